@@ -1,0 +1,45 @@
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './infrastructure/database/database.module';
+import { MailModule } from './infrastructure/mail/mail.module';
+import { HealthModule } from './modules/health/health.module';
+import { RuntimeConfigModule } from './modules/runtime-config/runtime-config.module';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (req: IncomingMessage, res) => {
+              const incoming = req.headers['x-request-id'];
+              const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+              res.setHeader('X-Request-Id', id);
+              return id;
+            },
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/api/health')) || !req.url?.startsWith('/api') },
+            customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+          },
+        }),
+        CqrsModule.forRoot(),
+        DatabaseModule,
+        MailModule,
+        HealthModule,
+        RuntimeConfigModule,
+      ],
+    };
+  }
+}

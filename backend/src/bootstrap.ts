@@ -1,0 +1,65 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/app-config';
+import { HttpExceptionFilter } from './infrastructure/http/http-exception.filter';
+import { buildOpenApiDocument } from './infrastructure/http/openapi';
+import { serveSpa } from './infrastructure/http/spa';
+import { createValidationPipe } from './infrastructure/http/validation';
+
+export interface CreateAppOptions {
+  /** Serve the built SPA from config.spaDistDir (the embedded mode). */
+  serveSpa?: boolean;
+  /** Scan modules without instantiating providers (no database): used to write the OpenAPI file. */
+  preview?: boolean;
+}
+
+/**
+ * Builds the whole application exactly as production runs it; main.ts listens on
+ * it and the e2e tests drive it with supertest.
+ */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: !options.preview,
+    bodyParser: false,
+    preview: options.preview,
+    logger: options.preview ? false : undefined,
+  });
+  if (!options.preview) app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '64kb' });
+  app.useBodyParser('urlencoded', { limit: '16kb', extended: false });
+  app.use(compression());
+  app.use(cookieParser());
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'", 'https://*.clerk.accounts.dev', 'https://*.clerk.com', 'https://challenges.cloudflare.com'],
+          'connect-src': ["'self'", 'https://*.clerk.accounts.dev', 'https://*.clerk.com', 'https://clerk-telemetry.com'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https://img.clerk.com', ...(config.media.cdnBase ? [config.media.cdnBase] : [])],
+          'media-src': ["'self'", 'blob:', ...(config.media.cdnBase ? [config.media.cdnBase] : [])],
+          'worker-src': ["'self'", 'blob:'],
+          'frame-src': ["'self'", 'https://challenges.cloudflare.com'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'upgrade-insecure-requests': config.publicUrl.startsWith('https') ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: true });
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new HttpExceptionFilter());
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  if (options.serveSpa) serveSpa(app, config.spaDistDir);
+  return app;
+}

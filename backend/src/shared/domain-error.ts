@@ -1,0 +1,25 @@
+/**
+ * The domain speaks in small error codes; the HTTP layer maps them to status codes
+ * in one place (infrastructure/http/http-exception.filter.ts). Messages are Spanish
+ * because they reach the member as they are.
+ */
+export type DomainErrorCode =
+  | 'invalid'
+  | 'not-found'
+  | 'conflict'
+  | 'forbidden'
+  | 'unauthorized'
+  | 'too-many-requests'
+  | 'unavailable';
+
+export class DomainError extends Error {
+  override name = 'DomainError';
+
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}

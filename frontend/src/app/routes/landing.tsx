@@ -1,0 +1,3 @@
+import { LandingPage } from '../../features/marketing/landing-page';
+
+export default LandingPage;

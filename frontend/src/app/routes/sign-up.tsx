@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+
+export default function Route() {
+  return <PagePlaceholder title="Crea tu cuenta" />;
+}

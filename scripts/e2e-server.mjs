@@ -1,0 +1,26 @@
+// The server the browser tests drive: the real product on a fresh embedded
+// PostgreSQL (its own data folder, wiped first), exactly as `npm start` runs it.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildWhatIsMissing, root } from './lib.mjs';
+
+const dataDir = path.join(root, '.data', 'e2e-postgres');
+rmSync(dataDir, { recursive: true, force: true });
+await buildWhatIsMissing({ quiet: true });
+
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'backend/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: process.env.E2E_PORT ?? '3100',
+    EMBEDDED_PG_DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54399',
+    STAFF_EMAILS: 'staff@pulso.test',
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
