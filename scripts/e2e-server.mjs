@@ -5,7 +5,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildWhatIsMissing, root } from './lib.mjs';
 
-const dataDir = path.join(root, '.data', 'e2e-postgres');
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = path.join(root, '.data', `e2e-postgres-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 await buildWhatIsMissing({ quiet: true });
 
@@ -15,9 +16,9 @@ const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, '
   env: {
     ...process.env,
     NODE_ENV: 'test',
-    PORT: process.env.E2E_PORT ?? '3100',
+    PORT: port,
     EMBEDDED_PG_DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54399',
+    EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? String(Number(port) + 51299),
     STAFF_EMAILS: 'staff@pulso.test',
     LOG_LEVEL: 'warn',
   },
