@@ -112,7 +112,7 @@ describe('embedded runtime (compiled backend)', () => {
     const second = await start(env);
     expect(second.output()).toContain('recuperado');
     expect(alive(orphan)).toBe(false);
-    const health = await (await fetch(`http://127.0.0.1:${env.PORT}/api/health/ready`)).json();
+    const health = (await (await fetch(`http://127.0.0.1:${env.PORT}/api/health/ready`)).json()) as { status: string };
     expect(health.status).toBe('ok');
     expect(await sql(env.EMBEDDED_PG_PORT, 'SELECT subject FROM mail_outbox')).toEqual([{ subject: 'persisted' }]);
     const current = postmasterPid(dataDir)!;
