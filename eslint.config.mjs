@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '**/generated-api.ts', 'frontend/test-results/**', 'frontend/playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/.bench/**', 'frontend/bench/.out/**', '**/node_modules/**', '**/coverage/**', '.data/**', '**/generated-api.ts', 'frontend/test-results/**', 'frontend/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,14 +9,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    rollupOptions: {
-      output: {
-        manualChunks(id) {
-          if (id.includes('node_modules/@clerk')) return 'clerk';
-          return undefined;
-        },
-      },
-    },
+    // No manual chunks: a manual 'clerk' group pulled React in with it, so every page loaded
+    // the Clerk chunk. The lazy imports in shared/identity already keep Clerk in its own chunks.
   },
   test: {
     environment: 'jsdom',

@@ -5,9 +5,15 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
+import { AuthModule } from './infrastructure/auth/auth.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
+import { EventStoreModule } from './infrastructure/event-store/event-store.module';
 import { MailModule } from './infrastructure/mail/mail.module';
+import { ProjectionsModule } from './infrastructure/projections/projections.module';
+import { CatalogModule } from './modules/catalog/catalog.module';
+import { FreeClassBookingsModule } from './modules/free-class-bookings/free-class-bookings.module';
 import { HealthModule } from './modules/health/health.module';
+import { IdentityModule } from './modules/identity/identity.module';
 import { RuntimeConfigModule } from './modules/runtime-config/runtime-config.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -36,9 +42,15 @@ export class AppModule {
         }),
         CqrsModule.forRoot(),
         DatabaseModule,
+        EventStoreModule,
+        ProjectionsModule,
         MailModule,
+        AuthModule,
+        IdentityModule,
         HealthModule,
         RuntimeConfigModule,
+        FreeClassBookingsModule,
+        CatalogModule,
       ],
     };
   }

@@ -1,23 +1,78 @@
 import { render, screen } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { api } from '../shared/api/api';
+import type { RuntimeConfigDto } from '../shared/api/generated-api';
 import { routes } from './router';
 import { makeStore } from './store';
 
+/** Pages are lazy chunks behind the identity check; on a busy machine the first import takes more than a second. */
+const PAGE_LOAD = { timeout: 5000 };
+
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const store = makeStore();
+  store.dispatch(api.util.upsertQueryData('getRuntimeConfig', undefined, runtimeConfig));
   render(
-    <Provider store={makeStore()}>
+    <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
   return router;
 }
 
+const runtimeConfig: RuntimeConfigDto = {
+  studioName: 'Pulso',
+  auth: { provider: 'local' },
+  contact: {
+    email: 'servicioalcliente@pulso.sv',
+    phone: '+503 7845-2210',
+    whatsappNumber: '50378452210',
+    whatsappUrl: 'https://wa.me/50378452210',
+    address: 'Paseo El Carmen, Santa Tecla',
+  },
+  social: { facebook: 'https://www.facebook.com/pulso.sv', twitter: 'https://x.com/pulso_sv', instagram: 'https://www.instagram.com/pulso.sv' },
+  appStoreUrl: 'https://apps.apple.com/sv/app/pulso-studio/id0000000000',
+  paymentLinks: {},
+};
+
+/**
+ * The backend as the identity layer sees it: the runtime config is seeded into the
+ * cache, the refresh cookie either restores a member's session or not, and every
+ * other call stays pending so each page shows its own loading state. jsdom's
+ * Request cannot take the relative URLs RTK Query builds, hence the base.
+ */
+function stubBackend({ signedIn }: { signedIn: boolean }) {
+  const NativeRequest = Request;
+  vi.stubGlobal(
+    'Request',
+    class extends NativeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      }
+    },
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      if (url.pathname !== '/api/identity/refresh') return new Promise<Response>(() => undefined);
+      const body = signedIn
+        ? { accessToken: 'token', expiresIn: 600, user: { userId: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'M', role: 'member' } }
+        : { statusCode: 401, error: 'Tu sesión ha caducado. Inicia sesión de nuevo.' };
+      return new Response(JSON.stringify(body), { status: signedIn ? 200 : 401, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+}
+
 describe('route table', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('sends unknown paths to the landing page', async () => {
+    stubBackend({ signedIn: false });
     const router = renderAt('/no-existe/para-nada');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/tecnología/);
+    expect(await screen.findByRole('heading', { level: 1 }, PAGE_LOAD)).toHaveTextContent(/tecnología/);
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -29,7 +84,42 @@ describe('route table', () => {
     ['/workout/abc/plan/p1/enrollment/e1', 'Cargando entrenamiento...'],
     ['/training/progress', 'Mi Progreso'],
   ])('mounts a page at %s', async (path, heading) => {
+    stubBackend({ signedIn: true });
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, PAGE_LOAD)).toBeInTheDocument();
+  });
+});
+
+describe('identity guards', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends visitors from a protected page to /login', async () => {
+    stubBackend({ signedIn: false });
+    const router = renderAt('/training/plans');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu plataforma de entrenamiento' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each(['/', '/login', '/sign-in/factor-one', '/platform-register', '/sign-up'])('sends a signed-in member from %s to /training', async (path) => {
+    stubBackend({ signedIn: true });
+    const router = renderAt(path);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/training'), PAGE_LOAD);
+  });
+
+  it('shows the sign-up page with the trial box and the 5 steps to visitors', async () => {
+    stubBackend({ signedIn: false });
+    renderAt('/platform-register');
+    expect(await screen.findByRole('heading', { name: 'Prueba gratis de 7 días' }, PAGE_LOAD)).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').filter((item) => item.closest('.auth-steps'))).toHaveLength(5);
+    expect(await screen.findByRole('button', { name: 'Crear cuenta' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['signed-in', '/training', true],
+    ['signed-out', '/login', false],
+  ])('/auth-redirect sends a %s visitor to %s', async (_name, target, signedIn) => {
+    stubBackend({ signedIn });
+    const router = renderAt('/auth-redirect');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(target), PAGE_LOAD);
   });
 });

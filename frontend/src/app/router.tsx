@@ -3,6 +3,9 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { LoadingScreen } from '../shared/ui/loading-screen';
 import { ScrollToTop } from '../shared/ui/scroll-to-top';
 import { PublicLayout } from '../features/marketing/public-layout';
+import { RedirectSignedIn } from '../features/auth/redirect-signed-in';
+import { RequireSignedIn } from '../features/auth/require-signed-in';
+import { IdentityProvider } from '../shared/identity/identity-provider';
 
 /**
  * The one route table (spec section 2). Every page is a lazy chunk, so the public
@@ -19,15 +22,14 @@ function page(load: () => Promise<{ default: ComponentType }>): React.ReactEleme
 
 function Root() {
   return (
-    <>
+    <IdentityProvider>
       <ScrollToTop />
       <Outlet />
-    </>
+    </IdentityProvider>
   );
 }
 
 const publicPages: RouteObject[] = [
-  { index: true, element: page(() => import('./routes/landing')) },
   { path: 'memberships', element: page(() => import('./routes/memberships')) },
   { path: 'reserva', element: page(() => import('./routes/reserva')) },
   { path: 'contactanos', element: page(() => import('./routes/contactanos')) },
@@ -35,8 +37,15 @@ const publicPages: RouteObject[] = [
   { path: 'workout', element: page(() => import('./routes/training-methods')) },
   { path: 'informacion-especializado', element: page(() => import('./routes/specialised-training')) },
   { path: 'register', element: page(() => import('./routes/free-class')) },
-  ...['login/*', 'sign-in/*'].map((path) => ({ path, element: page(() => import('./routes/sign-in')) })),
-  ...['platform-register/*', 'sign-up/*'].map((path) => ({ path, element: page(() => import('./routes/sign-up')) })),
+  {
+    // Signed-in members arriving here go to /training (spec section 2).
+    element: <RedirectSignedIn />,
+    children: [
+      { index: true, element: page(() => import('./routes/landing')) },
+      ...['login/*', 'sign-in/*'].map((path) => ({ path, element: page(() => import('./routes/sign-in')) })),
+      ...['platform-register/*', 'sign-up/*'].map((path) => ({ path, element: page(() => import('./routes/sign-up')) })),
+    ],
+  },
 ];
 
 const playerPaths = [
@@ -52,20 +61,25 @@ export const routes: RouteObject[] = [
     children: [
       { element: <PublicLayout />, children: publicPages },
       { path: 'auth-redirect', element: page(() => import('./routes/auth-redirect')) },
-      { path: 'onboarding', element: page(() => import('./routes/onboarding')) },
-      { path: 'subscription', element: page(() => import('./routes/subscription')) },
       {
-        path: 'training',
+        element: <RequireSignedIn />,
         children: [
-          { index: true, element: page(() => import('./routes/training-dashboard')) },
-          { path: 'profile', element: page(() => import('./routes/training-profile')) },
-          { path: 'plans', element: page(() => import('./routes/training-plans')) },
-          { path: 'workouts', element: page(() => import('./routes/training-workouts')) },
-          { path: 'progress', element: page(() => import('./routes/training-progress')) },
+          { path: 'onboarding', element: page(() => import('./routes/onboarding')) },
+          { path: 'subscription', element: page(() => import('./routes/subscription')) },
+          {
+            path: 'training',
+            children: [
+              { index: true, element: page(() => import('./routes/training-dashboard')) },
+              { path: 'profile', element: page(() => import('./routes/training-profile')) },
+              { path: 'plans', element: page(() => import('./routes/training-plans')) },
+              { path: 'workouts', element: page(() => import('./routes/training-workouts')) },
+              { path: 'progress', element: page(() => import('./routes/training-progress')) },
+            ],
+          },
+          ...playerPaths.map((path) => ({ path, element: page(() => import('./routes/workout-session')) })),
+          { path: 'staff/*', element: page(() => import('./routes/staff')) },
         ],
       },
-      ...playerPaths.map((path) => ({ path, element: page(() => import('./routes/workout-session')) })),
-      { path: 'staff/*', element: page(() => import('./routes/staff')) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -33,7 +33,13 @@ export const PG_POOL = Symbol('PG_POOL');
     {
       provide: PG_POOL,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new Pool({ connectionString: config.database.url, max: 20 }),
+      useFactory: (config: AppConfig) => {
+        const pool = new Pool({ connectionString: config.database.url, max: 20 });
+        // An idle client losing its server (a restart, the embedded server stopping after close)
+        // must not crash the process; the pool drops that client and opens a new one on demand.
+        pool.on('error', () => undefined);
+        return pool;
+      },
     },
   ],
   exports: [PG_POOL],

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+import { AuthRedirectPage } from '../../features/auth/auth-redirect-page';
 
 export default function Route() {
-  return <PagePlaceholder title="Loading..." />;
+  return <AuthRedirectPage />;
 }

@@ -1,5 +1,3 @@
-import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+import { ContactPage } from '../../features/marketing/contact-page';
 
-export default function Route() {
-  return <PagePlaceholder title="Contáctanos" />;
-}
+export default ContactPage;

@@ -1,5 +1,3 @@
-import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+import { FreeClassBookingPage } from '../../features/free-class-booking/free-class-booking-page';
 
-export default function Route() {
-  return <PagePlaceholder title="Regístrate para tu clase gratis" />;
-}
+export default FreeClassBookingPage;

@@ -1,5 +1,3 @@
-import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+import { MembershipsPage } from '../../features/marketing/memberships-page';
 
-export default function Route() {
-  return <PagePlaceholder title="Membresías" />;
-}
+export default MembershipsPage;

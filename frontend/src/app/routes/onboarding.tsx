@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+import { OnboardingPage } from '../../features/onboarding/onboarding-page';
 
 export default function Route() {
-  return <PagePlaceholder title="Completa tu perfil" />;
+  return <OnboardingPage />;
 }

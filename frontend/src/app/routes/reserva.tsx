@@ -1,5 +1,3 @@
-import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+import { ReservaPage } from '../../features/marketing/reserva-page';
 
-export default function Route() {
-  return <PagePlaceholder title="Reserva" />;
-}
+export default ReservaPage;

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+import { SignInPage } from '../../features/auth/sign-in-page';
 
 export default function Route() {
-  return <PagePlaceholder title="Iniciar sesión" />;
+  return <SignInPage />;
 }

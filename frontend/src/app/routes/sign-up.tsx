@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+import { SignUpPage } from '../../features/auth/sign-up-page';
 
 export default function Route() {
-  return <PagePlaceholder title="Crea tu cuenta" />;
+  return <SignUpPage />;
 }

@@ -1,5 +1,3 @@
-import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+import { SystemsPage } from '../../features/marketing/systems-page';
 
-export default function Route() {
-  return <PagePlaceholder title="Nuestros Sistemas" />;
-}
+export default SystemsPage;

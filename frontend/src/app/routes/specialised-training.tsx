@@ -1,5 +1,3 @@
-import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+import { SpecialisedTrainingPage } from '../../features/marketing/specialised-training-page';
 
-export default function Route() {
-  return <PagePlaceholder title="Entrenamiento Especializado" />;
-}
+export default SpecialisedTrainingPage;

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+import { SubscriptionPage } from '../../features/subscription/subscription-page';
 
 export default function Route() {
-  return <PagePlaceholder title="Tu prueba gratuita de 7 días" />;
+  return <SubscriptionPage />;
 }

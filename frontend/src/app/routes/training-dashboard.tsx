@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+import { DashboardPage } from '../../features/dashboard/dashboard-page';
 
 export default function Route() {
-  return <PagePlaceholder title="Hola, Atleta" />;
+  return <DashboardPage />;
 }

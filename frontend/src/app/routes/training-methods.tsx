@@ -1,5 +1,3 @@
-import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+import { TrainingMethodsPage } from '../../features/marketing/training-methods-page';
 
-export default function Route() {
-  return <PagePlaceholder title="Métodos de Entrenamiento" />;
-}
+export default TrainingMethodsPage;

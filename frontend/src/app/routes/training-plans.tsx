@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+import { PlansPage } from '../../features/plans/plans-page';
 
 export default function Route() {
-  return <PagePlaceholder title="Planes" />;
+  return <PlansPage />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+import { ProfilePage } from '../../features/profile/profile-page';
 
 export default function Route() {
-  return <PagePlaceholder title="Mi Perfil" />;
+  return <ProfilePage />;
 }

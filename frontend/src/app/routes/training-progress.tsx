@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+import { ProgressPage } from '../../features/progress/progress-page';
 
 export default function Route() {
-  return <PagePlaceholder title="Mi Progreso" />;
+  return <ProgressPage />;
 }

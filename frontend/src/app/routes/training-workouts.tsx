@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+import { WorkoutLibraryPage } from '../../features/workout-library/workout-library-page';
 
 export default function Route() {
-  return <PagePlaceholder title="Biblioteca de Entrenamientos" />;
+  return <WorkoutLibraryPage />;
 }

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+import { WorkoutSessionPage } from '../../features/workout-session/workout-session-page';
 
 export default function Route() {
-  return <PagePlaceholder title="Cargando entrenamiento..." />;
+  return <WorkoutSessionPage />;
 }

@@ -1,0 +1,29 @@
+import { userFromClaims } from './auth-user';
+
+describe('userFromClaims', () => {
+  const base = { sub: 'user_2abc', email: 'Ana@Example.com', first_name: 'Ana', last_name: 'Martínez' };
+
+  it('reads a member from the session-token claims', () => {
+    expect(userFromClaims(base, [])).toEqual({ userId: 'user_2abc', email: 'ana@example.com', firstName: 'Ana', lastName: 'Martínez', role: 'member' });
+  });
+
+  it.each([
+    ['Clerk session token v1', { org_role: 'org:admin' }],
+    ['Clerk session token v2', { o: { rol: 'admin' } }],
+  ])('makes organisation admins staff (%s)', (_name, extra) => {
+    expect(userFromClaims({ ...base, ...extra }, []).role).toBe('staff');
+  });
+
+  it('does not make other organisation roles staff', () => {
+    expect(userFromClaims({ ...base, org_role: 'org:member' }, []).role).toBe('member');
+    expect(userFromClaims({ ...base, o: { rol: 'basic_member' } }, []).role).toBe('member');
+  });
+
+  it('makes STAFF_EMAILS staff, case-insensitively', () => {
+    expect(userFromClaims(base, ['ana@example.com']).role).toBe('staff');
+  });
+
+  it('tolerates missing optional claims', () => {
+    expect(userFromClaims({ sub: 'x' }, ['ana@example.com'])).toEqual({ userId: 'x', email: '', firstName: '', lastName: '', role: 'member' });
+  });
+});

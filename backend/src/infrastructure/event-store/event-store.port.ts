@@ -1,0 +1,129 @@
+/**
+ * The one event-store interface the application uses. The PostgreSQL and the
+ * EventStoreDB adapters both implement it and both pass event-store.contract.ts;
+ * nothing adapter-specific (pg rows, gRPC types, native positions) crosses it.
+ *
+ * Positions are opaque strings: compare them with `comparePositions`, never by
+ * parsing. Both adapters happen to emit fixed-width strings that also sort
+ * lexicographically, which keeps them readable in checkpoint tables and logs.
+ * Revisions are bigints here and decimal strings wherever they become JSON.
+ */
+
+export type ExpectedRevision = 'no-stream' | 'any' | 'stream-exists' | bigint;
+
+export interface EventActor {
+  userId: string;
+  role: string;
+}
+
+export interface EventMetadata {
+  /** Unique per event; re-appending an event with a stored id is a successful no-op. */
+  eventId: string;
+  correlationId: string;
+  causationId: string;
+  actor: EventActor;
+  /** ISO-8601 UTC instant the fact happened (not when it was stored). */
+  occurredAt: string;
+  schemaVersion: number;
+}
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
+  streamId: string;
+  revision: bigint;
+  position: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+export interface AppendResult {
+  /** Revision of the last event of the stream after the append (pass it as the next expected revision). */
+  nextExpectedRevision: bigint;
+  /** Commit position of the append's last event: wait on it for read-your-writes. */
+  position: string;
+}
+
+export interface ReadStreamOptions {
+  direction?: 'forwards' | 'backwards';
+  /** Inclusive. Forwards defaults to the first event, backwards to the last. */
+  fromRevision?: bigint;
+  maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: the position of the last event already seen; omit to start at the beginning. */
+  after?: string;
+  maxCount?: number;
+  eventTypes?: readonly string[];
+}
+
+export interface SubscribeToAllOptions {
+  /** Exclusive, like ReadAllOptions.after: a stored checkpoint is passed as it is. */
+  after?: string;
+  eventTypes?: readonly string[];
+}
+
+/** Catches up from its position, then stays live until closed. Consume it with `for await`. */
+export interface EventSubscription extends AsyncIterable<RecordedEvent> {
+  close(): Promise<void>;
+}
+
+export class WrongExpectedVersionError extends Error {
+  override name = 'WrongExpectedVersionError';
+
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    /** `no-stream` when the stream does not exist, otherwise its last revision. */
+    readonly actual: bigint | 'no-stream',
+  ) {
+    super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+  }
+}
+
+/** The store cannot be reached or refused the operation for a transient reason: retrying may succeed. */
+export class EventStoreUnavailableError extends Error {
+  override name = 'EventStoreUnavailableError';
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** An append reused an event id that the store already holds for different content or another stream. */
+export class DuplicateEventIdError extends Error {
+  override name = 'DuplicateEventIdError';
+
+  constructor(readonly eventId: string) {
+    super(`Event id ${eventId} is already stored for another append`);
+  }
+}
+
+export abstract class EventStore {
+  abstract append(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+
+  /** All matching events of one stream; an unknown stream reads as an empty list. */
+  abstract readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+
+  /** One page of the global log in commit order, after the given position. */
+  abstract readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+
+  abstract subscribeToAll(options?: SubscribeToAllOptions): EventSubscription;
+
+  /** Position of the newest event a reader can see now, or undefined for an empty store. */
+  abstract headPosition(): Promise<string | undefined>;
+
+  /** How many events the store holds, when the adapter can tell cheaply (used for rebuild progress). */
+  abstract countEvents(): Promise<number | undefined>;
+
+  /** Negative, zero or positive like Array#sort; `undefined` is the start, before every event. */
+  abstract comparePositions(a: string | undefined, b: string | undefined): number;
+
+  abstract close(): Promise<void>;
+}

@@ -1,0 +1,369 @@
+import { Client, DatabaseError, Pool } from 'pg';
+import {
+  AppendResult,
+  DuplicateEventIdError,
+  EventMetadata,
+  EventStore,
+  EventStoreUnavailableError,
+  EventSubscription,
+  ExpectedRevision,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeToAllOptions,
+  WrongExpectedVersionError,
+} from './event-store.port';
+import { UpcasterRegistry } from './upcasters';
+import { WakeSignal } from './wake-signal';
+
+/**
+ * The embedded default event store (ADR 0010, ADR 0011).
+ *
+ * Global order is (transaction_id, global_position). A reader only takes events of
+ * transactions below pg_snapshot_xmin of its own snapshot: every transaction that
+ * could still commit has a higher xid, so nothing can later appear behind a
+ * position already handed out. A position is that pair, zero-padded, e.g.
+ * `00000000000000000771-0000000000000000042`: fixed width, so it also sorts as text.
+ *
+ * Live readers wait on one LISTEN connection per store. The NOTIFY is sent after the
+ * append commits, coalesced across concurrent appends, outside the writing transaction,
+ * because a NOTIFY inside the writing transaction takes a cluster-wide lock at
+ * commit and would serialise every append (ADR 0011).
+ */
+
+const CHANNEL = 'event_store';
+const EXPECTED_CODE = { any: '-1', 'no-stream': '-2', 'stream-exists': '-3' } as const;
+// Every number is read as text, so results do not depend on global pg type parsers (Emmett installs some).
+const APPEND_SQL =
+  'SELECT next_revision::text AS next_revision, transaction_id::text AS tx, global_position::text AS gp FROM event_store_append($1, $2, $3, $4, $5, $6)';
+// Aliased apart from the real columns, so ORDER BY sorts by xid8, not by its text.
+const EVENT_COLUMNS = 'transaction_id::text AS tx, global_position::text AS gp, stream_id, stream_revision::text AS revision, event_type, data, metadata';
+// A sub-select, so the snapshot is taken once per query (an InitPlan) and bounds the index scan.
+const HORIZON = 'transaction_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()))';
+/** Events per read while catching up; matches the projection engine's batch size. */
+const SUBSCRIPTION_PAGE = 5000;
+/** While an older transaction holds committed events back, re-read after this long at most. */
+const HELD_BACK_MAX_DELAY_MS = 100;
+/** Least time between two NOTIFYs of one store: bounds their cost under load, not the wake-up latency. */
+const NOTIFY_INTERVAL_MS = 3;
+/** A safety re-read when idle, in case a writer in another process died between commit and NOTIFY. */
+const IDLE_RECHECK_MS = 5000;
+
+interface EventRow {
+  tx: string;
+  gp: string;
+  stream_id: string;
+  revision: string;
+  event_type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export interface PostgresEventStoreOptions {
+  /** Close the pool with the store (the benchmark and scripts own theirs; the app shares PG_POOL). */
+  ownsPool?: boolean;
+}
+
+export function postgresPosition(transactionId: string, globalPosition: string): string {
+  return `${transactionId.padStart(20, '0')}-${globalPosition.padStart(19, '0')}`;
+}
+
+function parsePosition(position: string | undefined): [string, string] {
+  if (position === undefined) return ['0', '0'];
+  const match = /^(\d{1,20})-(\d{1,19})$/.exec(position);
+  if (!match) throw new TypeError(`Not a PostgreSQL event-store position: ${position}`);
+  return [BigInt(match[1]).toString(), BigInt(match[2]).toString()];
+}
+
+const TRANSIENT = /^(08|53|57P0|40001|40P01)/;
+
+function mapError(error: unknown): unknown {
+  if (error instanceof DatabaseError) {
+    if (error.code && TRANSIENT.test(error.code)) return new EventStoreUnavailableError('El almacén de eventos no está disponible.', { cause: error });
+    return error;
+  }
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT' || /Connection terminated/.test(String(error))) {
+    return new EventStoreUnavailableError('El almacén de eventos no está disponible.', { cause: error });
+  }
+  return error;
+}
+
+export class PostgresEventStore extends EventStore {
+  private readonly wake = new WakeSignal();
+  private listener?: Client;
+  private listenerStarting?: Promise<void>;
+  private notifyInFlight = false;
+  private notifyAgain = false;
+  private closed = false;
+  private readonly subscriptions = new Set<PostgresSubscription>();
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly upcasters: UpcasterRegistry = new UpcasterRegistry(),
+    private readonly options: PostgresEventStoreOptions = {},
+  ) {
+    super();
+  }
+
+  async append(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    if (events.length === 0) throw new TypeError('An append needs at least one event');
+    const { expectedRevision } = options;
+    const expected = typeof expectedRevision === 'bigint' ? expectedRevision.toString() : EXPECTED_CODE[expectedRevision];
+    const values = [
+      streamId,
+      expected,
+      events.map((event) => event.metadata.eventId),
+      events.map((event) => event.type),
+      events.map((event) => JSON.stringify(event.data)),
+      events.map((event) => JSON.stringify(event.metadata)),
+    ];
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const result = await this.pool.query<{ next_revision: string; tx: string; gp: string }>({
+          name: 'event_store_append',
+          text: APPEND_SQL,
+          values,
+        });
+        const row = result.rows[0];
+        this.announce();
+        return { nextExpectedRevision: BigInt(row.next_revision), position: postgresPosition(row.tx, row.gp) };
+      } catch (error) {
+        if (!(error instanceof DatabaseError)) throw mapError(error);
+        const idClash = error.code === '23505' && error.constraint === 'event_store_events_event_id_key';
+        if (error.code === 'PE409' || idClash) {
+          // A client retry of an append that already landed is a success answering the first result.
+          const earlier = await this.findAppended(streamId, events);
+          if (earlier) return earlier;
+        }
+        if (error.code === 'PE409') {
+          const actual = BigInt(error.detail ?? '-1');
+          throw new WrongExpectedVersionError(streamId, expectedRevision, actual < 0n ? 'no-stream' : actual);
+        }
+        // Databases migrated before the idempotency lookup moved here raise this one themselves.
+        if (error.code === 'PE410') throw new DuplicateEventIdError(error.detail ?? events[0].metadata.eventId);
+        if (idClash && attempt === 0) continue;
+        throw mapError(error);
+      }
+    }
+  }
+
+  /** The stored result of these exact events, if they were appended before; a clash if only some were, or elsewhere. */
+  private async findAppended(streamId: string, events: readonly NewEvent[]): Promise<AppendResult | undefined> {
+    const result = await this.pool.query<{ event_id: string; stream_id: string; revision: string; tx: string; gp: string }>(
+      `SELECT event_id::text AS event_id, stream_id, stream_revision::text AS revision, transaction_id::text AS tx, global_position::text AS gp
+         FROM event_store_events WHERE event_id = ANY ($1) ORDER BY stream_revision DESC`,
+      [events.map((event) => event.metadata.eventId)],
+    );
+    if (result.rows.length === 0) return undefined;
+    if (result.rows.length !== events.length || result.rows.some((row) => row.stream_id !== streamId)) {
+      throw new DuplicateEventIdError(result.rows[0].event_id);
+    }
+    const last = result.rows[0];
+    return { nextExpectedRevision: BigInt(last.revision), position: postgresPosition(last.tx, last.gp) };
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const from = options.fromRevision ?? (backwards ? BigInt('9223372036854775807') : 0n);
+    const result = await this.pool
+      .query<EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM event_store_events
+          WHERE stream_id = $1 AND stream_revision ${backwards ? '<=' : '>='} $2
+          ORDER BY stream_revision ${backwards ? 'DESC' : 'ASC'} LIMIT $3`,
+        [streamId, from.toString(), options.maxCount ?? null],
+      )
+      .catch((error: unknown) => Promise.reject(mapError(error)));
+    return result.rows.map((row) => this.toRecorded(row));
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const [transactionId, globalPosition] = parsePosition(options.after);
+    const filtered = options.eventTypes !== undefined;
+    const result = await this.pool
+      .query<EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM event_store_events
+          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${HORIZON}
+          ${filtered ? 'AND event_type = ANY ($4)' : ''}
+          ORDER BY transaction_id, global_position LIMIT $3`,
+        filtered ? [transactionId, globalPosition, options.maxCount ?? null, options.eventTypes] : [transactionId, globalPosition, options.maxCount ?? null],
+      )
+      .catch((error: unknown) => Promise.reject(mapError(error)));
+    return result.rows.map((row) => this.toRecorded(row));
+  }
+
+  /** True when committed events exist that the horizon still holds back behind a running transaction. */
+  async hasHeldBackEvents(): Promise<boolean> {
+    const result = await this.pool.query<{ held: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM event_store_events WHERE transaction_id >= (SELECT pg_snapshot_xmin(pg_current_snapshot()))) AS held',
+    );
+    return result.rows[0].held;
+  }
+
+  subscribeToAll(options: SubscribeToAllOptions = {}): EventSubscription {
+    if (this.closed) throw new Error('The event store is closed');
+    const subscription = new PostgresSubscription(this, this.wake, options, () => this.subscriptions.delete(subscription));
+    this.subscriptions.add(subscription);
+    void this.ensureListener();
+    return subscription;
+  }
+
+  async headPosition(): Promise<string | undefined> {
+    const result = await this.pool.query<{ tx: string; gp: string }>(
+      `SELECT transaction_id::text AS tx, global_position::text AS gp FROM event_store_events
+        WHERE ${HORIZON} ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    const row = result.rows[0];
+    return row ? postgresPosition(row.tx, row.gp) : undefined;
+  }
+
+  async countEvents(): Promise<number> {
+    const result = await this.pool.query<{ count: string }>(`SELECT count(*)::text AS count FROM event_store_events WHERE ${HORIZON}`);
+    return Number(result.rows[0].count);
+  }
+
+  comparePositions(a: string | undefined, b: string | undefined): number {
+    if (a === b) return 0;
+    if (a === undefined) return -1;
+    if (b === undefined) return 1;
+    return a < b ? -1 : 1;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
+    await this.listenerStarting?.catch(() => undefined);
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => undefined);
+    if (this.options.ownsPool) await this.pool.end();
+  }
+
+  private toRecorded(row: EventRow): RecordedEvent {
+    return this.upcasters.upcast({
+      streamId: row.stream_id,
+      revision: BigInt(row.revision),
+      position: postgresPosition(row.tx, row.gp),
+      type: row.event_type,
+      data: row.data,
+      metadata: row.metadata,
+    });
+  }
+
+  /**
+   * Wakes local subscribers now, and other processes' through a NOTIFY sent at most every
+   * few milliseconds however many appends land meanwhile.
+   */
+  private announce(): void {
+    this.wake.bump();
+    if (this.notifyInFlight) {
+      this.notifyAgain = true;
+      return;
+    }
+    this.notifyInFlight = true;
+    const send = (): void => {
+      this.notifyAgain = false;
+      // A NOTIFY takes an xid, so committing it would wait for its own WAL flush: a lost wake-up is
+      // covered by the idle re-read, so it commits asynchronously (one round trip, simple protocol).
+      this.pool
+        .query(`BEGIN; SET LOCAL synchronous_commit = off; NOTIFY ${CHANNEL}; COMMIT`)
+        .catch(() => undefined) // subscribers elsewhere still re-read on their idle re-check
+        .finally(() => {
+          if (this.notifyAgain && !this.closed) setTimeout(send, NOTIFY_INTERVAL_MS);
+          else this.notifyInFlight = false;
+        });
+    };
+    send();
+  }
+
+  private ensureListener(): Promise<void> {
+    if (this.listener || this.closed) return Promise.resolve();
+    if (this.listenerStarting) return this.listenerStarting;
+    this.listenerStarting = this.startListener()
+      .catch(() => this.retryListener())
+      .finally(() => {
+        this.listenerStarting = undefined;
+      });
+    return this.listenerStarting;
+  }
+
+  private async startListener(): Promise<void> {
+    const { connectionString, host, port, user, password, database } = this.pool.options;
+    const client = new Client({ connectionString, host, port, user, password, database });
+    client.on('notification', () => this.wake.bump());
+    client.on('error', () => {
+      if (this.listener === client) this.listener = undefined;
+      void client.end().catch(() => undefined);
+      this.retryListener();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    if (this.closed) {
+      await client.end();
+      return;
+    }
+    this.listener = client;
+    // Anything appended while no one was listening must be read now.
+    this.wake.bump();
+  }
+
+  private retryDelay = 100;
+
+  private retryListener(): void {
+    if (this.closed) return;
+    const delay = this.retryDelay;
+    this.retryDelay = Math.min(this.retryDelay * 2, 5000);
+    setTimeout(() => {
+      void this.ensureListener().then(() => {
+        if (this.listener) this.retryDelay = 100;
+      });
+    }, delay).unref();
+  }
+}
+
+class PostgresSubscription implements EventSubscription {
+  private closed = false;
+  private readonly abort = new AbortController();
+
+  constructor(
+    private readonly store: PostgresEventStore,
+    private readonly wake: WakeSignal,
+    private readonly options: SubscribeToAllOptions,
+    private readonly onClose: () => void,
+  ) {}
+
+  async *[Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
+    let after = this.options.after;
+    let heldBackDelay = 2;
+    try {
+      while (!this.closed) {
+        const seen = this.wake.version;
+        const page = await this.store.readAll({ after, maxCount: SUBSCRIPTION_PAGE, eventTypes: this.options.eventTypes });
+        for (const event of page) {
+          if (this.closed) return;
+          after = event.position;
+          yield event;
+        }
+        if (page.length === SUBSCRIPTION_PAGE) continue;
+        if (await this.store.hasHeldBackEvents()) {
+          await this.wake.waitFor(seen, heldBackDelay, this.abort.signal);
+          heldBackDelay = Math.min(heldBackDelay * 2, HELD_BACK_MAX_DELAY_MS);
+        } else {
+          heldBackDelay = 2;
+          await this.wake.waitFor(seen, IDLE_RECHECK_MS, this.abort.signal);
+        }
+      }
+    } finally {
+      this.closed = true;
+      this.onClose();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.abort.abort();
+    this.onClose();
+  }
+}

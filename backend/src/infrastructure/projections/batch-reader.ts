@@ -1,0 +1,45 @@
+import type { RecordedEvent } from '../event-store/event-store.port';
+
+const TICK = Symbol('tick');
+
+export interface Batch {
+  events: RecordedEvent[];
+  /** The subscription had nothing more buffered: the next event needs a read or is not written yet. */
+  drained: boolean;
+  done: boolean;
+}
+
+/**
+ * Groups a subscription into batches without waiting for a batch to fill: it
+ * takes whatever the subscription already holds and stops as soon as the next
+ * event would need I/O. A pending read carries over to the next batch, so no
+ * event is requested twice or lost.
+ */
+export class BatchReader {
+  private pending?: Promise<IteratorResult<RecordedEvent>>;
+
+  constructor(private readonly iterator: AsyncIterator<RecordedEvent>) {}
+
+  async next(maxSize: number): Promise<Batch> {
+    const first = await (this.pending ?? this.iterator.next());
+    this.pending = undefined;
+    if (first.done) return { events: [], drained: true, done: true };
+    const events = [first.value];
+    const tick = new Promise<typeof TICK>((resolve) => setImmediate(resolve, TICK));
+    while (events.length < maxSize) {
+      const next = this.iterator.next();
+      const result = await Promise.race([next, tick]);
+      if (result === TICK) {
+        this.pending = next;
+        return { events, drained: true, done: false };
+      }
+      if (result.done) return { events, drained: true, done: true };
+      events.push(result.value);
+    }
+    // Full: peek whether more is buffered, so a batch that ends exactly at the end of the log still reads as drained.
+    const next = this.iterator.next();
+    this.pending = next;
+    const peeked = await Promise.race([next.then(() => undefined), tick]);
+    return { events, drained: peeked === TICK, done: false };
+  }
+}

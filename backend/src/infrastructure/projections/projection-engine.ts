@@ -1,0 +1,409 @@
+import type { Pool, PoolClient } from 'pg';
+import type { EventStore } from '../event-store/event-store.port';
+import { WakeSignal } from '../event-store/wake-signal';
+import { AdvisoryLocks } from './advisory-locks';
+import { physicalTable, Projection, PROJECTION_NAME } from './projection';
+import { ProjectionFailureInfo, ProjectionRunner, RunnerHost, RunnerState } from './projection-runner';
+
+export interface ProjectionEngineOptions {
+  /** Events per transaction. */
+  batchSize?: number;
+  /** How often each process looks for generations it could run (another process died, a rebuild started elsewhere). */
+  superviseIntervalMs?: number;
+  log?: RunnerHost['log'];
+}
+
+interface GenerationRow {
+  name: string;
+  generation: number;
+  version: number;
+  status: 'building' | 'active' | 'retired';
+  position: string | null;
+  processed: string;
+  total_at_start: string | null;
+  last_error: ProjectionFailureInfo | null;
+  started_at: Date;
+  activated_at: Date | null;
+  updated_at: Date;
+}
+
+export interface RebuildProgress {
+  generation: number;
+  processed: number;
+  total: number;
+  eventsPerSecond: number;
+  etaSeconds: number | null;
+  startedAt: string;
+}
+
+export interface ProjectionStatus {
+  name: string;
+  version: number;
+  generation?: number;
+  /** running, standby (another process runs it), failed, stopped, or stale (its code version changed: a rebuild is filling the new one). */
+  state: RunnerState | 'stale' | 'missing';
+  position?: string;
+  error?: ProjectionFailureInfo;
+  rebuild?: RebuildProgress;
+}
+
+export interface WaitResult {
+  reached: boolean;
+  /** Projections that had not reached the position when the wait ended. */
+  pending: string[];
+}
+
+const ADMIN_LOCK = (name: string) => `pulso-projection-admin:${name}`;
+const POLL_MS = 25;
+
+/**
+ * Runs every registered projection (ADR 0014–0017): one runner per generation
+ * that is active or being rebuilt, at most one per generation across processes,
+ * rebuilds into fresh tables with an atomic view swap, and waits for
+ * read-your-writes. Feature modules call `register` in onModuleInit; the
+ * ProjectionsModule starts the engine on bootstrap.
+ */
+export class ProjectionEngine {
+  private readonly projections = new Map<string, Projection>();
+  private readonly runners = new Map<string, ProjectionRunner>();
+  private readonly progress = new WakeSignal();
+  private readonly locks: AdvisoryLocks;
+  private readonly host: RunnerHost;
+  private supervisor?: NodeJS.Timeout;
+  private supervising?: Promise<void>;
+  private started = false;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly store: EventStore,
+    private readonly options: ProjectionEngineOptions = {},
+  ) {
+    this.locks = new AdvisoryLocks(pool, () => this.onLocksLost());
+    this.host = {
+      pool,
+      store,
+      locks: this.locks,
+      batchSize: options.batchSize ?? 5000,
+      log: options.log ?? { error: (message, details) => console.error(message, details), info: () => undefined },
+      progressed: () => this.progress.bump(),
+      tryActivate: (runner) => this.tryActivate(runner),
+    };
+  }
+
+  register(projection: Projection): void {
+    if (!PROJECTION_NAME.test(projection.name)) throw new Error(`Invalid projection name: ${projection.name}`);
+    if (this.projections.has(projection.name)) throw new Error(`Projection ${projection.name} is registered twice`);
+    if (this.started) throw new Error(`Projection ${projection.name} registered after the engine started`);
+    this.projections.set(projection.name, projection);
+  }
+
+  registered(): Projection[] {
+    return [...this.projections.values()];
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    for (const projection of this.projections.values()) await this.prepare(projection);
+    await this.supervise();
+    const interval = this.options.superviseIntervalMs ?? 5000;
+    this.supervisor = setInterval(() => void this.supervise(), interval);
+    this.supervisor.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.supervisor) clearInterval(this.supervisor);
+    this.supervisor = undefined;
+    this.started = false;
+    await this.supervising;
+    await Promise.all([...this.runners.values()].map((runner) => runner.stop()));
+    this.runners.clear();
+    await this.locks.close();
+  }
+
+  /**
+   * Waits until every projection handling one of `eventTypes` (or every one named
+   * in `projections`) has a checkpoint at or after `position`.
+   */
+  async waitFor(position: string, scope: { eventTypes?: readonly string[]; projections?: readonly string[] }, timeoutMs: number): Promise<WaitResult> {
+    const names = this.registered()
+      .filter((projection) =>
+        scope.projections ? scope.projections.includes(projection.name) : (scope.eventTypes ?? []).some((type) => projection.eventTypes.includes(type)),
+      )
+      .map((projection) => projection.name);
+    if (names.length === 0) return { reached: true, pending: [] };
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const seen = this.progress.version;
+      const result = await this.pool.query<{ name: string; position: string | null }>(
+        `SELECT name, position FROM projection_generations WHERE status = 'active' AND name = ANY ($1)`,
+        [names],
+      );
+      const positions = new Map(result.rows.map((row) => [row.name, row.position ?? undefined]));
+      const pending = names.filter((name) => this.store.comparePositions(positions.get(name), position) < 0);
+      const remaining = deadline - Date.now();
+      if (pending.length === 0 || remaining <= 0) return { reached: pending.length === 0, pending };
+      // Local runners wake us at once; a runner in another process is seen by the short poll.
+      await this.progress.waitFor(seen, Math.min(POLL_MS, remaining));
+    }
+  }
+
+  /** Starts rebuilding one projection (or all): replay into new tables while the current ones keep serving. */
+  async rebuild(name: string): Promise<number[]> {
+    const targets = name === 'all' ? this.registered() : [this.projections.get(name)].filter((p): p is Projection => p !== undefined);
+    if (targets.length === 0) throw new Error(`Unknown projection: ${name}`);
+    const generations: number[] = [];
+    for (const projection of targets) generations.push(await this.withAdminLock(projection.name, (client) => this.createBuilding(client, projection)));
+    await this.supervise();
+    return generations;
+  }
+
+  /** Resolves once the given generation is active (or the timeout passes). */
+  async waitUntilActive(name: string, generation: number, timeoutMs: number, onProgress?: (status: ProjectionStatus) => void): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const status = (await this.status()).find((entry) => entry.name === name);
+      if (status?.generation !== undefined && status.generation >= generation) return true;
+      if (status) onProgress?.(status);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return false;
+  }
+
+  /** Every registered projection; `withTotals: false` skips counting the log (readiness probes run often). */
+  async status(options: { withTotals?: boolean } = {}): Promise<ProjectionStatus[]> {
+    const result = await this.pool.query<GenerationRow>(`SELECT * FROM projection_generations WHERE status <> 'retired' ORDER BY name, generation`);
+    const total = options.withTotals === false ? undefined : await this.store.countEvents();
+    return this.registered().map((projection) => {
+      const rows = result.rows.filter((row) => row.name === projection.name);
+      const active = rows.find((row) => row.status === 'active');
+      const building = rows.find((row) => row.status === 'building');
+      const runner = active ? this.runners.get(this.runnerKey(projection.name, active.generation)) : undefined;
+      const state: ProjectionStatus['state'] = !active
+        ? 'missing'
+        : active.version !== projection.version
+          ? 'stale'
+          : active.last_error
+            ? 'failed'
+            : (runner?.state ?? 'standby');
+      return {
+        name: projection.name,
+        version: projection.version,
+        generation: active?.generation,
+        state,
+        position: active?.position ?? undefined,
+        error: active?.last_error ?? runner?.failure,
+        rebuild: building ? this.progressOf(building, total) : undefined,
+      };
+    });
+  }
+
+  /** For /api/health/ready: unready while a projection is stuck on an event. */
+  async readiness(): Promise<{ ok: boolean; details: Record<string, unknown> }> {
+    const statuses = await this.status({ withTotals: false });
+    const failed = statuses.filter((status) => status.state === 'failed' || status.error);
+    const details: Record<string, unknown> = {};
+    for (const status of statuses) {
+      details[status.name] = { state: status.state, position: status.position, ...(status.error ? { error: status.error } : {}) };
+    }
+    return { ok: failed.length === 0, details };
+  }
+
+  private progressOf(row: GenerationRow, total: number | undefined): RebuildProgress {
+    const processed = Number(row.processed);
+    const seconds = Math.max((row.updated_at.getTime() - row.started_at.getTime()) / 1000, 0.001);
+    const eventsPerSecond = processed / seconds;
+    const all = Math.max(total ?? Number(row.total_at_start ?? 0), processed);
+    return {
+      generation: row.generation,
+      processed,
+      total: all,
+      eventsPerSecond: Math.round(eventsPerSecond),
+      etaSeconds: eventsPerSecond > 0 ? Math.ceil((all - processed) / eventsPerSecond) : null,
+      startedAt: row.started_at.toISOString(),
+    };
+  }
+
+  private runnerKey(name: string, generation: number): string {
+    return `${name}#${generation}`;
+  }
+
+  /** First start: a projection without any generation gets generation 1, active at once, filled from the start. */
+  private async prepare(projection: Projection): Promise<void> {
+    await this.withAdminLock(projection.name, async (client) => {
+      const rows = await this.generations(client, projection.name);
+      const active = rows.find((row) => row.status === 'active');
+      const building = rows.find((row) => row.status === 'building');
+      if (!active && !building) {
+        await this.createTables(client, projection, 1);
+        await this.pointViews(client, projection, 1);
+        await client.query(
+          `INSERT INTO projection_generations (name, generation, version, status, activated_at) VALUES ($1, 1, $2, 'active', now())`,
+          [projection.name, projection.version],
+        );
+        return;
+      }
+      if (active?.version === projection.version) {
+        if (building && building.version !== projection.version) await this.retire(client, projection, building.generation);
+        return;
+      }
+      // New code for this projection: build its new generation while the old one keeps serving, frozen.
+      if (building?.version !== projection.version) await this.createBuilding(client, projection);
+    });
+  }
+
+  private async retire(client: PoolClient, projection: Projection, generation: number): Promise<void> {
+    await client.query(`UPDATE projection_generations SET status = 'retired', retired_at = now() WHERE name = $1 AND generation = $2`, [
+      projection.name,
+      generation,
+    ]);
+    await this.dropTables(client, projection, generation);
+  }
+
+  private async createBuilding(client: PoolClient, projection: Projection): Promise<number> {
+    const rows = await this.generations(client, projection.name);
+    const stale = rows.find((row) => row.status === 'building');
+    if (stale) await this.retire(client, projection, stale.generation);
+    const maxResult = await client.query<{ max: number | null }>('SELECT max(generation) AS max FROM projection_generations WHERE name = $1', [
+      projection.name,
+    ]);
+    const generation = (maxResult.rows[0].max ?? 0) + 1;
+    await this.createTables(client, projection, generation);
+    await client.query(
+      `INSERT INTO projection_generations (name, generation, version, status, total_at_start) VALUES ($1, $2, $3, 'building', $4)`,
+      [projection.name, generation, projection.version, (await this.store.countEvents()) ?? null],
+    );
+    return generation;
+  }
+
+  /**
+   * Swaps a caught-up building generation in: views point at its tables, the old
+   * generation retires (its runner is fenced by the checkpoint compare-and-set),
+   * all in one transaction; the old tables are dropped after it.
+   */
+  private async tryActivate(runner: ProjectionRunner): Promise<boolean> {
+    const { projection, generation } = runner;
+    const head = await this.store.headPosition();
+    let retired: number | undefined;
+    const activated = await this.withAdminLock(projection.name, async (client) => {
+      const rows = await this.generations(client, projection.name, true);
+      const building = rows.find((row) => row.status === 'building' && row.generation === generation);
+      const active = rows.find((row) => row.status === 'active');
+      if (!building) return false;
+      const position = building.position ?? undefined;
+      if (this.store.comparePositions(position, head) < 0) return false;
+      if (active && active.version === projection.version && this.store.comparePositions(position, active.position ?? undefined) < 0) return false;
+      await this.pointViews(client, projection, generation);
+      if (active) {
+        await client.query(`UPDATE projection_generations SET status = 'retired', retired_at = now() WHERE name = $1 AND generation = $2`, [
+          projection.name,
+          active.generation,
+        ]);
+        retired = active.generation;
+      }
+      await client.query(`UPDATE projection_generations SET status = 'active', activated_at = now() WHERE name = $1 AND generation = $2`, [
+        projection.name,
+        generation,
+      ]);
+      return true;
+    });
+    if (activated) {
+      this.host.log.info('Projection rebuilt and switched', { projection: projection.name, generation, retired });
+      if (retired !== undefined) {
+        await this.runners.get(this.runnerKey(projection.name, retired))?.stop();
+        this.runners.delete(this.runnerKey(projection.name, retired));
+        const client = await this.pool.connect();
+        try {
+          await this.dropTables(client, projection, retired);
+        } finally {
+          client.release();
+        }
+      }
+      this.progress.bump();
+    }
+    return activated;
+  }
+
+  /** Makes sure this process runs (or stands by for) every generation that should be running. */
+  private supervise(): Promise<void> {
+    this.supervising ??= this.superviseOnce()
+      .catch((error: unknown) => this.host.log.error('Projection supervisor failed', { error: String(error) }))
+      .finally(() => {
+        this.supervising = undefined;
+      });
+    return this.supervising;
+  }
+
+  private async superviseOnce(): Promise<void> {
+    if (!this.started || this.projections.size === 0) return;
+    const result = await this.pool.query<GenerationRow>(`SELECT * FROM projection_generations WHERE name = ANY ($1)`, [[...this.projections.keys()]]);
+    for (const row of result.rows) {
+      const projection = this.projections.get(row.name)!;
+      const key = this.runnerKey(row.name, row.generation);
+      const runner = this.runners.get(key);
+      const shouldRun = row.status !== 'retired' && row.version === projection.version;
+      if (!shouldRun) {
+        if (runner) {
+          this.runners.delete(key);
+          await runner.stop();
+        }
+        continue;
+      }
+      if (runner?.active) continue;
+      if (!this.started) return;
+      const fresh = new ProjectionRunner(this.host, projection, row.generation);
+      this.runners.set(key, fresh);
+      void fresh.start();
+    }
+  }
+
+  private onLocksLost(): void {
+    this.host.log.error('Lost the projection lock connection; stopping runners until it is back', {});
+    const runners = [...this.runners.values()];
+    this.runners.clear();
+    void Promise.all(runners.map((runner) => runner.stop())).then(() => this.supervise());
+  }
+
+  private async withAdminLock<T>(name: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [ADMIN_LOCK(name)]);
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async generations(client: PoolClient, name: string, lock = false): Promise<GenerationRow[]> {
+    const result = await client.query<GenerationRow>(
+      `SELECT * FROM projection_generations WHERE name = $1 AND status <> 'retired' ORDER BY generation ${lock ? 'FOR UPDATE' : ''}`,
+      [name],
+    );
+    return result.rows;
+  }
+
+  private async createTables(client: PoolClient, projection: Projection, generation: number): Promise<void> {
+    for (const [table, ddl] of Object.entries(projection.tables)) {
+      const physical = physicalTable(table, generation);
+      await client.query(`DROP TABLE IF EXISTS ${physical}`);
+      for (const statement of ddl(physical)) await client.query(statement);
+    }
+  }
+
+  private async dropTables(client: PoolClient, projection: Projection, generation: number): Promise<void> {
+    for (const table of Object.keys(projection.tables)) await client.query(`DROP TABLE IF EXISTS ${physicalTable(table, generation)}`);
+  }
+
+  private async pointViews(client: PoolClient, projection: Projection, generation: number): Promise<void> {
+    for (const table of Object.keys(projection.tables)) {
+      await client.query(`DROP VIEW IF EXISTS ${table}`);
+      await client.query(`CREATE VIEW ${table} AS SELECT * FROM ${physicalTable(table, generation)}`);
+    }
+  }
+}

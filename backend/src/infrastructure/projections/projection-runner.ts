@@ -1,0 +1,246 @@
+import type { Pool, PoolClient } from 'pg';
+import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import { AdvisoryLocks } from './advisory-locks';
+import { BatchReader } from './batch-reader';
+import { physicalTable, Projection, ProjectionContext } from './projection';
+
+export type RunnerState = 'starting' | 'standby' | 'running' | 'failed' | 'stopped';
+
+export interface ProjectionFailureInfo {
+  eventId?: string;
+  eventType?: string;
+  position?: string;
+  message: string;
+  at: string;
+  attempts: number;
+  retryInMs: number;
+}
+
+export interface RunnerHost {
+  pool: Pool;
+  store: EventStore;
+  locks: AdvisoryLocks;
+  batchSize: number;
+  log: { error(message: string, details: Record<string, unknown>): void; info(message: string, details: Record<string, unknown>): void };
+  /** After every committed batch: wakes read-your-writes waiters. */
+  progressed(): void;
+  /** A building generation has drained its subscription: the engine may swap it in. Returns true once it is active. */
+  tryActivate(runner: ProjectionRunner): Promise<boolean>;
+}
+
+/** The checkpoint moved under us or the generation was retired: another runner owns it now. */
+class FencedError extends Error {
+  override name = 'FencedError';
+}
+
+class EventFailedError extends Error {
+  override name = 'EventFailedError';
+
+  constructor(
+    readonly event: RecordedEvent | undefined,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
+const MAX_BACKOFF_MS = 60000;
+
+export function lockKey(name: string, generation: number): string {
+  return `pulso-projection:${name}:${generation}`;
+}
+
+/**
+ * Runs one generation of one projection in this process, while it holds that
+ * generation's advisory lock. Each batch is one transaction: the handler's writes
+ * plus a compare-and-set of the checkpoint. A failing event stops the projection
+ * in a visible error state and is retried with backoff (ADR 0014).
+ */
+export class ProjectionRunner {
+  state: RunnerState = 'starting';
+  building = false;
+  failure?: ProjectionFailureInfo;
+  private readonly abort = new AbortController();
+  private subscriptionClose?: () => Promise<void>;
+  private running?: Promise<void>;
+  private readonly handled: Set<string>;
+
+  constructor(
+    private readonly host: RunnerHost,
+    readonly projection: Projection,
+    readonly generation: number,
+  ) {
+    this.handled = new Set(projection.eventTypes);
+  }
+
+  get active(): boolean {
+    return this.state === 'starting' || this.state === 'running' || this.state === 'failed';
+  }
+
+  start(): Promise<void> {
+    this.running ??= this.run().catch((error: unknown) => {
+      this.host.log.error('Projection runner stopped unexpectedly', { projection: this.projection.name, generation: this.generation, error: String(error) });
+      this.state = 'stopped';
+    });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.abort.abort();
+    await this.subscriptionClose?.();
+    await this.running;
+    if (this.state !== 'standby') this.state = 'stopped';
+  }
+
+  private get stopped(): boolean {
+    return this.abort.signal.aborted;
+  }
+
+  private async run(): Promise<void> {
+    const key = lockKey(this.projection.name, this.generation);
+    if (!(await this.host.locks.tryAcquire(key))) {
+      this.state = 'standby';
+      return;
+    }
+    let failures = 0;
+    try {
+      while (!this.stopped) {
+        const row = await this.loadGeneration();
+        if (!row || row.status === 'retired') break;
+        this.building = row.status === 'building';
+        let checkpoint = row.position ?? undefined;
+        const subscription = this.host.store.subscribeToAll({ after: checkpoint });
+        this.subscriptionClose = () => subscription.close();
+        const reader = new BatchReader(subscription[Symbol.asyncIterator]());
+        try {
+          if (this.stopped) break;
+          this.state = 'running';
+          for (;;) {
+            const batch = await reader.next(this.host.batchSize);
+            if (this.stopped || batch.events.length === 0) break;
+            checkpoint = await this.applyWithPinpointing(batch.events, checkpoint);
+            if (this.failure) {
+              this.host.log.info('Projection recovered', { projection: this.projection.name, generation: this.generation });
+              this.failure = undefined;
+            }
+            this.state = 'running';
+            failures = 0;
+            this.host.progressed();
+            if (this.building && batch.drained && (await this.host.tryActivate(this))) this.building = false;
+            if (batch.done) break;
+          }
+        } catch (error) {
+          if (error instanceof FencedError) break;
+          failures++;
+          const retryInMs = Math.min(1000 * 2 ** (failures - 1), MAX_BACKOFF_MS);
+          const event = error instanceof EventFailedError ? error.event : undefined;
+          const cause = error instanceof EventFailedError ? error.cause : error;
+          this.failure = {
+            eventId: event?.metadata.eventId,
+            eventType: event?.type,
+            position: event?.position,
+            message: cause instanceof Error ? cause.message : String(cause),
+            at: new Date().toISOString(),
+            attempts: failures,
+            retryInMs,
+          };
+          this.state = 'failed';
+          this.host.log.error('Projection failed; retrying with backoff', {
+            projection: this.projection.name,
+            generation: this.generation,
+            ...this.failure,
+            stack: cause instanceof Error ? cause.stack : undefined,
+          });
+          await this.recordFailure().catch(() => undefined);
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, retryInMs);
+            this.abort.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+          });
+        } finally {
+          await subscription.close();
+          this.subscriptionClose = undefined;
+        }
+      }
+    } finally {
+      await this.host.locks.release(key);
+      if (this.state !== 'failed' || this.stopped) this.state = 'stopped';
+    }
+  }
+
+  /** On a failing batch, replays it one event per transaction so the culprit is named and the events before it land. */
+  private async applyWithPinpointing(events: RecordedEvent[], checkpoint: string | undefined): Promise<string> {
+    try {
+      return await this.apply(events, checkpoint);
+    } catch (error) {
+      if (error instanceof FencedError) throw error;
+      if (events.length === 1) throw new EventFailedError(events[0], error);
+      let position = checkpoint;
+      for (const event of events) {
+        try {
+          position = await this.apply([event], position);
+        } catch (single) {
+          if (single instanceof FencedError) throw single;
+          throw new EventFailedError(event, single);
+        }
+      }
+      return position!;
+    }
+  }
+
+  private async apply(events: RecordedEvent[], checkpoint: string | undefined): Promise<string> {
+    const next = events[events.length - 1].position;
+    const handled = events.filter((event) => this.handled.has(event.type));
+    const client = await this.host.pool.connect();
+    try {
+      // Read model and checkpoint are lost or kept together, and the events are durable already:
+      // a batch lost in a server crash is simply projected again, so it need not wait for its WAL flush.
+      await client.query('BEGIN');
+      await client.query('SET LOCAL synchronous_commit = off');
+      if (handled.length > 0) await this.projection.handle(handled, this.contextFor(client));
+      const moved = await client.query(
+        `UPDATE projection_generations
+            SET position = $3, processed = processed + $5, last_error = NULL, updated_at = now()
+          WHERE name = $1 AND generation = $2 AND position IS NOT DISTINCT FROM $4 AND status <> 'retired'`,
+        [this.projection.name, this.generation, next, checkpoint ?? null, events.length],
+      );
+      if (moved.rowCount !== 1) {
+        await client.query('ROLLBACK');
+        throw new FencedError(`Checkpoint of ${this.projection.name}#${this.generation} moved or the generation was retired`);
+      }
+      await client.query('COMMIT');
+      return next;
+    } catch (error) {
+      if (!(error instanceof FencedError)) await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private contextFor(client: PoolClient): ProjectionContext {
+    const tables = this.projection.tables;
+    return {
+      query: (sql, params) => client.query(sql, params),
+      table: (name) => {
+        if (!(name in tables)) throw new Error(`Projection ${this.projection.name} has no table ${name}`);
+        return physicalTable(name, this.generation);
+      },
+    };
+  }
+
+  private async loadGeneration(): Promise<{ status: string; position: string | null } | undefined> {
+    const result = await this.host.pool.query<{ status: string; position: string | null }>(
+      'SELECT status, position FROM projection_generations WHERE name = $1 AND generation = $2',
+      [this.projection.name, this.generation],
+    );
+    return result.rows[0];
+  }
+
+  private async recordFailure(): Promise<void> {
+    await this.host.pool.query('UPDATE projection_generations SET last_error = $3, updated_at = now() WHERE name = $1 AND generation = $2', [
+      this.projection.name,
+      this.generation,
+      JSON.stringify(this.failure),
+    ]);
+  }
+}

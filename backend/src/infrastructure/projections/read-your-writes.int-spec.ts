@@ -1,0 +1,102 @@
+import { Controller, INestApplication, Module, OnModuleInit, Post } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
+import request from 'supertest';
+import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
+import { loadConfig } from '../../config/app-config';
+import { ConfigModule } from '../../config/config.module';
+import { HealthModule } from '../../modules/health/health.module';
+import type { Decider } from '../../shared/decider';
+import { DatabaseModule } from '../database/database.module';
+import { handleCommand } from '../event-store/command-handler';
+import { EventStoreModule } from '../event-store/event-store.module';
+import { EventStore } from '../event-store/event-store.port';
+import { ProjectionEngine } from './projection-engine';
+import { ProjectionsModule } from './projections.module';
+import { CONSISTENCY_HEADER } from './read-your-writes.interceptor';
+import { sampleMemberActivityProjection } from './testing/sample-member-activity.projection';
+
+type WorkoutEvent = { type: 'SampleWorkoutCompleted'; data: { memberId: string; minutes: number; day: string; completedAt: string } };
+
+const workouts: Decider<{ memberId: string }, WorkoutEvent, null> = {
+  initialState: () => null,
+  evolve: (state) => state,
+  decide: (command) => [
+    { type: 'SampleWorkoutCompleted', data: { memberId: command.memberId, minutes: 30, day: '2026-11-22', completedAt: '2026-11-22T18:00:00.000Z' } },
+  ],
+};
+
+@Controller('workouts')
+class WorkoutsController {
+  constructor(private readonly store: EventStore) {}
+
+  @Post()
+  async completeWorkout(): Promise<{ ok: true }> {
+    await handleCommand(this.store, workouts, 'member-m1', { memberId: 'm1' }, {
+      commandId: randomUUID(),
+      actor: { userId: 'm1', role: 'member' },
+      occurredAt: new Date().toISOString(),
+    });
+    return { ok: true };
+  }
+}
+
+async function startApp(database: TestDatabase, delayMs: number, timeoutMs: number): Promise<INestApplication> {
+  @Module({ controllers: [WorkoutsController] })
+  class WorkoutsModule implements OnModuleInit {
+    constructor(private readonly engine: ProjectionEngine) {}
+
+    onModuleInit(): void {
+      this.engine.register(sampleMemberActivityProjection({ delayMs }));
+    }
+  }
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url, READ_YOUR_WRITES_TIMEOUT_MS: String(timeoutMs) });
+  const moduleRef = await Test.createTestingModule({
+    imports: [ConfigModule.forRoot(config), DatabaseModule, HealthModule, EventStoreModule, ProjectionsModule, WorkoutsModule],
+  }).compile();
+  const app = moduleRef.createNestApplication({ logger: false });
+  await app.init();
+  return app;
+}
+
+describe('Read-your-writes over HTTP', () => {
+  let database: TestDatabase;
+  let pool: Pool;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    pool = new Pool({ connectionString: database.url });
+  });
+
+  afterAll(async () => {
+    await pool.end();
+    await database.drop();
+  });
+
+  it('answers a mutation only once the projections handling its events have it', async () => {
+    const app = await startApp(database, 20, 2000);
+    try {
+      for (let i = 1; i <= 3; i++) {
+        const response = await request(app.getHttpServer()).post('/workouts').expect(201);
+        expect(response.headers[CONSISTENCY_HEADER.toLowerCase()]).toBe('ok');
+        const totals = await pool.query('SELECT workouts FROM sample_member_totals WHERE member_id = $1', ['m1']);
+        expect(totals.rows).toEqual([{ workouts: i }]);
+      }
+      const ready = await request(app.getHttpServer()).get('/health/ready').expect(200);
+      expect(ready.body.details).toMatchObject({ eventStore: { status: 'up', kind: 'postgres' }, projections: { status: 'up' } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('says so in a header when the bounded wait runs out', async () => {
+    const app = await startApp(database, 1500, 100);
+    try {
+      const response = await request(app.getHttpServer()).post('/workouts').expect(201);
+      expect(response.headers[CONSISTENCY_HEADER.toLowerCase()]).toBe('pending; projections=sample_member_activity');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import type { Pool } from 'pg';
+import type { EventStore } from '../../event-store/event-store.port';
+import { sampleEvent } from './sample-events';
+
+/** Helpers shared by the projection integration tests. */
+export class SampleLog {
+  private appended = 0;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly members = 7,
+  ) {}
+
+  async append(count: number): Promise<string> {
+    let position = '';
+    for (let i = 0; i < count; i++) {
+      const { streamId, event } = sampleEvent(this.appended++, this.members);
+      position = (await this.store.append(streamId, [event], { expectedRevision: 'any' })).position;
+    }
+    return position;
+  }
+}
+
+export async function sampleReadModel(pool: Pool): Promise<{ totals: unknown[]; days: unknown[] }> {
+  const totals = await pool.query('SELECT * FROM sample_member_totals ORDER BY member_id');
+  const days = await pool.query('SELECT * FROM sample_member_days ORDER BY member_id, day');
+  return { totals: totals.rows, days: days.rows };
+}
+
+/** Workouts and enrolments per member computed straight from the log. */
+export async function totalsFromLog(pool: Pool): Promise<Record<string, { workouts: number; enrolments: number }>> {
+  const result = await pool.query<{ member: string; workouts: string; enrolments: string }>(
+    `SELECT data->>'memberId' AS member,
+            count(*) FILTER (WHERE event_type = 'SampleWorkoutCompleted') AS workouts,
+            count(*) FILTER (WHERE event_type = 'SampleEnrolledInPlan') AS enrolments
+       FROM event_store_events GROUP BY 1`,
+  );
+  return Object.fromEntries(result.rows.map((row) => [row.member, { workouts: Number(row.workouts), enrolments: Number(row.enrolments) }]));
+}
+
+export async function totalsFromReadModel(pool: Pool): Promise<Record<string, { workouts: number; enrolments: number }>> {
+  const result = await pool.query<{ member_id: string; workouts: number; enrolments: number }>('SELECT * FROM sample_member_totals');
+  return Object.fromEntries(result.rows.map((row) => [row.member_id, { workouts: row.workouts, enrolments: row.enrolments }]));
+}
+
+export async function until(check: () => Promise<boolean>, timeoutMs = 15000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('Timed out waiting for a condition');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export const quietLog = { error: () => undefined, info: () => undefined };

@@ -1,0 +1,88 @@
+import type { RecordedEvent } from '../../event-store/event-store.port';
+import type { Projection } from '../projection';
+
+/**
+ * A representative read model for the engine's tests and the benchmark: per
+ * member totals and per day counts, written set-based (one statement per table
+ * per batch), the way real projections should handle thousands of events.
+ */
+export interface SampleWorkoutCompleted {
+  memberId: string;
+  minutes: number;
+  /** Local date in El Salvador, frozen on the event. */
+  day: string;
+  completedAt: string;
+}
+
+export const SAMPLE_EVENT_TYPES = ['SampleWorkoutCompleted', 'SampleEnrolledInPlan'] as const;
+
+export function sampleMemberActivityProjection(options: { version?: number; failOn?: (event: RecordedEvent) => boolean; delayMs?: number } = {}): Projection {
+  return {
+    name: 'sample_member_activity',
+    version: options.version ?? 1,
+    eventTypes: SAMPLE_EVENT_TYPES,
+    tables: {
+      sample_member_totals: (t) => [
+        `CREATE TABLE ${t} (
+          member_id text PRIMARY KEY,
+          workouts int NOT NULL DEFAULT 0,
+          minutes int NOT NULL DEFAULT 0,
+          enrolments int NOT NULL DEFAULT 0,
+          last_workout_at timestamptz
+        )`,
+      ],
+      sample_member_days: (t) => [
+        `CREATE TABLE ${t} (member_id text NOT NULL, day date NOT NULL, workouts int NOT NULL, minutes int NOT NULL, PRIMARY KEY (member_id, day))`,
+      ],
+    },
+    async handle(events, context) {
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      const totals = new Map<string, { workouts: number; minutes: number; enrolments: number; last: string | null }>();
+      const days = new Map<string, { memberId: string; day: string; workouts: number; minutes: number }>();
+      for (const event of events) {
+        if (options.failOn?.(event)) throw new Error(`Sample projection refuses event ${event.metadata.eventId}`);
+        const data = event.data as SampleWorkoutCompleted & { memberId: string };
+        const total = totals.get(data.memberId) ?? { workouts: 0, minutes: 0, enrolments: 0, last: null };
+        totals.set(data.memberId, total);
+        if (event.type === 'SampleEnrolledInPlan') {
+          total.enrolments++;
+          continue;
+        }
+        total.workouts++;
+        total.minutes += data.minutes;
+        if (!total.last || data.completedAt > total.last) total.last = data.completedAt;
+        const key = `${data.memberId}|${data.day}`;
+        const day = days.get(key) ?? { memberId: data.memberId, day: data.day, workouts: 0, minutes: 0 };
+        day.workouts++;
+        day.minutes += data.minutes;
+        days.set(key, day);
+      }
+      const totalsTable = context.table('sample_member_totals');
+      await context.query(
+        `INSERT INTO ${totalsTable} AS t (member_id, workouts, minutes, enrolments, last_workout_at)
+         SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::timestamptz[])
+         ON CONFLICT (member_id) DO UPDATE SET
+           workouts = t.workouts + excluded.workouts,
+           minutes = t.minutes + excluded.minutes,
+           enrolments = t.enrolments + excluded.enrolments,
+           last_workout_at = greatest(t.last_workout_at, excluded.last_workout_at)`,
+        [
+          [...totals.keys()],
+          [...totals.values()].map((total) => total.workouts),
+          [...totals.values()].map((total) => total.minutes),
+          [...totals.values()].map((total) => total.enrolments),
+          [...totals.values()].map((total) => total.last),
+        ],
+      );
+      if (days.size === 0) return;
+      const daysTable = context.table('sample_member_days');
+      const rows = [...days.values()];
+      await context.query(
+        `INSERT INTO ${daysTable} AS d (member_id, day, workouts, minutes)
+         SELECT * FROM unnest($1::text[], $2::date[], $3::int[], $4::int[])
+         ON CONFLICT (member_id, day) DO UPDATE SET workouts = d.workouts + excluded.workouts, minutes = d.minutes + excluded.minutes`,
+        [rows.map((row) => row.memberId), rows.map((row) => row.day), rows.map((row) => row.workouts), rows.map((row) => row.minutes)],
+      );
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { CookieOptions, Request, Response } from 'express';
+import { APP_CONFIG } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
+import type { AuthUser } from '../../infrastructure/auth/auth-user';
+import { CurrentUser } from '../../infrastructure/auth/current-user.decorator';
+import { LocalSigningKeys } from '../../infrastructure/auth/local-signing-keys';
+import { Public } from '../../infrastructure/http/public.decorator';
+import { DomainError } from '../../shared/domain-error';
+import { IdentityUserDto, JwksDto, ResendCodeDto, SessionDto, SignInDto, SignInResultDto, SignUpDto, VerificationSentDto, VerifyEmailDto } from './identity.dto';
+import { IdentityService, LocalSession, RequestContext } from './identity.service';
+
+export const REFRESH_COOKIE = 'pulso_refresh';
+/** The cookie only travels to the identity endpoints, never with ordinary API calls or page loads. */
+const REFRESH_COOKIE_PATH = '/api/identity';
+
+@ApiTags('identity')
+@Controller('identity')
+export class IdentityController {
+  constructor(
+    private readonly identity: IdentityService,
+    private readonly keys: LocalSigningKeys,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @Post('sign-up')
+  @ApiOkResponse({ type: VerificationSentDto, description: 'Cuenta pendiente: se envió un código de verificación' })
+  @ApiTooManyRequestsResponse({ description: 'Demasiados intentos' })
+  @HttpCode(200)
+  signUpLocalAccount(@Body() body: SignUpDto, @Req() request: Request): Promise<VerificationSentDto> {
+    this.requireLocal();
+    return this.identity.signUp(body, this.context(request));
+  }
+
+  @Public()
+  @Post('verification-code')
+  @HttpCode(200)
+  @ApiOkResponse({ type: VerificationSentDto })
+  resendVerificationCode(@Body() body: ResendCodeDto, @Req() request: Request): Promise<VerificationSentDto> {
+    this.requireLocal();
+    return this.identity.resendCode(body.email, this.context(request));
+  }
+
+  @Public()
+  @Post('verify-email')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionDto, description: 'Correo verificado y sesión iniciada' })
+  async verifyLocalEmail(@Body() body: VerifyEmailDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SessionDto> {
+    this.requireLocal();
+    return this.startSession(await this.identity.verify(body.email, body.code, this.context(request)), response);
+  }
+
+  @Public()
+  @Post('sign-in')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SignInResultDto })
+  @ApiTooManyRequestsResponse({ description: 'Demasiados intentos' })
+  async signInLocalAccount(@Body() body: SignInDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SignInResultDto> {
+    this.requireLocal();
+    const result = await this.identity.signIn(body.email, body.password, this.context(request));
+    if (result.status === 'needs_verification') return { status: result.status, email: result.email };
+    return { status: 'complete', session: this.startSession(result.session, response) };
+  }
+
+  @Public()
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiCookieAuth(REFRESH_COOKIE)
+  @ApiOkResponse({ type: SessionDto, description: 'Nuevo token de acceso; la cookie de renovación rota' })
+  @ApiNoContentResponse({ description: 'Sin cookie de renovación: no hay sesión' })
+  async refreshLocalSession(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SessionDto | undefined> {
+    this.requireLocal();
+    const cookie = this.refreshCookie(request);
+    // Every visit asks; a visitor without a session is an ordinary answer, not an error in the console.
+    if (!cookie) {
+      response.status(204);
+      return undefined;
+    }
+    try {
+      return this.startSession(await this.identity.refresh(cookie), response);
+    } catch (error) {
+      response.clearCookie(REFRESH_COOKIE, this.cookieOptions());
+      throw error;
+    }
+  }
+
+  @Public()
+  @Post('sign-out')
+  @HttpCode(204)
+  @ApiCookieAuth(REFRESH_COOKIE)
+  async signOutLocalSession(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await this.identity.signOut(this.refreshCookie(request));
+    response.clearCookie(REFRESH_COOKIE, this.cookieOptions());
+  }
+
+  /** Who the bearer token says the caller is, for either provider. */
+  @Get('me')
+  @ApiOkResponse({ type: IdentityUserDto })
+  getCurrentIdentity(@CurrentUser() user: AuthUser): IdentityUserDto {
+    return user;
+  }
+
+  @Public()
+  @Get('.well-known/jwks.json')
+  @Header('Cache-Control', 'public, max-age=300')
+  @ApiOkResponse({ type: JwksDto })
+  async getLocalJwks(): Promise<JwksDto> {
+    const { keys } = await this.keys.jwks();
+    return { keys: keys as Record<string, unknown>[] };
+  }
+
+  private startSession(session: LocalSession, response: Response): SessionDto {
+    response.cookie(REFRESH_COOKIE, session.refresh.token, { ...this.cookieOptions(), expires: session.refresh.expiresAt });
+    response.setHeader('Cache-Control', 'no-store');
+    return { accessToken: session.accessToken, expiresIn: session.expiresIn, user: session.user };
+  }
+
+  private cookieOptions(): CookieOptions {
+    return { httpOnly: true, sameSite: 'strict', secure: this.config.publicUrl.startsWith('https:'), path: REFRESH_COOKIE_PATH };
+  }
+
+  private refreshCookie(request: Request): string | undefined {
+    const value: unknown = request.cookies?.[REFRESH_COOKIE];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  }
+
+  private context(request: Request): RequestContext {
+    return { ip: request.ip ?? 'unknown', refreshToken: this.refreshCookie(request) };
+  }
+
+  /** With Clerk in charge, a second way to sign in would bypass its policies. */
+  private requireLocal(): void {
+    if (this.config.auth.provider !== 'local') {
+      throw new DomainError('not-found', 'El inicio de sesión se gestiona con el proveedor de identidad configurado.');
+    }
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { IdentityController } from './identity.controller';
+import { IdentityService } from './identity.service';
+import { RefreshTokens } from './refresh-tokens';
+import { VerificationCodes } from './verification-codes';
+
+@Module({
+  controllers: [IdentityController],
+  providers: [IdentityService, VerificationCodes, RefreshTokens],
+  exports: [IdentityService],
+})
+export class IdentityModule {}

@@ -1,0 +1,264 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
+import { APP_CONFIG } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
+import { AuthUser, userFromClaims } from '../../infrastructure/auth/auth-user';
+import { ACCESS_TOKEN_TTL_SECONDS, LocalSigningKeys } from '../../infrastructure/auth/local-signing-keys';
+import { PG_POOL } from '../../infrastructure/database/database.module';
+import { MailPort } from '../../infrastructure/mail/mail.port';
+import { DomainError } from '../../shared/domain-error';
+import { AttemptLimiter } from './attempt-limiter';
+import { identityError, IdentityField, MAX_NAME_LENGTH } from './identity-errors';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password-hasher';
+import { passwordProblem } from './password-policy';
+import { IssuedRefreshToken, RefreshTokens } from './refresh-tokens';
+import { CODE_TTL_MINUTES, VerificationCodes } from './verification-codes';
+
+const MINUTE = 60_000;
+/** Per client address, over every form action: generous enough for a studio's shared Wi-Fi. */
+const IP_ACTIONS = { limit: 100, windowMs: 10 * MINUTE };
+/** Wrong passwords: per account (guessing one member's password) and per address (spraying many accounts). */
+const ACCOUNT_FAILURES = { limit: 5, windowMs: 15 * MINUTE };
+const IP_FAILURES = { limit: 20, windowMs: 15 * MINUTE };
+/** Codes sent per account: every one is an email, so this also protects the mailbox owner. */
+const CODES_SENT = { limit: 5, windowMs: 60 * MINUTE };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface RequestContext {
+  ip: string;
+  refreshToken?: string;
+}
+
+export interface SignUpInput {
+  firstName?: unknown;
+  lastName?: unknown;
+  email?: unknown;
+  password?: unknown;
+}
+
+export interface LocalSession {
+  accessToken: string;
+  expiresIn: number;
+  user: AuthUser;
+  refresh: IssuedRefreshToken;
+}
+
+export type SignInResult = { status: 'complete'; session: LocalSession } | { status: 'needs_verification'; email: string };
+
+interface AccountRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  role: 'member' | 'staff';
+  email_verified_at: Date | null;
+}
+
+/**
+ * The local identity provider: the embedded stand-in for Clerk. Its rules and
+ * error codes follow the hosted provider's, and the access tokens it signs carry
+ * the same claims, so the guards and the SPA treat both alike (ADR 0020).
+ */
+@Injectable()
+export class IdentityService {
+  private readonly limiter = new AttemptLimiter();
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly keys: LocalSigningKeys,
+    private readonly codes: VerificationCodes,
+    private readonly refreshTokens: RefreshTokens,
+    private readonly mail: MailPort,
+  ) {}
+
+  async signUp(input: SignUpInput, context: RequestContext): Promise<{ email: string }> {
+    this.throttle(`ip:${context.ip}`, IP_ACTIONS);
+    await this.refuseExistingSession(context);
+    const firstName = name(input.firstName, 'firstName');
+    const lastName = name(input.lastName, 'lastName');
+    const email = emailOf(input.email);
+    const password = required(input.password, 'password');
+    const problem = passwordProblem(password);
+    if (problem) throw identityError(problem, 'password');
+    this.limiter.record(`ip:${context.ip}`, IP_ACTIONS.windowMs);
+
+    const existing = await this.findAccount(email);
+    if (existing?.email_verified_at) throw identityError('form_identifier_exists', 'email');
+    this.throttle(`codes:${email}`, CODES_SENT);
+    const passwordHash = await hashPassword(password);
+    // An unverified account is only a pending sign-up: a new attempt replaces it, as a new Clerk sign-up would.
+    const { rows } = await this.pool.query<{ id: string }>(
+      `INSERT INTO identity_accounts (id, email, first_name, last_name, password_hash)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (email) DO UPDATE SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
+         password_hash = EXCLUDED.password_hash, updated_at = now()
+       WHERE identity_accounts.email_verified_at IS NULL
+       RETURNING id`,
+      [randomUUID(), email, firstName, lastName, passwordHash],
+    );
+    if (!rows[0]) throw identityError('form_identifier_exists', 'email');
+    await this.sendCode(rows[0].id, email, firstName);
+    return { email };
+  }
+
+  async resendCode(rawEmail: unknown, context: RequestContext): Promise<{ email: string }> {
+    this.throttle(`ip:${context.ip}`, IP_ACTIONS);
+    const email = emailOf(rawEmail);
+    this.limiter.record(`ip:${context.ip}`, IP_ACTIONS.windowMs);
+    this.throttle(`codes:${email}`, CODES_SENT);
+    const account = await this.findAccount(email);
+    // Same answer whether or not the email is pending, so this endpoint cannot list accounts.
+    if (account && !account.email_verified_at) await this.sendCode(account.id, email, account.first_name);
+    return { email };
+  }
+
+  async verify(rawEmail: unknown, rawCode: unknown, context: RequestContext): Promise<LocalSession> {
+    this.throttle(`ip:${context.ip}`, IP_ACTIONS);
+    const email = emailOf(rawEmail);
+    const code = required(rawCode, 'code');
+    if (!/^\d{6}$/.test(code)) throw identityError('form_param_format_invalid', 'code');
+    this.limiter.record(`ip:${context.ip}`, IP_ACTIONS.windowMs);
+    const account = await this.findAccount(email);
+    if (!account || account.email_verified_at) throw identityError('form_code_incorrect', 'code');
+
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const problem = await this.codes.check(client, account.id, code);
+      if (!problem) await client.query('UPDATE identity_accounts SET email_verified_at = now(), updated_at = now() WHERE id = $1', [account.id]);
+      await client.query('COMMIT');
+      if (problem) throw identityError(problem, 'code');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    return this.openSession(account);
+  }
+
+  async signIn(rawEmail: unknown, rawPassword: unknown, context: RequestContext): Promise<SignInResult> {
+    const ipKey = `ip:${context.ip}`;
+    this.throttle(ipKey, IP_ACTIONS);
+    this.throttle(`fail-ip:${context.ip}`, IP_FAILURES);
+    await this.refuseExistingSession(context);
+    const email = emailOf(rawEmail);
+    const password = required(rawPassword, 'password');
+    this.limiter.record(ipKey, IP_ACTIONS.windowMs);
+    this.throttle(`fail-account:${email}`, ACCOUNT_FAILURES);
+
+    const account = await this.findAccount(email);
+    const matches = await verifyPassword(password, account?.password_hash ?? DUMMY_PASSWORD_HASH);
+    if (!account || !matches) {
+      this.limiter.record(`fail-ip:${context.ip}`, IP_FAILURES.windowMs);
+      if (account) this.limiter.record(`fail-account:${email}`, ACCOUNT_FAILURES.windowMs);
+      throw account ? identityError('form_password_incorrect', 'password') : identityError('form_identifier_not_found', 'email');
+    }
+    this.limiter.reset(`fail-account:${email}`);
+    if (!account.email_verified_at) {
+      this.throttle(`codes:${email}`, CODES_SENT);
+      await this.sendCode(account.id, email, account.first_name);
+      return { status: 'needs_verification', email };
+    }
+    return { status: 'complete', session: await this.openSession(account) };
+  }
+
+  async refresh(refreshToken: string | undefined): Promise<LocalSession> {
+    const next = refreshToken ? await this.refreshTokens.rotate(refreshToken) : undefined;
+    if (!next) throw sessionExpired();
+    const account = await this.findAccountById(next.accountId);
+    if (!account) throw sessionExpired();
+    return { ...(await this.accessFor(account)), refresh: next };
+  }
+
+  async signOut(refreshToken: string | undefined): Promise<void> {
+    if (refreshToken) await this.refreshTokens.revokeFamilyOf(refreshToken);
+  }
+
+  private async openSession(account: AccountRow): Promise<LocalSession> {
+    const refresh = await this.refreshTokens.issue(account.id);
+    return { ...(await this.accessFor(account)), refresh };
+  }
+
+  private async accessFor(account: AccountRow): Promise<Omit<LocalSession, 'refresh'>> {
+    const claims = {
+      sub: account.id,
+      email: account.email,
+      first_name: account.first_name,
+      last_name: account.last_name,
+      ...(account.role === 'staff' ? { org_role: 'org:admin' } : {}),
+    };
+    const accessToken = await this.keys.sign(claims, ACCESS_TOKEN_TTL_SECONDS);
+    return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, user: userFromClaims(claims, this.config.auth.staffEmails) };
+  }
+
+  private async sendCode(accountId: string, email: string, firstName: string): Promise<void> {
+    this.limiter.record(`codes:${email}`, CODES_SENT.windowMs);
+    const code = await this.codes.issue(accountId);
+    const studio = this.config.studio.name;
+    await this.mail.send({
+      kind: 'verification-code',
+      to: email,
+      subject: `${code} es tu código de verificación de ${studio}`,
+      text: [
+        `Hola, ${firstName}:`,
+        '',
+        `Tu código para verificar tu correo en ${studio} es: ${code}`,
+        '',
+        `Caduca en ${CODE_TTL_MINUTES} minutos y solo se puede usar una vez.`,
+        'Si no creaste una cuenta, ignora este mensaje.',
+      ].join('\n'),
+    });
+  }
+
+  private async refuseExistingSession(context: RequestContext): Promise<void> {
+    if (context.refreshToken && (await this.refreshTokens.isActive(context.refreshToken))) throw identityError('session_exists');
+  }
+
+  private throttle(key: string, rule: { limit: number; windowMs: number }): void {
+    const retryAfterSeconds = this.limiter.retryAfter(key, rule.limit, rule.windowMs);
+    if (retryAfterSeconds > 0) {
+      const minutes = Math.ceil(retryAfterSeconds / 60);
+      throw new DomainError(
+        'too-many-requests',
+        `Demasiados intentos. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+        { reason: 'too_many_requests', retryAfterSeconds },
+      );
+    }
+  }
+
+  private async findAccount(email: string): Promise<AccountRow | undefined> {
+    const { rows } = await this.pool.query<AccountRow>('SELECT * FROM identity_accounts WHERE email = $1', [email]);
+    return rows[0];
+  }
+
+  private async findAccountById(id: string): Promise<AccountRow | undefined> {
+    const { rows } = await this.pool.query<AccountRow>('SELECT * FROM identity_accounts WHERE id = $1', [id]);
+    return rows[0];
+  }
+}
+
+function sessionExpired(): DomainError {
+  return new DomainError('unauthorized', 'Tu sesión ha caducado. Inicia sesión de nuevo.', { reason: 'session_expired' });
+}
+
+function required(value: unknown, field: IdentityField): string {
+  if (typeof value !== 'string' || value.trim() === '') throw identityError('form_param_nil', field);
+  return value;
+}
+
+function name(value: unknown, field: IdentityField): string {
+  const trimmed = required(value, field).trim();
+  if (trimmed.length > MAX_NAME_LENGTH) throw identityError('form_param_max_length_exceeded', field);
+  return trimmed;
+}
+
+function emailOf(value: unknown): string {
+  const email = required(value, 'email').trim().toLowerCase();
+  if (email.length > 320 || !EMAIL.test(email)) throw identityError('form_param_format_invalid', 'email');
+  return email;
+}

@@ -1,0 +1,219 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+
+const ID = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Both payloads of spec section 7: the player's {workoutId, planId, enrollmentId}
+ * (null ids for a standalone workout) and the running modal's {workoutId, isRunning, duration}.
+ * `duration` and `durationSec` are seconds actually trained. A retry carries the same
+ * `Idempotency-Key` header (or `completionId`) and is counted once.
+ */
+export class CompleteWorkoutDto {
+  @ApiProperty({ example: 'wk-box-and-burn-express' })
+  @IsString({ message: 'workoutId es requerido.' })
+  @MaxLength(80, { message: 'workoutId no es válido.' })
+  @Matches(ID, { message: 'workoutId no es válido.' })
+  workoutId: string;
+
+  @ApiPropertyOptional({ nullable: true, example: 'plan-fuerza-base' })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsString({ message: 'planId debe ser texto o null.' })
+  @Matches(ID, { message: 'planId no es válido.' })
+  planId?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, example: '5f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f' })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsUUID('all', { message: 'enrollmentId no es válido.' })
+  enrollmentId?: string | null;
+
+  @ApiPropertyOptional({ example: true, description: 'true desde el modal de carrera' })
+  @IsOptional()
+  @IsBoolean({ message: 'isRunning debe ser verdadero o falso.' })
+  isRunning?: boolean;
+
+  @ApiPropertyOptional({ example: 1830, description: 'Segundos entrenados (modal de carrera)' })
+  @IsOptional()
+  @IsInt({ message: 'duration debe ser un número entero de segundos.' })
+  @Min(0, { message: 'duration no puede ser negativa.' })
+  @Max(86400, { message: 'duration no puede superar 24 horas.' })
+  duration?: number;
+
+  @ApiPropertyOptional({ example: 1245, description: 'Segundos entrenados (reproductor)' })
+  @IsOptional()
+  @IsInt({ message: 'durationSec debe ser un número entero de segundos.' })
+  @Min(0, { message: 'durationSec no puede ser negativa.' })
+  @Max(86400, { message: 'durationSec no puede superar 24 horas.' })
+  durationSec?: number;
+
+  @ApiPropertyOptional({ example: '0d9e7a52-3c1b-4f7e-9d2a-6b8c4e1f0a37', description: 'Identificador de la finalización generado por el cliente' })
+  @IsOptional()
+  @IsUUID('all', { message: 'completionId no es válido.' })
+  completionId?: string;
+}
+
+export class ProgressQueryDto {
+  @ApiPropertyOptional({ example: 100, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit debe ser un número entero.' })
+  @Min(1, { message: 'limit debe ser al menos 1.' })
+  @Max(100, { message: 'limit no puede ser mayor que 100.' })
+  limit?: number;
+
+  @ApiPropertyOptional({ example: 0, minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'offset debe ser un número entero.' })
+  @Min(0, { message: 'offset no puede ser negativo.' })
+  offset?: number;
+}
+
+export class WorkoutRefDto {
+  @ApiProperty({ example: 'wk-box-and-burn-express' })
+  _id: string;
+
+  @ApiProperty({ example: 'Box and Burn Express' })
+  title: string;
+
+  @ApiProperty({ example: 1500 })
+  estDurationSec: number;
+}
+
+export class PlanRefDto {
+  @ApiProperty({ example: 'plan-fuerza-base' })
+  _id: string;
+
+  @ApiProperty({ example: 'Fuerza Base' })
+  title: string;
+}
+
+export class ProgressRecordDto {
+  @ApiProperty({ example: '0d9e7a52-3c1b-4f7e-9d2a-6b8c4e1f0a37' })
+  _id: string;
+
+  @ApiProperty({ example: '2026-11-21T23:40:00.000Z' })
+  completedAt: string;
+
+  @ApiProperty({ example: '2026-11-21', description: 'Día en America/El_Salvador' })
+  localDate: string;
+
+  @ApiProperty({ type: WorkoutRefDto })
+  workoutId: WorkoutRefDto;
+
+  @ApiProperty({ type: PlanRefDto, nullable: true })
+  planId: PlanRefDto | null;
+
+  @ApiProperty({ nullable: true, example: '5f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f' })
+  enrollmentId: string | null;
+
+  @ApiProperty({ example: 1245 })
+  durationSec: number;
+
+  @ApiProperty({ example: false })
+  isRunning: boolean;
+}
+
+export class PaginationDto {
+  @ApiProperty({ example: 100 })
+  limit: number;
+
+  @ApiProperty({ example: 0 })
+  offset: number;
+
+  @ApiProperty({ example: 37 })
+  total: number;
+
+  @ApiProperty({ example: false })
+  hasMore: boolean;
+}
+
+export class ProgressListResponseDto {
+  @ApiProperty({ type: [ProgressRecordDto] })
+  progress: ProgressRecordDto[];
+
+  @ApiProperty({ type: PaginationDto })
+  pagination: PaginationDto;
+}
+
+export class CompleteWorkoutResponseDto {
+  @ApiProperty({ type: ProgressRecordDto })
+  progress: ProgressRecordDto;
+
+  @ApiProperty({ example: false, description: 'true si era un reintento ya contado' })
+  duplicate: boolean;
+
+  @ApiProperty({ example: true, description: 'false si las proyecciones no alcanzaron la escritura a tiempo' })
+  consistent: boolean;
+}
+
+export class RecentWorkoutDto {
+  @ApiProperty({ example: '2026-11-21T23:40:00.000Z' })
+  completedAt: string;
+
+  @ApiProperty({ type: WorkoutRefDto })
+  workoutId: WorkoutRefDto;
+}
+
+export class AchievementDto {
+  @ApiProperty({ example: 'streak-3' })
+  code: string;
+
+  @ApiProperty({ example: '3 días seguidos' })
+  title: string;
+
+  @ApiProperty({ example: 'Entrena tres días consecutivos.' })
+  description: string;
+
+  @ApiProperty({ example: true })
+  unlocked: boolean;
+
+  @ApiProperty({ nullable: true, example: '2026-11-20T13:10:00.000Z' })
+  unlockedAt: string | null;
+
+  @ApiProperty({ example: 3 })
+  progress: number;
+
+  @ApiProperty({ example: 3 })
+  target: number;
+}
+
+export class StatsDto {
+  @ApiProperty({ example: 37 })
+  totalWorkouts: number;
+
+  @ApiProperty({ example: true })
+  hasWorkoutToday: boolean;
+
+  @ApiProperty({ example: 4 })
+  currentStreak: number;
+
+  @ApiProperty({ example: 9 })
+  longestStreak: number;
+
+  @ApiProperty({ example: 3 })
+  thisWeekCount: number;
+
+  @ApiProperty({ example: 11 })
+  thisMonthCount: number;
+
+  @ApiProperty({ example: 52200 })
+  totalDurationSec: number;
+
+  @ApiProperty({ example: 1 })
+  activePlans: number;
+
+  @ApiProperty({ type: [RecentWorkoutDto] })
+  recentWorkouts: RecentWorkoutDto[];
+
+  @ApiProperty({ type: [AchievementDto] })
+  achievements: AchievementDto[];
+}
+
+export class StatsResponseDto {
+  @ApiProperty({ type: StatsDto })
+  stats: StatsDto;
+}

@@ -1,0 +1,594 @@
+import { DomainError, type DomainErrorCode } from '../../shared/domain-error';
+import { MEMBER_MESSAGES, memberDecider, type MemberState } from './member.decider';
+import type { EnrolledInPlan, MemberCommand, MemberEvent, ProfileInput, WorkoutCompleted } from './member.events';
+
+// Given the events already in the stream, when a command arrives, then these events
+// (or this refusal). No I/O: the decider is a pure function.
+function given(...history: MemberEvent[]) {
+  const state = (): MemberState => history.reduce(memberDecider.evolve, memberDecider.initialState());
+  return {
+    when(command: MemberCommand) {
+      const run = () => memberDecider.decide(command, state());
+      return {
+        then(expected: MemberEvent[]) {
+          expect(run()).toEqual(expected);
+        },
+        thenNothing() {
+          expect(run()).toEqual([]);
+        },
+        thenThrows(code: DomainErrorCode, message: string) {
+          let caught: unknown;
+          try {
+            run();
+          } catch (error) {
+            caught = error;
+          }
+          expect(caught).toBeInstanceOf(DomainError);
+          expect(caught).toMatchObject({ code, message });
+        },
+      };
+    },
+    state,
+  };
+}
+
+const NOW = '2026-11-22T15:00:00.000Z'; // Sunday 22 November 2026, 09:00 in San Salvador
+const LATER = '2026-11-23T15:00:00.000Z';
+
+const validProfile = {
+  dateOfBirth: '1995-04-18',
+  gender: 'female',
+  height: 165,
+  weight: 62,
+  fitnessLevel: 'intermediate',
+  goals: ['Perder peso', 'Tonificar'],
+} satisfies ProfileInput;
+
+function updateProfile(profile: ProfileInput, completeOnboarding: boolean, now = NOW): MemberCommand {
+  return { type: 'UpdateProfile', data: { profile, completeOnboarding, now } };
+}
+
+function onboarded(at = NOW): MemberEvent[] {
+  return [
+    {
+      type: 'ProfileUpdated',
+      data: {
+        changes: {
+          dateOfBirth: { before: null, after: validProfile.dateOfBirth },
+          gender: { before: null, after: 'female' },
+          height: { before: null, after: 165 },
+          weight: { before: null, after: 62 },
+          fitnessLevel: { before: null, after: 'intermediate' },
+          goals: { before: [], after: validProfile.goals },
+        },
+        occurredAt: at,
+      },
+    },
+    { type: 'OnboardingCompleted', data: { occurredAt: at } },
+  ];
+}
+
+const PLAN = 'plan-fuerza-4-semanas';
+const WORKOUTS = ['w-1', 'w-2', 'w-3'];
+
+function enrolled(enrollmentId = 'enr-1', planId = PLAN, workoutIds = WORKOUTS, at = NOW): EnrolledInPlan {
+  return { type: 'EnrolledInPlan', data: { enrollmentId, planId, workoutIds, occurredAt: at } };
+}
+
+function enroll(enrollmentId = 'enr-1', planId = PLAN, workoutIds = WORKOUTS, now = NOW): MemberCommand {
+  return { type: 'EnrollInPlan', data: { enrollmentId, planId, workoutIds, now } };
+}
+
+function planCompletion(completionId: string, workoutId: string, enrollmentId = 'enr-1', at = NOW): WorkoutCompleted {
+  return {
+    type: 'WorkoutCompleted',
+    data: {
+      completionId,
+      workoutId,
+      planId: PLAN,
+      enrollmentId,
+      isRunning: false,
+      durationSec: 1800,
+      occurredAt: at,
+      localDate: '2026-11-22',
+    },
+  };
+}
+
+function complete(
+  fields: Partial<{ completionId: string; workoutId: string; planId: string | null; enrollmentId: string | null; isRunning: boolean; durationSec: number; now: string }>,
+): MemberCommand {
+  return {
+    type: 'CompleteWorkout',
+    data: {
+      completionId: 'c-1',
+      workoutId: 'w-1',
+      planId: PLAN,
+      enrollmentId: 'enr-1',
+      isRunning: false,
+      durationSec: 1800,
+      now: NOW,
+      ...fields,
+    },
+  };
+}
+
+describe('member decider', () => {
+  describe('onboarding (completeOnboarding true)', () => {
+    it('records the changed fields with before and after, then completes onboarding', () => {
+      given().when(updateProfile(validProfile, true)).then(onboarded());
+    });
+
+    it('accepts each bound exactly: 100 and 250 cm, 30 and 300 kg', () => {
+      for (const [height, weight] of [
+        [100, 30],
+        [250, 300],
+      ] as const) {
+        const events = memberDecider.decide(updateProfile({ ...validProfile, height, weight }, true), memberDecider.initialState());
+        expect(events.map((event) => event.type)).toEqual(['ProfileUpdated', 'OnboardingCompleted']);
+      }
+    });
+
+    it.each([
+      ['height', 99, MEMBER_MESSAGES.heightRange],
+      ['height', 251, MEMBER_MESSAGES.heightRange],
+      ['weight', 29, MEMBER_MESSAGES.weightRange],
+      ['weight', 301, MEMBER_MESSAGES.weightRange],
+    ] as const)('refuses %s %i', (field, value, message) => {
+      given()
+        .when(updateProfile({ ...validProfile, [field]: value }, true))
+        .thenThrows('invalid', message);
+    });
+
+    it('accepts a member from the first minute of their 13th birthday in San Salvador', () => {
+      // 2026-11-22T05:30Z is still 21 November in San Salvador: the birthday is not yet reached.
+      const profile = { ...validProfile, dateOfBirth: '2013-11-22' };
+      given().when(updateProfile(profile, true, '2026-11-22T06:00:00.000Z')).then(onboarded('2026-11-22T06:00:00.000Z').map(withDateOfBirth('2013-11-22')));
+      given()
+        .when(updateProfile(profile, true, '2026-11-22T05:30:00.000Z'))
+        .thenThrows('invalid', 'Debes tener al menos 13 años para usar esta plataforma');
+    });
+
+    it('refuses a member of 12 years and 364 days', () => {
+      given()
+        .when(updateProfile({ ...validProfile, dateOfBirth: '2013-11-23' }, true))
+        .thenThrows('invalid', 'Debes tener al menos 13 años para usar esta plataforma');
+    });
+
+    it('reaches a 29 February birthday on 1 March in common years', () => {
+      const profile = { ...validProfile, dateOfBirth: '2012-02-29' };
+      given().when(updateProfile(profile, true, '2025-02-28T18:00:00.000Z')).thenThrows('invalid', MEMBER_MESSAGES.minimumAge);
+      expect(memberDecider.decide(updateProfile(profile, true, '2025-03-01T18:00:00.000Z'), memberDecider.initialState())).toHaveLength(2);
+    });
+
+    it.each(['dateOfBirth', 'gender', 'height', 'weight', 'fitnessLevel'] as const)('asks for every field when %s is missing', (field) => {
+      given()
+        .when(updateProfile({ ...validProfile, [field]: null }, true))
+        .thenThrows('invalid', 'Por favor completa todos los campos requeridos');
+    });
+
+    it('needs at least one goal', () => {
+      given()
+        .when(updateProfile({ ...validProfile, goals: [] }, true))
+        .thenThrows('invalid', 'Por favor completa todos los campos requeridos');
+    });
+
+    it('lists the missing fields for the HTTP layer', () => {
+      expect(() => memberDecider.decide(updateProfile({ goals: ['Tonificar'] }, true), memberDecider.initialState())).toThrow(
+        expect.objectContaining({ details: { missing: ['dateOfBirth', 'gender', 'height', 'weight', 'fitnessLevel'] } }),
+      );
+    });
+
+    it('completes with fields saved earlier from the profile page', () => {
+      const { goals: _goals, ...withoutGoals } = validProfile;
+      given(memberDecider.decide(updateProfile(withoutGoals, false), memberDecider.initialState())[0]!)
+        .when(updateProfile({ goals: ['Tonificar'] }, true))
+        .then([
+          { type: 'ProfileUpdated', data: { changes: { goals: { before: [], after: ['Tonificar'] } }, occurredAt: NOW } },
+          { type: 'OnboardingCompleted', data: { occurredAt: NOW } },
+        ]);
+    });
+
+    it('completes onboarding only once', () => {
+      given(...onboarded()).when(updateProfile(validProfile, true, LATER)).thenNothing();
+      given(...onboarded())
+        .when(updateProfile({ ...validProfile, weight: 60 }, true, LATER))
+        .then([{ type: 'ProfileUpdated', data: { changes: { weight: { before: 62, after: 60 } }, occurredAt: LATER } }]);
+    });
+
+    it('still checks the bounds when the wizard is sent again', () => {
+      given(...onboarded()).when(updateProfile({ ...validProfile, height: 90 }, true)).thenThrows('invalid', MEMBER_MESSAGES.heightRange);
+    });
+  });
+
+  describe('profile edit (completeOnboarding false)', () => {
+    it('records only the changed fields', () => {
+      given(...onboarded())
+        .when(updateProfile({ ...validProfile, height: 166, goals: ['Salud general'] }, false, LATER))
+        .then([
+          {
+            type: 'ProfileUpdated',
+            data: {
+              changes: { height: { before: 165, after: 166 }, goals: { before: validProfile.goals, after: ['Salud general'] } },
+              occurredAt: LATER,
+            },
+          },
+        ]);
+    });
+
+    it('appends nothing when nothing changed', () => {
+      given(...onboarded()).when(updateProfile(validProfile, false, LATER)).thenNothing();
+    });
+
+    it('applies no bounds: a height of 260 cm and an age of 10 are saved', () => {
+      given(...onboarded())
+        .when(updateProfile({ height: 260, dateOfBirth: '2016-01-01' }, false))
+        .then([
+          {
+            type: 'ProfileUpdated',
+            data: {
+              changes: { dateOfBirth: { before: '1995-04-18', after: '2016-01-01' }, height: { before: 165, after: 260 } },
+              occurredAt: NOW,
+            },
+          },
+        ]);
+    });
+
+    it('clears the date of birth with null and does not complete onboarding', () => {
+      given(...onboarded())
+        .when(updateProfile({ dateOfBirth: null }, false))
+        .then([{ type: 'ProfileUpdated', data: { changes: { dateOfBirth: { before: '1995-04-18', after: null } }, occurredAt: NOW } }]);
+      given().when(updateProfile({ gender: 'other' }, false)).then([
+        { type: 'ProfileUpdated', data: { changes: { gender: { before: null, after: 'other' } }, occurredAt: NOW } },
+      ]);
+    });
+
+    it('treats goals as a set of trimmed choices', () => {
+      given()
+        .when(updateProfile({ goals: [' Tonificar', 'Tonificar', 'Salud general'] }, false))
+        .then([{ type: 'ProfileUpdated', data: { changes: { goals: { before: [], after: ['Tonificar', 'Salud general'] } }, occurredAt: NOW } }]);
+    });
+
+    it.each([
+      ['dateOfBirth', '2026-02-30', MEMBER_MESSAGES.dateOfBirthType],
+      ['dateOfBirth', '1995-04-18T12:00:00.000Z', MEMBER_MESSAGES.dateOfBirthType],
+      ['gender', 'mujer', MEMBER_MESSAGES.genderType],
+      ['height', 165.5, MEMBER_MESSAGES.heightType],
+      ['height', '165', MEMBER_MESSAGES.heightType],
+      ['weight', 0, MEMBER_MESSAGES.weightType],
+      ['fitnessLevel', 'expert', MEMBER_MESSAGES.fitnessLevelType],
+      ['goals', ['Tonificar', ''], MEMBER_MESSAGES.goalsType],
+      ['goals', 'Tonificar', MEMBER_MESSAGES.goalsType],
+    ])('still checks types: %s %j', (field, value, message) => {
+      const command = updateProfile({ [field]: value } as ProfileInput, false);
+      given().when(command).thenThrows('invalid', message);
+      expect(() => memberDecider.decide(command, memberDecider.initialState())).toThrow(expect.objectContaining({ details: { field } }));
+    });
+  });
+
+  describe('enrolment', () => {
+    it('enrols with the plan workouts frozen in order', () => {
+      given(...onboarded()).when(enroll()).then([enrolled()]);
+    });
+
+    it('refuses a second enrolment in an active plan', () => {
+      given(enrolled()).when(enroll('enr-2')).thenThrows('conflict', 'Ya estás inscrito en este plan.');
+    });
+
+    it('refuses a second enrolment in a paused plan and says how to reactivate it', () => {
+      given(enrolled(), { type: 'EnrollmentPaused', data: { enrollmentId: 'enr-1', planId: PLAN, pausedBy: 'member', occurredAt: NOW } })
+        .when(enroll('enr-2'))
+        .thenThrows('conflict', MEMBER_MESSAGES.alreadyEnrolledPaused);
+    });
+
+    it('allows enrolling again after abandoning', () => {
+      given(enrolled(), { type: 'EnrollmentAbandoned', data: { enrollmentId: 'enr-1', planId: PLAN, occurredAt: NOW } })
+        .when(enroll('enr-2', PLAN, WORKOUTS, LATER))
+        .then([enrolled('enr-2', PLAN, WORKOUTS, LATER)]);
+    });
+
+    it('allows enrolling again after completing the plan', () => {
+      given(
+        enrolled(),
+        planCompletion('c-1', 'w-1'),
+        planCompletion('c-2', 'w-2'),
+        planCompletion('c-3', 'w-3'),
+        { type: 'EnrollmentCompleted', data: { enrollmentId: 'enr-1', planId: PLAN, occurredAt: NOW } },
+      )
+        .when(enroll('enr-2'))
+        .then([enrolled('enr-2')]);
+    });
+
+    it('allows several plans at once', () => {
+      given(enrolled()).when(enroll('enr-2', 'plan-cardio', ['r-1'])).then([enrolled('enr-2', 'plan-cardio', ['r-1'])]);
+    });
+
+    it('treats a retried request (same enrolment id) as done', () => {
+      given(enrolled()).when(enroll()).thenNothing();
+    });
+
+    it('refuses an enrolment id already used for another plan', () => {
+      given(enrolled()).when(enroll('enr-1', 'plan-cardio')).thenThrows('conflict', MEMBER_MESSAGES.enrollmentIdTaken);
+    });
+
+    it('refuses a plan without workouts', () => {
+      given().when(enroll('enr-1', PLAN, [])).thenThrows('invalid', MEMBER_MESSAGES.planWithoutWorkouts);
+    });
+  });
+
+  describe('abandoning', () => {
+    const abandon = (enrollmentId = 'enr-1'): MemberCommand => ({ type: 'AbandonEnrollment', data: { enrollmentId, now: LATER } });
+
+    it('abandons an active or a paused enrolment', () => {
+      const abandoned: MemberEvent = { type: 'EnrollmentAbandoned', data: { enrollmentId: 'enr-1', planId: PLAN, occurredAt: LATER } };
+      given(enrolled()).when(abandon()).then([abandoned]);
+      given(enrolled(), { type: 'EnrollmentPaused', data: { enrollmentId: 'enr-1', planId: PLAN, pausedBy: 'staff', occurredAt: NOW } })
+        .when(abandon())
+        .then([abandoned]);
+    });
+
+    it('is a no-op for an enrolment already abandoned', () => {
+      given(enrolled(), { type: 'EnrollmentAbandoned', data: { enrollmentId: 'enr-1', planId: PLAN, occurredAt: NOW } }).when(abandon()).thenNothing();
+    });
+
+    it('refuses a completed enrolment', () => {
+      given(enrolled('enr-1', PLAN, ['w-1']), planCompletion('c-1', 'w-1'), {
+        type: 'EnrollmentCompleted',
+        data: { enrollmentId: 'enr-1', planId: PLAN, occurredAt: NOW },
+      })
+        .when(abandon())
+        .thenThrows('conflict', MEMBER_MESSAGES.enrollmentCompleted);
+    });
+
+    it('answers not found for an unknown enrolment', () => {
+      given(enrolled()).when(abandon('enr-x')).thenThrows('not-found', 'Inscripción no encontrada');
+    });
+  });
+
+  describe('pausing and resuming (ADR 0060)', () => {
+    const pause = (by: 'member' | 'staff'): MemberCommand => ({ type: 'PauseEnrollment', data: { enrollmentId: 'enr-1', by, now: LATER } });
+    const resume = (by: 'member' | 'staff'): MemberCommand => ({ type: 'ResumeEnrollment', data: { enrollmentId: 'enr-1', by, now: LATER } });
+    const pausedBy = (by: 'member' | 'staff'): MemberEvent => ({
+      type: 'EnrollmentPaused',
+      data: { enrollmentId: 'enr-1', planId: PLAN, pausedBy: by, occurredAt: NOW },
+    });
+
+    it.each(['member', 'staff'] as const)('lets the %s pause an active enrolment', (by) => {
+      given(enrolled())
+        .when(pause(by))
+        .then([{ type: 'EnrollmentPaused', data: { enrollmentId: 'enr-1', planId: PLAN, pausedBy: by, occurredAt: LATER } }]);
+    });
+
+    it('is a no-op to pause again, except that staff turn a member pause into a studio hold', () => {
+      given(enrolled(), pausedBy('member')).when(pause('member')).thenNothing();
+      given(enrolled(), pausedBy('staff')).when(pause('staff')).thenNothing();
+      given(enrolled(), pausedBy('staff')).when(pause('member')).thenNothing();
+      given(enrolled(), pausedBy('member'))
+        .when(pause('staff'))
+        .then([{ type: 'EnrollmentPaused', data: { enrollmentId: 'enr-1', planId: PLAN, pausedBy: 'staff', occurredAt: LATER } }]);
+    });
+
+    it('lets the member lift their own pause and staff lift any', () => {
+      given(enrolled(), pausedBy('member'))
+        .when(resume('member'))
+        .then([{ type: 'EnrollmentResumed', data: { enrollmentId: 'enr-1', planId: PLAN, resumedBy: 'member', occurredAt: LATER } }]);
+      given(enrolled(), pausedBy('staff'))
+        .when(resume('staff'))
+        .then([{ type: 'EnrollmentResumed', data: { enrollmentId: 'enr-1', planId: PLAN, resumedBy: 'staff', occurredAt: LATER } }]);
+      given(enrolled(), pausedBy('member'))
+        .when(resume('staff'))
+        .then([{ type: 'EnrollmentResumed', data: { enrollmentId: 'enr-1', planId: PLAN, resumedBy: 'staff', occurredAt: LATER } }]);
+    });
+
+    it('does not let the member lift a studio hold', () => {
+      given(enrolled(), pausedBy('staff')).when(resume('member')).thenThrows('forbidden', MEMBER_MESSAGES.pausedByStudio);
+    });
+
+    it('is a no-op to resume an active enrolment', () => {
+      given(enrolled()).when(resume('member')).thenNothing();
+    });
+
+    it('refuses to pause or resume a finished enrolment', () => {
+      const abandoned: MemberEvent = { type: 'EnrollmentAbandoned', data: { enrollmentId: 'enr-1', planId: PLAN, occurredAt: NOW } };
+      const finished: MemberEvent[] = [
+        planCompletion('c-1', 'w-1'),
+        { type: 'EnrollmentCompleted', data: { enrollmentId: 'enr-1', planId: PLAN, occurredAt: NOW } },
+      ];
+      given(enrolled(), abandoned).when(pause('member')).thenThrows('conflict', MEMBER_MESSAGES.enrollmentAbandoned);
+      given(enrolled(), abandoned).when(resume('staff')).thenThrows('conflict', MEMBER_MESSAGES.enrollmentAbandoned);
+      given(enrolled('enr-1', PLAN, ['w-1']), ...finished).when(pause('staff')).thenThrows('conflict', MEMBER_MESSAGES.enrollmentCompleted);
+      given(enrolled('enr-1', PLAN, ['w-1']), ...finished).when(resume('member')).thenThrows('conflict', MEMBER_MESSAGES.enrollmentCompleted);
+    });
+
+    it('answers not found for an unknown enrolment', () => {
+      given().when(pause('member')).thenThrows('not-found', MEMBER_MESSAGES.enrollmentNotFound);
+      given().when(resume('staff')).thenThrows('not-found', MEMBER_MESSAGES.enrollmentNotFound);
+    });
+  });
+
+  describe('workout completion', () => {
+    it('records a plan workout with its local date and advances the enrolment', () => {
+      const history = given(enrolled());
+      history.when(complete({})).then([planCompletion('c-1', 'w-1')]);
+      const after = memberDecider.evolve(history.state(), planCompletion('c-1', 'w-1'));
+      expect(after.enrollments.get('enr-1')).toMatchObject({ currentIndex: 1, status: 'active' });
+    });
+
+    it('dates a workout at 23:30 on a Sunday in San Salvador on that Sunday, though it is Monday in UTC', () => {
+      given()
+        .when(complete({ planId: null, enrollmentId: null, now: '2026-11-23T05:30:00.000Z' }))
+        .then([
+          {
+            type: 'WorkoutCompleted',
+            data: {
+              completionId: 'c-1',
+              workoutId: 'w-1',
+              planId: null,
+              enrollmentId: null,
+              isRunning: false,
+              durationSec: 1800,
+              occurredAt: '2026-11-23T05:30:00.000Z',
+              localDate: '2026-11-22',
+            },
+          },
+        ]);
+    });
+
+    it('stores the instant in canonical UTC', () => {
+      const [event] = memberDecider.decide(complete({ planId: null, enrollmentId: null, now: '2026-11-22T23:30:00-06:00' }), memberDecider.initialState());
+      expect(event).toMatchObject({ data: { occurredAt: '2026-11-23T05:30:00.000Z', localDate: '2026-11-22' } });
+    });
+
+    it('completes the enrolment with the last workout', () => {
+      given(enrolled(), planCompletion('c-1', 'w-1'), planCompletion('c-2', 'w-2'))
+        .when(complete({ completionId: 'c-3', workoutId: 'w-3' }))
+        .then([planCompletion('c-3', 'w-3'), { type: 'EnrollmentCompleted', data: { enrollmentId: 'enr-1', planId: PLAN, occurredAt: NOW } }]);
+    });
+
+    it('completes a one-workout plan at once', () => {
+      given(enrolled('enr-1', PLAN, ['w-1']))
+        .when(complete({}))
+        .then([planCompletion('c-1', 'w-1'), { type: 'EnrollmentCompleted', data: { enrollmentId: 'enr-1', planId: PLAN, occurredAt: NOW } }]);
+    });
+
+    it('follows a plan that repeats a workout by position', () => {
+      given(enrolled('enr-1', PLAN, ['w-1', 'w-2', 'w-1']), planCompletion('c-1', 'w-1'))
+        .when(complete({ completionId: 'c-2', workoutId: 'w-1' }))
+        .thenThrows('conflict', MEMBER_MESSAGES.notCurrentWorkout);
+    });
+
+    it('refuses a workout that is not the current one, naming the expected one', () => {
+      given(enrolled()).when(complete({ workoutId: 'w-2' })).thenThrows('conflict', MEMBER_MESSAGES.notCurrentWorkout);
+      expect(() => memberDecider.decide(complete({ workoutId: 'w-2' }), given(enrolled()).state())).toThrow(
+        expect.objectContaining({ details: { expectedWorkoutId: 'w-1' } }),
+      );
+    });
+
+    it('refuses a completion in a paused enrolment', () => {
+      given(enrolled(), { type: 'EnrollmentPaused', data: { enrollmentId: 'enr-1', planId: PLAN, pausedBy: 'member', occurredAt: NOW } })
+        .when(complete({}))
+        .thenThrows('conflict', 'Este plan está pausado. Reactívalo desde la página de planes para continuar.');
+      given(enrolled(), { type: 'EnrollmentPaused', data: { enrollmentId: 'enr-1', planId: PLAN, pausedBy: 'staff', occurredAt: NOW } })
+        .when(complete({}))
+        .thenThrows('conflict', MEMBER_MESSAGES.pausedByStudio);
+    });
+
+    it('refuses a completion in a completed enrolment', () => {
+      given(enrolled('enr-1', PLAN, ['w-1']), planCompletion('c-1', 'w-1'), {
+        type: 'EnrollmentCompleted',
+        data: { enrollmentId: 'enr-1', planId: PLAN, occurredAt: NOW },
+      })
+        .when(complete({ completionId: 'c-2' }))
+        .thenThrows('conflict', MEMBER_MESSAGES.enrollmentCompleted);
+    });
+
+    it('refuses a completion in an abandoned enrolment', () => {
+      given(enrolled(), { type: 'EnrollmentAbandoned', data: { enrollmentId: 'enr-1', planId: PLAN, occurredAt: NOW } })
+        .when(complete({}))
+        .thenThrows('conflict', MEMBER_MESSAGES.enrollmentAbandoned);
+    });
+
+    it('answers not found for an unknown enrolment and refuses one of another plan', () => {
+      given(enrolled()).when(complete({ enrollmentId: 'enr-x' })).thenThrows('not-found', MEMBER_MESSAGES.enrollmentNotFound);
+      given(enrolled()).when(complete({ planId: 'plan-cardio' })).thenThrows('invalid', MEMBER_MESSAGES.enrollmentOfAnotherPlan);
+    });
+
+    it('needs plan and enrolment together', () => {
+      given(enrolled()).when(complete({ planId: null })).thenThrows('invalid', MEMBER_MESSAGES.planAndEnrollmentTogether);
+      given(enrolled()).when(complete({ enrollmentId: null })).thenThrows('invalid', MEMBER_MESSAGES.planAndEnrollmentTogether);
+    });
+
+    it('counts a retried completion once', () => {
+      given(enrolled(), planCompletion('c-1', 'w-1')).when(complete({})).thenNothing();
+      given().when(complete({ planId: null, enrollmentId: null, completionId: 'r-1' })).then([
+        expect.objectContaining({ type: 'WorkoutCompleted' }) as MemberEvent,
+      ]);
+      const standalone = memberDecider.decide(complete({ planId: null, enrollmentId: null, completionId: 'r-1' }), memberDecider.initialState());
+      given(...standalone).when(complete({ planId: null, enrollmentId: null, completionId: 'r-1', now: LATER })).thenNothing();
+    });
+
+    it('counts a retry of the last workout once instead of refusing it as a completed plan', () => {
+      given(enrolled('enr-1', PLAN, ['w-1']), planCompletion('c-1', 'w-1'), {
+        type: 'EnrollmentCompleted',
+        data: { enrollmentId: 'enr-1', planId: PLAN, occurredAt: NOW },
+      })
+        .when(complete({}))
+        .thenNothing();
+    });
+
+    it('always accepts standalone and running workouts, even with every plan paused or finished', () => {
+      const history = given(enrolled(), {
+        type: 'EnrollmentPaused',
+        data: { enrollmentId: 'enr-1', planId: PLAN, pausedBy: 'staff', occurredAt: NOW },
+      });
+      history.when(complete({ planId: null, enrollmentId: null, workoutId: 'w-9' })).then([
+        {
+          type: 'WorkoutCompleted',
+          data: { completionId: 'c-1', workoutId: 'w-9', planId: null, enrollmentId: null, isRunning: false, durationSec: 1800, occurredAt: NOW, localDate: '2026-11-22' },
+        },
+      ]);
+      history.when(complete({ planId: null, enrollmentId: null, workoutId: 'run-1', isRunning: true, durationSec: 1260 })).then([
+        {
+          type: 'WorkoutCompleted',
+          data: { completionId: 'c-1', workoutId: 'run-1', planId: null, enrollmentId: null, isRunning: true, durationSec: 1260, occurredAt: NOW, localDate: '2026-11-22' },
+        },
+      ]);
+    });
+
+    it('accepts durations from 0 to a day and refuses the rest', () => {
+      for (const durationSec of [0, 86_400]) {
+        expect(memberDecider.decide(complete({ planId: null, enrollmentId: null, durationSec }), memberDecider.initialState())).toHaveLength(1);
+      }
+      for (const durationSec of [-1, 86_401, 12.5, Number.NaN]) {
+        given().when(complete({ planId: null, enrollmentId: null, durationSec })).thenThrows('invalid', MEMBER_MESSAGES.durationType);
+      }
+    });
+
+    it('does not move a standalone workout through any enrolment', () => {
+      const state = given(enrolled(), planCompletion('c-1', 'w-1')).state();
+      const after = memberDecider.evolve(state, {
+        type: 'WorkoutCompleted',
+        data: { completionId: 'c-2', workoutId: 'w-2', planId: null, enrollmentId: null, isRunning: false, durationSec: 600, occurredAt: NOW, localDate: '2026-11-22' },
+      });
+      expect(after.enrollments.get('enr-1')?.currentIndex).toBe(1);
+      expect(after.completionIds).toEqual(new Set(['c-1', 'c-2']));
+    });
+  });
+
+  describe('evolve', () => {
+    it('folds a whole history into the state the rules read', () => {
+      const state = given(
+        ...onboarded(),
+        enrolled(),
+        planCompletion('c-1', 'w-1'),
+        { type: 'EnrollmentPaused', data: { enrollmentId: 'enr-1', planId: PLAN, pausedBy: 'member', occurredAt: NOW } },
+        enrolled('enr-2', 'plan-cardio', ['r-1']),
+        { type: 'EnrollmentAbandoned', data: { enrollmentId: 'enr-2', planId: 'plan-cardio', occurredAt: NOW } },
+      ).state();
+      expect(state.onboardingCompleted).toBe(true);
+      expect(state.profile).toEqual(validProfile);
+      expect([...state.enrollments.values()]).toEqual([
+        { enrollmentId: 'enr-1', planId: PLAN, workoutIds: WORKOUTS, currentIndex: 1, status: 'paused', pausedBy: 'member' },
+        { enrollmentId: 'enr-2', planId: 'plan-cardio', workoutIds: ['r-1'], currentIndex: 0, status: 'abandoned', pausedBy: null },
+      ]);
+    });
+
+    it('never mutates the state it is given', () => {
+      const before = given(enrolled()).state();
+      const snapshot = { enrollments: new Map(before.enrollments), completionIds: new Set(before.completionIds), profile: before.profile };
+      memberDecider.evolve(before, planCompletion('c-1', 'w-1'));
+      memberDecider.evolve(before, { type: 'ProfileUpdated', data: { changes: { height: { before: null, after: 170 } }, occurredAt: NOW } });
+      expect(before.enrollments).toEqual(snapshot.enrollments);
+      expect(before.completionIds).toEqual(snapshot.completionIds);
+      expect(before.profile).toBe(snapshot.profile);
+      expect(before.profile.height).toBeNull();
+    });
+  });
+});
+
+function withDateOfBirth(dateOfBirth: string) {
+  return (event: MemberEvent): MemberEvent =>
+    event.type === 'ProfileUpdated'
+      ? { ...event, data: { ...event.data, changes: { ...event.data.changes, dateOfBirth: { before: null, after: dateOfBirth } } } }
+      : event;
+}

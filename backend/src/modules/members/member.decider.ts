@@ -1,0 +1,335 @@
+import type { Decider } from '../../shared/decider';
+import { DomainError } from '../../shared/domain-error';
+import { isLocalDate, localDateOf, normalizeInstant } from '../progress/local-date';
+import {
+  ageOn,
+  emptyProfile,
+  HEIGHT_CM,
+  isFitnessLevel,
+  isGender,
+  MIN_MEMBER_AGE,
+  PROFILE_FIELDS,
+  WEIGHT_KG,
+  type MemberProfile,
+  type ProfileField,
+} from './member-profile';
+import type {
+  AbandonEnrollment,
+  CompleteWorkout,
+  EnrollInPlan,
+  EnrollmentHoldActor,
+  MemberCommand,
+  MemberEvent,
+  PauseEnrollment,
+  ProfileChanges,
+  ResumeEnrollment,
+  UpdateProfile,
+} from './member.events';
+
+/**
+ * The rules of the `member-{userId}` stream: profile and onboarding, one ongoing
+ * enrolment per plan, the plan's workouts done in order, and completions counted once.
+ */
+
+/** `abandoned` never reaches the SPA (an abandoned enrolment leaves the list) but stays in the history. */
+export type EnrollmentStatus = 'active' | 'paused' | 'completed' | 'abandoned';
+
+export interface EnrollmentState {
+  enrollmentId: string;
+  planId: string;
+  workoutIds: readonly string[];
+  /** Index in `workoutIds` of the next workout to do; equals its length once completed. */
+  currentIndex: number;
+  status: EnrollmentStatus;
+  pausedBy: EnrollmentHoldActor | null;
+}
+
+export interface MemberState {
+  profile: MemberProfile;
+  onboardingCompleted: boolean;
+  enrollments: ReadonlyMap<string, EnrollmentState>;
+  /**
+   * Every completion id ever recorded, so that a retry is recognised however late it
+   * comes. It grows by one per workout: a few thousand over years of training.
+   */
+  completionIds: ReadonlySet<string>;
+}
+
+/** Longest duration a single completion may claim: a day. */
+export const MAX_WORKOUT_DURATION_SEC = 86_400;
+
+export const MEMBER_MESSAGES = {
+  requiredFields: 'Por favor completa todos los campos requeridos',
+  minimumAge: `Debes tener al menos ${MIN_MEMBER_AGE} años para usar esta plataforma`,
+  heightRange: `La estatura debe estar entre ${HEIGHT_CM.min} y ${HEIGHT_CM.max} cm.`,
+  weightRange: `El peso debe estar entre ${WEIGHT_KG.min} y ${WEIGHT_KG.max} kg.`,
+  dateOfBirthType: 'La fecha de nacimiento debe ser una fecha válida (AAAA-MM-DD).',
+  genderType: 'El género debe ser "male", "female" u "other".',
+  heightType: 'La estatura debe ser un número entero de centímetros.',
+  weightType: 'El peso debe ser un número entero de kilogramos.',
+  fitnessLevelType: 'El nivel de condición física debe ser "beginner", "intermediate" o "advanced".',
+  goalsType: 'Los objetivos deben ser una lista de textos no vacíos.',
+  planWithoutWorkouts: 'Este plan todavía no tiene entrenamientos.',
+  enrollmentIdTaken: 'Ya existe otra inscripción con este identificador.',
+  alreadyEnrolled: 'Ya estás inscrito en este plan.',
+  alreadyEnrolledPaused: 'Ya estás inscrito en este plan, pero está pausado. Reactívalo desde la página de planes.',
+  enrollmentNotFound: 'Inscripción no encontrada',
+  enrollmentCompleted: 'Ya completaste este plan. Inscríbete de nuevo si quieres repetirlo.',
+  enrollmentAbandoned: 'Abandonaste este plan. Inscríbete de nuevo si quieres retomarlo.',
+  enrollmentPaused: 'Este plan está pausado. Reactívalo desde la página de planes para continuar.',
+  pausedByStudio: 'Tu plan fue pausado por el estudio. Comunícate con nosotros para reactivarlo.',
+  planAndEnrollmentTogether: 'Indica el plan y la inscripción juntos, o ninguno de los dos para un entrenamiento libre.',
+  enrollmentOfAnotherPlan: 'La inscripción no corresponde a este plan.',
+  notCurrentWorkout: 'Este no es el entrenamiento que te toca en tu plan. Continúa con tu entrenamiento actual.',
+  durationType: `La duración debe ser un número entero de segundos entre 0 y ${MAX_WORKOUT_DURATION_SEC}.`,
+} as const;
+
+export function initialState(): MemberState {
+  return { profile: emptyProfile(), onboardingCompleted: false, enrollments: new Map(), completionIds: new Set() };
+}
+
+export function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
+  switch (command.type) {
+    case 'UpdateProfile':
+      return updateProfile(command.data, state);
+    case 'EnrollInPlan':
+      return enrollInPlan(command.data, state);
+    case 'AbandonEnrollment':
+      return abandonEnrollment(command.data, state);
+    case 'PauseEnrollment':
+      return pauseEnrollment(command.data, state);
+    case 'ResumeEnrollment':
+      return resumeEnrollment(command.data, state);
+    case 'CompleteWorkout':
+      return completeWorkout(command.data, state);
+    default:
+      return unreachable(command);
+  }
+}
+
+export function evolve(state: MemberState, event: MemberEvent): MemberState {
+  switch (event.type) {
+    case 'ProfileUpdated': {
+      const profile: MemberProfile = { ...state.profile };
+      for (const field of PROFILE_FIELDS) {
+        const change = event.data.changes[field];
+        if (change) assignField(profile, field, change.after);
+      }
+      return { ...state, profile };
+    }
+    case 'OnboardingCompleted':
+      return { ...state, onboardingCompleted: true };
+    case 'EnrolledInPlan': {
+      const { enrollmentId, planId, workoutIds } = event.data;
+      const enrollments = new Map(state.enrollments);
+      enrollments.set(enrollmentId, { enrollmentId, planId, workoutIds, currentIndex: 0, status: 'active', pausedBy: null });
+      return { ...state, enrollments };
+    }
+    case 'EnrollmentAbandoned':
+      return withEnrollment(state, event.data.enrollmentId, { status: 'abandoned', pausedBy: null });
+    case 'EnrollmentPaused':
+      return withEnrollment(state, event.data.enrollmentId, { status: 'paused', pausedBy: event.data.pausedBy });
+    case 'EnrollmentResumed':
+      return withEnrollment(state, event.data.enrollmentId, { status: 'active', pausedBy: null });
+    case 'EnrollmentCompleted':
+      return withEnrollment(state, event.data.enrollmentId, { status: 'completed', pausedBy: null });
+    case 'WorkoutCompleted': {
+      const next = { ...state, completionIds: new Set(state.completionIds).add(event.data.completionId) };
+      const enrollment = event.data.enrollmentId === null ? undefined : state.enrollments.get(event.data.enrollmentId);
+      if (!enrollment) return next;
+      return withEnrollment(next, enrollment.enrollmentId, { currentIndex: enrollment.currentIndex + 1 });
+    }
+    default:
+      return unreachable(event);
+  }
+}
+
+export const memberDecider: Decider<MemberCommand, MemberEvent, MemberState> = { decide, evolve, initialState };
+
+function updateProfile({ profile: input, completeOnboarding, now }: UpdateProfile['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  const profile: MemberProfile = { ...state.profile };
+  for (const field of PROFILE_FIELDS) {
+    const value = input[field];
+    if (value !== undefined) assignField(profile, field, normalizeField(field, value));
+  }
+  if (completeOnboarding) checkOnboardingProfile(profile, localDateOf(occurredAt));
+
+  const changes: Record<string, unknown> = {};
+  for (const field of PROFILE_FIELDS) {
+    if (!sameValue(state.profile[field], profile[field])) changes[field] = { before: state.profile[field], after: profile[field] };
+  }
+
+  const events: MemberEvent[] = [];
+  if (Object.keys(changes).length > 0) events.push({ type: 'ProfileUpdated', data: { changes: changes as ProfileChanges, occurredAt } });
+  if (completeOnboarding && !state.onboardingCompleted) events.push({ type: 'OnboardingCompleted', data: { occurredAt } });
+  return events;
+}
+
+/**
+ * Types hold on every path; the profile page has no bounds (spec section 5, "Profile
+ * edit"), so ranges are checked only when onboarding (ADR 0062).
+ */
+function normalizeField(field: ProfileField, value: unknown): unknown {
+  switch (field) {
+    case 'dateOfBirth':
+      if (value === null || (typeof value === 'string' && isLocalDate(value))) return value;
+      throw invalid(MEMBER_MESSAGES.dateOfBirthType, field);
+    case 'gender':
+      if (value === null || isGender(value)) return value;
+      throw invalid(MEMBER_MESSAGES.genderType, field);
+    case 'height':
+      if (value === null || isPositiveInteger(value)) return value;
+      throw invalid(MEMBER_MESSAGES.heightType, field);
+    case 'weight':
+      if (value === null || isPositiveInteger(value)) return value;
+      throw invalid(MEMBER_MESSAGES.weightType, field);
+    case 'fitnessLevel':
+      if (value === null || isFitnessLevel(value)) return value;
+      throw invalid(MEMBER_MESSAGES.fitnessLevelType, field);
+    case 'goals': {
+      if (!Array.isArray(value) || !value.every((goal) => typeof goal === 'string' && goal.trim() !== '')) {
+        throw invalid(MEMBER_MESSAGES.goalsType, field);
+      }
+      // Goals are a set of choices; the checkbox UI cannot send one twice on purpose.
+      return [...new Set(value.map((goal: string) => goal.trim()))];
+    }
+    default:
+      return unreachable(field);
+  }
+}
+
+function checkOnboardingProfile(profile: MemberProfile, today: string): void {
+  const missing = PROFILE_FIELDS.filter((field) => (field === 'goals' ? profile.goals.length === 0 : profile[field] === null));
+  if (missing.length > 0) throw new DomainError('invalid', MEMBER_MESSAGES.requiredFields, { missing });
+  const { dateOfBirth, height, weight } = profile as { dateOfBirth: string; height: number; weight: number };
+  if (ageOn(dateOfBirth, today) < MIN_MEMBER_AGE) throw invalid(MEMBER_MESSAGES.minimumAge, 'dateOfBirth');
+  if (height < HEIGHT_CM.min || height > HEIGHT_CM.max) throw invalid(MEMBER_MESSAGES.heightRange, 'height');
+  if (weight < WEIGHT_KG.min || weight > WEIGHT_KG.max) throw invalid(MEMBER_MESSAGES.weightRange, 'weight');
+}
+
+function enrollInPlan({ enrollmentId, planId, workoutIds, now }: EnrollInPlan['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  const existing = state.enrollments.get(enrollmentId);
+  if (existing) {
+    // The same request retried (its id comes from the Idempotency-Key): already done.
+    if (existing.planId === planId) return [];
+    throw new DomainError('conflict', MEMBER_MESSAGES.enrollmentIdTaken);
+  }
+  if (workoutIds.length === 0) throw new DomainError('invalid', MEMBER_MESSAGES.planWithoutWorkouts, { field: 'planId' });
+
+  for (const enrollment of state.enrollments.values()) {
+    if (enrollment.planId !== planId) continue;
+    if (enrollment.status === 'active') throw new DomainError('conflict', MEMBER_MESSAGES.alreadyEnrolled);
+    if (enrollment.status === 'paused') throw new DomainError('conflict', MEMBER_MESSAGES.alreadyEnrolledPaused);
+  }
+  return [{ type: 'EnrolledInPlan', data: { enrollmentId, planId, workoutIds: [...workoutIds], occurredAt } }];
+}
+
+function abandonEnrollment({ enrollmentId, now }: AbandonEnrollment['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  const enrollment = findEnrollment(state, enrollmentId);
+  switch (enrollment.status) {
+    case 'abandoned':
+      return [];
+    case 'completed':
+      throw new DomainError('conflict', MEMBER_MESSAGES.enrollmentCompleted);
+    case 'active':
+    case 'paused':
+      return [{ type: 'EnrollmentAbandoned', data: { enrollmentId, planId: enrollment.planId, occurredAt } }];
+    default:
+      return unreachable(enrollment.status);
+  }
+}
+
+function pauseEnrollment({ enrollmentId, by, now }: PauseEnrollment['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  const enrollment = findEnrollment(state, enrollmentId);
+  refuseIfFinished(enrollment);
+  const paused: MemberEvent = { type: 'EnrollmentPaused', data: { enrollmentId, planId: enrollment.planId, pausedBy: by, occurredAt } };
+  if (enrollment.status === 'active') return [paused];
+  // Already paused: staff taking over a member's pause turns it into a studio hold.
+  return enrollment.pausedBy === 'member' && by === 'staff' ? [paused] : [];
+}
+
+function resumeEnrollment({ enrollmentId, by, now }: ResumeEnrollment['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  const enrollment = findEnrollment(state, enrollmentId);
+  refuseIfFinished(enrollment);
+  if (enrollment.status === 'active') return [];
+  if (enrollment.pausedBy === 'staff' && by === 'member') throw new DomainError('forbidden', MEMBER_MESSAGES.pausedByStudio);
+  return [{ type: 'EnrollmentResumed', data: { enrollmentId, planId: enrollment.planId, resumedBy: by, occurredAt } }];
+}
+
+function completeWorkout(command: CompleteWorkout['data'], state: MemberState): MemberEvent[] {
+  const { completionId, workoutId, planId, enrollmentId, isRunning, durationSec } = command;
+  // Checked first: a retry of a plan's last workout must not be refused as "plan completed".
+  if (state.completionIds.has(completionId)) return [];
+
+  const occurredAt = normalizeInstant(command.now);
+  if (!Number.isInteger(durationSec) || durationSec < 0 || durationSec > MAX_WORKOUT_DURATION_SEC) {
+    throw invalid(MEMBER_MESSAGES.durationType, 'duration');
+  }
+  const completed: MemberEvent = {
+    type: 'WorkoutCompleted',
+    data: { completionId, workoutId, planId, enrollmentId, isRunning, durationSec, occurredAt, localDate: localDateOf(occurredAt) },
+  };
+  if (planId === null && enrollmentId === null) return [completed];
+  if (planId === null || enrollmentId === null) throw invalid(MEMBER_MESSAGES.planAndEnrollmentTogether, planId === null ? 'planId' : 'enrollmentId');
+
+  const enrollment = findEnrollment(state, enrollmentId);
+  if (enrollment.planId !== planId) throw invalid(MEMBER_MESSAGES.enrollmentOfAnotherPlan, 'planId');
+  refuseIfFinished(enrollment);
+  if (enrollment.status === 'paused') {
+    throw new DomainError('conflict', enrollment.pausedBy === 'staff' ? MEMBER_MESSAGES.pausedByStudio : MEMBER_MESSAGES.enrollmentPaused);
+  }
+  if (enrollment.workoutIds[enrollment.currentIndex] !== workoutId) {
+    throw new DomainError('conflict', MEMBER_MESSAGES.notCurrentWorkout, {
+      expectedWorkoutId: enrollment.workoutIds[enrollment.currentIndex],
+    });
+  }
+
+  const isLastWorkout = enrollment.currentIndex + 1 === enrollment.workoutIds.length;
+  if (!isLastWorkout) return [completed];
+  return [completed, { type: 'EnrollmentCompleted', data: { enrollmentId, planId, occurredAt } }];
+}
+
+function findEnrollment(state: MemberState, enrollmentId: string): EnrollmentState {
+  const enrollment = state.enrollments.get(enrollmentId);
+  if (!enrollment) throw new DomainError('not-found', MEMBER_MESSAGES.enrollmentNotFound);
+  return enrollment;
+}
+
+function refuseIfFinished(enrollment: EnrollmentState): void {
+  if (enrollment.status === 'completed') throw new DomainError('conflict', MEMBER_MESSAGES.enrollmentCompleted);
+  if (enrollment.status === 'abandoned') throw new DomainError('conflict', MEMBER_MESSAGES.enrollmentAbandoned);
+}
+
+function withEnrollment(state: MemberState, enrollmentId: string, patch: Partial<EnrollmentState>): MemberState {
+  const enrollment = state.enrollments.get(enrollmentId);
+  if (!enrollment) return state;
+  const enrollments = new Map(state.enrollments);
+  enrollments.set(enrollmentId, { ...enrollment, ...patch });
+  return { ...state, enrollments };
+}
+
+function assignField(profile: MemberProfile, field: ProfileField, value: unknown): void {
+  (profile as Record<ProfileField, unknown>)[field] = value;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => item === b[index]);
+  return a === b;
+}
+
+function isPositiveInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+function invalid(message: string, field: string): DomainError {
+  return new DomainError('invalid', message, { field });
+}
+
+function unreachable(value: never): never {
+  throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,160 @@
+import type { DomainEvent } from '../../shared/decider';
+import type { LocalDate } from '../progress/local-date';
+import type { MemberProfile, ProfileField } from './member-profile';
+
+/**
+ * The `member-{userId}` stream: everything a member does that the product must
+ * remember (profile, onboarding, enrolments and their lifecycle, workout
+ * completions). The member is the consistency boundary, and the stream doubles as the
+ * audit history staff read, so each event says what changed in plain terms.
+ * docs/events.md is the catalogue of these types; keep both in step.
+ *
+ * Every event carries its domain time as `occurredAt` (UTC ISO-8601) in its data:
+ * read models and achievements take their moments from it, and it equals the
+ * `occurredAt` of the storage metadata for every event the API appends.
+ */
+
+export const MEMBER_STREAM_PREFIX = 'member-';
+
+export function memberStreamName(userId: string): string {
+  return `${MEMBER_STREAM_PREFIX}${userId}`;
+}
+
+/** One changed profile field, with both values so an audit can show what it replaced. */
+export interface FieldChange<Value> {
+  before: Value;
+  after: Value;
+}
+
+/** Only the fields that changed; an unchanged field is absent, never `{before: x, after: x}`. */
+export type ProfileChanges = { readonly [Field in ProfileField]?: FieldChange<MemberProfile[Field]> };
+
+export type ProfileUpdated = DomainEvent<'ProfileUpdated', { changes: ProfileChanges; occurredAt: string }>;
+
+/** Appended right after the wizard's ProfileUpdated, once per member. */
+export type OnboardingCompleted = DomainEvent<'OnboardingCompleted', { occurredAt: string }>;
+
+export type EnrolledInPlan = DomainEvent<
+  'EnrolledInPlan',
+  {
+    enrollmentId: string;
+    planId: string;
+    /**
+     * The plan's ordered workout ids at the moment of enrolment. The enrolment follows
+     * this list even if the catalogue's plan changes later (ADR 0061), and its length
+     * is the enrolment's total.
+     */
+    workoutIds: string[];
+    occurredAt: string;
+  }
+>;
+
+export type EnrollmentAbandoned = DomainEvent<'EnrollmentAbandoned', { enrollmentId: string; planId: string; occurredAt: string }>;
+
+/** Who put an enrolment on hold or lifted it (ADR 0060). */
+export type EnrollmentHoldActor = 'member' | 'staff';
+
+export type EnrollmentPaused = DomainEvent<
+  'EnrollmentPaused',
+  { enrollmentId: string; planId: string; pausedBy: EnrollmentHoldActor; occurredAt: string }
+>;
+
+export type EnrollmentResumed = DomainEvent<
+  'EnrollmentResumed',
+  { enrollmentId: string; planId: string; resumedBy: EnrollmentHoldActor; occurredAt: string }
+>;
+
+/** Appended in the same decision as the WorkoutCompleted of the plan's last workout. */
+export type EnrollmentCompleted = DomainEvent<'EnrollmentCompleted', { enrollmentId: string; planId: string; occurredAt: string }>;
+
+export type WorkoutCompleted = DomainEvent<
+  'WorkoutCompleted',
+  {
+    /** The client's completion id or Idempotency-Key: a retry with the same id is counted once. */
+    completionId: string;
+    workoutId: string;
+    /** Both null for a standalone or running workout, both set for a plan workout. */
+    planId: string | null;
+    enrollmentId: string | null;
+    isRunning: boolean;
+    /** Seconds actually trained: the running timer, or the catalogue's estDurationSec for a training workout. */
+    durationSec: number;
+    occurredAt: string;
+    /** The studio's calendar day (America/El_Salvador) at `occurredAt`, frozen for replays. */
+    localDate: LocalDate;
+  }
+>;
+
+export type MemberEvent =
+  | ProfileUpdated
+  | OnboardingCompleted
+  | EnrolledInPlan
+  | EnrollmentAbandoned
+  | EnrollmentPaused
+  | EnrollmentResumed
+  | EnrollmentCompleted
+  | WorkoutCompleted;
+
+export type MemberEventType = MemberEvent['type'];
+
+/**
+ * The current payload version of each type, written into the storage metadata on
+ * append. A change to a payload bumps its number here and registers an upcaster
+ * from the previous one, so the decider and the projections only ever see the newest.
+ */
+export const MEMBER_EVENT_SCHEMA_VERSIONS = {
+  ProfileUpdated: 1,
+  OnboardingCompleted: 1,
+  EnrolledInPlan: 1,
+  EnrollmentAbandoned: 1,
+  EnrollmentPaused: 1,
+  EnrollmentResumed: 1,
+  EnrollmentCompleted: 1,
+  WorkoutCompleted: 1,
+} as const satisfies Record<MemberEventType, number>;
+
+export const MEMBER_EVENT_TYPES = Object.keys(MEMBER_EVENT_SCHEMA_VERSIONS) as MemberEventType[];
+
+// Commands. Time (`now`, a UTC ISO-8601 instant), ids and the catalogue facts a rule
+// needs arrive on the command, so the decider stays a pure function.
+
+interface Command<Type extends string, Data> {
+  type: Type;
+  data: Data;
+}
+
+/** A profile field left out of `profile` is left as it is. */
+export type ProfileInput = { [Field in ProfileField]?: MemberProfile[Field] };
+
+export type UpdateProfile = Command<
+  'UpdateProfile',
+  {
+    profile: ProfileInput;
+    /** True from the onboarding wizard (validated and completes onboarding), false from the profile page. */
+    completeOnboarding: boolean;
+    now: string;
+  }
+>;
+
+export type EnrollInPlan = Command<
+  'EnrollInPlan',
+  {
+    /** New id for the enrolment; a retry of the same request reuses it. */
+    enrollmentId: string;
+    planId: string;
+    /** From the catalogue: the plan's workout ids in order. */
+    workoutIds: string[];
+    now: string;
+  }
+>;
+
+export type AbandonEnrollment = Command<'AbandonEnrollment', { enrollmentId: string; now: string }>;
+
+export type PauseEnrollment = Command<'PauseEnrollment', { enrollmentId: string; by: EnrollmentHoldActor; now: string }>;
+
+export type ResumeEnrollment = Command<'ResumeEnrollment', { enrollmentId: string; by: EnrollmentHoldActor; now: string }>;
+
+/** The completion as the event will record it, minus what the decider derives from `now`. */
+export type CompleteWorkout = Command<'CompleteWorkout', Omit<WorkoutCompleted['data'], 'occurredAt' | 'localDate'> & { now: string }>;
+
+export type MemberCommand = UpdateProfile | EnrollInPlan | AbandonEnrollment | PauseEnrollment | ResumeEnrollment | CompleteWorkout;

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { LocalSigningKeys } from '../../src/infrastructure/auth/local-signing-keys';
+import type { TestApp } from './test-app';
+
+export interface TestUser {
+  userId?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  role?: 'member' | 'staff';
+}
+
+/**
+ * An `Authorization` header value for a user of the local provider, signed with its
+ * current key: lets an e2e test call protected routes without the sign-up flow.
+ * Staff get the organisation-admin claim, exactly as a real staff token carries it.
+ */
+export async function bearerFor(t: TestApp, user: TestUser = {}): Promise<string> {
+  const userId = user.userId ?? randomUUID();
+  const token = await t.app.get(LocalSigningKeys).sign({
+    sub: userId,
+    email: user.email ?? `socio-${userId.slice(0, 8)}@example.com`,
+    first_name: user.firstName ?? 'Ana',
+    last_name: user.lastName ?? 'Martínez',
+    ...(user.role === 'staff' ? { org_role: 'org:admin' } : {}),
+  });
+  return `Bearer ${token}`;
+}

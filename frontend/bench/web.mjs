@@ -1,0 +1,135 @@
+// Public-site performance figures (issue "Public site", item 9). Not a timed test.
+//
+//   npm run bench:web                      builds what is stale, starts the product on a fresh
+//                                          embedded PostgreSQL, measures, stops it
+//   npm run bench:web -- --url=http://…    measures a server that is already running
+//
+// 1. landing_js_gzip_kb: every JavaScript file `/` downloads before its first render
+//    (the <h1> is on screen), measured in Debian's Chromium, gzip -9 of each file.
+// 2. Lighthouse 12 (mobile preset: emulated mid-range phone, simulated slow 4G) on `/` and
+//    `/memberships`: performance and accessibility scores.
+// Last line: `landing_js_gzip_kb=X lighthouse_perf=Y lighthouse_a11y=Z`, the lowest scores
+// of the pages. Results are recorded in docs/performance.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const PAGES = ['/', '/memberships'];
+const TARGETS = { jsKb: 120, perf: 95, a11y: 95 };
+
+const urlArg = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length);
+
+async function waitUntilReady(base, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${base} no respondió a tiempo`);
+}
+
+async function startServer() {
+  const port = process.env.BENCH_PORT ?? '3390';
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'e2e-server.mjs')], {
+    cwd: root,
+    env: { ...process.env, E2E_PORT: port, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://localhost:${port}`;
+  await waitUntilReady(base);
+  return { base, stop: () => child.kill('SIGTERM') };
+}
+
+/** JavaScript `/` downloads before the landing heading is on screen, gzip -9 per file. */
+async function landingJavaScript(base) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const scripts = new Map();
+    let rendered = false;
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (rendered || url.origin !== base || !url.pathname.endsWith('.js')) return;
+      scripts.set(url.pathname, response.body());
+    });
+    await page.goto(`${base}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    rendered = true;
+    let total = 0;
+    const files = [];
+    for (const [name, body] of scripts) {
+      const size = gzipSync(await body, { level: 9 }).length;
+      files.push(`${name} ${(size / 1024).toFixed(1)} KB`);
+      total += size;
+    }
+    return { kb: total / 1024, files };
+  } finally {
+    await browser.close();
+  }
+}
+
+function lighthouseCommand() {
+  try {
+    const require = createRequire(import.meta.url);
+    return [process.execPath, [require.resolve('lighthouse/cli/index.js')]];
+  } catch {
+    // Not a dependency of the workspace: npx fetches the pinned version into its cache.
+    return ['npx', ['--yes', 'lighthouse@12.8.2']];
+  }
+}
+
+function lighthouse(url) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pulso-lh-'));
+  const output = path.join(dir, 'report.json');
+  const [command, prefix] = lighthouseCommand();
+  const run = spawnSync(
+    command,
+    [...prefix, url, '--only-categories=performance,accessibility', `--chrome-flags=${chromeFlags.join(' ')}`, '--output=json', `--output-path=${output}`, '--quiet'],
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 240_000 },
+  );
+  if (!existsSync(output)) throw new Error(`Lighthouse falló en ${url} (código ${run.status})`);
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  rmSync(dir, { recursive: true, force: true });
+  const score = (category) => Math.round((report.categories[category]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.displayValue ?? '—';
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    details: `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`,
+    failedA11y: Object.values(report.audits)
+      .filter((a) => report.categories.accessibility.auditRefs.some((ref) => ref.id === a.id && ref.weight > 0) && a.score !== null && a.score < 1)
+      .map((a) => a.id),
+  };
+}
+
+const server = urlArg ? { base: urlArg.replace(/\/$/, ''), stop: () => undefined } : await startServer();
+try {
+  const js = await landingJavaScript(server.base);
+  console.log(`JavaScript de / antes del primer render: ${js.kb.toFixed(1)} KB gzip (objetivo ≤ ${TARGETS.jsKb})`);
+  for (const file of js.files) console.log(`  ${file}`);
+  const results = [];
+  for (const pagePath of PAGES) {
+    const result = lighthouse(`${server.base}${pagePath}`);
+    results.push(result);
+    console.log(`Lighthouse ${pagePath}: rendimiento ${result.perf}, accesibilidad ${result.a11y} (${result.details})`);
+    if (result.failedA11y.length) console.log(`  auditorías de accesibilidad por corregir: ${result.failedA11y.join(', ')}`);
+  }
+  const perf = Math.min(...results.map((r) => r.perf));
+  const a11y = Math.min(...results.map((r) => r.a11y));
+  console.log(`landing_js_gzip_kb=${js.kb.toFixed(1)} lighthouse_perf=${perf} lighthouse_a11y=${a11y}`);
+} finally {
+  server.stop();
+}

@@ -1,0 +1,280 @@
+import { useState } from 'react';
+import { Col, Form, Row } from 'react-bootstrap';
+import { Link, Navigate } from 'react-router-dom';
+import { ArrowRight, CalendarDays, ChevronRight, Clock, Flame, LayoutList, Lock, PartyPopper, PauseCircle, Play, TrendingUp, Trophy, UserRound } from 'lucide-react';
+import { useCurrentWorkoutQuery, useMemberEnrollmentsQuery, useMemberOnboardingStatusQuery, useMemberProfileQuery, useMemberStats } from '../members-data/members-api';
+import { DIFFICULTY_LABELS, ENROLLMENT_STATUS_LABELS, workoutSeconds } from '../members-data/members-labels';
+import { planIdOf, planTitleOf, type Enrollment, type MemberStats } from '../members-data/members-types';
+import { formatMinutes } from '../members-data/duration-format';
+import { shortDay, studioDateOf } from '../members-data/studio-calendar';
+import { useIdentity } from '../../shared/identity/identity';
+import { MembersLayout } from '../members-layout/members-layout';
+import { EmptyState, LoadingRegion, PageHeader, Section, Skeleton, StatCard } from '../members-layout/member-ui';
+import { selectedEnrollment } from './default-enrollment';
+import './dashboard.css';
+
+export const RECENT_ACTIVITY_SIZE = 5;
+
+/** Spec section 2 "/training dashboard". */
+export function DashboardPage() {
+  const onboarding = useMemberOnboardingStatusQuery();
+  const enrollments = useMemberEnrollmentsQuery(undefined, { skip: onboarding.data !== true });
+  const profile = useMemberProfileQuery();
+  const identity = useIdentity();
+
+  if (onboarding.data === false) return <Navigate to="/onboarding" replace />;
+  if (enrollments.data && enrollments.data.length === 0) return <Navigate to="/training/plans" replace />;
+
+  const firstName = profile.data?.firstName?.trim() || identity.user?.firstName?.trim() || 'Atleta';
+  return (
+    <MembersLayout>
+      <PageHeader title={`Hola, ${firstName}`} subtitle="¿Listo para entrenar hoy?" />
+      {enrollments.data ? (
+        <DashboardContent enrollments={enrollments.data} />
+      ) : enrollments.isError || onboarding.isError ? (
+        <EmptyState icon={PauseCircle} title="No pudimos cargar tu plan. Revisa tu conexión e inténtalo de nuevo." />
+      ) : (
+        <DashboardSkeleton />
+      )}
+    </MembersLayout>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <LoadingRegion label="Cargando tu entrenamiento de hoy...">
+      <Row className="g-3">
+        <Col lg={8}>
+          <Skeleton height={320} rounded={16} />
+          <Skeleton height={180} rounded={16} className="mt-3" />
+        </Col>
+        <Col lg={4}>
+          <Skeleton height={200} rounded={16} />
+          <Skeleton height={240} rounded={16} className="mt-3" />
+        </Col>
+      </Row>
+    </LoadingRegion>
+  );
+}
+
+function DashboardContent({ enrollments }: { enrollments: Enrollment[] }) {
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const selected = selectedEnrollment(enrollments, chosenId);
+  const { data: stats } = useMemberStats();
+
+  return (
+    <Row className="g-3">
+      <Col lg={8}>
+        {selected ? <TodayWorkout enrollments={enrollments} selected={selected} onSelect={setChosenId} /> : null}
+        <Section title="Mis planes" headingId="dashboard-plans" action={<Link to="/training/plans">Ver planes</Link>}>
+          <div className="dashboard-plans">
+            {enrollments.map((enrollment) => (
+              <PlanCard key={enrollment._id} enrollment={enrollment} isSelected={enrollment._id === selected?._id} onSelect={() => setChosenId(enrollment._id)} />
+            ))}
+          </div>
+        </Section>
+      </Col>
+      <Col lg={4}>
+        <StatsStrip stats={stats} />
+        <Section title="Accesos rápidos" headingId="dashboard-actions">
+          <nav className="dashboard-actions" aria-labelledby="dashboard-actions">
+            <Link to="/training/plans" className="members-link-card">
+              <LayoutList size={20} aria-hidden="true" /> Planes <ChevronRight size={18} className="ms-auto" aria-hidden="true" />
+            </Link>
+            <Link to="/training/progress" className="members-link-card">
+              <TrendingUp size={20} aria-hidden="true" /> Mi Progreso <ChevronRight size={18} className="ms-auto" aria-hidden="true" />
+            </Link>
+            <Link to="/training/profile" className="members-link-card">
+              <UserRound size={20} aria-hidden="true" /> Perfil <ChevronRight size={18} className="ms-auto" aria-hidden="true" />
+            </Link>
+          </nav>
+        </Section>
+        <RecentActivity stats={stats} />
+        <AchievementBadges stats={stats} />
+      </Col>
+    </Row>
+  );
+}
+
+function TodayWorkout({ enrollments, selected, onSelect }: { enrollments: Enrollment[]; selected: Enrollment; onSelect: (id: string) => void }) {
+  // currentData, not data: after switching plans the previous plan's workout must not linger.
+  const { currentData: data, isError } = useCurrentWorkoutQuery(selected._id);
+  const current = data?.currentWorkout ?? null;
+  const finished = selected.status === 'completed' || (data !== undefined && current === null);
+  const paused = selected.status === 'paused';
+
+  return (
+    <section className="dashboard-today" aria-labelledby="dashboard-today-title">
+      <div className="dashboard-today__top">
+        <div>
+          <p className="dashboard-today__kicker">Entrenamiento de hoy</p>
+          <h2 className="dashboard-today__plan members-item-title" id="dashboard-today-title">
+            {planTitleOf(selected)}
+            {selected.status !== 'active' ? <span className={`members-badge members-badge--${selected.status} ms-2`}>{ENROLLMENT_STATUS_LABELS[selected.status]}</span> : null}
+          </h2>
+        </div>
+        {enrollments.length > 1 ? (
+          <Form.Group controlId="dashboard-plan-selector" className="dashboard-today__selector">
+            <Form.Label className="visually-hidden">Plan</Form.Label>
+            <Form.Select value={selected._id} onChange={(event) => onSelect(event.target.value)} aria-label="Plan">
+              {enrollments.map((enrollment) => (
+                <option key={enrollment._id} value={enrollment._id}>
+                  {planTitleOf(enrollment)}
+                  {enrollment.status !== 'active' ? ` (${ENROLLMENT_STATUS_LABELS[enrollment.status]})` : ''}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        ) : null}
+      </div>
+
+      {data === undefined && !isError && selected.status !== 'completed' ? (
+        <LoadingRegion label="Cargando entrenamiento...">
+          <Skeleton height={28} width="65%" className="dashboard-today__skeleton" />
+          <Skeleton height={16} width="45%" className="dashboard-today__skeleton mt-2" />
+          <Skeleton height={8} className="dashboard-today__skeleton mt-4" />
+          <Skeleton height={48} width={220} className="dashboard-today__skeleton mt-4" />
+        </LoadingRegion>
+      ) : isError ? (
+        <p className="dashboard-today__message">No pudimos cargar el entrenamiento de este plan. Inténtalo de nuevo en unos minutos.</p>
+      ) : finished ? (
+        <div className="dashboard-today__done">
+          <PartyPopper size={32} aria-hidden="true" />
+          <p className="dashboard-today__title mb-0">¡Has completado todos los entrenamientos de este plan!</p>
+          <Link to="/training/plans" className="btn btn-light mt-2">
+            Explorar otros planes
+          </Link>
+        </div>
+      ) : current && data ? (
+        <>
+          <h3 className="dashboard-today__title">{current.title}</h3>
+          {current.goal ? <p className="dashboard-today__goal">{current.goal}</p> : null}
+          <ul className="dashboard-today__facts">
+            <li>
+              <Clock size={16} aria-hidden="true" /> {formatMinutes(workoutSeconds(current))}
+            </li>
+            {current.totalRounds || current.rounds?.length ? (
+              <li>
+                <Flame size={16} aria-hidden="true" /> {current.totalRounds ?? current.rounds?.length} rondas
+              </li>
+            ) : null}
+            {current.difficulty ? <li>{DIFFICULTY_LABELS[current.difficulty]}</li> : null}
+          </ul>
+          <p className="dashboard-today__progress-label">
+            Entrenamiento {data.progress.current} de {data.progress.total}
+          </p>
+          <div className="members-progress dashboard-today__progress" role="progressbar" aria-label="Avance del plan" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(data.progress.percentComplete)}>
+            <div className="members-progress__bar" style={{ width: `${Math.min(100, Math.max(0, data.progress.percentComplete))}%` }} />
+          </div>
+          {paused ? (
+            <>
+              <button type="button" className="btn btn-light dashboard-today__start" disabled>
+                <PauseCircle size={20} aria-hidden="true" /> Plan Pausado
+              </button>
+              <p className="dashboard-today__message">
+                Este plan está pausado. Reactívalo desde la página de <Link to="/training/plans">Planes</Link> para continuar.
+              </p>
+            </>
+          ) : (
+            <Link to={`/workout/${current._id}/plan/${planIdOf(selected)}/enrollment/${selected._id}`} className="btn btn-brand dashboard-today__start">
+              <Play size={20} aria-hidden="true" /> Comenzar Entrenamiento
+            </Link>
+          )}
+          <div className="dashboard-next">
+            <span className="dashboard-next__label">Siguiente</span>
+            {data.nextWorkout ? (
+              <span className="dashboard-next__title">
+                {data.nextWorkout.title} · {formatMinutes(workoutSeconds(data.nextWorkout))}
+              </span>
+            ) : (
+              <span className="dashboard-next__title">Este es el último entrenamiento del plan</span>
+            )}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function PlanCard({ enrollment, isSelected, onSelect }: { enrollment: Enrollment; isSelected: boolean; onSelect: () => void }) {
+  const plan = typeof enrollment.planId === 'string' ? null : enrollment.planId;
+  const total = plan?.totalWorkouts ?? 0;
+  const done = Math.min(total, enrollment.currentIndex);
+  return (
+    <article className={`dashboard-plan ${isSelected ? 'is-selected' : ''}`} aria-label={planTitleOf(enrollment)}>
+      <div className="d-flex align-items-start justify-content-between gap-2">
+        <h3 className="dashboard-plan__title members-item-title">{planTitleOf(enrollment)}</h3>
+        <span className={`members-badge members-badge--${enrollment.status}`}>{ENROLLMENT_STATUS_LABELS[enrollment.status]}</span>
+      </div>
+      <p className="dashboard-plan__meta">
+        {plan?.difficulty ? `${DIFFICULTY_LABELS[plan.difficulty]} · ` : ''}
+        {total ? `${done} de ${total} entrenamientos` : 'Plan en curso'}
+      </p>
+      <div className="members-progress" aria-hidden="true">
+        <div className="members-progress__bar" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
+      </div>
+      {isSelected ? (
+        <span className="dashboard-plan__chosen">Mostrando hoy</span>
+      ) : (
+        <button type="button" className="btn btn-link dashboard-plan__choose" onClick={onSelect}>
+          Ver entrenamiento de hoy <ArrowRight size={16} aria-hidden="true" />
+        </button>
+      )}
+    </article>
+  );
+}
+
+function StatsStrip({ stats }: { stats: MemberStats | undefined }) {
+  return (
+    <div className="dashboard-stats">
+      <StatCard icon={Flame} tone="fire" label="Racha (días)" value={stats ? stats.currentStreak : <Skeleton height={24} width={32} />} />
+      <StatCard icon={CalendarDays} label="Esta semana" value={stats ? stats.thisWeekCount : <Skeleton height={24} width={32} />} />
+    </div>
+  );
+}
+
+function RecentActivity({ stats }: { stats: MemberStats | undefined }) {
+  const recent = (stats?.recentWorkouts ?? []).slice(0, RECENT_ACTIVITY_SIZE);
+  return (
+    <Section title="Actividad reciente" headingId="dashboard-recent" action={<Link to="/training/progress">Ver todo</Link>}>
+      {!stats ? (
+        <Skeleton height={150} />
+      ) : recent.length === 0 ? (
+        <p className="text-secondary mb-0">Aún no has registrado entrenamientos. ¡Hoy es un buen día para empezar!</p>
+      ) : (
+        <ul className="dashboard-recent">
+          {recent.map((item, index) => (
+            <li key={`${item.completedAt}-${index}`}>
+              <span className="dashboard-recent__date">{shortDay(studioDateOf(item.completedAt))}</span>
+              <span className="dashboard-recent__title">{(typeof item.workoutId === 'object' && item.workoutId?.title) || 'Entrenamiento'}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function AchievementBadges({ stats }: { stats: MemberStats | undefined }) {
+  const achievements = stats?.achievements ?? [];
+  return (
+    <Section title="Logros" headingId="dashboard-achievements" action={<Link to="/training/progress">Ver logros</Link>}>
+      {!stats ? (
+        <Skeleton height={80} />
+      ) : achievements.length === 0 ? (
+        <p className="text-secondary mb-0">Completa entrenamientos para desbloquear logros.</p>
+      ) : (
+        <ul className="dashboard-badges">
+          {achievements.map((achievement) => (
+            <li key={achievement.code} className={achievement.unlocked ? 'is-unlocked' : ''} title={achievement.description}>
+              {achievement.unlocked ? <Trophy size={16} aria-hidden="true" /> : <Lock size={14} aria-hidden="true" />}
+              <span>{achievement.title}</span>
+              <span className="visually-hidden">{achievement.unlocked ? ' (desbloqueado)' : ' (bloqueado)'}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+

@@ -1,0 +1,173 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FreeClassBookingPage } from './free-class-booking-page';
+
+const register = vi.fn();
+
+vi.mock('../../shared/api/api', () => ({
+  useRegisterForFreeClassMutation: () => [register, { isLoading: false }],
+}));
+
+vi.mock('../../shared/config/runtime-config', () => ({
+  useRuntimeConfig: () => ({ config: undefined, isLoading: true, isError: false }),
+}));
+
+// Monday 23 November 2026, 06:00 in El Salvador.
+const NOW = new Date('2026-11-23T12:00:00Z');
+
+function renderPage() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <FreeClassBookingPage />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Nombre'), 'Ana');
+  await user.type(field('Apellido'), 'Martínez');
+  await user.type(field('DUI'), '012345678');
+  await user.type(field('Correo Electrónico'), 'ana@example.com');
+  await user.type(field('Teléfono'), '70001234');
+  await user.selectOptions(field('Fecha'), '2026-11-24');
+  await user.selectOptions(field('Horario'), '4:00-5:00 pm');
+}
+
+describe('FreeClassBookingPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    register.mockReset();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the title, both sections and the submit button', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Regístrate para tu clase gratis' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Tu Información/ })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Escoge la fecha y horario para tu clase/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+  });
+
+  it('reports every missing field with its message and the form message', async () => {
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    for (const message of [
+      'Nombre es requerido.',
+      'Apellido es requerido.',
+      'DUI es requerido.',
+      'Correo Electrónico es requerido.',
+      'Teléfono es requerido.',
+      'Fecha es requerida.',
+      'Horario es requerido.',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor completa todos los campos requeridos.');
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('clears the error of a field as soon as it is edited', async () => {
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await user.type(field('Nombre'), 'A');
+    expect(screen.queryByText('Nombre es requerido.')).not.toBeInTheDocument();
+    expect(screen.getByText('Apellido es requerido.')).toBeInTheDocument();
+  });
+
+  it('accepts only digits in the DUI, nine at most, and wants 8 or 9', async () => {
+    const user = renderPage();
+    await user.type(field('DUI'), '01a2-345b6789999');
+    expect(field('DUI')).toHaveValue('012345678');
+    await user.clear(field('DUI'));
+    await user.type(field('DUI'), '1234567');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(screen.getByText('DUI debe contener solo números y ser de 8 o 9 dígitos.')).toBeInTheDocument();
+  });
+
+  it('starts the phone in El Salvador and wants the full number', async () => {
+    const user = renderPage();
+    expect(field('Teléfono')).toHaveValue('+503');
+    await user.type(field('Teléfono'), '7000');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(screen.getByText('El número debe incluir el código de país y tener al menos 8 dígitos.')).toBeInTheDocument();
+  });
+
+  it('offers the next 7 days without Sunday, and the slots and class of the chosen weekday', async () => {
+    const user = renderPage();
+    const dates = within(field('Fecha')).getAllByRole('option').map((option) => option.getAttribute('value'));
+    expect(dates).toEqual(['', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
+    expect(field('Horario')).toBeDisabled();
+
+    await user.selectOptions(field('Fecha'), '2026-11-27');
+    expect(within(field('Horario')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecciona un horario', '8:00-9:00 am', '9:30-10:30 am']);
+    expect(screen.getByTestId('class-name')).toHaveTextContent('Box and Burn');
+
+    await user.selectOptions(field('Fecha'), '2026-11-28');
+    expect(within(field('Horario')).getAllByRole('option')).toHaveLength(10);
+    expect(screen.getByTestId('class-name')).toHaveTextContent('Clásico 60 Min');
+
+    await user.selectOptions(field('Fecha'), '2026-11-24');
+    expect(screen.getByTestId('class-name')).toHaveTextContent('Upper Body and Abs');
+  });
+
+  it('clears the chosen time when the date changes', async () => {
+    const user = renderPage();
+    await user.selectOptions(field('Fecha'), '2026-11-24');
+    await user.selectOptions(field('Horario'), '4:00-5:00 pm');
+    expect(field('Horario')).toHaveValue('4:00-5:00 pm');
+    await user.selectOptions(field('Fecha'), '2026-11-25');
+    expect(field('Horario')).toHaveValue('');
+  });
+
+  it('sends the booking, shows the success message and resets the form', async () => {
+    register.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'ok' }) });
+    const user = renderPage();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(register).toHaveBeenCalledWith({
+      registerFreeClassDto: {
+        name: 'Ana',
+        lastname: 'Martínez',
+        dui: '012345678',
+        email: 'ana@example.com',
+        cellphone: '+50370001234',
+        date: '2026-11-24',
+        time: '4:00-5:00 pm',
+      },
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('¡Registro exitoso! Revisa tu correo para más detalles.');
+    expect(field('Nombre')).toHaveValue('');
+    expect(field('DUI')).toHaveValue('');
+    expect(field('Fecha')).toHaveValue('');
+    expect(field('Horario')).toHaveValue('');
+  });
+
+  it("shows the server's error and keeps what was typed", async () => {
+    register.mockReturnValue({
+      unwrap: () => Promise.reject({ status: 409, data: { error: 'Ya existe una clase gratis registrada con este DUI. La clase gratis es una por persona.' } }),
+    });
+    const user = renderPage();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ya existe una clase gratis registrada con este DUI. La clase gratis es una por persona.');
+    expect(field('Nombre')).toHaveValue('Ana');
+  });
+
+  it('shows the connection message when the server cannot be reached', async () => {
+    register.mockReturnValue({ unwrap: () => Promise.reject({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }) });
+    const user = renderPage();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error conectando al servidor. Por favor, inténtalo nuevamente.');
+  });
+});

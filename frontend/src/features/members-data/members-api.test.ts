@@ -1,0 +1,92 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '../../shared/api/base-api';
+import { sessionApi } from '../workout-session/session-api';
+import { installFakeBackend } from './fake-members-backend';
+import { PROGRESS_QUERY, membersApi } from './members-api';
+
+function makeStore() {
+  return configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+}
+
+const emptyCurrent = { currentWorkout: null, nextWorkout: null, progress: { current: 1, total: 1, percentComplete: 0 } };
+
+function setup() {
+  const backend = installFakeBackend({
+    'GET /api/platform-users/profile': { body: { user: { email: 'a@b.c' } } },
+    'GET /api/platform-users/onboarding-status': { body: { onboardingCompleted: true } },
+    'GET /api/progress/stats': { body: { stats: { totalWorkouts: 1 } } },
+    'GET /api/progress': { body: { progress: [], pagination: { total: 0, limit: 100, offset: 0 } } },
+    'GET /api/enrollments': { body: { enrollments: [{ _id: 'e1', planId: 'p1', status: 'active', currentIndex: 0 }] } },
+    'GET /api/enrollments/e1/current': { body: emptyCurrent },
+    'POST /api/progress/complete': { status: 201, body: {} },
+    'PUT /api/platform-users/profile': { body: { user: { email: 'a@b.c' } } },
+  });
+  const store = makeStore();
+  const subscriptions = [
+    store.dispatch(membersApi.endpoints.memberProfile.initiate()),
+    store.dispatch(membersApi.endpoints.memberOnboardingStatus.initiate()),
+    store.dispatch(membersApi.endpoints.memberStats.initiate()),
+    store.dispatch(membersApi.endpoints.memberProgress.initiate(PROGRESS_QUERY)),
+    store.dispatch(membersApi.endpoints.memberEnrollments.initiate()),
+    store.dispatch(membersApi.endpoints.currentWorkout.initiate('e1')),
+  ];
+  const count = () => ({
+    profile: backend.calls('GET /api/platform-users/profile').length,
+    onboarding: backend.calls('GET /api/platform-users/onboarding-status').length,
+    stats: backend.calls('GET /api/progress/stats').length,
+    progress: backend.calls('GET /api/progress').length,
+    enrollments: backend.calls('GET /api/enrollments').length,
+    current: backend.calls('GET /api/enrollments/e1/current').length,
+  });
+  return { store, backend, count, ready: () => Promise.all(subscriptions) };
+}
+
+describe('member endpoints: what each mutation refreshes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a plan completion refreshes stats, progress, enrolments and the current workout, not the profile', async () => {
+    const { store, count, ready } = setup();
+    await ready();
+    expect(count()).toEqual({ profile: 1, onboarding: 1, stats: 1, progress: 1, enrollments: 1, current: 1 });
+    await store.dispatch(membersApi.endpoints.completeWorkout.initiate({ workoutId: 'w1', planId: 'p1', enrollmentId: 'e1' }));
+    await vi.waitFor(() => expect(count()).toEqual({ profile: 1, onboarding: 1, stats: 2, progress: 2, enrollments: 2, current: 2 }));
+  });
+
+  it('a running completion refreshes stats and progress only', async () => {
+    const { store, count, ready } = setup();
+    await ready();
+    await store.dispatch(membersApi.endpoints.completeWorkout.initiate({ workoutId: 'r1', isRunning: true, duration: 60 }));
+    await vi.waitFor(() => expect(count()).toMatchObject({ stats: 2, progress: 2 }));
+    expect(count()).toMatchObject({ enrollments: 1, current: 1, profile: 1 });
+  });
+
+  it("a completion saved by the workout player refreshes the members' figures too", async () => {
+    const { store, count, ready } = setup();
+    await ready();
+    await store.dispatch(sessionApi.endpoints.completeSessionWorkout.initiate({ body: { workoutId: 'w1', planId: 'p1', enrollmentId: 'e1', durationSec: 1500 }, idempotencyKey: 'k1' }));
+    await vi.waitFor(() => expect(count()).toMatchObject({ stats: 2, progress: 2, enrollments: 2, current: 2 }));
+  });
+
+  it('the profile page save refreshes the profile but not the onboarding status; the wizard refreshes both', async () => {
+    const { store, count, ready } = setup();
+    await ready();
+    const profile = { dateOfBirth: null, gender: null, height: null, weight: null, fitnessLevel: 'beginner' as const, goals: [] };
+    await store.dispatch(membersApi.endpoints.updateMemberProfile.initiate({ profile, completeOnboarding: false }));
+    await vi.waitFor(() => expect(count()).toMatchObject({ profile: 2, onboarding: 1 }));
+    await store.dispatch(membersApi.endpoints.updateMemberProfile.initiate({ profile, completeOnboarding: true }));
+    await vi.waitFor(() => expect(count()).toMatchObject({ profile: 3, onboarding: 2 }));
+    expect(count()).toMatchObject({ stats: 1, enrollments: 1 });
+  });
+
+  it('a failed stats read shows zeros instead of an error', async () => {
+    const { store, backend, ready } = setup();
+    backend.on('GET /api/progress/stats', { status: 400, body: {} });
+    await ready();
+    const result = await store.dispatch(membersApi.endpoints.memberStats.initiate(undefined, { forceRefetch: true }));
+    expect(result.isError).toBe(false);
+    expect(result.data).toMatchObject({ totalWorkouts: 0, achievements: [], recentWorkouts: [] });
+  });
+});

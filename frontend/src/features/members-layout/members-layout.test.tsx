@@ -1,0 +1,46 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IdentityContext, loadingIdentity } from '../../shared/identity/identity';
+import { renderMemberPage } from '../members-data/fake-members-backend';
+import { membersApi } from '../members-data/members-api';
+import { MembersLayout } from './members-layout';
+
+// Rendering whole pages with user-event is slow on a busy CI machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+describe('members layout', () => {
+  it('links every member page in the spec order and marks the current one', () => {
+    renderMemberPage(
+      <MembersLayout>
+        <p>contenido</p>
+      </MembersLayout>,
+      { path: '/training/plans' },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Plataforma de entrenamiento' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Entrenamientos', 'Planes', 'Mi Progreso', 'Perfil']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/training', '/training/workouts', '/training/plans', '/training/progress', '/training/profile']);
+    expect(within(nav).getByRole('link', { name: 'Planes' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it("signs out with 'Cerrar Sesión', forgets cached member data and goes to /", async () => {
+    const signOut = vi.fn(async () => undefined);
+    const user = userEvent.setup({ delay: null });
+    const { router, store } = renderMemberPage(
+      <IdentityContext.Provider value={{ ...loadingIdentity, status: 'ready', isLoaded: true, isSignedIn: true, signOut }}>
+        <MembersLayout>
+          <p>contenido</p>
+        </MembersLayout>
+      </IdentityContext.Provider>,
+      { path: '/training' },
+    );
+    await store.dispatch(membersApi.util.upsertQueryData('memberProfile', undefined, { email: 'maria@example.com', firstName: 'María' }));
+    expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(Object.keys(store.getState().api.queries)).toHaveLength(0);
+  });
+});

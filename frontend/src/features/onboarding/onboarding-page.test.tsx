@@ -1,0 +1,107 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeBackend, renderMemberPage } from '../members-data/fake-members-backend';
+import { OnboardingPage } from './onboarding-page';
+
+function setup(onboardingCompleted = false) {
+  const backend = installFakeBackend({
+    'GET /api/platform-users/onboarding-status': { body: { onboardingCompleted } },
+    'PUT /api/platform-users/profile': ({ body }) => ({ body: { user: { email: 'a@b.c', firstName: 'Ana', profile: (body as { profile: unknown }).profile } } }),
+  });
+  const view = renderMemberPage(<OnboardingPage />, { path: '/onboarding' });
+  return { backend, ...view };
+}
+
+async function fillStepOne(user: ReturnType<typeof userEvent.setup>, dateOfBirth = '1995-03-10') {
+  if (dateOfBirth) await user.type(await screen.findByLabelText('Fecha de nacimiento'), dateOfBirth);
+  await user.click(screen.getByLabelText('Femenino'));
+  await user.type(screen.getByLabelText('Altura (cm)'), '165');
+  await user.type(screen.getByLabelText('Peso (kg)'), '60');
+}
+
+// Rendering whole pages with user-event is slow on a busy CI machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+describe('onboarding wizard', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T15:00:00.000Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('redirects to /training when onboarding is already completed', async () => {
+    const { router } = setup(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/training'));
+  });
+
+  it("gates 'Siguiente' on each step and offers 'Atrás' after step 1", async () => {
+    const user = userEvent.setup({ delay: null });
+    setup();
+    const next = await screen.findByRole('button', { name: /Siguiente/ });
+    expect(next).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Atrás/ })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Fecha de nacimiento'), '1995-03-10');
+    expect(screen.getByText('Por favor completa todos los campos requeridos')).toBeInTheDocument();
+    await fillStepOne(user, '');
+    expect(next).toBeEnabled();
+    await user.click(next);
+
+    expect(screen.getByRole('heading', { name: '¿Qué quieres lograr?' })).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(8);
+    expect(screen.getByRole('button', { name: /Siguiente/ })).toBeDisabled();
+    await user.click(screen.getByLabelText('Reducir estrés'));
+    expect(screen.getByRole('button', { name: /Siguiente/ })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: /Atrás/ }));
+    expect(screen.getByLabelText('Altura (cm)')).toHaveValue(165);
+  });
+
+  it('refuses members under 13', async () => {
+    const user = userEvent.setup({ delay: null });
+    setup();
+    await fillStepOne(user, '2014-01-01');
+    expect(screen.getByText('Debes tener al menos 13 años para usar esta plataforma')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Siguiente/ })).toBeDisabled();
+  });
+
+  it('saves with completeOnboarding true and goes to /subscription', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { backend, router } = setup();
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: /Siguiente/ }));
+    await user.click(screen.getByLabelText('Ganar músculo'));
+    await user.click(screen.getByRole('button', { name: /Siguiente/ }));
+    expect(screen.getByRole('button', { name: /Finalizar/ })).toBeDisabled();
+    await user.click(screen.getByLabelText(/Intermedio/));
+    await user.click(screen.getByRole('button', { name: /Finalizar/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    expect(backend.calls('PUT /api/platform-users/profile')[0]?.body).toEqual({
+      profile: { dateOfBirth: '1995-03-10T12:00:00.000Z', gender: 'female', height: 165, weight: 60, fitnessLevel: 'intermediate', goals: ['Ganar músculo'] },
+      completeOnboarding: true,
+    });
+  });
+
+  it('alerts and explains inline when the save fails', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const user = userEvent.setup({ delay: null });
+    const { backend, router } = setup();
+    backend.on('PUT /api/platform-users/profile', { status: 400, body: { error: 'Datos inválidos', message: 'Datos inválidos' } });
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: /Siguiente/ }));
+    await user.click(screen.getByLabelText('Tonificar'));
+    await user.click(screen.getByRole('button', { name: /Siguiente/ }));
+    await user.click(screen.getByLabelText(/Principiante/));
+    await user.click(screen.getByRole('button', { name: /Finalizar/ }));
+
+    expect(await screen.findByText('Error al guardar tu perfil. Por favor intenta de nuevo.')).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith('Error al guardar tu perfil. Por favor intenta de nuevo.');
+    expect(router.state.location.pathname).toBe('/onboarding');
+  });
+});

@@ -1,0 +1,123 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fixtures, installFakeBackend, renderMemberPage, type FakeHandler } from '../members-data/fake-members-backend';
+import { ProfilePage } from './profile-page';
+
+function setup(overrides: Record<string, FakeHandler> = {}) {
+  let saved: object = fixtures.user;
+  const backend = installFakeBackend({
+    'GET /api/platform-users/profile': () => ({ body: { user: saved } }),
+    'GET /api/progress/stats': { body: { stats: fixtures.stats } },
+    'PUT /api/platform-users/profile': ({ body }) => {
+      saved = { ...fixtures.user, profile: (body as { profile: object }).profile };
+      return { body: { user: saved } };
+    },
+    ...overrides,
+  });
+  return { backend, ...renderMemberPage(<ProfilePage />, { path: '/training/profile' }) };
+}
+
+const withBody = (height: number, weight: number) => ({
+  'GET /api/platform-users/profile': { body: { user: { ...fixtures.user, profile: { ...fixtures.user.profile, height, weight } } } },
+});
+
+// Rendering whole pages with user-event is slow on a busy CI machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
+describe('profile page', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T20:00:00.000Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('reads the profile with age, BMI and the sidebar figures', async () => {
+    setup();
+    const basic = await screen.findByRole('region', { name: 'Datos Básicos' });
+    expect(within(basic).getByText('María López')).toBeInTheDocument();
+    expect(within(basic).getByText('15 de mayo de 1990 (36 años)')).toBeInTheDocument();
+    const physical = screen.getByRole('region', { name: 'Información Física' });
+    expect(within(physical).getByText('22.0')).toBeInTheDocument();
+    expect(within(physical).getByText('Peso normal')).toBeInTheDocument();
+    const stats = screen.getByRole('region', { name: 'Estadísticas' });
+    await waitFor(() => expect(stats).toHaveTextContent('Este mes6'));
+    const actions = screen.getByRole('region', { name: 'Accesos rápidos' });
+    expect(within(actions).getByRole('link', { name: /Mi Progreso/ })).toHaveAttribute('href', '/training/progress');
+    expect(within(actions).getByRole('link', { name: /Dashboard/ })).toHaveAttribute('href', '/training');
+  });
+
+  it.each([
+    [170, 50, '17.3', 'Bajo peso'],
+    [170, 72, '24.9', 'Peso normal'],
+    [170, 80, '27.7', 'Sobrepeso'],
+    [160, 90, '35.2', 'Obesidad'],
+  ])('shows BMI and category for %i cm and %i kg', async (height, weight, bmi, category) => {
+    setup(withBody(height, weight));
+    const physical = await screen.findByRole('region', { name: 'Información Física' });
+    expect(within(physical).getByText(bmi)).toBeInTheDocument();
+    expect(within(physical).getByText(category)).toBeInTheDocument();
+  });
+
+  it("restores the loaded values on 'Cancelar'", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { backend } = setup();
+    await user.click(await screen.findByRole('button', { name: /Editar/ }));
+    expect(screen.queryByText('Peso normal')).not.toBeInTheDocument();
+    const weight = screen.getByLabelText('Peso (kg)');
+    await user.clear(weight);
+    await user.type(weight, '90');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByText('60 kg')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Editar/ }));
+    expect(screen.getByLabelText('Peso (kg)')).toHaveValue(60);
+    expect(backend.calls('PUT /api/platform-users/profile')).toHaveLength(0);
+  });
+
+  it('saves numbers, the noon date or null, the six goals and completeOnboarding false', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { backend } = setup();
+    await user.click(await screen.findByRole('button', { name: /Editar/ }));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(6);
+    await user.clear(screen.getByLabelText('Fecha de nacimiento'));
+    await user.selectOptions(screen.getByLabelText('Género'), 'other');
+    await user.clear(screen.getByLabelText('Altura (cm)'));
+    await user.type(screen.getByLabelText('Altura (cm)'), '170');
+    await user.click(screen.getByLabelText('Salud general'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: /Editar/ })).toBeInTheDocument());
+    expect(backend.calls('PUT /api/platform-users/profile')[0]?.body).toEqual({
+      profile: { dateOfBirth: null, gender: 'other', height: 170, weight: 60, fitnessLevel: 'intermediate', goals: ['Perder peso', 'Salud general'] },
+      completeOnboarding: false,
+    });
+    expect(await screen.findByText('170 cm')).toBeInTheDocument();
+  });
+
+  it('sends the date of birth as the date plus T12:00:00.000Z', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { backend } = setup();
+    await user.click(await screen.findByRole('button', { name: /Editar/ }));
+    await user.clear(screen.getByLabelText('Fecha de nacimiento'));
+    await user.type(screen.getByLabelText('Fecha de nacimiento'), '1992-01-31');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(backend.calls('PUT /api/platform-users/profile')).toHaveLength(1));
+    expect(backend.calls('PUT /api/platform-users/profile')[0]?.body).toMatchObject({ profile: { dateOfBirth: '1992-01-31T12:00:00.000Z' } });
+  });
+
+  it("alerts 'Error al actualizar el perfil' and stays in edit when the save fails", async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const user = userEvent.setup({ delay: null });
+    setup({ 'PUT /api/platform-users/profile': { status: 400, body: { error: 'x', message: 'x' } } });
+    await user.click(await screen.findByRole('button', { name: /Editar/ }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error al actualizar el perfil'));
+    // The alert comes before React re-renders the button out of 'Guardando...'.
+    expect(await screen.findByRole('button', { name: 'Guardar' })).toBeEnabled();
+    expect(screen.getByLabelText('Peso (kg)')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { addDays, addMonths, monthShort, monthStart, shortDay, studioDateOf, weekStart, type LocalDate } from '../members-data/studio-calendar';
+
+export type ChartMode = 'weekly' | 'monthly';
+
+/** Spec section 9: 4 weeks or 6 months per page. */
+export const PERIODS_PER_PAGE: Record<ChartMode, number> = { weekly: 4, monthly: 6 };
+
+export interface ActivityPeriod {
+  start: LocalDate;
+  /** Inclusive. */
+  end: LocalDate;
+  label: string;
+  workouts: number;
+}
+
+export interface ActivityPage {
+  periods: ActivityPeriod[];
+  rangeLabel: string;
+  /** Spec section 2: next (towards today) is disabled at offset 0. */
+  canShowNewer: boolean;
+  /** Spec section 2: previous is disabled once the oldest loaded record is already on screen. */
+  canShowOlder: boolean;
+}
+
+function periodStarts(mode: ChartMode, offset: number, today: LocalDate): LocalDate[] {
+  const size = PERIODS_PER_PAGE[mode];
+  if (mode === 'weekly') {
+    const last = addDays(weekStart(today), -7 * size * offset);
+    return Array.from({ length: size }, (_, index) => addDays(last, -7 * (size - 1 - index)));
+  }
+  const last = addMonths(monthStart(today), -size * offset);
+  return Array.from({ length: size }, (_, index) => addMonths(last, -(size - 1 - index)));
+}
+
+function periodEnd(mode: ChartMode, start: LocalDate): LocalDate {
+  return mode === 'weekly' ? addDays(start, 6) : addDays(addMonths(start, 1), -1);
+}
+
+function rangeLabel(mode: ChartMode, first: LocalDate, lastEnd: LocalDate): string {
+  const sameYear = first.slice(0, 4) === lastEnd.slice(0, 4);
+  if (mode === 'weekly') {
+    return `${shortDay(first)}${sameYear ? '' : ` ${first.slice(0, 4)}`} – ${shortDay(lastEnd)} ${lastEnd.slice(0, 4)}`;
+  }
+  return `${monthShort(first)}${sameYear ? '' : ` ${first.slice(0, 4)}`} – ${monthShort(lastEnd)} ${lastEnd.slice(0, 4)}`;
+}
+
+/**
+ * One page of the activity chart: workouts per local week (Monday to Sunday) or month
+ * in El Salvador. Offset 0 ends with the current period; each step goes one page back.
+ */
+export function activityPage(completions: readonly { completedAt: string }[], mode: ChartMode, offset: number, today: LocalDate): ActivityPage {
+  const days = completions.map((record) => studioDateOf(record.completedAt));
+  const periods = periodStarts(mode, offset, today).map((start) => {
+    const end = periodEnd(mode, start);
+    return {
+      start,
+      end,
+      label: mode === 'weekly' ? shortDay(start) : monthShort(start),
+      workouts: days.filter((day) => day >= start && day <= end).length,
+    };
+  });
+  const first = periods[0]!;
+  const last = periods[periods.length - 1]!;
+  const oldest = days.reduce<LocalDate | null>((min, day) => (min === null || day < min ? day : min), null);
+  return {
+    periods,
+    rangeLabel: rangeLabel(mode, first.start, last.end),
+    canShowNewer: offset > 0,
+    canShowOlder: oldest !== null && oldest < first.start,
+  };
+}

@@ -1,0 +1,81 @@
+import { Button, Modal } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
+import { Play } from 'lucide-react';
+import { useCatalogWorkoutQuery } from '../members-data/catalog-queries';
+import type { RoundExercise, TrainingWorkout } from '../members-data/members-types';
+import { Skeleton } from '../members-layout/member-ui';
+
+/** Spec section 2: round type labels as the session player names them. */
+export const ROUND_TYPE_LABELS: Record<string, string> = {
+  warmup: 'Calentamiento',
+  main: 'Principal',
+  cooldown: 'Enfriamiento',
+  circuit: 'Circuito',
+  strength: 'Fuerza',
+  cardio: 'Cardio',
+  superset: 'Superserie',
+  standard: 'Estándar',
+};
+
+function exerciseTarget(exercise: RoundExercise): string {
+  if (exercise.type === 'time') return `${exercise.exerciseTime ?? 0} s`;
+  return `${exercise.exerciseReps ?? 0} reps`;
+}
+
+/** The exercises of a training workout, round by round, with a way into the player. */
+export function ExerciseListModal({ workout, onClose }: { workout: TrainingWorkout | null; onClose: () => void }) {
+  const navigate = useNavigate();
+  const listed = workout?.rounds?.some((round) => round.exercises?.length) ?? false;
+  const detail = useCatalogWorkoutQuery(workout?._id ?? '', { skip: !workout || listed });
+  const rounds = listed ? workout?.rounds : detail.data?.rounds;
+
+  return (
+    <Modal show={workout !== null} onHide={onClose} centered scrollable fullscreen="sm-down" aria-labelledby="exercise-list-title">
+      {workout ? (
+        <>
+          <Modal.Header closeButton closeLabel="Cerrar">
+            <Modal.Title id="exercise-list-title">{workout.title}</Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            {!rounds && detail.isError ? (
+              <p className="text-danger mb-0">Error al cargar el entrenamiento</p>
+            ) : !rounds ? (
+              <div role="status" aria-busy="true">
+                <span className="visually-hidden">Cargando ejercicios...</span>
+                <Skeleton height={20} width="40%" />
+                <Skeleton height={120} className="mt-2" />
+              </div>
+            ) : rounds.length === 0 ? (
+              <p className="text-secondary mb-0">Este entrenamiento aún no tiene ejercicios.</p>
+            ) : (
+              rounds.map((round, roundIndex) => (
+                <section key={roundIndex} className="exercise-round" aria-labelledby={`round-${roundIndex}`}>
+                  <h3 className="exercise-round__title" id={`round-${roundIndex}`}>
+                    {round.roundName || `Ronda ${roundIndex + 1}`}
+                    {round.roundType ? <span className="exercise-round__type">{ROUND_TYPE_LABELS[round.roundType] ?? round.roundType}</span> : null}
+                  </h3>
+                  <ol className="exercise-round__list">
+                    {round.exercises.map((exercise, index) => (
+                      <li key={`${exercise.exerciseId ?? index}-${index}`}>
+                        <span>{exercise.details?.name || 'Ejercicio'}</span>
+                        <span className="exercise-round__target">{exerciseTarget(exercise)}</span>
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              ))
+            )}
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={onClose}>
+              Cerrar
+            </Button>
+            <Button className="btn-brand" onClick={() => navigate(`/workout/${workout._id}`)}>
+              <Play size={18} aria-hidden="true" /> Comenzar entrenamiento
+            </Button>
+          </Modal.Footer>
+        </>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { enqueueCompletion, flushOutbox, newIdempotencyKey, outcomeOf, readOutbox, removeCompletion, type PendingCompletion, type SendOutcome } from './completion-outbox';
+
+function pending(key: string, workoutId = 'w-1'): PendingCompletion {
+  return { idempotencyKey: key, body: { workoutId, planId: null, enrollmentId: null, durationSec: 600 }, queuedAt: '2026-11-22T06:00:00.000Z' };
+}
+
+describe('completion outbox', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('keeps one entry per idempotency key', () => {
+    enqueueCompletion(localStorage, pending('a'));
+    enqueueCompletion(localStorage, pending('b'));
+    enqueueCompletion(localStorage, pending('a', 'w-2'));
+    expect(readOutbox(localStorage).map((item) => [item.idempotencyKey, item.body.workoutId])).toEqual([
+      ['b', 'w-1'],
+      ['a', 'w-2'],
+    ]);
+    removeCompletion(localStorage, 'b');
+    removeCompletion(localStorage, 'a');
+    expect(localStorage.getItem('pulso.completion-outbox')).toBeNull();
+  });
+
+  it('ignores a corrupt or foreign value', () => {
+    localStorage.setItem('pulso.completion-outbox', '{nope');
+    expect(readOutbox(localStorage)).toEqual([]);
+    localStorage.setItem('pulso.completion-outbox', JSON.stringify([{ idempotencyKey: 1 }, pending('ok')]));
+    expect(readOutbox(localStorage).map((item) => item.idempotencyKey)).toEqual(['ok']);
+  });
+
+  it('reads the server answer: retry what may succeed later, drop what never will', () => {
+    expect(outcomeOf(201)).toBe('sent');
+    expect(outcomeOf(409)).toBe('sent');
+    expect(outcomeOf('FETCH_ERROR')).toBe('retry');
+    expect(outcomeOf(undefined)).toBe('retry');
+    expect(outcomeOf(503)).toBe('retry');
+    expect(outcomeOf(401)).toBe('retry');
+    expect(outcomeOf(429)).toBe('retry');
+    expect(outcomeOf(400)).toBe('drop');
+    expect(outcomeOf(404)).toBe('drop');
+  });
+
+  it('a flush sends each entry with its own key, keeps the ones to retry and removes the rest', async () => {
+    enqueueCompletion(localStorage, pending('sent'));
+    enqueueCompletion(localStorage, pending('offline'));
+    enqueueCompletion(localStorage, pending('invalid'));
+    const outcomes: Record<string, SendOutcome> = { sent: 'sent', offline: 'retry', invalid: 'drop' };
+    const seen: string[] = [];
+    const result = await flushOutbox(localStorage, async (item) => {
+      seen.push(item.idempotencyKey);
+      return outcomes[item.idempotencyKey];
+    });
+    expect(seen).toEqual(['sent', 'offline', 'invalid']);
+    expect(result).toEqual({ sent: 1, kept: 1, dropped: 1 });
+    expect(readOutbox(localStorage).map((item) => item.idempotencyKey)).toEqual(['offline']);
+  });
+
+  it('two flushes at once never send the same completion twice', async () => {
+    enqueueCompletion(localStorage, pending('once'));
+    let sends = 0;
+    const send = async () => {
+      sends += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return 'sent' as const;
+    };
+    await Promise.all([flushOutbox(localStorage, send), flushOutbox(localStorage, send)]);
+    expect(sends).toBe(1);
+  });
+
+  it('makes UUID-shaped keys, also without randomUUID', () => {
+    expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const original = crypto.randomUUID;
+    try {
+      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+      const key = newIdempotencyKey();
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(newIdempotencyKey()).not.toBe(key);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+});

@@ -1,0 +1,193 @@
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import { CompletionModal } from './completion-modal';
+import type { Clock } from './session-clock';
+import { useClockTicks } from './session-clock';
+import { SessionControls } from './session-controls';
+import {
+  canFinishReps,
+  canGoPrevious,
+  canSkip,
+  countdownSeconds,
+  currentExercise,
+  elapsedMs,
+  elapsedSeconds,
+  exercisesDone,
+  nextExercise,
+  remainingSeconds,
+  sessionEvents,
+  sessionReducer,
+  type SessionEvent,
+  type SessionState,
+} from './session-machine';
+import { saveSession, type SessionRoute } from './session-persistence';
+import type { SessionPlan } from './session-plan';
+import { CountdownOverlay, RestView, SessionVideo } from './session-stage';
+import { SessionTimerStrip } from './session-timer-strip';
+import { SessionTopBar } from './session-top-bar';
+import { useMediaSession } from './use-media-session';
+import { useSessionKeyboard } from './use-session-keyboard';
+import { useSessionSounds } from './use-session-sounds';
+import { useWakeLock } from './use-wake-lock';
+import { videoSourceUrl, type VideoQuality } from './video-quality';
+import type { SoundPlayer } from './web-audio-sound-player';
+
+const MUTED_KEY = 'pulso.session-muted';
+
+export interface SessionPlayerProps {
+  plan: SessionPlan;
+  route: SessionRoute;
+  initialState: SessionState;
+  completionKey: string;
+  /** Source URL → object URL of the clips preloaded at `quality`. */
+  preloaded: Record<string, string>;
+  quality: VideoQuality;
+  cdnBase?: string | null;
+  clock: Clock;
+  soundPlayer: SoundPlayer;
+  sessionStore: Storage;
+  /** Saves the completion: 'saved' once the server has it, 'queued' if it will be retried, 'rejected' if refused. */
+  onSaveCompletion: (durationSec: number, completionKey: string) => Promise<'saved' | 'queued' | 'rejected'>;
+  onExitWithoutSaving: () => void;
+  onBack: () => void;
+}
+
+function readMuted(): boolean {
+  try {
+    return localStorage.getItem(MUTED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The player screen of spec section 2, driven by the session machine and the clock. */
+export function SessionPlayer(props: SessionPlayerProps) {
+  const { plan, route, clock, soundPlayer, sessionStore, completionKey } = props;
+  const reducer = useCallback((state: SessionState, event: SessionEvent) => sessionReducer(plan, state, event), [plan]);
+  const [state, dispatch] = useReducer(reducer, props.initialState);
+  const [muted, setMuted] = useState(readMuted);
+  const [saving, setSaving] = useState(false);
+  const [saveFailed, setSaveFailed] = useState(false);
+
+  const ticking = (state.status === 'countdown' || state.status === 'playing') && !state.paused;
+  useClockTicks(clock, ticking, (now) => dispatch(sessionEvents.clockTicked(now)));
+  useSessionSounds(plan, state, muted, soundPlayer, clock);
+  useWakeLock(ticking);
+
+  useEffect(() => {
+    saveSession(sessionStore, route, plan, { state, completionKey }, clock.now());
+  }, [sessionStore, route, plan, state, completionKey, clock]);
+
+  const complete = state.status === 'complete';
+  const playPause = () => {
+    soundPlayer.unlock();
+    dispatch(sessionEvents.playToggled(clock.now()));
+  };
+  const skip = () => dispatch(sessionEvents.skipRequested(clock.now()));
+  const previous = () => dispatch(sessionEvents.previousRequested(clock.now()));
+  const repsFinished = () => dispatch(sessionEvents.repsFinished(clock.now()));
+  const toggleSound = () => {
+    soundPlayer.unlock();
+    const next = !muted;
+    setMuted(next);
+    try {
+      localStorage.setItem(MUTED_KEY, next ? '1' : '0');
+    } catch {
+      // A private window may refuse storage; the toggle still works for this session.
+    }
+  };
+
+  const exercise = currentExercise(plan, state);
+  const next = nextExercise(plan, state);
+  const round = plan.rounds[state.roundIndex];
+
+  useSessionKeyboard(!complete, { onPlayPause: playPause, onNext: skip, onPrevious: previous, onToggleSound: toggleSound });
+  useMediaSession({
+    title: exercise.name,
+    workoutTitle: plan.title,
+    playing: ticking,
+    onPlay: () => {
+      if (!ticking) playPause();
+    },
+    onPause: () => {
+      if (ticking) playPause();
+    },
+    onNext: skip,
+    onPrevious: previous,
+  });
+
+  const save = async () => {
+    setSaving(true);
+    const result = await props.onSaveCompletion(Math.round(elapsedMs(state) / 1000), completionKey);
+    setSaving(false);
+    setSaveFailed(result === 'queued');
+  };
+
+  const remoteSrc = videoSourceUrl(exercise.media, props.quality, props.cdnBase);
+  const playLabel = state.status === 'idle' ? 'Comenzar' : state.paused ? 'Reanudar' : 'Pausar';
+
+  return (
+    <div className="session-player">
+      <SessionTopBar
+        elapsedSec={elapsedSeconds(state)}
+        round={state.roundIndex + 1}
+        totalRounds={plan.rounds.length}
+        exercise={state.exerciseIndex + 1}
+        exercisesInRound={round.exercises.length}
+        exercisesDone={exercisesDone(plan, state)}
+        totalExercises={plan.totalExercises}
+        preloaded={Object.keys(props.preloaded).length > 0}
+        onBack={props.onBack}
+      />
+
+      <div className="session-player__body">
+        <div className="session-stage">
+          {state.phase === 'exercise' ? (
+            <SessionVideo
+              exercise={exercise}
+              preloadedSrc={remoteSrc ? (props.preloaded[remoteSrc] ?? null) : null}
+              remoteSrc={remoteSrc}
+              playing={state.status === 'playing' && !state.paused}
+            />
+          ) : (
+            <RestView remainingSec={remainingSeconds(state)} roundRest={state.phase === 'roundRest'} next={next} />
+          )}
+          {state.status === 'countdown' && <CountdownOverlay seconds={countdownSeconds(state)} />}
+        </div>
+
+        <div className="session-player__panel">
+          <SessionTimerStrip
+            roundLabel={round.label}
+            exercise={exercise}
+            phase={state.phase}
+            remainingSec={remainingSeconds(state)}
+            next={next}
+            canFinishReps={canFinishReps(plan, state)}
+            onRepsFinished={repsFinished}
+          />
+          <SessionControls
+            playing={ticking}
+            playLabel={playLabel}
+            canPrevious={canGoPrevious(state)}
+            canSkip={canSkip(state)}
+            muted={muted}
+            onPrevious={previous}
+            onPlayPause={playPause}
+            onSkip={skip}
+            onToggleSound={toggleSound}
+          />
+        </div>
+      </div>
+
+      <CompletionModal
+        show={complete}
+        totalSec={elapsedSeconds(state)}
+        exercises={plan.totalExercises}
+        rounds={plan.rounds.length}
+        saving={saving}
+        saveFailed={saveFailed}
+        onSave={() => void save()}
+        onExit={props.onExitWithoutSaving}
+      />
+    </div>
+  );
+}

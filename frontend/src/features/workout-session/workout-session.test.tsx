@@ -1,0 +1,402 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { makeStore } from '../../app/store';
+import { OUTBOX_STORAGE_KEY, readOutbox } from './completion-outbox';
+import type { SessionRoute } from './session-persistence';
+import type { Workout } from './session-types';
+import type { SoundName } from './sound-cues';
+import type { VideoLoad } from './video-preload';
+import { reps, round, sampleWorkout, timed, workout } from './workout-fixtures';
+import { WorkoutSession, type SessionEnvironment } from './workout-session';
+
+interface Played {
+  sound: SoundName;
+  at: number;
+}
+
+function fakeEnvironment(videoLoad: VideoLoad = async (url) => new Blob([url])) {
+  const played: Played[] = [];
+  const environment: Partial<SessionEnvironment> = {
+    clock: { now: () => Date.now() },
+    soundPlayer: {
+      unlock: () => undefined,
+      play: (sound, delayMs) => {
+        const entry = { sound, at: Date.now() + delayMs };
+        played.push(entry);
+        return () => {
+          // Cancelling a sound that already started does not unplay it.
+          if (entry.at > Date.now()) played.splice(played.indexOf(entry), 1);
+        };
+      },
+    },
+    videoLoad,
+    sessionStore: sessionStorage,
+    outboxStore: localStorage,
+  };
+  return { environment, played };
+}
+
+const standalone: SessionRoute = { workoutId: 'w-1', planId: null, enrollmentId: null };
+
+function renderSession(source: Workout, environment: Partial<SessionEnvironment>, route: SessionRoute = standalone) {
+  const router = createMemoryRouter(
+    [
+      { path: '/workout/:workoutId/*', element: <WorkoutSession workout={source} route={route} environment={environment} /> },
+      { path: '/training', element: <h1>Dashboard</h1> },
+    ],
+    { initialEntries: ['/workout/w-1'] },
+  );
+  const view = render(
+    <Provider store={makeStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { router, ...view };
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+async function settle() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+const strip = () => within(screen.getByRole('region', { name: 'Temporizador' }));
+const button = (name: string) => screen.getByRole('button', { name });
+
+async function proceedToPlayer() {
+  await settle();
+  fireEvent.click(screen.getByRole('button', { name: /Comenzar entrenamiento|Continuar sin precargar/ }));
+}
+
+function start() {
+  fireEvent.click(button('Comenzar'));
+  advance(5_000);
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-22T06:00:00Z') });
+  sessionStorage.clear();
+  localStorage.clear();
+  let objectUrls = 0;
+  URL.createObjectURL = vi.fn(() => `blob:clip-${(objectUrls += 1)}`);
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 201, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  // fetchBaseQuery builds a Request from a path; give relative paths the page's origin as a browser would.
+  const NodeRequest = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      }
+    },
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function completionCalls() {
+  return fetchMock.mock.calls.filter(([request]) => String((request as Request).url).endsWith('/api/progress/complete')).map(([request]) => request as Request);
+}
+
+describe('workout session: preload screen', () => {
+  it('preloads every clip at the default quality, then proceeds to the player with the Precargado badge', async () => {
+    const loaded: string[] = [];
+    const { environment } = fakeEnvironment(async (url) => {
+      loaded.push(url);
+      return new Blob([url]);
+    });
+    renderSession(sampleWorkout(), environment);
+    expect(screen.getByRole('heading', { name: 'Full Body Express' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Calidad de video')).toHaveValue('high');
+    await settle();
+    expect(screen.getByText('Videos listos.')).toBeInTheDocument();
+    expect(loaded).toEqual(['/media/squat.mp4?quality=high', '/media/pushup.mp4?quality=high', '/media/plank.mp4?quality=high']);
+    fireEvent.click(button('Comenzar entrenamiento'));
+    expect(screen.getByText('Precargado')).toBeInTheDocument();
+    expect(screen.queryByText('Videos no precargados')).not.toBeInTheDocument();
+  });
+
+  it('reports the failed clip by name and the partial message, and still lets the member go on', async () => {
+    const { environment } = fakeEnvironment(async (url) => {
+      if (url.includes('pushup')) throw new Error('HTTP 404');
+      return new Blob([url]);
+    });
+    renderSession(sampleWorkout(), environment);
+    await settle();
+    expect(screen.getByText('Loaded 2 of 3 videos')).toBeInTheDocument();
+    expect(screen.getByText(/Failed to load video: Flexiones/)).toBeInTheDocument();
+    fireEvent.click(button('Comenzar entrenamiento'));
+    start();
+    fireEvent.click(button('Saltar'));
+    fireEvent.click(button('Saltar'));
+    expect(strip().getByRole('heading', { name: 'Flexiones' })).toBeInTheDocument();
+    expect(screen.getByText('Videos no precargados')).toBeInTheDocument();
+  });
+
+  it('when every clip fails it shows the error and proceeding leaves each exercise marked as not preloaded', async () => {
+    const { environment } = fakeEnvironment(async () => {
+      throw new Error('offline');
+    });
+    renderSession(sampleWorkout(), environment);
+    await settle();
+    expect(screen.getByText('Failed to load videos')).toBeInTheDocument();
+    fireEvent.click(button('Continuar sin precargar'));
+    expect(screen.queryByText('Precargado')).not.toBeInTheDocument();
+    expect(screen.getByText('Videos no precargados')).toBeInTheDocument();
+  });
+
+  it('cancel returns to idle and a quality change reloads at the new quality', async () => {
+    const started: string[] = [];
+    const { environment } = fakeEnvironment((url, signal) => {
+      started.push(url);
+      return new Promise((_, reject) => signal.addEventListener('abort', () => reject(new Error('aborted'))));
+    });
+    renderSession(sampleWorkout(), environment);
+    expect(screen.getByText('Precargando videos...')).toBeInTheDocument();
+    fireEvent.click(button('Cancelar'));
+    expect(screen.getByText('Los videos no se están precargando.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Calidad de video'), { target: { value: 'low' } });
+    fireEvent.click(button('Precargar videos'));
+    expect(started.slice(-3)).toEqual(['/media/squat.mp4?quality=low', '/media/pushup.mp4?quality=low', '/media/plank.mp4?quality=low']);
+  });
+
+  it('leaving the page revokes every preloaded clip', async () => {
+    const { environment } = fakeEnvironment();
+    const { unmount } = renderSession(sampleWorkout(), environment);
+    await settle();
+    expect(URL.createObjectURL).toHaveBeenCalledTimes(3);
+    unmount();
+    expect(vi.mocked(URL.revokeObjectURL).mock.calls.map(([url]) => url).sort()).toEqual(['blob:clip-1', 'blob:clip-2', 'blob:clip-3']);
+  });
+});
+
+describe('workout session: player', () => {
+  it('runs the countdown, the timer strip, rests, reps and the finishing notice as spec section 2 describes', async () => {
+    const { environment } = fakeEnvironment();
+    renderSession(sampleWorkout(), environment);
+    await proceedToPlayer();
+
+    expect(screen.getByText('Ronda 1/2')).toBeInTheDocument();
+    expect(screen.getByText('Ejercicio 1/2')).toBeInTheDocument();
+    expect(button('Ejercicio anterior')).toBeDisabled();
+    expect(button('Saltar')).toBeDisabled();
+
+    fireEvent.click(button('Comenzar'));
+    expect(screen.getByText('Prepárate')).toBeInTheDocument();
+    expect(screen.getByText('El entrenamiento comenzará pronto')).toBeInTheDocument();
+    expect(screen.getByText('5')).toBeInTheDocument();
+    advance(2_000);
+    expect(screen.getByText('3')).toBeInTheDocument();
+    advance(3_000);
+    expect(screen.queryByText('Prepárate')).not.toBeInTheDocument();
+
+    expect(strip().getByText('Calentamiento')).toBeInTheDocument();
+    expect(strip().getByRole('heading', { name: 'Sentadillas' })).toBeInTheDocument();
+    expect(strip().getByText('Ejercicio')).toBeInTheDocument();
+    expect(strip().getByRole('timer')).toHaveTextContent('0:30');
+    expect(strip().getByText('NEXT: Flexiones')).toBeInTheDocument();
+    expect(strip().getByText('12 reps')).toBeInTheDocument();
+    expect(button('Saltar')).toBeEnabled();
+
+    advance(10_000);
+    expect(strip().getByRole('timer')).toHaveTextContent('0:20');
+    expect(screen.getByLabelText('Tiempo transcurrido')).toHaveTextContent('0:10');
+
+    advance(20_000);
+    expect(strip().getByText('Descanso')).toBeInTheDocument();
+    expect(screen.getByText('Siguiente:')).toHaveTextContent('Siguiente: Flexiones');
+    expect(strip().getByRole('timer')).toHaveTextContent('0:15');
+    expect(screen.getByRole('progressbar', { name: 'Progreso del entrenamiento' })).toHaveAttribute('aria-valuenow', '25');
+
+    advance(15_000);
+    expect(strip().getByText('Completar Repeticiones')).toBeInTheDocument();
+    expect(strip().getByText('12 reps')).toBeInTheDocument();
+    expect(strip().getByRole('timer')).toHaveTextContent('1:00');
+    expect(button('Terminé')).toBeEnabled();
+    fireEvent.click(button('Pausar'));
+    expect(button('Terminé')).toBeDisabled();
+    expect(button('Saltar')).toBeDisabled();
+    fireEvent.click(button('Reanudar'));
+    fireEvent.click(button('Terminé'));
+
+    expect(strip().getByText('Descanso entre Rondas')).toBeInTheDocument();
+    expect(screen.getByText('Ronda 1/2')).toBeInTheDocument();
+    advance(20_000);
+    expect(screen.getByText('Ronda 2/2')).toBeInTheDocument();
+    expect(strip().getByText('Principal')).toBeInTheDocument();
+    expect(strip().getByRole('heading', { name: 'Plancha' })).toBeInTheDocument();
+
+    fireEvent.click(button('Saltar'));
+    expect(strip().getByRole('heading', { name: 'Burpees' })).toBeInTheDocument();
+    expect(strip().getByText('FINALIZANDO')).toBeInTheDocument();
+    expect(strip().getByText('¡Último ejercicio del entrenamiento!')).toBeInTheDocument();
+    expect(screen.getByText('Videos no precargados')).toBeInTheDocument();
+
+    fireEvent.click(button('Ejercicio anterior'));
+    expect(strip().getByRole('heading', { name: 'Plancha' })).toBeInTheDocument();
+  });
+
+  it('completes, shows the totals and saves the measured duration with an idempotency key, then goes to /training', async () => {
+    const { environment } = fakeEnvironment();
+    const { router } = renderSession(workout([round([timed('Plancha', 20, 0), reps('Burpees', 10, 0)], 0)]), environment, {
+      workoutId: 'w-1',
+      planId: 'p-1',
+      enrollmentId: 'e-1',
+    });
+    await proceedToPlayer();
+    start();
+    advance(20_000);
+    advance(7_000);
+    fireEvent.click(button('Terminé'));
+
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('¡Entrenamiento Completado!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tiempo total').nextSibling).toHaveTextContent('0:27');
+    expect(within(dialog).getByText('Ejercicios').nextSibling).toHaveTextContent('2');
+    expect(within(dialog).getByText('Rondas').nextSibling).toHaveTextContent('1');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar y Continuar' }));
+    expect(within(dialog).getByRole('button', { name: 'Guardando...' })).toBeDisabled();
+    await settle();
+    await settle();
+
+    const [request] = completionCalls();
+    expect(request.method).toBe('POST');
+    expect(request.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await request.clone().json()).toEqual({ workoutId: 'w-1', planId: 'p-1', enrollmentId: 'e-1', durationSec: 27 });
+    expect(router.state.location.pathname).toBe('/training');
+    expect(localStorage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a failed save stays on the modal, keeps the completion and resends it with the same key when back online', async () => {
+    const { environment } = fakeEnvironment();
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderSession(workout([round([timed('Plancha', 10, 0)], 0)]), environment);
+    await proceedToPlayer();
+    start();
+    advance(10_000);
+    fireEvent.click(button('Guardar y Continuar'));
+    await settle();
+    await settle();
+
+    expect(screen.getByText('¡Entrenamiento Completado!')).toBeInTheDocument();
+    expect(button('Guardar y Continuar')).toBeEnabled();
+    const [queued] = readOutbox(localStorage);
+    expect(queued.body).toEqual({ workoutId: 'w-1', planId: null, enrollmentId: null, durationSec: 10 });
+    const firstKey = completionCalls()[0].headers.get('Idempotency-Key');
+    expect(queued.idempotencyKey).toBe(firstKey);
+
+    fetchMock.mockImplementation(async () => new Response(null, { status: 201 }));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await settle();
+    await settle();
+    const calls = completionCalls();
+    expect(calls.at(-1)!.headers.get('Idempotency-Key')).toBe(firstKey);
+    expect(readOutbox(localStorage)).toEqual([]);
+  });
+
+  it("'Salir sin Guardar' goes to /training without saving", async () => {
+    const { environment } = fakeEnvironment();
+    const { router } = renderSession(workout([round([timed('Plancha', 10, 0)], 0)]), environment);
+    await proceedToPlayer();
+    start();
+    advance(10_000);
+    fireEvent.click(button('Salir sin Guardar'));
+    expect(router.state.location.pathname).toBe('/training');
+    expect(completionCalls()).toEqual([]);
+  });
+
+  it('plays the beeps, the bell and the complete sound at their moments', async () => {
+    const { environment, played } = fakeEnvironment();
+    renderSession(workout([round([timed('Plancha', 4, 0)], 0)]), environment);
+    await proceedToPlayer();
+    const pressedAt = Date.now();
+    fireEvent.click(button('Comenzar'));
+    const relative = () => played.map((entry) => `${entry.sound}@${entry.at - pressedAt}`);
+    const expected = ['beep@2000', 'beep@3000', 'beep@4000', 'bell@5000', 'beep@6000', 'beep@7000', 'beep@8000', 'complete@9000'];
+    expect(relative()).toEqual(expected);
+    advance(9_000);
+    expect(screen.getByText('¡Entrenamiento Completado!')).toBeInTheDocument();
+    expect(relative()).toEqual(expected);
+  });
+
+  it('a completion reached by a member action plays the complete sound at once', async () => {
+    const { environment, played } = fakeEnvironment();
+    renderSession(workout([round([reps('Burpees', 10, 0)], 0)]), environment);
+    await proceedToPlayer();
+    start();
+    advance(4_000);
+    fireEvent.click(button('Terminé'));
+    expect(played.filter((entry) => entry.sound === 'complete').map((entry) => entry.at)).toEqual([Date.now()]);
+  });
+
+  it('muting cancels what was scheduled and schedules nothing more', async () => {
+    const { environment, played } = fakeEnvironment();
+    renderSession(workout([round([timed('Plancha', 30, 0)], 0)]), environment);
+    await proceedToPlayer();
+    fireEvent.click(button('Silenciar'));
+    start();
+    advance(30_000);
+    expect(played).toEqual([]);
+    expect(button('Activar sonido')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('space plays and pauses, the arrows skip and go back', async () => {
+    const { environment } = fakeEnvironment();
+    renderSession(sampleWorkout(), environment);
+    await proceedToPlayer();
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(screen.getByText('Prepárate')).toBeInTheDocument();
+    advance(5_000);
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(strip().getByText('Descanso')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(strip().getByRole('heading', { name: 'Flexiones' })).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(strip().getByRole('heading', { name: 'Sentadillas' })).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(button('Reanudar')).toBeInTheDocument();
+  });
+
+  it('survives a reload: the session comes back paused where it was', async () => {
+    const { environment } = fakeEnvironment();
+    const first = renderSession(sampleWorkout(), environment);
+    await proceedToPlayer();
+    start();
+    advance(30_000 + 15_000 + 8_000);
+    expect(strip().getByRole('heading', { name: 'Flexiones' })).toBeInTheDocument();
+    first.unmount();
+
+    renderSession(sampleWorkout(), environment);
+    await proceedToPlayer();
+    expect(strip().getByRole('heading', { name: 'Flexiones' })).toBeInTheDocument();
+    expect(strip().getByRole('timer')).toHaveTextContent('0:52');
+    expect(screen.getByLabelText('Tiempo transcurrido')).toHaveTextContent('0:53');
+    expect(button('Reanudar')).toBeInTheDocument();
+    advance(10_000);
+    expect(strip().getByRole('timer')).toHaveTextContent('0:52');
+  });
+});

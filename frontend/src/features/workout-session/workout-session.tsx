@@ -1,0 +1,115 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { enqueueCompletion, newIdempotencyKey, removeCompletion } from './completion-outbox';
+import { performanceClock, type Clock } from './session-clock';
+import { initialSessionState } from './session-machine';
+import { clearSession, loadSession, type SessionRoute } from './session-persistence';
+import { planSession } from './session-plan';
+import { SessionPlayer } from './session-player';
+import type { Workout } from './session-types';
+import { useCompletionOutboxSync, useCompletionSender } from './use-completion-outbox';
+import { useVideoPreload } from './use-video-preload';
+import { videosToPreload, type VideoLoad } from './video-preload';
+import { VideoPreloadScreen } from './video-preload-screen';
+import { createWebAudioSoundPlayer, type SoundPlayer } from './web-audio-sound-player';
+import './workout-session.css';
+
+/** What the session needs from the browser, replaceable in tests. */
+export interface SessionEnvironment {
+  clock: Clock;
+  soundPlayer: SoundPlayer;
+  videoLoad?: VideoLoad;
+  sessionStore: Storage;
+  outboxStore: Storage;
+}
+
+export interface WorkoutSessionProps {
+  workout: Workout;
+  route: SessionRoute;
+  cdnBase?: string | null;
+  environment?: Partial<SessionEnvironment>;
+}
+
+export type SaveResult = 'saved' | 'queued' | 'rejected';
+
+/** Preload screen first, then the player (spec section 4 "Session"); saving the completion through the outbox. */
+export function WorkoutSession({ workout, route, cdnBase, environment }: WorkoutSessionProps) {
+  const navigate = useNavigate();
+  const [env] = useState<SessionEnvironment>(() => ({
+    clock: performanceClock,
+    soundPlayer: createWebAudioSoundPlayer(),
+    sessionStore: sessionStorage,
+    outboxStore: localStorage,
+    ...environment,
+  }));
+  const plan = useMemo(() => planSession(workout), [workout]);
+  const [session] = useState(
+    () => loadSession(env.sessionStore, route, plan, env.clock.now()) ?? { state: initialSessionState(plan, env.clock.now()), completionKey: newIdempotencyKey() },
+  );
+  const [stage, setStage] = useState<'preload' | 'player'>('preload');
+  const { preloader, state: preload } = useVideoPreload(env.videoLoad);
+  const send = useCompletionSender();
+  useCompletionOutboxSync(env.outboxStore);
+
+  useEffect(() => {
+    preloader.start(videosToPreload(plan, preloader.getState().quality, cdnBase));
+  }, [preloader, plan, cdnBase]);
+
+  const saveCompletion = async (durationSec: number, completionKey: string): Promise<SaveResult> => {
+    const item = {
+      idempotencyKey: completionKey,
+      body: { workoutId: plan.workoutId, planId: route.planId, enrollmentId: route.enrollmentId, durationSec },
+      queuedAt: new Date().toISOString(),
+    };
+    // Queued before sending: a tab closed mid-request still has it for the next load.
+    enqueueCompletion(env.outboxStore, item);
+    const outcome = await send(item);
+    if (outcome === 'retry') {
+      console.error('No se pudo guardar el entrenamiento; queda pendiente para reintentar', item);
+      return 'queued';
+    }
+    removeCompletion(env.outboxStore, completionKey);
+    if (outcome === 'drop') {
+      console.error('El servidor rechazó el entrenamiento completado', item);
+      return 'rejected';
+    }
+    clearSession(env.sessionStore, route);
+    navigate('/training');
+    return 'saved';
+  };
+
+  if (stage === 'preload') {
+    return (
+      <VideoPreloadScreen
+        workoutTitle={plan.title}
+        state={preload}
+        onStart={() => preloader.start(videosToPreload(plan, preload.quality, cdnBase))}
+        onCancel={() => preloader.cancel()}
+        onQualityChange={(quality) => preloader.setQuality(quality, videosToPreload(plan, quality, cdnBase))}
+        // Downloads still running carry on: each clip joins the player as soon as it lands.
+        onProceed={() => setStage('player')}
+      />
+    );
+  }
+
+  return (
+    <SessionPlayer
+      plan={plan}
+      route={route}
+      initialState={session.state}
+      completionKey={session.completionKey}
+      preloaded={preload.loaded}
+      quality={preload.quality}
+      cdnBase={cdnBase}
+      clock={env.clock}
+      soundPlayer={env.soundPlayer}
+      sessionStore={env.sessionStore}
+      onSaveCompletion={saveCompletion}
+      onExitWithoutSaving={() => {
+        clearSession(env.sessionStore, route);
+        navigate('/training');
+      }}
+      onBack={() => navigate('/training')}
+    />
+  );
+}

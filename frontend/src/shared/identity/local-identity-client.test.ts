@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from 'vitest';
+import { IdentityFormError, LocalIdentityClient } from './local-identity-client';
+
+const user = { userId: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Martínez', role: 'member' as const };
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function backend(routes: Record<string, () => Response | Promise<Response>>) {
+  const calls: string[] = [];
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    calls.push(url);
+    const route = routes[url];
+    return route ? route() : json({ error: 'Recurso no encontrado.' }, 404);
+  }) as unknown as typeof fetch;
+  return { fetchImpl, calls };
+}
+
+describe('LocalIdentityClient', () => {
+  it('restores the session from the refresh cookie once, however many callers ask', async () => {
+    let tokens = 0;
+    const { fetchImpl, calls } = backend({ '/api/identity/refresh': () => json({ accessToken: `t${++tokens}`, expiresIn: 600, user }) });
+    const client = new LocalIdentityClient(fetchImpl);
+    const [a, b] = await Promise.all([client.getToken(), client.getToken()]);
+    expect([a, b]).toEqual(['t1', 't1']);
+    expect(calls).toEqual(['/api/identity/refresh']);
+    expect(client.getSnapshot()).toEqual({ status: 'ready', user, signedOutByUser: false });
+  });
+
+  it.each([
+    ['without a session cookie', () => new Response(null, { status: 204 })],
+    ['with an expired or revoked one', () => json({ error: 'Tu sesión ha caducado.' }, 401)],
+  ])('is ready and signed out %s', async (_name, answer) => {
+    const { fetchImpl } = backend({ '/api/identity/refresh': answer });
+    const client = new LocalIdentityClient(fetchImpl);
+    await expect(client.getToken()).resolves.toBeNull();
+    expect(client.getSnapshot()).toEqual({ status: 'ready', user: null, signedOutByUser: false });
+  });
+
+  it('keeps the session through a transient server failure', async () => {
+    let fail = false;
+    const { fetchImpl } = backend({
+      '/api/identity/refresh': () => (fail ? json({ error: 'Error interno' }, 503) : json({ accessToken: 't1', expiresIn: 600, user })),
+    });
+    const client = new LocalIdentityClient(fetchImpl);
+    await client.start();
+    fail = true;
+    await expect(client.getToken({ forceRefresh: true })).resolves.toBe('t1');
+    expect(client.getSnapshot().user).toEqual(user);
+  });
+
+  it('renews a token about to expire, and on demand after a 401', async () => {
+    let now = 0;
+    let tokens = 0;
+    const { fetchImpl, calls } = backend({ '/api/identity/refresh': () => json({ accessToken: `t${++tokens}`, expiresIn: 600, user }) });
+    const client = new LocalIdentityClient(fetchImpl, () => now);
+    expect(await client.getToken()).toBe('t1');
+    now = 500_000;
+    expect(await client.getToken()).toBe('t1');
+    now = 580_000;
+    expect(await client.getToken()).toBe('t2');
+    expect(await client.getToken({ forceRefresh: true })).toBe('t3');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('signs in, or asks for the code while the email is unverified', async () => {
+    const { fetchImpl } = backend({
+      '/api/identity/refresh': () => json({}, 401),
+      '/api/identity/sign-in': () => json({ status: 'complete', session: { accessToken: 'fresh', expiresIn: 600, user } }),
+    });
+    const client = new LocalIdentityClient(fetchImpl);
+    await client.start();
+    await expect(client.signIn('ana@example.com', 'Entrena-Fuerte-24')).resolves.toEqual({ status: 'complete' });
+    expect(client.getSnapshot().user).toEqual(user);
+    expect(await client.getToken()).toBe('fresh');
+
+    const pending = new LocalIdentityClient(backend({ '/api/identity/sign-in': () => json({ status: 'needs_verification', email: 'luis@example.com' }) }).fetchImpl);
+    await expect(pending.signIn('luis@example.com', 'x')).resolves.toEqual({ status: 'needs_verification', email: 'luis@example.com' });
+  });
+
+  it('turns a refusal into an IdentityFormError with the provider code and field', async () => {
+    const { fetchImpl } = backend({
+      '/api/identity/sign-in': () =>
+        json({ error: 'La contraseña es incorrecta. Inténtalo de nuevo.', details: { reason: 'form_password_incorrect', field: 'password' } }, 400),
+    });
+    const error = await new LocalIdentityClient(fetchImpl).signIn('ana@example.com', 'mal').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IdentityFormError);
+    expect(error).toMatchObject({ message: 'La contraseña es incorrecta. Inténtalo de nuevo.', reason: 'form_password_incorrect', field: 'password', status: 400 });
+  });
+
+  it('tells a member sign-out from an expired session', async () => {
+    const { fetchImpl, calls } = backend({
+      '/api/identity/refresh': () => json({ accessToken: 't', expiresIn: 600, user }),
+      '/api/identity/sign-out': () => new Response(null, { status: 204 }),
+    });
+    const client = new LocalIdentityClient(fetchImpl);
+    await client.start();
+    await client.signOut();
+    expect(client.getSnapshot()).toEqual({ status: 'ready', user: null, signedOutByUser: true });
+    expect(calls).toContain('/api/identity/sign-out');
+
+    const other = new LocalIdentityClient(fetchImpl);
+    await other.start();
+    await other.signOut({ expired: true });
+    expect(other.getSnapshot().signedOutByUser).toBe(false);
+  });
+});

@@ -1,0 +1,177 @@
+import type { IdentityRole, IdentityUser } from './identity';
+
+export interface LocalSessionUser extends IdentityUser {
+  role: IdentityRole;
+}
+
+interface Session {
+  accessToken: string;
+  expiresAt: number;
+  user: LocalSessionUser;
+}
+
+export interface LocalIdentitySnapshot {
+  status: 'loading' | 'ready';
+  user: LocalSessionUser | null;
+  signedOutByUser: boolean;
+}
+
+export type LocalSignInResult = { status: 'complete' } | { status: 'needs_verification'; email: string };
+
+/** A refused form, with the hosted provider's code (`form_password_incorrect`…) and the field it concerns. */
+export class IdentityFormError extends Error {
+  constructor(
+    message: string,
+    readonly reason: string | undefined,
+    readonly field: string | undefined,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'IdentityFormError';
+  }
+}
+
+interface SessionBody {
+  accessToken: string;
+  expiresIn: number;
+  user: LocalSessionUser;
+}
+
+/** Renew a little before expiry so a request never leaves with a token that dies in flight. */
+const EXPIRY_MARGIN_MS = 30_000;
+const CHANNEL = 'pulso-identity';
+const NETWORK_ERROR = 'Error conectando al servidor. Por favor, inténtalo nuevamente.';
+
+/**
+ * The browser side of the local identity provider. The access token lives only in
+ * memory; the refresh token is an httpOnly cookie the script never sees. Renewals
+ * are single-flight and, across tabs, serialised with a Web Lock: the server treats
+ * a refresh token presented twice as stolen and revokes the session (ADR 0021).
+ */
+export class LocalIdentityClient {
+  private session: Session | null = null;
+  private snapshot: LocalIdentitySnapshot = { status: 'loading', user: null, signedOutByUser: false };
+  private readonly listeners = new Set<() => void>();
+  private renewal?: Promise<Session | null>;
+  private started?: Promise<void>;
+  private readonly channel?: BroadcastChannel;
+
+  constructor(
+    private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
+    private readonly now: () => number = Date.now,
+  ) {
+    if (typeof BroadcastChannel !== 'undefined') {
+      this.channel = new BroadcastChannel(CHANNEL);
+      this.channel.onmessage = (event: MessageEvent<{ type?: string }>) => {
+        if (event.data?.type === 'signed-out') this.setSession(null, true);
+      };
+    }
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): LocalIdentitySnapshot => this.snapshot;
+
+  /** Restores the session from the refresh cookie, once. */
+  start(): Promise<void> {
+    this.started ??= this.renew().then(() => {
+      if (this.snapshot.status === 'loading') this.setSession(this.session, false);
+    });
+    return this.started;
+  }
+
+  async getToken(options: { forceRefresh?: boolean } = {}): Promise<string | null> {
+    await this.start();
+    if (!this.session) return null;
+    if (options.forceRefresh || this.session.expiresAt - EXPIRY_MARGIN_MS <= this.now()) await this.renew();
+    return this.session?.accessToken ?? null;
+  }
+
+  async signUp(input: { firstName: string; lastName: string; email: string; password: string }): Promise<{ email: string }> {
+    return this.post<{ email: string }>('/api/identity/sign-up', input);
+  }
+
+  async resendCode(email: string): Promise<void> {
+    await this.post('/api/identity/verification-code', { email });
+  }
+
+  async verify(email: string, code: string): Promise<void> {
+    this.accept(await this.post<SessionBody>('/api/identity/verify-email', { email, code }));
+  }
+
+  async signIn(email: string, password: string): Promise<LocalSignInResult> {
+    const result = await this.post<{ status: 'complete' | 'needs_verification'; session?: SessionBody; email?: string }>(
+      '/api/identity/sign-in',
+      { email, password },
+    );
+    if (result.status === 'needs_verification') return { status: 'needs_verification', email: result.email ?? email };
+    if (result.session) this.accept(result.session);
+    return { status: 'complete' };
+  }
+
+  /** `expired`: the API refused the session, so the member is sent to /login rather than to /. */
+  async signOut(options: { expired?: boolean } = {}): Promise<void> {
+    await this.fetchImpl('/api/identity/sign-out', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+    this.setSession(null, !options.expired);
+    this.channel?.postMessage({ type: 'signed-out' });
+  }
+
+  private renew(): Promise<Session | null> {
+    this.renewal ??= this.exclusively(async () => {
+      try {
+        const response = await this.fetchImpl('/api/identity/refresh', { method: 'POST', credentials: 'same-origin' });
+        if (response.status === 200) return this.accept((await response.json()) as SessionBody);
+        // 204: no session cookie; 401: expired or revoked. Anything else is transient: keep what we have.
+        if (response.status === 204 || response.status === 401) this.setSession(null, this.snapshot.signedOutByUser);
+      } catch {
+        // Offline: a later call tries again.
+      }
+      return this.session;
+    }).finally(() => {
+      this.renewal = undefined;
+    });
+    return this.renewal;
+  }
+
+  private exclusively<T>(task: () => Promise<T>): Promise<T> {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    return locks ? (locks.request('pulso-identity-refresh', task) as Promise<T>) : task();
+  }
+
+  private accept(body: SessionBody): Session {
+    const session = { accessToken: body.accessToken, expiresAt: this.now() + body.expiresIn * 1000, user: body.user };
+    this.setSession(session, false);
+    return session;
+  }
+
+  private setSession(session: Session | null, signedOutByUser: boolean): void {
+    this.session = session;
+    this.snapshot = { status: 'ready', user: session?.user ?? null, signedOutByUser: session ? false : signedOutByUser };
+    for (const listener of this.listeners) listener();
+  }
+
+  private async post<T>(url: string, body: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await this.fetchImpl(url, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    } catch {
+      throw new IdentityFormError(NETWORK_ERROR, undefined, undefined, 0);
+    }
+    const payload = (await response.json().catch(() => ({}))) as {
+      error?: string;
+      details?: { reason?: string; field?: string };
+    };
+    if (!response.ok) {
+      throw new IdentityFormError(payload.error ?? NETWORK_ERROR, payload.details?.reason, payload.details?.field, response.status);
+    }
+    return payload as T;
+  }
+}
