@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { MembersModule } from './modules/members/members.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { AuthModule } from './infrastructure/auth/auth.module';
@@ -51,6 +52,7 @@ export class AppModule {
         RuntimeConfigModule,
         FreeClassBookingsModule,
         CatalogModule,
+        MembersModule,
       ],
     };
   }

@@ -74,9 +74,9 @@ describe('member endpoints: what each mutation refreshes', () => {
     const { store, count, ready } = setup();
     await ready();
     const profile = { dateOfBirth: null, gender: null, height: null, weight: null, fitnessLevel: 'beginner' as const, goals: [] };
-    await store.dispatch(membersApi.endpoints.updateMemberProfile.initiate({ profile, completeOnboarding: false }));
+    await store.dispatch(membersApi.endpoints.saveMemberProfile.initiate({ profile, completeOnboarding: false }));
     await vi.waitFor(() => expect(count()).toMatchObject({ profile: 2, onboarding: 1 }));
-    await store.dispatch(membersApi.endpoints.updateMemberProfile.initiate({ profile, completeOnboarding: true }));
+    await store.dispatch(membersApi.endpoints.saveMemberProfile.initiate({ profile, completeOnboarding: true }));
     await vi.waitFor(() => expect(count()).toMatchObject({ profile: 3, onboarding: 2 }));
     expect(count()).toMatchObject({ stats: 1, enrollments: 1 });
   });

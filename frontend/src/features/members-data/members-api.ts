@@ -72,7 +72,7 @@ export const membersApi = baseApi.enhanceEndpoints({ addTagTypes: tagTypes }).in
       providesTags: ['Onboarding'],
       keepUnusedDataFor: FRESHNESS.profile,
     }),
-    updateMemberProfile: build.mutation<PlatformUser, ProfileUpdate>({
+    saveMemberProfile: build.mutation<PlatformUser, ProfileUpdate>({
       query: (body) => ({ url: '/api/platform-users/profile', method: 'PUT', body, headers: idempotencyHeaders() }),
       transformResponse: (answer: { user: PlatformUser }) => answer.user,
       // The answer is the saved user: show it at once instead of the old one until the refetch lands.
@@ -166,7 +166,7 @@ export const membersApi = baseApi.enhanceEndpoints({ addTagTypes: tagTypes }).in
 export const {
   useMemberProfileQuery,
   useMemberOnboardingStatusQuery,
-  useUpdateMemberProfileMutation,
+  useSaveMemberProfileMutation,
   useMemberEnrollmentsQuery,
   useEnrollInPlanMutation,
   useAbandonEnrollmentMutation,

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
-import { useMemberOnboardingStatusQuery, useUpdateMemberProfileMutation } from '../members-data/members-api';
+import { useMemberOnboardingStatusQuery, useSaveMemberProfileMutation } from '../members-data/members-api';
 import { DIFFICULTY_LABELS, GENDER_LABELS } from '../members-data/members-labels';
 import type { FitnessLevel, Gender } from '../members-data/members-types';
 import { useStudioToday } from '../members-data/use-studio-today';
@@ -63,7 +63,7 @@ function OnboardingWizard() {
   const [draft, setDraft] = useState<OnboardingDraft>(EMPTY_DRAFT);
   const [touched, setTouched] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
-  const [save, { isLoading: saving }] = useUpdateMemberProfileMutation();
+  const [save, { isLoading: saving }] = useSaveMemberProfileMutation();
   const hintId = useId();
 
   const problem = stepProblem(step, draft, today);

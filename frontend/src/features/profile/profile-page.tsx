@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { CalendarDays, ChevronRight, Dumbbell, Flame, House, LayoutList, Pencil, TrendingUp } from 'lucide-react';
-import { useMemberProfileQuery, useMemberStats, useUpdateMemberProfileMutation } from '../members-data/members-api';
+import { useMemberProfileQuery, useMemberStats, useSaveMemberProfileMutation } from '../members-data/members-api';
 import { DIFFICULTY_LABELS, GENDER_LABELS } from '../members-data/members-labels';
 import type { FitnessLevel, Gender, PlatformUser } from '../members-data/members-types';
 import { ageOn, longDate } from '../members-data/studio-calendar';
@@ -58,7 +58,7 @@ function ProfileView({ user }: { user: PlatformUser }) {
   const today = useStudioToday();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<ProfileDraft>(() => toProfileDraft(user));
-  const [save, { isLoading: saving }] = useUpdateMemberProfileMutation();
+  const [save, { isLoading: saving }] = useSaveMemberProfileMutation();
   const saved = toProfileDraft(user);
   const shown = editing ? draft : saved;
 

@@ -5,6 +5,7 @@ export const addTagTypes = [
   "identity",
   "media",
   "catalog",
+  "members",
   "free-class-bookings",
 ] as const;
 const injectedRtkApi = api
@@ -122,6 +123,35 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/plans` }),
         providesTags: ["catalog"],
       }),
+      getOnboardingStatus: build.query<
+        GetOnboardingStatusApiResponse,
+        GetOnboardingStatusApiArg
+      >({
+        query: () => ({ url: `/api/platform-users/onboarding-status` }),
+        providesTags: ["members"],
+      }),
+      getMemberProfile: build.query<
+        GetMemberProfileApiResponse,
+        GetMemberProfileApiArg
+      >({
+        query: () => ({ url: `/api/platform-users/profile` }),
+        providesTags: ["members"],
+      }),
+      updateMemberProfile: build.mutation<
+        UpdateMemberProfileApiResponse,
+        UpdateMemberProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/platform-users/profile`,
+          method: "PUT",
+          body: queryArg.updateProfileDto,
+          headers: {
+            "idempotency-key": queryArg["idempotency-key"],
+            "Idempotency-Key": queryArg["Idempotency-Key"],
+          },
+        }),
+        invalidatesTags: ["members"],
+      }),
       listRunningWorkouts: build.query<
         ListRunningWorkoutsApiResponse,
         ListRunningWorkoutsApiArg
@@ -233,6 +263,18 @@ export type GetExerciseThumbnailApiArg = {
 };
 export type ListPlansApiResponse = /** status 200  */ PlanListDto;
 export type ListPlansApiArg = void;
+export type GetOnboardingStatusApiResponse =
+  /** status 200  */ OnboardingStatusDto;
+export type GetOnboardingStatusApiArg = void;
+export type GetMemberProfileApiResponse = /** status 200  */ UserResponseDto;
+export type GetMemberProfileApiArg = void;
+export type UpdateMemberProfileApiResponse = /** status 200  */ UserResponseDto;
+export type UpdateMemberProfileApiArg = {
+  "idempotency-key": string;
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  "Idempotency-Key"?: string;
+  updateProfileDto: UpdateProfileDto;
+};
 export type ListRunningWorkoutsApiResponse =
   /** status 200  */ RunningWorkoutListDto;
 export type ListRunningWorkoutsApiArg = void;
@@ -371,6 +413,43 @@ export type PlanDto = {
 };
 export type PlanListDto = {
   plans: PlanDto[];
+};
+export type OnboardingStatusDto = {
+  onboardingCompleted: boolean;
+};
+export type ProfileDto = {
+  dateOfBirth: object | null;
+  fitnessLevel: ("beginner" | "intermediate" | "advanced") | null;
+  gender: ("male" | "female" | "other") | null;
+  goals: string[];
+  height: object | null;
+  weight: object | null;
+};
+export type UserDto = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  onboardingCompleted: boolean;
+  profile: ProfileDto;
+};
+export type UserResponseDto = {
+  user: UserDto;
+};
+export type ProfileInputDto = {
+  /** Fecha + T12:00:00.000Z, o null */
+  dateOfBirth?: object | null;
+  fitnessLevel?: ("beginner" | "intermediate" | "advanced") | null;
+  gender?: ("male" | "female" | "other" | "") | null;
+  goals?: string[];
+  /** cm */
+  height?: object | null;
+  /** kg */
+  weight?: object | null;
+};
+export type UpdateProfileDto = {
+  /** true desde el asistente de perfil; false desde la página de perfil */
+  completeOnboarding?: boolean;
+  profile: ProfileInputDto;
 };
 export type IntervalDto = {
   description: string;
@@ -545,6 +624,9 @@ export const {
   useGetExerciseVideoQuery,
   useGetExerciseThumbnailQuery,
   useListPlansQuery,
+  useGetOnboardingStatusQuery,
+  useGetMemberProfileQuery,
+  useUpdateMemberProfileMutation,
   useListRunningWorkoutsQuery,
   useGetRunningWorkoutQuery,
   useRegisterForFreeClassMutation,

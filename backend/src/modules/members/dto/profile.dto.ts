@@ -96,8 +96,8 @@ export class ProfileDto {
   @ApiProperty({ nullable: true, example: 64 })
   weight: number | null;
 
-  @ApiProperty({ enum: FITNESS_LEVELS, example: 'intermediate' })
-  fitnessLevel: (typeof FITNESS_LEVELS)[number];
+  @ApiProperty({ enum: FITNESS_LEVELS, nullable: true, example: 'intermediate' })
+  fitnessLevel: (typeof FITNESS_LEVELS)[number] | null;
 
   @ApiProperty({ type: [String], example: ['Perder peso'] })
   goals: string[];
