@@ -38,7 +38,9 @@ const LEVEL_HINTS: Record<FitnessLevel, string> = {
 /** Spec sections 2 and 5: the 3-step profile wizard that opens the platform. */
 export function OnboardingPage() {
   const status = useMemberOnboardingStatusQuery();
-  if (status.data === true) return <Navigate to="/training" replace />;
+  // Saving refetches the status; the page must not bounce to /training while it is on its way to /subscription.
+  const [finished, setFinished] = useState(false);
+  if (status.data === true && !finished) return <Navigate to="/training" replace />;
   return (
     <FocusedLayout>
       {status.isLoading ? (
@@ -50,13 +52,13 @@ export function OnboardingPage() {
           </div>
         </LoadingRegion>
       ) : (
-        <OnboardingWizard />
+        <OnboardingWizard onFinished={() => setFinished(true)} />
       )}
     </FocusedLayout>
   );
 }
 
-function OnboardingWizard() {
+function OnboardingWizard({ onFinished }: { onFinished: () => void }) {
   const navigate = useNavigate();
   const today = useStudioToday();
   const [step, setStep] = useState<OnboardingStep>(1);
@@ -84,6 +86,7 @@ function OnboardingWizard() {
     setSaveFailed(false);
     try {
       await save(toOnboardingUpdate(draft)).unwrap();
+      onFinished();
       navigate('/subscription', { replace: true });
     } catch {
       setSaveFailed(true);

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { Client } from 'pg';
+
+/*
+ * A new member's first minutes against the real backend: sign up, verify with the
+ * mailed code, complete the 3-step profile wizard (the under-13 rule included), land
+ * on /subscription, and find the saved profile on /training/profile.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const databaseUrl = `postgres://pulso:pulso@127.0.0.1:${process.env.E2E_PG_PORT ?? port + 51299}/pulso`;
+
+async function latestCode(email: string): Promise<string> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ text_body: string }>(
+      `SELECT text_body FROM mail_outbox WHERE recipient = $1 AND kind = 'verification-code' ORDER BY created_at DESC LIMIT 1`,
+      [email],
+    );
+    const code = /\b(\d{6})\b/.exec(rows[0]?.text_body ?? '')?.[1];
+    if (!code) throw new Error(`no code mailed to ${email}`);
+    return code;
+  } finally {
+    await client.end();
+  }
+}
+
+test('a new member completes the profile wizard and the profile is saved', async ({ page }) => {
+  const email = `lucia.${Date.now()}@example.com`;
+  await page.goto('/platform-register');
+  await page.getByLabel('Nombre').fill('Lucía');
+  await page.getByLabel('Apellido').fill('Ramírez');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill('Entrena-Fuerte-24');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('heading', { name: 'Verifica tu correo' })).toBeVisible();
+  await page.getByLabel('Código de verificación').fill(await latestCode(email));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+
+  // The wizard's choices are large labelled tiles: a member taps the tile, not the hidden input.
+  const choose = (text: string) => page.locator('label.onboarding-choice', { hasText: text }).click();
+  const next = page.getByRole('button', { name: /Siguiente/ });
+  await expect(next).toBeDisabled();
+  const thisYear = new Date().getFullYear();
+  await page.getByLabel('Fecha de nacimiento').fill(`${thisYear - 10}-03-01`);
+  await choose('Femenino');
+  await page.getByLabel('Altura (cm)').fill('150');
+  await page.getByLabel('Peso (kg)').fill('45');
+  await expect(page.getByText('Debes tener al menos 13 años para usar esta plataforma')).toBeVisible();
+  await expect(next).toBeDisabled();
+
+  await page.getByLabel('Fecha de nacimiento').fill('1995-08-20');
+  await page.getByLabel('Altura (cm)').fill('163');
+  await page.getByLabel('Peso (kg)').fill('58');
+  await next.click();
+  await expect(next).toBeDisabled();
+  await choose('Mejorar resistencia');
+  await choose('Reducir estrés');
+  await next.click();
+  await choose('Intermedio');
+  await page.getByRole('button', { name: /Finalizar/ }).click();
+
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(page.getByRole('button', { name: 'Comenzar' }).or(page.getByRole('link', { name: 'Comenzar' }))).toBeVisible();
+
+  // The wizard is done: /onboarding now sends the member on, and the profile shows what was saved.
+  await page.goto('/onboarding');
+  await expect(page).not.toHaveURL(/\/onboarding$/);
+  await page.goto('/training/profile');
+  await expect(page.getByRole('heading', { name: 'Mi Perfil' })).toBeVisible();
+  await expect(page.getByText('163')).toBeVisible();
+  await expect(page.getByText('Mejorar resistencia')).toBeVisible();
+});
