@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Client } from 'pg';
+import { latestCode } from './support/members';
 
 /*
  * Identity journeys on the embedded default (the local provider), plus the switch
@@ -7,27 +7,9 @@ import { Client } from 'pg';
  * the way a member reads their inbox.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const databaseUrl = `postgres://pulso:pulso@127.0.0.1:${process.env.E2E_PG_PORT ?? port + 51299}/pulso`;
 const PASSWORD = 'Entrena-Fuerte-24';
 /** /training, or /onboarding where the dashboard sends a member who has not completed it yet. */
 const PLATFORM = /\/(training|onboarding)$/;
-
-async function latestCode(email: string): Promise<string> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ text_body: string }>(
-      `SELECT text_body FROM mail_outbox WHERE recipient = $1 AND kind = 'verification-code' ORDER BY created_at DESC LIMIT 1`,
-      [email],
-    );
-    const code = /\b(\d{6})\b/.exec(rows[0]?.text_body ?? '')?.[1];
-    if (!code) throw new Error(`no code mailed to ${email}`);
-    return code;
-  } finally {
-    await client.end();
-  }
-}
 
 async function signUp(page: Page, email: string) {
   await page.goto('/platform-register');

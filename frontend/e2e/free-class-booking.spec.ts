@@ -1,21 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Client } from 'pg';
+import { mailsTo } from './support/members';
 
-// The e2e server's embedded PostgreSQL listens on E2E_PORT + 51299 (scripts/e2e-server.mjs).
-const databaseUrl = `postgres://pulso:pulso@127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 51299}/pulso`;
-
-async function confirmationsFor(email: string): Promise<{ subject: string; text_body: string }[]> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const result = await client.query(
-      "SELECT subject, text_body FROM mail_outbox WHERE recipient = $1 AND kind = 'free-class-confirmation' ORDER BY created_at",
-      [email],
-    );
-    return result.rows;
-  } finally {
-    await client.end();
-  }
+function confirmationsFor(email: string) {
+  return mailsTo(email, 'free-class-confirmation');
 }
 
 const unique = Date.now().toString().slice(-8);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { Client } from 'pg';
+import { signUp } from './support/members';
 
 /*
  * A new member's first minutes against the real backend: sign up, verify with the
@@ -7,37 +7,8 @@ import { Client } from 'pg';
  * on /subscription, and find the saved profile on /training/profile.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const databaseUrl = `postgres://pulso:pulso@127.0.0.1:${process.env.E2E_PG_PORT ?? port + 51299}/pulso`;
-
-async function latestCode(email: string): Promise<string> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ text_body: string }>(
-      `SELECT text_body FROM mail_outbox WHERE recipient = $1 AND kind = 'verification-code' ORDER BY created_at DESC LIMIT 1`,
-      [email],
-    );
-    const code = /\b(\d{6})\b/.exec(rows[0]?.text_body ?? '')?.[1];
-    if (!code) throw new Error(`no code mailed to ${email}`);
-    return code;
-  } finally {
-    await client.end();
-  }
-}
-
 test('a new member completes the profile wizard and the profile is saved', async ({ page }) => {
-  const email = `lucia.${Date.now()}@example.com`;
-  await page.goto('/platform-register');
-  await page.getByLabel('Nombre').fill('Lucía');
-  await page.getByLabel('Apellido').fill('Ramírez');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill('Entrena-Fuerte-24');
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByRole('heading', { name: 'Verifica tu correo' })).toBeVisible();
-  await page.getByLabel('Código de verificación').fill(await latestCode(email));
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await signUp(page);
 
   // The wizard's choices are large labelled tiles: a member taps the tile, not the hidden input.
   const choose = (text: string) => page.locator('label.onboarding-choice', { hasText: text }).click();
