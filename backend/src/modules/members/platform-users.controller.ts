@@ -11,6 +11,7 @@ import { DomainError } from '../../shared/domain-error';
 import { OnboardingStatusDto, UpdateProfileDto, UserDto, UserResponseDto } from './dto/profile.dto';
 import { MEMBER_PROFILES } from './member-profile.projection';
 import { dateOfBirthFromWire, emptyProfile, type MemberProfile } from './member-profile';
+import { memberScopedId } from './member-commands';
 import { memberDecider } from './member.decider';
 import { MEMBER_EVENT_SCHEMA_VERSIONS, memberStreamName, type MemberEventType, type ProfileInput } from './member.events';
 
@@ -40,7 +41,7 @@ export class PlatformUsersController {
   }
 
   @Put('profile')
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'UUID; un reintento con la misma clave se aplica una sola vez' })
+  @ApiHeader({ name: 'idempotency-key', required: false, description: 'UUID; un reintento con la misma clave se aplica una sola vez' })
   @ApiOkResponse({ type: UserResponseDto })
   async updateMemberProfile(
     @CurrentUser() user: AuthUser,
@@ -55,7 +56,8 @@ export class PlatformUsersController {
       memberStreamName(user.userId),
       { type: 'UpdateProfile', data: { profile, completeOnboarding: body.completeOnboarding ?? false, now } },
       {
-        commandId: idempotencyKey && UUID.test(idempotencyKey) ? idempotencyKey : randomUUID(),
+        // Scoped per member (ADR 0065): another member's identical key is another command.
+        commandId: idempotencyKey && UUID.test(idempotencyKey) ? memberScopedId(user.userId, 'update-profile', idempotencyKey) : randomUUID(),
         actor: { userId: user.userId, role: user.role },
         occurredAt: now,
       },

@@ -1,10 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
+import { RunningWorkoutDto, WorkoutDto } from '../../catalog/dto/catalog.dto';
 
 export const ENROLLMENT_STATUSES = ['active', 'paused', 'completed'] as const;
 
 export class CreateEnrollmentDto {
-  @ApiProperty({ example: 'plan-fuerza-base' })
+  @ApiProperty({ example: '1f4e7a2d-0c9b-5e3a-b8d1-6c2f9a7e0b33' })
   @IsString({ message: 'planId es requerido.' })
   @MaxLength(80, { message: 'planId no es válido.' })
   @Matches(/^[A-Za-z0-9_-]+$/, { message: 'planId no es válido.' })
@@ -12,10 +13,10 @@ export class CreateEnrollmentDto {
 }
 
 export class EnrollmentPlanDto {
-  @ApiProperty({ example: 'plan-fuerza-base' })
+  @ApiProperty({ example: '1f4e7a2d-0c9b-5e3a-b8d1-6c2f9a7e0b33' })
   _id: string;
 
-  @ApiProperty({ example: 'Fuerza Base' })
+  @ApiProperty({ example: 'Arranque Pulso' })
   title: string;
 
   @ApiProperty({ enum: ['beginner', 'intermediate', 'advanced'], example: 'beginner' })
@@ -43,6 +44,14 @@ export class EnrollmentDto {
 
   @ApiPropertyOptional({ nullable: true, example: null })
   completedAt: string | null;
+
+  @ApiProperty({
+    enum: ['member', 'staff'],
+    nullable: true,
+    example: null,
+    description: 'Quién pausó la inscripción (solo si está pausada): "staff" es una pausa del estudio que el socio no puede levantar',
+  })
+  pausedBy: 'member' | 'staff' | null;
 }
 
 export class EnrollmentsResponseDto {
@@ -64,4 +73,40 @@ export class PlanProgressDto {
 
   @ApiProperty({ example: 25 })
   percentComplete: number;
+}
+
+/**
+ * `/enrollments/{id}/current`. A plan holds training workouts and may hold running ones,
+ * so each workout is the catalogue's full answer of either kind (a running one has
+ * `isRunning: true`). `currentWorkout` is null once every workout is done.
+ */
+@ApiExtraModels(WorkoutDto, RunningWorkoutDto)
+export class CurrentWorkoutResponseDto {
+  @ApiProperty({
+    oneOf: [{ $ref: getSchemaPath(WorkoutDto) }, { $ref: getSchemaPath(RunningWorkoutDto) }],
+    nullable: true,
+    description: 'El entrenamiento que toca; null cuando el plan está completo',
+  })
+  currentWorkout: WorkoutDto | RunningWorkoutDto | null;
+
+  @ApiProperty({
+    oneOf: [{ $ref: getSchemaPath(WorkoutDto) }, { $ref: getSchemaPath(RunningWorkoutDto) }],
+    nullable: true,
+    description: 'El siguiente del plan; null si el actual es el último',
+  })
+  nextWorkout: WorkoutDto | RunningWorkoutDto | null;
+
+  @ApiProperty({ type: PlanProgressDto })
+  progress: PlanProgressDto;
+}
+
+export class AbandonEnrollmentResponseDto {
+  @ApiProperty({ example: '5f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f' })
+  enrollmentId: string;
+
+  @ApiProperty({ enum: ['abandoned'], example: 'abandoned' })
+  status: 'abandoned';
+
+  @ApiProperty({ example: 'Abandonaste el plan.' })
+  message: string;
 }

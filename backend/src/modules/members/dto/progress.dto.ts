@@ -11,13 +11,13 @@ const ID = /^[A-Za-z0-9_-]+$/;
  * `Idempotency-Key` header (or `completionId`) and is counted once.
  */
 export class CompleteWorkoutDto {
-  @ApiProperty({ example: 'wk-box-and-burn-express' })
+  @ApiProperty({ example: '9d2c61b4-7a0e-5c3f-9b2d-4e6a1f0c8d21' })
   @IsString({ message: 'workoutId es requerido.' })
   @MaxLength(80, { message: 'workoutId no es válido.' })
   @Matches(ID, { message: 'workoutId no es válido.' })
   workoutId: string;
 
-  @ApiPropertyOptional({ nullable: true, example: 'plan-fuerza-base' })
+  @ApiPropertyOptional({ nullable: true, example: '1f4e7a2d-0c9b-5e3a-b8d1-6c2f9a7e0b33' })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsString({ message: 'planId debe ser texto o null.' })
@@ -73,7 +73,7 @@ export class ProgressQueryDto {
 }
 
 export class WorkoutRefDto {
-  @ApiProperty({ example: 'wk-box-and-burn-express' })
+  @ApiProperty({ example: '9d2c61b4-7a0e-5c3f-9b2d-4e6a1f0c8d21' })
   _id: string;
 
   @ApiProperty({ example: 'Box and Burn Express' })
@@ -84,10 +84,10 @@ export class WorkoutRefDto {
 }
 
 export class PlanRefDto {
-  @ApiProperty({ example: 'plan-fuerza-base' })
+  @ApiProperty({ example: '1f4e7a2d-0c9b-5e3a-b8d1-6c2f9a7e0b33' })
   _id: string;
 
-  @ApiProperty({ example: 'Fuerza Base' })
+  @ApiProperty({ example: 'Arranque Pulso' })
   title: string;
 }
 
