@@ -23,7 +23,8 @@ export function DashboardPage() {
   const identity = useIdentity();
 
   if (onboarding.data === false) return <Navigate to="/onboarding" replace />;
-  if (enrollments.data && enrollments.data.length === 0) return <Navigate to="/training/plans" replace />;
+  // Not while the list is being refreshed: right after enrolling, the cached list is still the empty one.
+  if (enrollments.data && enrollments.data.length === 0 && !enrollments.isFetching) return <Navigate to="/training/plans" replace />;
 
   const firstName = profile.data?.firstName?.trim() || identity.user?.firstName?.trim() || 'Atleta';
   return (

@@ -39,6 +39,9 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(field('Horario'), '4:00-5:00 pm');
 }
 
+// Rendering whole pages with user-event is slow on a busy CI machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('FreeClassBookingPage', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -36,7 +36,7 @@ describe('members layout', () => {
       </IdentityContext.Provider>,
       { path: '/training' },
     );
-    await store.dispatch(membersApi.util.upsertQueryData('memberProfile', undefined, { email: 'maria@example.com', firstName: 'María' }));
+    await store.dispatch(membersApi.util.upsertQueryData('getMemberProfile', undefined, { user: { email: 'maria@example.com', firstName: 'María' } } as never));
     expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

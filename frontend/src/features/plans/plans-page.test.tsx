@@ -88,4 +88,22 @@ describe('plans page', () => {
     setup({ 'GET /api/plans': { body: { plans: [] } } });
     expect(await screen.findByText('No hay planes disponibles')).toBeInTheDocument();
   });
+  it("offers 'Reactivar' on a paused enrolment and refreshes the list once it is active again", async () => {
+    const user = userEvent.setup({ delay: null });
+    let status = 'paused';
+    const enrollments = () => ({ body: { enrollments: [{ _id: 'e1', planId: { _id: 'p1', title: 'Fuerza 8 semanas', totalWorkouts: 24 }, status, currentIndex: 6 }] } });
+    const { backend } = setup({
+      'GET /api/enrollments': enrollments,
+      'POST /api/enrollments/e1/resume': () => {
+        status = 'active';
+        return { body: { enrollment: { _id: 'e1', status: 'active' } } };
+      },
+    });
+    const enrolled = await screen.findByRole('article', { name: 'Fuerza 8 semanas' });
+    await user.click(within(enrolled).getByRole('button', { name: 'Reactivar Fuerza 8 semanas' }));
+    await waitFor(() => expect(within(enrolled).queryByRole('button', { name: /Reactivar/ })).not.toBeInTheDocument());
+    const [resume] = backend.calls('POST /api/enrollments/e1/resume');
+    expect(resume.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(backend.calls('GET /api/enrollments')).toHaveLength(2);
+  });
 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
-import { CalendarRange, CheckCircle2, Clock, Dumbbell, Flag, LayoutList, Target } from 'lucide-react';
+import { CalendarRange, CheckCircle2, Clock, Dumbbell, Flag, LayoutList, PlayCircle, Target } from 'lucide-react';
 import { useCatalogPlansQuery } from '../members-data/catalog-queries';
-import { serverMessage, useAbandonEnrollmentMutation, useEnrollInPlanMutation, useMemberEnrollmentsQuery } from '../members-data/members-api';
+import { serverMessage, useAbandonEnrollmentMutation, useEnrollInPlanMutation, useMemberEnrollmentsQuery, useResumeEnrollmentMutation } from '../members-data/members-api';
 import { DIFFICULTY_LABELS, ENROLLMENT_STATUS_LABELS } from '../members-data/members-labels';
 import { planIdOf, planTitleOf, type Enrollment, type Plan } from '../members-data/members-types';
 import { formatMinutes } from '../members-data/duration-format';
@@ -90,9 +90,13 @@ function CurrentPlanBanner({ enrollment, onAbandon }: { enrollment: Enrollment; 
         ) : null}
       </div>
       <div className="plans-banner__actions">
-        <Link to="/training" className="btn btn-light">
-          Ir al Dashboard
-        </Link>
+        {enrollment.status === 'paused' ? (
+          <ResumeButton enrollment={enrollment} className="btn btn-light" />
+        ) : (
+          <Link to="/training" className="btn btn-light">
+            Ir al Dashboard
+          </Link>
+        )}
         <Button variant="outline-light" onClick={onAbandon}>
           Abandonar plan
         </Button>
@@ -129,6 +133,7 @@ function PlanCard({ plan, enrollment, onDetails, onAbandon }: { plan: Plan; enro
             <span className="plans-card__current">
               <CheckCircle2 size={18} aria-hidden="true" /> Plan Actual
             </span>
+            {enrollment.status === 'paused' ? <ResumeButton enrollment={enrollment} className="btn btn-sm btn-brand" /> : null}
             <button type="button" className="btn btn-link plans-card__abandon" onClick={() => onAbandon(enrollment)}>
               Abandonar
             </button>
@@ -140,6 +145,23 @@ function PlanCard({ plan, enrollment, onDetails, onAbandon }: { plan: Plan; enro
         )}
       </div>
     </article>
+  );
+}
+
+/** A paused enrolment is reactivated from here (spec section 4: the dashboard sends the member to this page). */
+function ResumeButton({ enrollment, className }: { enrollment: Enrollment; className: string }) {
+  const [resume, { isLoading }] = useResumeEnrollmentMutation();
+  const reactivate = async () => {
+    try {
+      await resume(enrollment._id).unwrap();
+    } catch (error) {
+      window.alert(serverMessage(error) ?? 'No se pudo reactivar el plan.');
+    }
+  };
+  return (
+    <button type="button" className={className} onClick={() => void reactivate()} disabled={isLoading} aria-label={`Reactivar ${planTitleOf(enrollment)}`}>
+      <PlayCircle size={18} aria-hidden="true" /> {isLoading ? 'Reactivando...' : 'Reactivar'}
+    </button>
   );
 }
 

@@ -97,7 +97,7 @@ export function WorkoutLibraryPage() {
             id="library-search"
             type="search"
             className="form-control"
-            placeholder="Buscar entrenamientos"
+            placeholder="Buscar..."
             value={filters.search}
             onChange={(event) => setFilters({ ...filters, search: event.target.value })}
           />

@@ -1,4 +1,5 @@
-import { baseApi } from '../../shared/api/base-api';
+import { useCallback } from 'react';
+import { useCompleteWorkoutMutation } from '../members-data/members-api';
 import type { CompleteWorkoutBody } from './session-types';
 
 export interface CompleteWorkoutArgs {
@@ -8,22 +9,12 @@ export interface CompleteWorkoutArgs {
 }
 
 /**
- * POST /api/progress/complete (spec section 7, plus the measured duration), injected
- * here until the members' backend puts it in generated-api.ts; then it becomes a
- * refinement in shared/api/api.ts and this file goes away.
+ * POST /api/progress/complete from the player (spec section 7, plus the measured
+ * duration) through the generated endpoint, with the members' cache tags: a saved
+ * completion refreshes stats, progress, the enrolments and the current workout.
  */
-export const sessionApi = baseApi.enhanceEndpoints({ addTagTypes: ['progress', 'enrollments', 'stats'] }).injectEndpoints({
-  endpoints: (build) => ({
-    completeSessionWorkout: build.mutation<unknown, CompleteWorkoutArgs>({
-      query: ({ body, idempotencyKey }) => ({
-        url: '/api/progress/complete',
-        method: 'POST',
-        body,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-      invalidatesTags: ['progress', 'enrollments', 'stats'],
-    }),
-  }),
-});
-
-export const { useCompleteSessionWorkoutMutation } = sessionApi;
+export function useCompleteSessionWorkoutMutation() {
+  const [complete, state] = useCompleteWorkoutMutation();
+  const send = useCallback(({ body, idempotencyKey }: CompleteWorkoutArgs) => complete(body, idempotencyKey), [complete]);
+  return [send, state] as const;
+}
