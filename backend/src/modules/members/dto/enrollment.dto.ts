@@ -42,7 +42,7 @@ export class EnrollmentDto {
   @ApiProperty({ example: '2026-11-02T14:05:00.000Z' })
   enrolledAt: string;
 
-  @ApiPropertyOptional({ nullable: true, example: null })
+  @ApiPropertyOptional({ type: String, nullable: true, example: null })
   completedAt: string | null;
 
   @ApiProperty({

@@ -27,7 +27,7 @@ export const FITNESS_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
  * decider's, with the spec's messages.
  */
 export class ProfileInputDto {
-  @ApiPropertyOptional({ nullable: true, example: '1994-05-17T12:00:00.000Z', description: 'Fecha + T12:00:00.000Z, o null' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '1994-05-17T12:00:00.000Z', description: 'Fecha + T12:00:00.000Z, o null' })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsISO8601({ strict: true }, { message: 'dateOfBirth debe ser una fecha válida (AAAA-MM-DD).' })
@@ -39,7 +39,7 @@ export class ProfileInputDto {
   @IsIn(GENDERS, { message: 'gender debe ser uno de: male, female, other.' })
   gender?: (typeof GENDERS)[number] | '' | null;
 
-  @ApiPropertyOptional({ nullable: true, example: 168, description: 'cm' })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 168, description: 'cm' })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'height debe ser un número (cm).' })
@@ -47,7 +47,7 @@ export class ProfileInputDto {
   @Max(300, { message: 'height no puede ser mayor que 300 cm.' })
   height?: number | null;
 
-  @ApiPropertyOptional({ nullable: true, example: 64, description: 'kg' })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 64, description: 'kg' })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'weight debe ser un número (kg).' })
@@ -84,16 +84,16 @@ export class UpdateProfileDto {
 }
 
 export class ProfileDto {
-  @ApiProperty({ nullable: true, example: '1994-05-17T12:00:00.000Z' })
+  @ApiProperty({ type: String, nullable: true, example: '1994-05-17T12:00:00.000Z' })
   dateOfBirth: string | null;
 
   @ApiProperty({ enum: GENDERS, nullable: true, example: 'female' })
   gender: (typeof GENDERS)[number] | null;
 
-  @ApiProperty({ nullable: true, example: 168 })
+  @ApiProperty({ type: Number, nullable: true, example: 168 })
   height: number | null;
 
-  @ApiProperty({ nullable: true, example: 64 })
+  @ApiProperty({ type: Number, nullable: true, example: 64 })
   weight: number | null;
 
   @ApiProperty({ enum: FITNESS_LEVELS, nullable: true, example: 'intermediate' })

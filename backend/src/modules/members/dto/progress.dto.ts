@@ -17,14 +17,14 @@ export class CompleteWorkoutDto {
   @Matches(ID, { message: 'workoutId no es válido.' })
   workoutId: string;
 
-  @ApiPropertyOptional({ nullable: true, example: '1f4e7a2d-0c9b-5e3a-b8d1-6c2f9a7e0b33' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '1f4e7a2d-0c9b-5e3a-b8d1-6c2f9a7e0b33' })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsString({ message: 'planId debe ser texto o null.' })
   @Matches(ID, { message: 'planId no es válido.' })
   planId?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, example: '5f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '5f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f' })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsUUID('all', { message: 'enrollmentId no es válido.' })
@@ -107,7 +107,7 @@ export class ProgressRecordDto {
   @ApiProperty({ type: PlanRefDto, nullable: true })
   planId: PlanRefDto | null;
 
-  @ApiProperty({ nullable: true, example: '5f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f' })
+  @ApiProperty({ type: String, nullable: true, example: '5f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f' })
   enrollmentId: string | null;
 
   @ApiProperty({ example: 1245 })
@@ -171,7 +171,7 @@ export class AchievementDto {
   @ApiProperty({ example: true })
   unlocked: boolean;
 
-  @ApiProperty({ nullable: true, example: '2026-11-20T13:10:00.000Z' })
+  @ApiProperty({ type: String, nullable: true, example: '2026-11-20T13:10:00.000Z' })
   unlockedAt: string | null;
 
   @ApiProperty({ example: 3 })
