@@ -1,0 +1,275 @@
+import { fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Pool } from 'pg';
+import { createApp } from '../src/bootstrap';
+import { loadConfig } from '../src/config/app-config';
+import { LocalSigningKeys } from '../src/infrastructure/auth/local-signing-keys';
+import { EventStore } from '../src/infrastructure/event-store/event-store.port';
+import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
+import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
+import { CatalogReadModel } from '../src/modules/catalog/catalog.read-model';
+import { MEMBER_EVENT_SCHEMA_VERSIONS, type MemberEvent } from '../src/modules/members/member.events';
+import { memberHistoryEvents, seededRandom, type HistoryCatalogue } from '../src/modules/progress/testing/member-history';
+import type { LoadRequest, LoadResult } from './members-load';
+
+/**
+ * `npm run bench:members` (docs/performance.md). Starts its own embedded PostgreSQL
+ * and the whole application on it, writes BENCH_MEMBERS × BENCH_EVENTS_PER_MEMBER
+ * realistic member events (profile, onboarding, enrolments and their lifecycle,
+ * plan, standalone and running workouts, interleaved in time across members)
+ * straight into the event store's tables, times the replay and a rebuild of the
+ * progress read models, then drives `GET /api/progress/stats` with autocannon
+ * (in a child process, so the load generator does not share the server's event loop)
+ * at BENCH_RATE requests/s for BENCH_SECONDS, rotating over BENCH_TOKENS members.
+ * Figures go to stdout, one `name=value` per line, the last one being
+ * `rebuild_1m_s=S stats_p99_ms=P`; progress goes to stderr.
+ *
+ * Quick run: BENCH_MEMBERS=500 BENCH_SECONDS=5 npm run bench:members
+ */
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
+const EVENTS_PER_MEMBER = Number(process.env.BENCH_EVENTS_PER_MEMBER ?? 100);
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const TOKENS = Number(process.env.BENCH_TOKENS ?? 1000);
+const INSERT_CHUNK = 5000;
+const PROGRESS_PROJECTIONS = ['progress_records', 'member_progress'];
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+const figure = (name: string, value: number | string) => process.stdout.write(`${name}=${value}\n`);
+const note = (message: string) => process.stderr.write(`· ${message}\n`);
+const load = () => os.loadavg().map((value) => value.toFixed(2)).join('/');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as net.AddressInfo;
+      server.close(() => resolve(address.port));
+    });
+  });
+}
+
+/** A min-heap of the members' next events by `occurredAt`: merges ten thousand lazy histories into one time-ordered log. */
+class NextEvents {
+  private readonly heap: { member: number; event: MemberEvent }[] = [];
+
+  push(entry: { member: number; event: MemberEvent }): void {
+    const heap = this.heap;
+    heap.push(entry);
+    for (let index = heap.length - 1; index > 0; ) {
+      const parent = (index - 1) >> 1;
+      if (heap[parent]!.event.data.occurredAt <= heap[index]!.event.data.occurredAt) break;
+      [heap[parent], heap[index]] = [heap[index]!, heap[parent]!];
+      index = parent;
+    }
+  }
+
+  pop(): { member: number; event: MemberEvent } | undefined {
+    const heap = this.heap;
+    const top = heap[0];
+    const last = heap.pop();
+    if (heap.length > 0 && last) {
+      heap[0] = last;
+      for (let index = 0; ; ) {
+        const left = index * 2 + 1;
+        const right = left + 1;
+        let smallest = index;
+        if (left < heap.length && heap[left]!.event.data.occurredAt < heap[smallest]!.event.data.occurredAt) smallest = left;
+        if (right < heap.length && heap[right]!.event.data.occurredAt < heap[smallest]!.event.data.occurredAt) smallest = right;
+        if (smallest === index) break;
+        [heap[smallest], heap[index]] = [heap[index]!, heap[smallest]!];
+        index = smallest;
+      }
+    }
+    return top;
+  }
+}
+
+/** Writes the histories straight into the event store's tables, a multi-row insert per chunk, in global time order. */
+async function writeHistories(pool: Pool, catalogue: HistoryCatalogue): Promise<{ total: number; byType: Record<string, number> }> {
+  const userIds = Array.from({ length: MEMBERS }, () => randomUUID());
+  const histories = userIds.map((_, member) => {
+    const random = seededRandom(1000 + member);
+    // Members joined over a year; each history runs for months after.
+    const firstDay = new Date(Date.UTC(2025, 0, 1) + Math.floor(random() * 365) * 86_400_000).toISOString().slice(0, 10);
+    return memberHistoryEvents(random, EVENTS_PER_MEMBER, firstDay, catalogue);
+  });
+  const revisions = new Array<number>(MEMBERS).fill(-1);
+  const queue = new NextEvents();
+  histories.forEach((history, member) => {
+    const first = history.next();
+    if (!first.done) queue.push({ member, event: first.value });
+  });
+  const byType: Record<string, number> = {};
+  let total = 0;
+  const flush = async (rows: { streams: string[]; revisions: number[]; ids: string[]; types: string[]; data: string[]; metadata: string[] }) => {
+    if (rows.streams.length === 0) return;
+    await pool.query(
+      `INSERT INTO event_store_events (stream_id, stream_revision, event_id, event_type, data, metadata)
+       SELECT * FROM unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`,
+      [rows.streams, rows.revisions, rows.ids, rows.types, rows.data, rows.metadata],
+    );
+  };
+  const empty = () => ({ streams: [] as string[], revisions: [] as number[], ids: [] as string[], types: [] as string[], data: [] as string[], metadata: [] as string[] });
+  let rows = empty();
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    const { member, event } = next;
+    const userId = userIds[member]!;
+    const id = randomUUID();
+    revisions[member] = revisions[member]! + 1;
+    rows.streams.push(`member-${userId}`);
+    rows.revisions.push(revisions[member]!);
+    rows.ids.push(id);
+    rows.types.push(event.type);
+    rows.data.push(JSON.stringify(event.data));
+    rows.metadata.push(
+      JSON.stringify({
+        eventId: id,
+        correlationId: id,
+        causationId: id,
+        actor: { userId, role: 'member' },
+        occurredAt: event.data.occurredAt,
+        schemaVersion: MEMBER_EVENT_SCHEMA_VERSIONS[event.type],
+      }),
+    );
+    byType[event.type] = (byType[event.type] ?? 0) + 1;
+    total += 1;
+    if (rows.streams.length === INSERT_CHUNK) {
+      await flush(rows);
+      rows = empty();
+      if (total % 100_000 === 0) note(`${total} events written`);
+    }
+    const following = histories[member]!.next();
+    if (!following.done) queue.push({ member, event: following.value });
+  }
+  await flush(rows);
+  await pool.query(
+    `INSERT INTO event_store_streams (stream_id, revision)
+     SELECT stream_id, max(stream_revision) FROM event_store_events WHERE stream_id LIKE 'member-%' GROUP BY stream_id
+     ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision`,
+  );
+  return { total, byType };
+}
+
+function runLoad(request: LoadRequest): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(__dirname, 'members-load.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (message) => resolve(message as LoadResult));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`The load generator exited with ${code}`))));
+    child.send(request);
+  });
+}
+
+async function main(): Promise<void> {
+  const dataDir = path.join(repoRoot, '.data', `bench-members-${process.pid}`);
+  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'pulso_bench' });
+  note(`embedded PostgreSQL ready (${dataDir}); load average ${load()}`);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: pg.url });
+  const pool = new Pool({ connectionString: pg.url, max: 4 });
+  pool.on('error', () => undefined);
+  try {
+    // A first start migrates the database and seeds the catalogue; the histories use its ids.
+    const setup = await createApp(config);
+    await setup.init();
+    const catalog = setup.get(CatalogReadModel);
+    const catalogue: HistoryCatalogue = {
+      trainingWorkoutIds: catalog.listWorkouts().map((workout) => workout._id),
+      runningWorkoutIds: catalog.listRunningWorkouts().map((workout) => workout._id),
+      plans: catalog.listPlans().map((plan) => ({ id: plan._id, workoutIds: plan.workouts.map((workout) => workout._id) })),
+    };
+    await setup.close();
+
+    note(`writing ${MEMBERS} members × ${EVENTS_PER_MEMBER} events`);
+    const writeStarted = performance.now();
+    const { total, byType } = await writeHistories(pool, catalogue);
+    const writeSeconds = (performance.now() - writeStarted) / 1000;
+    await pool.query('VACUUM ANALYZE event_store_events');
+    note(`mix: ${JSON.stringify(byType)}`);
+
+    // The second start finds the read models empty and fills them from the log.
+    const replayStarted = performance.now();
+    const app = await createApp(config);
+    await app.init();
+    const engine = app.get(ProjectionEngine);
+    const head = (await app.get(EventStore).headPosition())!;
+    const replayed = await engine.waitFor(head, { projections: PROGRESS_PROJECTIONS }, 1_800_000);
+    if (!replayed.reached) throw new Error(`The initial replay did not finish: ${replayed.pending.join(', ')}`);
+    const replaySeconds = (performance.now() - replayStarted) / 1000;
+    note(`initial replay ${replaySeconds.toFixed(1)} s; load average ${load()}`);
+
+    note('rebuilding progress_records and member_progress into new generations while the live ones serve');
+    const loadBeforeRebuild = load();
+    const rebuildCpu = process.cpuUsage();
+    const rebuildStarted = performance.now();
+    const generations = await Promise.all(PROGRESS_PROJECTIONS.map(async (name) => [name, (await engine.rebuild(name))[0]!] as const));
+    for (const [name, generation] of generations) {
+      if (!(await engine.waitUntilActive(name, generation, 1_800_000))) throw new Error(`The rebuild of ${name} did not finish`);
+    }
+    const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
+    const rebuildNodeCpu = process.cpuUsage(rebuildCpu);
+    const loadAfterRebuild = load();
+    const sizes = await pool.query<{ table: string; rows: string }>(
+      `SELECT 'progress_records' AS table, count(*) AS rows FROM progress_records
+       UNION ALL SELECT 'member_active_days', count(*) FROM member_active_days
+       UNION ALL SELECT 'member_achievements', count(*) FROM member_achievements`,
+    );
+
+    const port = await freePort();
+    await app.listen(port, '127.0.0.1');
+    const keys = app.get(LocalSigningKeys);
+    const members = await pool.query<{ user_id: string }>(`SELECT user_id FROM member_progress_totals ORDER BY random() LIMIT $1`, [TOKENS]);
+    const tokens = await Promise.all(
+      members.rows.map(async ({ user_id: userId }) => `Bearer ${await keys.sign({ sub: userId, email: `socio-${userId.slice(0, 8)}@example.com`, first_name: 'Ana', last_name: 'Martínez' })}`),
+    );
+    note(`GET /api/progress/stats at ${RATE} req/s for ${SECONDS} s over ${tokens.length} members; load average ${load()}`);
+    const loadBeforeStats = load();
+    const statsCpu = process.cpuUsage();
+    const result = await runLoad({ url: `http://127.0.0.1:${port}/api/progress/stats`, tokens, rate: RATE, seconds: SECONDS });
+    const statsNodeCpu = process.cpuUsage(statsCpu);
+    const loadAfterStats = load();
+    await app.close();
+
+    figure('members', MEMBERS);
+    figure('events', total);
+    for (const [type, count] of Object.entries(byType).sort()) figure(`events_${type}`, count);
+    figure('bulk_write_s', writeSeconds.toFixed(1));
+    figure('initial_replay_s', replaySeconds.toFixed(1));
+    figure('rebuild_s', rebuildSeconds.toFixed(1));
+    figure('rebuild_events_per_s', Math.round(total / rebuildSeconds));
+    // CPU of this Node process (the application) during the rebuild; the rest of the wall time is PostgreSQL and the machine's other work.
+    figure('rebuild_node_cpu_s', ((rebuildNodeCpu.user + rebuildNodeCpu.system) / 1e6).toFixed(1));
+    for (const row of sizes.rows) figure(`rows_${row.table}`, row.rows);
+    figure('load_avg_rebuild_before', loadBeforeRebuild);
+    figure('load_avg_rebuild_after', loadAfterRebuild);
+    figure('stats_requests', result.requests);
+    figure('stats_non_2xx', result.non2xx);
+    figure('stats_errors', result.errors);
+    figure('stats_req_per_s', result.rate.toFixed(1));
+    figure('stats_p50_ms', result.p50);
+    figure('stats_p90_ms', result.p90);
+    figure('stats_p99_ms', result.p99);
+    figure('stats_max_ms', result.max);
+    figure('stats_server_cpu_ms_per_request', ((statsNodeCpu.user + statsNodeCpu.system) / 1000 / Math.max(result.requests, 1)).toFixed(2));
+    figure('load_avg_stats_before', loadBeforeStats);
+    figure('load_avg_stats_after', loadAfterStats);
+    figure('cpus', os.cpus().length);
+    process.stdout.write(`rebuild_1m_s=${rebuildSeconds.toFixed(1)} stats_p99_ms=${result.p99}\n`);
+  } finally {
+    await pool.end().catch(() => undefined);
+    await pg.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

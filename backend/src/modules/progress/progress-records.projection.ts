@@ -1,0 +1,63 @@
+import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
+import type { Projection } from '../../infrastructure/projections/projection';
+import { MEMBER_STREAM_PREFIX, type WorkoutCompleted } from '../members/member.events';
+
+/** One row per workout completion: the member's history (`GET /api/progress`) and recent activity. */
+export const PROGRESS_RECORDS = 'progress_records';
+
+export const progressRecordsProjection: Projection = {
+  name: 'progress_records',
+  version: 1,
+  eventTypes: ['WorkoutCompleted'],
+  tables: {
+    [PROGRESS_RECORDS]: (table) => [
+      `CREATE TABLE ${table} (
+        user_id text NOT NULL,
+        completion_id text NOT NULL,
+        workout_id text NOT NULL,
+        plan_id text,
+        enrollment_id text,
+        is_running boolean NOT NULL,
+        duration_sec integer NOT NULL,
+        occurred_at timestamptz NOT NULL,
+        local_date date NOT NULL,
+        PRIMARY KEY (user_id, completion_id)
+      )`,
+      `CREATE INDEX ${table}_by_member_recent ON ${table} (user_id, occurred_at DESC, completion_id DESC)`,
+    ],
+  },
+  /** One multi-row insert per batch; a completion already recorded is left as it is. */
+  async handle(events: RecordedEvent[], context) {
+    const count = events.length;
+    const userIds = new Array<string>(count);
+    const completionIds = new Array<string>(count);
+    const workoutIds = new Array<string>(count);
+    const planIds = new Array<string | null>(count);
+    const enrollmentIds = new Array<string | null>(count);
+    const running = new Array<boolean>(count);
+    const durations = new Array<number>(count);
+    const occurredAts = new Array<string>(count);
+    const localDates = new Array<string>(count);
+    for (let index = 0; index < count; index += 1) {
+      const event = events[index]!;
+      const data = event.data as WorkoutCompleted['data'];
+      userIds[index] = event.streamId.slice(MEMBER_STREAM_PREFIX.length);
+      completionIds[index] = data.completionId;
+      workoutIds[index] = data.workoutId;
+      planIds[index] = data.planId ?? null;
+      enrollmentIds[index] = data.enrollmentId ?? null;
+      running[index] = data.isRunning === true;
+      durations[index] = Math.max(0, Math.round(data.durationSec ?? 0));
+      occurredAts[index] = data.occurredAt;
+      localDates[index] = data.localDate;
+    }
+    if (count === 0) return;
+    await context.query(
+      `INSERT INTO ${context.table(PROGRESS_RECORDS)}
+         (user_id, completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::int[], $8::timestamptz[], $9::date[])
+       ON CONFLICT (user_id, completion_id) DO NOTHING`,
+      [userIds, completionIds, workoutIds, planIds, enrollmentIds, running, durations, occurredAts, localDates],
+    );
+  },
+};

@@ -1,0 +1,167 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Pool } from 'pg';
+import { PG_POOL } from '../../infrastructure/database/database.module';
+import { CatalogReadModel } from '../catalog/catalog.read-model';
+import type { AchievementDto, PaginationDto, PlanRefDto, ProgressRecordDto, RecentWorkoutDto, StatsDto, WorkoutRefDto } from '../members/dto/progress.dto';
+import { ACHIEVEMENTS, type AchievementMetrics } from './achievements';
+import { localDateOf, monthOf, weekOf, type LocalDate } from './local-date';
+import { MEMBER_ACHIEVEMENTS, MEMBER_ACTIVE_DAYS, MEMBER_PLAN_ENROLLMENTS, MEMBER_PROGRESS_TOTALS } from './member-progress.projection';
+import { PROGRESS_RECORDS } from './progress-records.projection';
+import { computeStreaks } from './streaks';
+
+export const RECENT_WORKOUTS = 5;
+export const DEFAULT_PROGRESS_LIMIT = 100;
+
+/** Shown when a history entry points at a workout the catalogue no longer has. */
+const UNKNOWN_WORKOUT_TITLE = 'Entrenamiento no disponible';
+
+interface StatsRow {
+  days: [LocalDate, number, string][];
+  achievements: [string, string][];
+  distinct_plans: number | null;
+  active_plans: string;
+  recent: [string, string][];
+}
+
+interface RecordRow {
+  completion_id: string;
+  workout_id: string;
+  plan_id: string | null;
+  enrollment_id: string | null;
+  is_running: boolean;
+  duration_sec: number;
+  occurred_at: Date;
+  local_date: string;
+}
+
+/**
+ * The member's figures and history as spec section 7 serves them. Stored facts come
+ * from the projections in one query; everything that depends on "now" (today, this
+ * week, this month, the current streak) is derived here from the stored days and the
+ * studio date of `now`, so no timer keeps anything up to date (ADR 0055).
+ */
+@Injectable()
+export class ProgressReadModel {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly catalog: CatalogReadModel,
+  ) {}
+
+  async statsFor(userId: string, now: Date = new Date()): Promise<StatsDto> {
+    const today = localDateOf(now);
+    const { rows } = await this.pool.query<StatsRow>(
+      `SELECT
+         (SELECT coalesce(json_agg(json_build_array(local_date::text, workouts, duration_sec::text) ORDER BY local_date), '[]'::json)
+            FROM ${MEMBER_ACTIVE_DAYS} WHERE user_id = $1 AND local_date <= $2::date) AS days,
+         (SELECT coalesce(json_agg(json_build_array(code, unlocked_at)), '[]'::json)
+            FROM ${MEMBER_ACHIEVEMENTS} WHERE user_id = $1) AS achievements,
+         (SELECT cardinality(plan_ids) FROM ${MEMBER_PROGRESS_TOTALS} WHERE user_id = $1) AS distinct_plans,
+         (SELECT count(DISTINCT plan_id) FROM ${MEMBER_PLAN_ENROLLMENTS} WHERE user_id = $1 AND status = 'active') AS active_plans,
+         (SELECT coalesce(json_agg(json_build_array(r.workout_id, r.occurred_at)), '[]'::json)
+            FROM (SELECT workout_id, occurred_at FROM ${PROGRESS_RECORDS}
+                   WHERE user_id = $1 AND local_date <= $2::date
+                   ORDER BY occurred_at DESC, completion_id DESC LIMIT ${RECENT_WORKOUTS}) r) AS recent`,
+      [userId, today],
+    );
+    const row = rows[0]!;
+    const week = weekOf(today);
+    const month = monthOf(today);
+    let totalWorkouts = 0;
+    let totalDurationSec = 0;
+    let thisWeekCount = 0;
+    let thisMonthCount = 0;
+    for (const [day, workouts, durationSec] of row.days) {
+      totalWorkouts += workouts;
+      totalDurationSec += Number(durationSec);
+      if (day >= week.start && day <= week.end) thisWeekCount += workouts;
+      if (day >= month.start && day <= month.end) thisMonthCount += workouts;
+    }
+    const { currentStreak, longestStreak } = computeStreaks(
+      row.days.map(([day]) => day),
+      today,
+    );
+    const lastDay = row.days.length > 0 ? row.days[row.days.length - 1]![0] : undefined;
+    const current: AchievementMetrics = {
+      totalWorkouts,
+      streakDays: currentStreak,
+      workoutsInOneMonth: thisMonthCount,
+      workoutsInOneWeek: thisWeekCount,
+      distinctPlans: row.distinct_plans ?? 0,
+    };
+    // "As of today", like every other figure: an unlock dated after today is not shown yet.
+    const unlockedAt = new Map<string, string>();
+    for (const [code, at] of row.achievements) {
+      const instant = new Date(at).toISOString();
+      if (localDateOf(instant) <= today) unlockedAt.set(code, instant);
+    }
+    const achievements: AchievementDto[] = ACHIEVEMENTS.map((achievement) => {
+      const at = unlockedAt.get(achievement.code) ?? null;
+      return {
+        code: achievement.code,
+        title: achievement.title,
+        description: achievement.description,
+        unlocked: at !== null,
+        unlockedAt: at,
+        progress: at !== null ? achievement.threshold : Math.min(current[achievement.metric], achievement.threshold),
+        target: achievement.threshold,
+      };
+    });
+    const recentWorkouts: RecentWorkoutDto[] = row.recent.map(([workoutId, at]) => ({
+      completedAt: new Date(at).toISOString(),
+      workoutId: this.workoutRef(workoutId),
+    }));
+    return {
+      totalWorkouts,
+      hasWorkoutToday: lastDay === today,
+      currentStreak,
+      longestStreak,
+      thisWeekCount,
+      thisMonthCount,
+      totalDurationSec,
+      activePlans: Number(row.active_plans),
+      recentWorkouts,
+      achievements,
+    };
+  }
+
+  /** The member's completions, newest first, with the workout and the plan populated as the SPA reads them. */
+  async listFor(userId: string, page: { limit?: number; offset?: number } = {}): Promise<{ progress: ProgressRecordDto[]; pagination: PaginationDto }> {
+    const limit = page.limit ?? DEFAULT_PROGRESS_LIMIT;
+    const offset = page.offset ?? 0;
+    const [records, count] = await Promise.all([
+      this.pool.query<RecordRow>(
+        `SELECT completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date::text AS local_date
+           FROM ${PROGRESS_RECORDS} WHERE user_id = $1
+          ORDER BY occurred_at DESC, completion_id DESC LIMIT $2 OFFSET $3`,
+        [userId, limit, offset],
+      ),
+      this.pool.query<{ total: string }>(`SELECT count(*) AS total FROM ${PROGRESS_RECORDS} WHERE user_id = $1`, [userId]),
+    ]);
+    const total = Number(count.rows[0]?.total ?? 0);
+    return {
+      progress: records.rows.map((record) => ({
+        _id: record.completion_id,
+        completedAt: record.occurred_at.toISOString(),
+        localDate: record.local_date,
+        workoutId: this.workoutRef(record.workout_id),
+        planId: record.plan_id === null ? null : this.planRef(record.plan_id),
+        enrollmentId: record.enrollment_id,
+        durationSec: record.duration_sec,
+        isRunning: record.is_running,
+      })),
+      pagination: { limit, offset, total, hasMore: offset + records.rows.length < total },
+    };
+  }
+
+  private workoutRef(id: string): WorkoutRefDto {
+    const training = this.catalog.findWorkout(id);
+    if (training) return { _id: id, title: training.title, estDurationSec: training.estDurationSec };
+    const running = this.catalog.findRunningWorkout(id);
+    if (running) return { _id: id, title: running.title, estDurationSec: running.duration * 60 };
+    return { _id: id, title: UNKNOWN_WORKOUT_TITLE, estDurationSec: 0 };
+  }
+
+  private planRef(id: string): PlanRefDto {
+    return { _id: id, title: this.catalog.findPlan(id)?.title ?? 'Plan no disponible' };
+  }
+}
