@@ -6,9 +6,8 @@ import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
-import { EventStore1763820000000 } from '../src/infrastructure/event-store/migrations/1763820000000-event-store';
+import { migrations } from '../src/infrastructure/database/migrations';
 import { PostgresEventStore } from '../src/infrastructure/event-store/postgres-event-store';
-import { Projections1763820000001 } from '../src/infrastructure/projections/migrations/1763820000001-projections';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { sampleMemberActivityProjection } from '../src/infrastructure/projections/testing/sample-member-activity.projection';
 import { generateSyntheticEvents } from './synthetic-events';
@@ -79,7 +78,7 @@ async function main(): Promise<void> {
   // pg-pool's end() can resolve before its sockets close; stopping PostgreSQL right after must not crash the run.
   pool.on('error', () => undefined);
   try {
-    const dataSource = new DataSource({ type: 'postgres', url: pg.url, migrations: [EventStore1763820000000, Projections1763820000001], logging: false });
+    const dataSource = new DataSource({ type: 'postgres', url: pg.url, migrations, logging: false });
     await dataSource.initialize();
     await dataSource.runMigrations({ transaction: 'each' });
     await dataSource.destroy();

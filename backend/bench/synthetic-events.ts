@@ -20,12 +20,12 @@ export async function generateSyntheticEvents(pool: Pool, count: number, members
               id,
               CASE WHEN i % 10 = 0 THEN 'SampleEnrolledInPlan' ELSE 'SampleWorkoutCompleted' END,
               CASE WHEN i % 10 = 0
-                THEN jsonb_build_object('memberId', member, 'planId', 'plan-' || (i % 7))
-                ELSE jsonb_build_object('memberId', member, 'minutes', 20 + i % 40, 'day', to_char(day, 'YYYY-MM-DD'),
+                THEN json_build_object('memberId', member, 'planId', 'plan-' || (i % 7))
+                ELSE json_build_object('memberId', member, 'minutes', 20 + i % 40, 'day', to_char(day, 'YYYY-MM-DD'),
                                         'completedAt', to_char(day, 'YYYY-MM-DD') || 'T18:' || lpad((i % 60)::text, 2, '0') || ':00.000Z')
               END,
-              jsonb_build_object('eventId', id, 'correlationId', id, 'causationId', id,
-                                 'actor', jsonb_build_object('userId', member, 'role', 'member'),
+              json_build_object('eventId', id, 'correlationId', id, 'causationId', id,
+                                 'actor', json_build_object('userId', member, 'role', 'member'),
                                  'occurredAt', to_char(day, 'YYYY-MM-DD') || 'T18:00:00.000Z', 'schemaVersion', 1)
          FROM generated ORDER BY i`,
       [from, to, members],

@@ -91,6 +91,21 @@ describe('handleCommand', () => {
     expect(await store.readStream(stream)).toHaveLength(1);
   });
 
+  it('answers with the stored events when the same command lands first while this one is deciding', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const command = envelope();
+    const first = await handleCommand(store, counter, stream, { type: 'Increment', by: 5 }, command);
+    // The concurrent request read the stream before the first one committed, then decided differently.
+    const stale = Object.create(store) as EventStore;
+    let reads = 0;
+    stale.readStream = async (streamId, options) => (reads++ === 0 ? [] : store.readStream(streamId, options));
+    const written: Written[] = [];
+    const late = await trackWrites(written, () => handleCommand(stale, counter, stream, { type: 'Increment', by: 7 }, command));
+    expect(late).toMatchObject({ replayed: true, position: first.position, events: [], state: { value: 5, closed: false } });
+    expect(written).toEqual([{ position: first.position, eventTypes: ['Incremented'] }]);
+    expect((await store.readStream(stream)).map((event) => event.data)).toEqual([{ by: 5 }]);
+  });
+
   it('writes nothing when the decider decides nothing', async () => {
     const stream = `counter-${randomUUID()}`;
     const result = await handleCommand(store, counter, stream, { type: 'Increment', by: 0 }, envelope());

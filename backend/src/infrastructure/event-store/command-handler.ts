@@ -91,6 +91,9 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       }));
       const expectedRevision = stored.length === 0 ? 'no-stream' : stored[stored.length - 1].revision;
       const result = await store.append(streamId, events, { expectedRevision });
+      // The same command landed first in a concurrent request: read the stream again and answer
+      // with what is stored (the replay path above), never with this attempt's decision.
+      if (!result.written) continue;
       recordWrite({ position: result.position, eventTypes: decided.map((event) => event.type) });
       for (const event of decided) state = decider.evolve(state, event);
       return { state, position: result.position, nextExpectedRevision: result.nextExpectedRevision, events: decided, replayed: false };

@@ -103,8 +103,10 @@ export class EsdbEventStore extends EventStore {
         ),
         { expectedRevision: typeof expectedRevision === 'bigint' ? expectedRevision : EXPECTED[expectedRevision] },
       );
+      const replayed = await this.storedRetry(streamId, events, expectedRevision, result.nextExpectedRevision, result.position === undefined);
+      if (replayed) return replayed;
       const position = result.position ? esdbPosition(result.position) : await this.positionOf(streamId, events[events.length - 1].metadata.eventId);
-      return { nextExpectedRevision: result.nextExpectedRevision, position };
+      return { nextExpectedRevision: result.nextExpectedRevision, position, written: true };
     } catch (error) {
       if (error instanceof EsdbWrongExpectedVersionError) {
         const actual = typeof error.actualVersion === 'bigint' ? error.actualVersion : ('no-stream' as const);
@@ -198,6 +200,30 @@ export class EsdbEventStore extends EventStore {
     await this.client.dispose();
   }
 
+  /**
+   * EventStoreDB answers an idempotent retry as a success without saying so. It leaves the
+   * commit position out (nothing was committed), and with an exact expected revision (or
+   * no-stream) a result other than `expected + count` can only be a retry: then the stored
+   * events under those ids are the answer (ADR 0027).
+   */
+  private async storedRetry(
+    streamId: string,
+    events: readonly NewEvent[],
+    expectedRevision: ExpectedRevision,
+    next: bigint,
+    withoutPosition: boolean,
+  ): Promise<AppendResult | undefined> {
+    const expected = expectedRevision === 'no-stream' ? -1n : typeof expectedRevision === 'bigint' ? expectedRevision : undefined;
+    const mismatch = expected !== undefined && next !== expected + BigInt(events.length);
+    if (!withoutPosition && !mismatch) return undefined;
+    const ids = new Set(events.map((event) => event.metadata.eventId));
+    const recent = await this.readStream(streamId, { direction: 'backwards', maxCount: 4096 });
+    const stored = recent.filter((event) => ids.has(event.metadata.eventId)).reverse();
+    if (stored.length !== events.length) return undefined;
+    const last = stored[stored.length - 1];
+    return { nextExpectedRevision: last.revision, position: last.position, written: false, stored };
+  }
+
   private async positionOf(streamId: string, eventId: string): Promise<string> {
     const recent = await this.readStream(streamId, { direction: 'backwards', maxCount: 64 });
     const event = recent.find((candidate) => candidate.metadata.eventId === eventId);
@@ -226,6 +252,28 @@ class EsdbSubscription implements EventSubscription {
   private closed = false;
   private readonly abort = new AbortController();
   private current?: { unsubscribe(): Promise<void> };
+  private covered?: string;
+  private moved?: { promise: Promise<void>; resolve: () => void };
+
+  get checkpoint(): string | undefined {
+    return this.covered;
+  }
+
+  checkpointMoved(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    if (!this.moved) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((done) => (resolve = done));
+      this.moved = { promise, resolve };
+    }
+    return this.moved.promise;
+  }
+
+  private signalMoved(): void {
+    const moved = this.moved;
+    this.moved = undefined;
+    moved?.resolve();
+  }
 
   constructor(
     private readonly client: EventStoreDBClient,
@@ -253,6 +301,9 @@ class EsdbSubscription implements EventSubscription {
             after = event.position;
             delay = 100;
             if (!types || types.has(event.type)) yield event;
+            // Here the consumer has taken the event (or the filter skipped it).
+            this.covered = event.position;
+            if (types) this.signalMoved();
           }
           if (this.closed) return;
         } catch {
@@ -273,6 +324,7 @@ class EsdbSubscription implements EventSubscription {
   async close(): Promise<void> {
     this.closed = true;
     this.abort.abort();
+    this.signalMoved();
     await this.current?.unsubscribe().catch(() => undefined);
     this.onClose();
   }

@@ -176,6 +176,26 @@ export function describeEventStoreContract(adapterName: string, createHarness: (
       expect((await store.readStream(id)).map((event) => event.type)).toEqual(['A', 'B', 'C']);
     });
 
+    it('answers a retry with the stored events, not the retry\'s, even after the stream moved on', async () => {
+      const id = stream();
+      const original = [contractEvent('A', { attempt: 1 }), contractEvent('B', { attempt: 1 })];
+      const first = await store.append(id, original, { expectedRevision: 'no-stream' });
+      expect(first.written).toBe(true);
+      const later = await store.append(id, [contractEvent('C')], { expectedRevision: 1n });
+      // Same ids, other content: a client that rebuilt its request before retrying.
+      const retried = original.map((event) => ({ ...event, data: { attempt: 2 } }));
+      const retry = await store.append(id, retried, { expectedRevision: 'no-stream' });
+      expect(retry.written).toBe(false);
+      expect(retry.nextExpectedRevision).toBe(1n);
+      expect(retry.position).toBe(first.position);
+      expect(store.comparePositions(retry.position, later.position)).toBeLessThan(0);
+      expect(retry.stored?.map((event) => [event.type, event.revision, event.data, event.metadata.eventId, event.position])).toEqual([
+        ['A', 0n, { attempt: 1 }, original[0].metadata.eventId, expect.any(String)],
+        ['B', 1n, { attempt: 1 }, original[1].metadata.eventId, first.position],
+      ]);
+      expect((await store.readStream(id)).map((event) => event.data)).toEqual([{ attempt: 1 }, { attempt: 1 }, {}]);
+    });
+
     it('reads the global log in commit order and resumes after a position', async () => {
       const prefix = `order${run}x${++counter}-`;
       const a = `${prefix}a`;

@@ -33,6 +33,10 @@ export interface NewEvent<Type extends string = string, Data = unknown> {
   metadata: EventMetadata;
 }
 
+/**
+ * An event as stored. Adapters may decode `data` and `metadata` on first access
+ * (getters): read the fields you need, never spread or clone a whole event.
+ */
 export interface RecordedEvent<Type extends string = string, Data = unknown> {
   streamId: string;
   revision: bigint;
@@ -47,6 +51,13 @@ export interface AppendResult {
   nextExpectedRevision: bigint;
   /** Commit position of the append's last event: wait on it for read-your-writes. */
   position: string;
+  /**
+   * False when every event id was already stored (a client retry): nothing was
+   * written, `nextExpectedRevision` and `position` are those of the stored events,
+   * and `stored` holds them as the store has them (their content may differ from the retry's).
+   */
+  written: boolean;
+  stored?: RecordedEvent[];
 }
 
 export interface ReadStreamOptions {
@@ -72,6 +83,15 @@ export interface SubscribeToAllOptions {
 /** Catches up from its position, then stays live until closed. Consume it with `for await`. */
 export interface EventSubscription extends AsyncIterable<RecordedEvent> {
   close(): Promise<void>;
+  /**
+   * A position up to which every matching event has been handed out and taken by
+   * the consumer, events the filter skipped included; undefined before the first read.
+   * A filtered reader stores it as its checkpoint, so it moves past the events it
+   * does not handle. Adapters that cannot tell leave it undefined.
+   */
+  readonly checkpoint?: string;
+  /** Resolves when `checkpoint` moves (or the subscription closes). */
+  checkpointMoved?(): Promise<void>;
 }
 
 export class WrongExpectedVersionError extends Error {

@@ -2,7 +2,6 @@ import { Client, DatabaseError, Pool } from 'pg';
 import {
   AppendResult,
   DuplicateEventIdError,
-  EventMetadata,
   EventStore,
   EventStoreUnavailableError,
   EventSubscription,
@@ -14,6 +13,7 @@ import {
   SubscribeToAllOptions,
   WrongExpectedVersionError,
 } from './event-store.port';
+import { LazyRecordedEvent } from './recorded-event';
 import { UpcasterRegistry } from './upcasters';
 import { WakeSignal } from './wake-signal';
 
@@ -37,10 +37,21 @@ const EXPECTED_CODE = { any: '-1', 'no-stream': '-2', 'stream-exists': '-3' } as
 // Every number is read as text, so results do not depend on global pg type parsers (Emmett installs some).
 const APPEND_SQL =
   'SELECT next_revision::text AS next_revision, transaction_id::text AS tx, global_position::text AS gp FROM event_store_append($1, $2, $3, $4, $5, $6)';
-// Aliased apart from the real columns, so ORDER BY sorts by xid8, not by its text.
-const EVENT_COLUMNS = 'transaction_id::text AS tx, global_position::text AS gp, stream_id, stream_revision::text AS revision, event_type, data, metadata';
+// Aliased apart from the real columns, so ORDER BY sorts by xid8, not by its text. Payloads come
+// back as the stored JSON text and are parsed on first access (ADR 0018, ADR 0019).
+const EVENT_COLUMNS =
+  'transaction_id::text AS tx, global_position::text AS gp, stream_id, stream_revision::text AS revision, event_type, data::text AS data, metadata::text AS metadata';
 // A sub-select, so the snapshot is taken once per query (an InitPlan) and bounds the index scan.
 const HORIZON = 'transaction_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()))';
+/** Up to this many event types, a filtered read merges one ordered index scan per type (ADR 0026). */
+const MERGED_TYPES_MAX = 8;
+/**
+ * Above this share of the log (planner statistics), the types are read in one scan of the log's
+ * own order with a filter: per-type scans would visit the same heap pages once per type.
+ */
+const DENSE_SHARE = 0.3;
+/** A subscription re-reads the statistics after this many pages. */
+const SHARE_REFRESH_PAGES = 50;
 /** Events per read while catching up; matches the projection engine's batch size. */
 const SUBSCRIPTION_PAGE = 5000;
 /** While an older transaction holds committed events back, re-read after this long at most. */
@@ -56,8 +67,19 @@ interface EventRow {
   stream_id: string;
   revision: string;
   event_type: string;
-  data: unknown;
-  metadata: EventMetadata;
+  data: string;
+  metadata: string;
+}
+
+/** One page of the global log and how far it covered the log, filtered-out events included. */
+export interface LogPage {
+  events: RecordedEvent[];
+  /**
+   * Every event at or before this position, of any type, was within the read: the last event
+   * returned when the page is full, otherwise the newest event below the horizon; undefined
+   * when the page is short and nothing was covered beyond `after`.
+   */
+  coveredTo?: string;
 }
 
 export interface PostgresEventStoreOptions {
@@ -67,6 +89,37 @@ export interface PostgresEventStoreOptions {
 
 export function postgresPosition(transactionId: string, globalPosition: string): string {
   return `${transactionId.padStart(20, '0')}-${globalPosition.padStart(19, '0')}`;
+}
+
+/**
+ * The page query of the global log (ADR 0026). With a filter and few types, one
+ * ordered scan per type on (event_type, transaction_id, global_position) merged by
+ * the planner, so a projection of two rare types never walks the whole log. With
+ * `withHead`, every row also carries the newest position below the same horizon
+ * (one snapshot for both), and an empty page still returns one row for it.
+ */
+function pageSql(types: readonly string[] | undefined, withHead: boolean, dense: boolean): string {
+  const range = `(transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${HORIZON}`;
+  const order = 'ORDER BY transaction_id, global_position LIMIT $3';
+  if (types === undefined && !withHead) return `SELECT ${EVENT_COLUMNS} FROM event_store_events WHERE ${range} ${order}`;
+  let page: string;
+  if (types === undefined) page = `SELECT ${EVENT_COLUMNS}, transaction_id, global_position FROM event_store_events WHERE ${range} ${order}`;
+  else if (types.length === 0) page = `SELECT ${EVENT_COLUMNS}, transaction_id, global_position FROM event_store_events WHERE false`;
+  else if (dense || types.length > MERGED_TYPES_MAX) {
+    page = `SELECT ${EVENT_COLUMNS}, transaction_id, global_position FROM event_store_events WHERE ${range} AND event_type = ANY ($4) ${order}`;
+  } else {
+    const branches = types.map(
+      (_, index) => `(SELECT ${EVENT_COLUMNS}, transaction_id, global_position FROM event_store_events WHERE event_type = $${index + 4} AND ${range} ${order})`,
+    );
+    page = `SELECT * FROM (${branches.join(' UNION ALL ')}) merged ${order}`;
+  }
+  if (!withHead) return page;
+  return `SELECT head.head_tx, head.head_gp, page.* FROM (
+            SELECT transaction_id::text AS head_tx, global_position::text AS head_gp FROM event_store_events
+             WHERE ${HORIZON} ORDER BY transaction_id DESC, global_position DESC LIMIT 1
+          ) head RIGHT JOIN (SELECT 1) one ON true
+          LEFT JOIN LATERAL (${page}) page ON true
+          ORDER BY page.transaction_id, page.global_position`;
 }
 
 function parsePosition(position: string | undefined): [string, string] {
@@ -128,7 +181,7 @@ export class PostgresEventStore extends EventStore {
         });
         const row = result.rows[0];
         this.announce();
-        return { nextExpectedRevision: BigInt(row.next_revision), position: postgresPosition(row.tx, row.gp) };
+        return { nextExpectedRevision: BigInt(row.next_revision), position: postgresPosition(row.tx, row.gp), written: true };
       } catch (error) {
         if (!(error instanceof DatabaseError)) throw mapError(error);
         const idClash = error.code === '23505' && error.constraint === 'event_store_events_event_id_key';
@@ -149,19 +202,24 @@ export class PostgresEventStore extends EventStore {
     }
   }
 
-  /** The stored result of these exact events, if they were appended before; a clash if only some were, or elsewhere. */
+  /**
+   * The stored events under these ids, if they were all appended before to this stream (a retry):
+   * the result is theirs, not the retry's. A clash if only some were, or to another stream.
+   */
   private async findAppended(streamId: string, events: readonly NewEvent[]): Promise<AppendResult | undefined> {
-    const result = await this.pool.query<{ event_id: string; stream_id: string; revision: string; tx: string; gp: string }>(
-      `SELECT event_id::text AS event_id, stream_id, stream_revision::text AS revision, transaction_id::text AS tx, global_position::text AS gp
-         FROM event_store_events WHERE event_id = ANY ($1) ORDER BY stream_revision DESC`,
-      [events.map((event) => event.metadata.eventId)],
-    );
+    const result = await this.pool
+      .query<EventRow & { event_id: string }>(
+        `SELECT event_id::text AS event_id, ${EVENT_COLUMNS} FROM event_store_events WHERE event_id = ANY ($1) ORDER BY stream_revision`,
+        [events.map((event) => event.metadata.eventId)],
+      )
+      .catch((error: unknown) => Promise.reject(mapError(error)));
     if (result.rows.length === 0) return undefined;
     if (result.rows.length !== events.length || result.rows.some((row) => row.stream_id !== streamId)) {
       throw new DuplicateEventIdError(result.rows[0].event_id);
     }
-    const last = result.rows[0];
-    return { nextExpectedRevision: BigInt(last.revision), position: postgresPosition(last.tx, last.gp) };
+    const stored = result.rows.map((row) => this.toRecorded(row));
+    const last = stored[stored.length - 1];
+    return { nextExpectedRevision: last.revision, position: last.position, written: false, stored };
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -179,18 +237,44 @@ export class PostgresEventStore extends EventStore {
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    const [transactionId, globalPosition] = parsePosition(options.after);
-    const filtered = options.eventTypes !== undefined;
+    return (await this.readPage(options.after, options.maxCount, options.eventTypes, false)).events;
+  }
+
+  /** A page of the global log; with `withHead`, also how far it covered the log (for filtered readers' checkpoints). */
+  async readPage(
+    after: string | undefined,
+    maxCount: number | undefined,
+    eventTypes: readonly string[] | undefined,
+    withHead: boolean,
+    /** The types make up much of the log (see `typeShare`): filter one scan instead of merging one per type. */
+    dense = false,
+  ): Promise<LogPage> {
+    const [transactionId, globalPosition] = parsePosition(after);
+    const types = eventTypes === undefined ? undefined : [...new Set(eventTypes)];
+    const values: unknown[] = [transactionId, globalPosition, maxCount ?? null];
+    if (types !== undefined && types.length > 0 && (dense || types.length > MERGED_TYPES_MAX)) values.push(types);
+    else if (types !== undefined) values.push(...types);
     const result = await this.pool
-      .query<EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM event_store_events
-          WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${HORIZON}
-          ${filtered ? 'AND event_type = ANY ($4)' : ''}
-          ORDER BY transaction_id, global_position LIMIT $3`,
-        filtered ? [transactionId, globalPosition, options.maxCount ?? null, options.eventTypes] : [transactionId, globalPosition, options.maxCount ?? null],
-      )
+      .query<EventRow & { head_tx?: string | null; head_gp?: string | null }>(pageSql(types, withHead, dense), values)
       .catch((error: unknown) => Promise.reject(mapError(error)));
-    return result.rows.map((row) => this.toRecorded(row));
+    const rows = withHead ? result.rows.filter((row) => row.tx !== null) : result.rows;
+    const events = rows.map((row) => this.toRecorded(row));
+    const last = events.length > 0 ? events[events.length - 1].position : undefined;
+    if (maxCount !== undefined && events.length >= maxCount) return { events, coveredTo: last };
+    const head = withHead && result.rows[0]?.head_tx ? postgresPosition(result.rows[0].head_tx, result.rows[0].head_gp!) : undefined;
+    const coveredTo = head !== undefined && this.comparePositions(head, last) > 0 ? head : last;
+    return { events, coveredTo: coveredTo !== undefined && this.comparePositions(coveredTo, after) > 0 ? coveredTo : undefined };
+  }
+
+  /** True when the planner's statistics say these types are a large share of the log (0 when it has none). */
+  async isDense(eventTypes: readonly string[]): Promise<boolean> {
+    const result = await this.pool.query<{ share: number | null }>(
+      `SELECT sum(m.freq)::float8 AS share
+         FROM pg_stats s, unnest(s.most_common_vals::text::text[], s.most_common_freqs) AS m(value, freq)
+        WHERE s.schemaname = current_schema() AND s.tablename = 'event_store_events' AND s.attname = 'event_type' AND m.value = ANY ($1)`,
+      [eventTypes],
+    );
+    return (result.rows[0]?.share ?? 0) > DENSE_SHARE;
   }
 
   /** True when committed events exist that the horizon still holds back behind a running transaction. */
@@ -242,14 +326,9 @@ export class PostgresEventStore extends EventStore {
   }
 
   private toRecorded(row: EventRow): RecordedEvent {
-    return this.upcasters.upcast({
-      streamId: row.stream_id,
-      revision: BigInt(row.revision),
-      position: postgresPosition(row.tx, row.gp),
-      type: row.event_type,
-      data: row.data,
-      metadata: row.metadata,
-    });
+    return this.upcasters.upcast(
+      new LazyRecordedEvent(row.stream_id, BigInt(row.revision), postgresPosition(row.tx, row.gp), row.event_type, row.data, row.metadata),
+    );
   }
 
   /**
@@ -326,6 +405,8 @@ export class PostgresEventStore extends EventStore {
 class PostgresSubscription implements EventSubscription {
   private closed = false;
   private readonly abort = new AbortController();
+  private covered?: string;
+  private moved?: { promise: Promise<void>; resolve: () => void };
 
   constructor(
     private readonly store: PostgresEventStore,
@@ -334,19 +415,58 @@ class PostgresSubscription implements EventSubscription {
     private readonly onClose: () => void,
   ) {}
 
+  get checkpoint(): string | undefined {
+    return this.covered;
+  }
+
+  checkpointMoved(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    if (!this.moved) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((done) => (resolve = done));
+      this.moved = { promise, resolve };
+    }
+    return this.moved.promise;
+  }
+
+  private signalMoved(): void {
+    const moved = this.moved;
+    this.moved = undefined;
+    moved?.resolve();
+  }
+
   async *[Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
+    const { eventTypes } = this.options;
+    const filtered = eventTypes !== undefined;
     let after = this.options.after;
     let heldBackDelay = 2;
+    let ahead: { page: Promise<LogPage>; seen: number } | undefined;
+    let dense = false;
+    let pages = 0;
     try {
       while (!this.closed) {
-        const seen = this.wake.version;
-        const page = await this.store.readAll({ after, maxCount: SUBSCRIPTION_PAGE, eventTypes: this.options.eventTypes });
-        for (const event of page) {
+        if (filtered && pages++ % SHARE_REFRESH_PAGES === 0) dense = await this.store.isDense(eventTypes);
+        // Noted before the read starts, so a wake-up during the read is not lost.
+        const seen = ahead?.seen ?? this.wake.version;
+        const page = await (ahead?.page ?? this.store.readPage(after, SUBSCRIPTION_PAGE, eventTypes, filtered, dense));
+        ahead = undefined;
+        const full = page.events.length === SUBSCRIPTION_PAGE;
+        if (full) {
+          // Catching up: read the next page while this one is handed out and applied.
+          ahead = { seen: this.wake.version, page: this.store.readPage(page.coveredTo, SUBSCRIPTION_PAGE, eventTypes, filtered, dense) };
+          ahead.page.catch(() => undefined);
+        }
+        for (const event of page.events) {
           if (this.closed) return;
-          after = event.position;
           yield event;
         }
-        if (page.length === SUBSCRIPTION_PAGE) continue;
+        // The consumer has asked past the page's last event: everything up to coveredTo is its.
+        if (page.coveredTo !== undefined) {
+          after = page.coveredTo;
+          this.covered = page.coveredTo;
+          this.signalMoved();
+        }
+        if (full) continue;
         if (await this.store.hasHeldBackEvents()) {
           await this.wake.waitFor(seen, heldBackDelay, this.abort.signal);
           heldBackDelay = Math.min(heldBackDelay * 2, HELD_BACK_MAX_DELAY_MS);
@@ -357,6 +477,7 @@ class PostgresSubscription implements EventSubscription {
       }
     } finally {
       this.closed = true;
+      this.signalMoved();
       this.onClose();
     }
   }
@@ -364,6 +485,7 @@ class PostgresSubscription implements EventSubscription {
   async close(): Promise<void> {
     this.closed = true;
     this.abort.abort();
+    this.signalMoved();
     this.onClose();
   }
 }

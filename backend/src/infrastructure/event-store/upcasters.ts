@@ -12,15 +12,18 @@ export type Upcaster = (data: unknown, metadata: EventMetadata) => unknown;
 @Injectable()
 export class UpcasterRegistry {
   private readonly upcasters = new Map<string, Upcaster>();
+  private readonly types = new Set<string>();
 
   register(type: string, fromVersion: number, upcaster: Upcaster): void {
     const key = `${type}@${fromVersion}`;
     if (this.upcasters.has(key)) throw new Error(`An upcaster for ${key} is already registered`);
     this.upcasters.set(key, upcaster);
+    this.types.add(type);
   }
 
+  /** Only types with a registered upcaster have their payload decoded here; others stay as they are. */
   upcast<E extends RecordedEvent>(event: E): E {
-    if (this.upcasters.size === 0) return event;
+    if (this.upcasters.size === 0 || !this.types.has(event.type)) return event;
     let { data, metadata } = event;
     for (;;) {
       const upcaster = this.upcasters.get(`${event.type}@${metadata.schemaVersion}`);
@@ -28,6 +31,9 @@ export class UpcasterRegistry {
       data = upcaster(data, metadata);
       metadata = { ...metadata, schemaVersion: metadata.schemaVersion + 1 };
     }
-    return data === event.data ? event : { ...event, data, metadata };
+    if (data === event.data) return event;
+    // Field by field: an event may keep its payload behind getters, which a spread would drop.
+    const upcast: RecordedEvent = { streamId: event.streamId, revision: event.revision, position: event.position, type: event.type, data, metadata };
+    return upcast as E;
   }
 }

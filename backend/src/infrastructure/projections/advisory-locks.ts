@@ -13,23 +13,35 @@ export class AdvisoryLocks {
   private connecting?: Promise<Client>;
   private readonly held = new Set<string>();
   private closed = false;
+  /** The lock connection's queries, one at a time: pg deprecates queuing on a busy client. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly pool: Pool,
     private readonly onLost: () => void,
   ) {}
 
-  async tryAcquire(key: string): Promise<boolean> {
-    if (this.held.has(key)) return true;
-    const client = await this.connection();
-    const result = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [key]);
-    if (result.rows[0].locked) this.held.add(key);
-    return result.rows[0].locked;
+  tryAcquire(key: string): Promise<boolean> {
+    return this.serialized(async () => {
+      if (this.held.has(key)) return true;
+      const client = await this.connection();
+      const result = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [key]);
+      if (result.rows[0].locked) this.held.add(key);
+      return result.rows[0].locked;
+    });
   }
 
-  async release(key: string): Promise<void> {
-    if (!this.held.delete(key) || !this.client) return;
-    await this.client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => undefined);
+  release(key: string): Promise<void> {
+    return this.serialized(async () => {
+      if (!this.held.delete(key) || !this.client) return;
+      await this.client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => undefined);
+    });
+  }
+
+  private serialized<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(work);
+    this.queue = result.catch(() => undefined);
+    return result;
   }
 
   async close(): Promise<void> {

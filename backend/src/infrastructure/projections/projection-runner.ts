@@ -109,16 +109,21 @@ export class ProjectionRunner {
         if (!row || row.status === 'retired') break;
         this.building = row.status === 'building';
         let checkpoint = row.position ?? undefined;
-        const subscription = this.host.store.subscribeToAll({ after: checkpoint });
+        // Filtered in the store (ADR 0026): the subscription's checkpoint carries the runner past skipped events.
+        const subscription = this.host.store.subscribeToAll({ after: checkpoint, eventTypes: this.projection.eventTypes });
         this.subscriptionClose = () => subscription.close();
-        const reader = new BatchReader(subscription[Symbol.asyncIterator]());
+        const reader = new BatchReader(subscription[Symbol.asyncIterator](), subscription);
         try {
           if (this.stopped) break;
           this.state = 'running';
           for (;;) {
             const batch = await reader.next(this.host.batchSize);
-            if (this.stopped || batch.events.length === 0) break;
-            checkpoint = await this.applyWithPinpointing(batch.events, checkpoint);
+            if (this.stopped) break;
+            // Read right after the batch: every event up to it is in this batch or an applied one.
+            const covered = this.later(batch.events.at(-1)?.position, subscription.checkpoint);
+            if (batch.events.length === 0 && !batch.done && this.host.store.comparePositions(covered, checkpoint) <= 0) continue;
+            if (batch.events.length === 0 && batch.done) break;
+            checkpoint = await this.applyWithPinpointing(batch.events, checkpoint, covered!);
             if (this.failure) {
               this.host.log.info('Projection recovered', { projection: this.projection.name, generation: this.generation });
               this.failure = undefined;
@@ -167,28 +172,33 @@ export class ProjectionRunner {
     }
   }
 
+  private later(a: string | undefined, b: string | undefined): string | undefined {
+    return this.host.store.comparePositions(a, b) >= 0 ? a : b;
+  }
+
   /** On a failing batch, replays it one event per transaction so the culprit is named and the events before it land. */
-  private async applyWithPinpointing(events: RecordedEvent[], checkpoint: string | undefined): Promise<string> {
+  private async applyWithPinpointing(events: RecordedEvent[], checkpoint: string | undefined, covered: string): Promise<string> {
     try {
-      return await this.apply(events, checkpoint);
+      return await this.apply(events, checkpoint, covered);
     } catch (error) {
       if (error instanceof FencedError) throw error;
-      if (events.length === 1) throw new EventFailedError(events[0], error);
+      if (events.length <= 1) throw new EventFailedError(events[0], error);
       let position = checkpoint;
       for (const event of events) {
         try {
-          position = await this.apply([event], position);
+          position = await this.apply([event], position, event.position);
         } catch (single) {
           if (single instanceof FencedError) throw single;
           throw new EventFailedError(event, single);
         }
       }
-      return position!;
+      // The filter may have skipped events after the last one: move past them too.
+      return this.host.store.comparePositions(covered, position) > 0 ? this.apply([], position, covered) : position!;
     }
   }
 
-  private async apply(events: RecordedEvent[], checkpoint: string | undefined): Promise<string> {
-    const next = events[events.length - 1].position;
+  /** Applies the batch and moves the checkpoint to `next` (past the batch's last event when the filter skipped more). */
+  private async apply(events: RecordedEvent[], checkpoint: string | undefined, next: string): Promise<string> {
     const handled = events.filter((event) => this.handled.has(event.type));
     const client = await this.host.pool.connect();
     try {
