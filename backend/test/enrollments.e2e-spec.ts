@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { handleCommand } from '../src/infrastructure/event-store/command-handler';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
+import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { memberDecider } from '../src/modules/members/member.decider';
 import { memberStreamName } from '../src/modules/members/member.events';
 import { bearerFor } from './support/auth';
@@ -207,13 +208,16 @@ describe('enrolments (e2e)', () => {
     const auth = await bearerFor(t, { userId });
     const enrollment = (await enroll(auth, shortest._id).expect(201)).body.enrollment;
     const now = new Date().toISOString();
-    await handleCommand(
+    const hold = await handleCommand(
       t.app.get(EventStore),
       memberDecider,
       memberStreamName(userId),
       { type: 'PauseEnrollment', data: { enrollmentId: enrollment._id, by: 'staff', now } },
       { commandId: randomUUID(), actor: { userId: randomUUID(), role: 'staff' }, occurredAt: now },
     );
+    // Written outside HTTP, so no read-your-writes interceptor: wait for the read model here.
+    const caughtUp = await t.app.get(ProjectionEngine).waitFor(hold.position!, { eventTypes: ['EnrollmentPaused'] }, 15_000);
+    expect(caughtUp.reached).toBe(true);
     const refused = await http().post(`/api/enrollments/${enrollment._id}/resume`).set('Authorization', auth).expect(403);
     expect(refused.body.error).toBe('Tu plan fue pausado por el estudio. Comunícate con nosotros para reactivarlo.');
     const [listed] = await list(auth);
