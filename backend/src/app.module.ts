@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { MembersModule } from './modules/members/members.module';
+import { ProgressModule } from './modules/progress/progress.module';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { AuthModule } from './infrastructure/auth/auth.module';
@@ -16,6 +17,7 @@ import { FreeClassBookingsModule } from './modules/free-class-bookings/free-clas
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { RuntimeConfigModule } from './modules/runtime-config/runtime-config.module';
+import { StaffModule } from './modules/staff/staff.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -53,6 +55,8 @@ export class AppModule {
         FreeClassBookingsModule,
         CatalogModule,
         MembersModule,
+        StaffModule,
+        ProgressModule,
       ],
     };
   }

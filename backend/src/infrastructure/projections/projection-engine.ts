@@ -47,6 +47,27 @@ export interface ProjectionStatus {
   rebuild?: RebuildProgress;
 }
 
+export interface ProjectionOverview extends ProjectionStatus {
+  eventTypes: string[];
+  /** Events of its types after its checkpoint, counted up to a limit (`lagAtLeast` when there are more). */
+  lagEvents: number;
+  lagAtLeast: boolean;
+  /** Age of the oldest event it has not processed yet; 0 when caught up. */
+  lagSeconds: number;
+}
+
+export interface RebuildHistoryEntry {
+  name: string;
+  generation: number;
+  requestedBy: string | null;
+  requestedAt: string;
+  /** completed: swapped in; running: still replaying; superseded: a later rebuild or new code replaced it first. */
+  outcome: 'completed' | 'running' | 'superseded';
+  processed: number;
+  finishedAt: string | null;
+  durationSeconds: number | null;
+}
+
 export interface WaitResult {
   reached: boolean;
   /** Projections that had not reached the position when the wait ended. */
@@ -148,14 +169,88 @@ export class ProjectionEngine {
     }
   }
 
-  /** Starts rebuilding one projection (or all): replay into new tables while the current ones keep serving. */
-  async rebuild(name: string): Promise<number[]> {
+  /**
+   * Starts rebuilding one projection (or all): replay into new tables while the current ones keep serving.
+   * `requestedBy` goes into the rebuild history (projection_rebuilds).
+   */
+  async rebuild(name: string, options: { requestedBy?: string } = {}): Promise<number[]> {
     const targets = name === 'all' ? this.registered() : [this.projections.get(name)].filter((p): p is Projection => p !== undefined);
     if (targets.length === 0) throw new Error(`Unknown projection: ${name}`);
     const generations: number[] = [];
-    for (const projection of targets) generations.push(await this.withAdminLock(projection.name, (client) => this.createBuilding(client, projection)));
+    for (const projection of targets) {
+      generations.push(
+        await this.withAdminLock(projection.name, async (client) => {
+          const generation = await this.createBuilding(client, projection);
+          await client.query('INSERT INTO projection_rebuilds (name, generation, requested_by) VALUES ($1, $2, $3)', [
+            projection.name,
+            generation,
+            options.requestedBy ?? null,
+          ]);
+          return generation;
+        }),
+      );
+    }
     await this.supervise();
     return generations;
+  }
+
+  /** Rebuilds every registered projection; answers the new generation of each. */
+  async rebuildAll(options: { requestedBy?: string } = {}): Promise<Array<{ name: string; generation: number }>> {
+    const names = this.registered().map((projection) => projection.name);
+    const generations = await this.rebuild('all', options);
+    return names.map((name, index) => ({ name, generation: generations[index] }));
+  }
+
+  /**
+   * The staff console's view: status() plus the lag of each active generation behind
+   * the head of the log (in events of the types it handles, counted up to
+   * `lagCountLimit`, and in seconds since the oldest of them was stored).
+   */
+  async overview(options: { lagCountLimit?: number } = {}): Promise<ProjectionOverview[]> {
+    const limit = options.lagCountLimit ?? 1000;
+    const statuses = await this.status();
+    const overview: ProjectionOverview[] = [];
+    for (const status of statuses) {
+      const projection = this.projections.get(status.name)!;
+      const pending = status.generation === undefined ? [] : await this.store.readAll({ after: status.position, maxCount: limit + 1, eventTypes: projection.eventTypes });
+      const oldest = pending[0]?.metadata.occurredAt;
+      overview.push({
+        ...status,
+        eventTypes: [...projection.eventTypes],
+        lagEvents: Math.min(pending.length, limit),
+        lagAtLeast: pending.length > limit,
+        lagSeconds: oldest ? Math.max(0, Math.round((Date.now() - Date.parse(oldest)) / 1000)) : 0,
+      });
+    }
+    return overview;
+  }
+
+  /** Past and running rebuilds, newest first, with who asked and how long each took. */
+  async rebuildHistory(limit = 50): Promise<RebuildHistoryEntry[]> {
+    const result = await this.pool.query<{
+      name: string;
+      generation: number;
+      requested_by: string | null;
+      requested_at: Date;
+      status: 'building' | 'active' | 'retired' | null;
+      processed: string | null;
+      activated_at: Date | null;
+    }>(
+      `SELECT r.name, r.generation, r.requested_by, r.requested_at, g.status, g.processed::text AS processed, g.activated_at
+         FROM projection_rebuilds r LEFT JOIN projection_generations g ON g.name = r.name AND g.generation = r.generation
+        ORDER BY r.requested_at DESC, r.id DESC LIMIT $1`,
+      [limit],
+    );
+    return result.rows.map((row) => ({
+      name: row.name,
+      generation: row.generation,
+      requestedBy: row.requested_by,
+      requestedAt: row.requested_at.toISOString(),
+      outcome: row.activated_at ? 'completed' : row.status === 'building' ? 'running' : 'superseded',
+      processed: Number(row.processed ?? 0),
+      finishedAt: row.activated_at?.toISOString() ?? null,
+      durationSeconds: row.activated_at ? Math.max(0, (row.activated_at.getTime() - row.requested_at.getTime()) / 1000) : null,
+    }));
   }
 
   /** Resolves once the given generation is active (or the timeout passes). */

@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../shared/ui/page-placeholder';
+import { StaffConsole } from '../../features/staff-console/staff-console';
 
 export default function Route() {
-  return <PagePlaceholder title="Consola del staff" />;
+  return <StaffConsole />;
 }

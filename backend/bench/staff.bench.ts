@@ -1,0 +1,183 @@
+import { rm } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../src/config/app-config';
+import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
+import { migrations } from '../src/infrastructure/database/migrations';
+import { PostgresEventStore } from '../src/infrastructure/event-store/postgres-event-store';
+import { ActivityLog, type LogFilters } from '../src/modules/staff/activity-log';
+import { MemberTimeline } from '../src/modules/staff/member-timeline';
+
+/**
+ * `npm run bench:staff` (docs/performance.md, "Staff console"). Starts its own embedded
+ * PostgreSQL, writes BENCH_EVENTS (1,000,000) member events over BENCH_MEMBERS (5,000)
+ * members with local accounts, stored over a year, then times the staff activity log
+ * (a mix of filtered first pages, keyset pages deep in the log, searches by name) and the
+ * member timeline through the same classes the API uses. Figures go to stdout, one
+ * `name=value` per line; the last line is `audit_p99_ms=A timeline_p99_ms=T`.
+ */
+
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+const figure = (name: string, value: number | string) => process.stdout.write(`${name}=${value}\n`);
+const note = (message: string) => process.stderr.write(`· ${message}\n`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as net.AddressInfo;
+      server.close(() => resolve(address.port));
+    });
+  });
+}
+
+/** Members with accounts, then their events straight into the store's tables, set-based, one transaction per chunk. */
+async function generate(pool: Pool): Promise<void> {
+  await pool.query(
+    `INSERT INTO identity_accounts (id, email, first_name, last_name, password_hash)
+     SELECT md5('member' || k)::uuid, 'socio' || k || '@example.com', 'Nombre' || k, 'Apellido' || k, 'x' FROM generate_series(0, $1::int - 1) AS k`,
+    [MEMBERS],
+  );
+  const chunk = 50_000;
+  const yearSeconds = 365 * 24 * 3600;
+  for (let from = 0; from < EVENTS; from += chunk) {
+    const to = Math.min(from + chunk, EVENTS);
+    await pool.query(
+      `WITH generated AS (
+         SELECT i, md5('member' || (i % $3))::uuid::text AS member, gen_random_uuid() AS id,
+                timestamptz '2025-11-01 00:00:00+00' + make_interval(secs => (i::float8 / $4) * $5) AS at
+           FROM generate_series($1::bigint, $2::bigint - 1) AS i
+       )
+       INSERT INTO event_store_events (stream_id, stream_revision, event_id, event_type, data, metadata, recorded_at)
+       SELECT 'member-' || member, i / $3, id,
+              CASE WHEN i % 50 = 7 THEN 'EnrollmentAbandoned' WHEN i % 10 = 0 THEN 'EnrolledInPlan' WHEN i % 10 = 1 THEN 'ProfileUpdated' ELSE 'WorkoutCompleted' END,
+              CASE WHEN i % 50 = 7 THEN jsonb_build_object('enrollmentId', md5('e' || i)::uuid, 'planId', 'plan-' || (i % 7), 'occurredAt', at)
+                   WHEN i % 10 = 0 THEN jsonb_build_object('enrollmentId', md5('e' || i)::uuid, 'planId', 'plan-' || (i % 7), 'workoutIds', jsonb_build_array('wk-1', 'wk-2'), 'occurredAt', at)
+                   WHEN i % 10 = 1 THEN jsonb_build_object('changes', jsonb_build_object('weight', jsonb_build_object('before', 60 + i % 5, 'after', 61 + i % 5)), 'occurredAt', at)
+                   ELSE jsonb_build_object('completionId', id, 'workoutId', 'wk-' || (i % 40), 'planId', NULL, 'enrollmentId', NULL, 'isRunning', false,
+                                           'durationSec', 900 + i % 1800, 'occurredAt', at, 'localDate', to_char(at, 'YYYY-MM-DD'))
+              END,
+              jsonb_build_object('eventId', id, 'correlationId', id, 'causationId', id, 'actor', jsonb_build_object('userId', member, 'role', 'member'),
+                                 'occurredAt', at, 'schemaVersion', 1),
+              at
+         FROM generated ORDER BY i`,
+      [from, to, MEMBERS, EVENTS, yearSeconds],
+    );
+    if ((to / chunk) % 4 === 0) note(`${to} events written`);
+  }
+  await pool.query(
+    `INSERT INTO event_store_streams (stream_id, revision)
+     SELECT stream_id, max(stream_revision) FROM event_store_events GROUP BY stream_id
+     ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision`,
+  );
+  await pool.query('VACUUM ANALYZE event_store_events');
+  await pool.query('ANALYZE identity_accounts');
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+async function main(): Promise<void> {
+  const dataDir = path.join(repoRoot, '.data', `bench-staff-postgres-${process.pid}`);
+  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'pulso_bench' });
+  note(`embedded PostgreSQL ready`);
+  const pool = new Pool({ connectionString: pg.url, max: 8 });
+  pool.on('error', () => undefined);
+  try {
+    const dataSource = new DataSource({ type: 'postgres', url: pg.url, migrations, logging: false });
+    await dataSource.initialize();
+    await dataSource.runMigrations({ transaction: 'each' });
+    await dataSource.destroy();
+
+    const started = performance.now();
+    await generate(pool);
+    figure('events', EVENTS);
+    figure('members', MEMBERS);
+    figure('generate_seconds', Math.round((performance.now() - started) / 100) / 10);
+
+    const log = new ActivityLog(pool, { eventStore: { kind: 'postgres' } } as AppConfig);
+    const timeline = new MemberTimeline(new PostgresEventStore(pool), pool);
+    const memberId = (k: number) => `${(k % MEMBERS).toString()}`;
+    const { rows: ids } = await pool.query<{ k: string; id: string }>(
+      `SELECT k::text, md5('member' || k)::uuid::text AS id FROM generate_series(0, $1::int - 1) AS k`,
+      [MEMBERS],
+    );
+    const idOf = new Map(ids.map((row) => [row.k, row.id]));
+    const deep = (await log.page({}, undefined, 1)).items[0].position.split('-');
+    const middle = `${deep[0]}-${(BigInt(deep[1]) / 2n).toString()}`;
+
+    // The views staff open: each a first page of 50, newest first, or a page deep in the log.
+    const auditQueries: Array<(i: number) => [LogFilters, string | undefined]> = [
+      () => [{}, undefined],
+      () => [{ types: ['WorkoutCompleted'] }, undefined],
+      () => [{ types: ['EnrollmentAbandoned'] }, middle],
+      (i) => [{ member: idOf.get(memberId(i * 7919))! }, undefined],
+      (i) => [{ member: idOf.get(memberId(i * 104729))!, types: ['WorkoutCompleted'] }, undefined],
+      (i) => [{ q: `socio${(i * 31) % MEMBERS}@` }, undefined],
+      (i) => [{ q: `Nombre${(i * 17) % MEMBERS} Apellido` }, undefined],
+      (i) => {
+        const month = (i % 12) + 1;
+        const from = new Date(Date.UTC(2025, 10 + month - 1, 1));
+        const to = new Date(Date.UTC(2025, 10 + month, 1));
+        return [{ types: ['ProfileUpdated'], from, to }, undefined];
+      },
+      (i) => {
+        const from = new Date(Date.UTC(2026, 0, 1 + (i % 200)));
+        return [{ from, to: new Date(from.getTime() + 7 * 86_400_000) }, undefined];
+      },
+      () => [{}, middle],
+    ];
+
+    note('warming up');
+    for (let i = 0; i < 50; i++) {
+      const [filters, before] = auditQueries[i % auditQueries.length](i);
+      await log.page(filters, before, 50);
+      await timeline.page(idOf.get(memberId(i * 13))!, undefined, 100);
+    }
+
+    const audit: number[] = [];
+    const perKind = new Map<number, number[]>();
+    for (let i = 0; i < SAMPLES; i++) {
+      const kind = i % auditQueries.length;
+      const [filters, before] = auditQueries[kind](i + 1000);
+      const t0 = performance.now();
+      const page = await log.page(filters, before, 50);
+      const ms = performance.now() - t0;
+      if (page.items.length === 0 && !filters.q) throw new Error(`audit query ${kind} found nothing`);
+      audit.push(ms);
+      perKind.set(kind, [...(perKind.get(kind) ?? []), ms]);
+    }
+    const times: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      const t0 = performance.now();
+      const page = await timeline.page(idOf.get(memberId(i * 7 + 3))!, undefined, 100);
+      times.push(performance.now() - t0);
+      if (page.items.length === 0) throw new Error('empty timeline');
+    }
+    for (const [kind, values] of [...perKind.entries()].sort((a, b) => a[0] - b[0])) figure(`audit_kind${kind}_p99_ms`, round(percentile(values, 99)));
+    figure('audit_p50_ms', round(percentile(audit, 50)));
+    figure('timeline_p50_ms', round(percentile(times, 50)));
+    process.stdout.write(`audit_p99_ms=${round(percentile(audit, 99))} timeline_p99_ms=${round(percentile(times, 99))}\n`);
+  } finally {
+    await pool.end();
+    await pg.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,207 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { APP_CONFIG } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
+import { PG_POOL } from '../../infrastructure/database/database.module';
+import { postgresPosition } from '../../infrastructure/event-store/postgres-event-store';
+import { DomainError } from '../../shared/domain-error';
+import { MEMBER_STREAM_PREFIX } from '../members/member.events';
+
+export interface LogFilters {
+  /** A member's user id: their `member-{id}` stream. */
+  member?: string;
+  /** Any stream id, e.g. `free-class-booking-{id}` or `staff-{id}`. */
+  stream?: string;
+  types?: string[];
+  /** Inclusive lower bound on the time the event was stored. */
+  from?: Date;
+  /** Exclusive upper bound. */
+  to?: Date;
+  /** Part of a member's name or email (local accounts). */
+  q?: string;
+}
+
+export interface LogEntry {
+  eventId: string;
+  position: string;
+  streamId: string;
+  revision: string;
+  type: string;
+  recordedAt: string;
+  occurredAt: string | null;
+  actor: { userId: string; role: string } | null;
+  correlationId: string | null;
+  causationId: string | null;
+  schemaVersion: number | null;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  member: { userId: string; name: string; email: string } | null;
+}
+
+export const LOG_NEEDS_POSTGRES =
+  'El registro de actividad del personal necesita el almacén de eventos PostgreSQL (EVENT_STORE=postgres); con EventStoreDB usa su propia consola.';
+
+const CURSOR = /^(\d{1,20})-(\d{1,19})$/;
+const MAX_SEARCH_MATCHES = 500;
+/** Up to about a quarter, a date range is read whole from its index and sorted (a few tens of thousands of keys at most). */
+const BOUNDED_RANGE_MS = 92 * 86_400_000;
+
+interface Row {
+  tx: string;
+  gp: string;
+  stream_id: string;
+  revision: string;
+  event_id: string;
+  event_type: string;
+  data: unknown;
+  metadata: Record<string, unknown> & { actor?: { userId: string; role: string }; occurredAt?: string };
+  recorded_at: Date;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+}
+
+const SELECT = `SELECT e.transaction_id::text AS tx, e.global_position::text AS gp, e.stream_id, e.stream_revision::text AS revision,
+         e.event_id::text AS event_id, e.event_type, e.data, e.metadata, e.recorded_at, a.first_name, a.last_name, a.email`;
+const MEMBER_ID = `substr(e.stream_id, ${MEMBER_STREAM_PREFIX.length + 1})`;
+// Local accounts are keyed by uuid: a primary-key lookup per row of the page (other ids, e.g. an external provider's, match nobody).
+const MEMBER_JOIN = `LEFT JOIN identity_accounts a ON e.stream_id LIKE '${MEMBER_STREAM_PREFIX}%'
+  AND a.id = (CASE WHEN ${MEMBER_ID} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN ${MEMBER_ID}::uuid END)`;
+
+/**
+ * The global event log as staff read it (ADR 0081): newest first in the store's
+ * commit order, keyset-paged by position, filtered in SQL on indexes that hold that
+ * order. Reads the PostgreSQL store's table directly; with EventStoreDB it refuses
+ * with a clear message instead of scanning the whole store.
+ */
+@Injectable()
+export class ActivityLog {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  assertAvailable(): void {
+    if (this.config.eventStore.kind !== 'postgres') throw new DomainError('conflict', LOG_NEEDS_POSTGRES);
+  }
+
+  /** One page, newest first; `nextCursor` is the position to pass as `before` for the next page. */
+  async page(filters: LogFilters, before: string | undefined, limit: number): Promise<{ items: LogEntry[]; nextCursor: string | null }> {
+    this.assertAvailable();
+    const streams = await this.streamsOf(filters);
+    if (streams && streams.length === 0) return { items: [], nextCursor: null };
+    const params: unknown[] = [];
+    const where: string[] = [];
+    if (filters.types?.length) {
+      params.push(filters.types);
+      // With a stream filter the stream's own index is the short path: `|| ''` keeps the planner off the type index.
+      where.push(streams ? `e.event_type || '' = ANY ($${params.length})` : `e.event_type = ANY ($${params.length})`);
+    }
+    if (filters.from) {
+      params.push(filters.from);
+      where.push(`e.recorded_at >= $${params.length}`);
+    }
+    if (filters.to) {
+      params.push(filters.to);
+      where.push(`e.recorded_at < $${params.length}`);
+    }
+    if (before !== undefined) {
+      const match = CURSOR.exec(before);
+      if (!match) throw new DomainError('invalid', 'before debe ser una posición del registro devuelta por la página anterior.');
+      params.push(BigInt(match[1]).toString(), BigInt(match[2]).toString());
+      where.push(`(e.transaction_id, e.global_position) < ($${params.length - 1}::xid8, $${params.length}::bigint)`);
+    }
+    params.push(limit + 1);
+    const limitParam = `$${params.length}`;
+    const conditions = (extra: string[] = []) => {
+      const all = [...extra, ...where];
+      return all.length ? `WHERE ${all.join(' AND ')}` : '';
+    };
+    // The page is chosen on narrow keys (index-only where it can), then its rows are fetched by primary key.
+    let keys: string;
+    if (streams) {
+      // Each stream's newest matching events from its own index, merged: exact, and never a walk of the whole log.
+      params.push(streams);
+      keys = `SELECT k.transaction_id, k.global_position FROM unnest($${params.length}::text[]) AS s(stream_id)
+        CROSS JOIN LATERAL (
+          SELECT e.transaction_id, e.global_position FROM event_store_events e ${conditions(['e.stream_id = s.stream_id'])}
+          ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT ${limitParam}
+        ) k ORDER BY k.transaction_id DESC, k.global_position DESC LIMIT ${limitParam}`;
+    } else if (filters.to && (!filters.from || filters.to.getTime() - filters.from.getTime() <= BOUNDED_RANGE_MS)) {
+      // A bounded period: every key in it from the recorded_at index, then sorted. Walking the log from its newest
+      // end instead (the planner's favourite with a LIMIT) would cross everything stored after the period.
+      keys = `WITH period AS MATERIALIZED (SELECT e.transaction_id, e.global_position FROM event_store_events e ${conditions()})
+        SELECT * FROM period ORDER BY transaction_id DESC, global_position DESC LIMIT ${limitParam}`;
+    } else {
+      keys = `SELECT e.transaction_id, e.global_position FROM event_store_events e ${conditions()}
+        ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT ${limitParam}`;
+    }
+    const sql = `${SELECT} FROM (${keys}) k
+      JOIN event_store_events e ON e.transaction_id = k.transaction_id AND e.global_position = k.global_position
+      ${MEMBER_JOIN} ORDER BY e.transaction_id DESC, e.global_position DESC`;
+    const { rows } = await this.pool.query<Row>(sql, params);
+    const items = rows.slice(0, limit).map(toEntry);
+    return { items, nextCursor: rows.length > limit ? items[items.length - 1].position : null };
+  }
+
+  async event(eventId: string): Promise<LogEntry> {
+    this.assertAvailable();
+    const { rows } = await this.pool.query<Row>(`${SELECT} FROM event_store_events e ${MEMBER_JOIN} WHERE e.event_id = $1`, [eventId]);
+    if (!rows[0]) throw new DomainError('not-found', 'Evento no encontrado.');
+    return toEntry(rows[0]);
+  }
+
+  /** Walks every page of a filtered view (for the CSV export): one page in memory at a time. */
+  async *all(filters: LogFilters, pageSize = 1000): AsyncGenerator<LogEntry[]> {
+    let before: string | undefined;
+    for (;;) {
+      const page = await this.page(filters, before, pageSize);
+      if (page.items.length) yield page.items;
+      if (!page.nextCursor) return;
+      before = page.nextCursor;
+    }
+  }
+
+  /** Streams to read: undefined for all; an empty list when the search matches nobody. */
+  private async streamsOf(filters: LogFilters): Promise<string[] | undefined> {
+    let streams: string[] | undefined;
+    const narrow = (list: string[]) => {
+      streams = streams === undefined ? list : streams.filter((stream) => list.includes(stream));
+    };
+    if (filters.member) narrow([`${MEMBER_STREAM_PREFIX}${filters.member}`]);
+    if (filters.stream) narrow([filters.stream]);
+    if (filters.q) {
+      const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const { rows } = await this.pool.query<{ id: string }>(
+        `SELECT id::text AS id FROM identity_accounts
+          WHERE lower(email) LIKE $1 OR lower(first_name || ' ' || last_name) LIKE $1 LIMIT ${MAX_SEARCH_MATCHES}`,
+        [pattern],
+      );
+      narrow(rows.map((row) => `${MEMBER_STREAM_PREFIX}${row.id}`));
+    }
+    return streams;
+  }
+}
+
+function toEntry(row: Row): LogEntry {
+  const metadata = row.metadata ?? {};
+  return {
+    eventId: row.event_id,
+    position: postgresPosition(row.tx, row.gp),
+    streamId: row.stream_id,
+    revision: row.revision,
+    type: row.event_type,
+    recordedAt: row.recorded_at.toISOString(),
+    occurredAt: typeof metadata.occurredAt === 'string' ? metadata.occurredAt : null,
+    actor: metadata.actor ?? null,
+    correlationId: typeof metadata.correlationId === 'string' ? metadata.correlationId : null,
+    causationId: typeof metadata.causationId === 'string' ? metadata.causationId : null,
+    schemaVersion: typeof metadata.schemaVersion === 'number' ? metadata.schemaVersion : null,
+    data: row.data,
+    metadata,
+    member:
+      row.email !== null
+        ? { userId: row.stream_id.slice(MEMBER_STREAM_PREFIX.length), name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim(), email: row.email }
+        : null,
+  };
+}

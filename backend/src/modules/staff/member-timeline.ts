@@ -1,0 +1,172 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { PG_POOL } from '../../infrastructure/database/database.module';
+import { EventStore, RecordedEvent } from '../../infrastructure/event-store/event-store.port';
+import { DomainError } from '../../shared/domain-error';
+import { memberStreamName, type MemberEvent } from '../members/member.events';
+
+export interface TimelineEntry {
+  eventId: string;
+  position: string;
+  revision: string;
+  type: string;
+  occurredAt: string;
+  actor: { userId: string; role: string } | null;
+  /** One line in Spanish for the console. */
+  summary: string;
+  /** ProfileUpdated: each changed field with its value before and after. */
+  changes?: Array<{ field: string; before: unknown; after: unknown }>;
+  planId?: string | null;
+  planTitle?: string | null;
+  enrollmentId?: string | null;
+  workoutId?: string;
+  workoutTitle?: string | null;
+  durationSec?: number;
+  localDate?: string;
+}
+
+export interface MemberIdentity {
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const FIELD_LABELS: Record<string, string> = {
+  dateOfBirth: 'fecha de nacimiento',
+  gender: 'género',
+  height: 'estatura',
+  weight: 'peso',
+  fitnessLevel: 'nivel de condición física',
+  goals: 'objetivos',
+};
+
+/**
+ * A member's history read from their own stream (works on both event stores),
+ * newest first, in revision pages, with catalogue titles resolved for the page only.
+ */
+@Injectable()
+export class MemberTimeline {
+  constructor(
+    private readonly store: EventStore,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
+
+  async identity(userId: string): Promise<MemberIdentity> {
+    if (!UUID.test(userId)) return { userId, firstName: null, lastName: null, email: null };
+    const { rows } = await this.pool.query<{ first_name: string; last_name: string; email: string }>(
+      'SELECT first_name, last_name, email FROM identity_accounts WHERE id = $1::uuid',
+      [userId],
+    );
+    const row = rows[0];
+    return { userId, firstName: row?.first_name ?? null, lastName: row?.last_name ?? null, email: row?.email ?? null };
+  }
+
+  /** `before`: a revision from the previous page; the page holds the `limit` events before it. */
+  async page(userId: string, before: bigint | undefined, limit: number): Promise<{ member: MemberIdentity; items: TimelineEntry[]; nextCursor: string | null }> {
+    if (before !== undefined && before <= 0n) return { member: await this.identity(userId), items: [], nextCursor: null };
+    const [member, events] = await Promise.all([
+      this.identity(userId),
+      this.store.readStream(memberStreamName(userId), {
+        direction: 'backwards',
+        ...(before !== undefined ? { fromRevision: before - 1n } : {}),
+        maxCount: limit,
+      }),
+    ]);
+    if (events.length === 0 && before === undefined && member.email === null) {
+      throw new DomainError('not-found', 'No encontramos a ese miembro ni actividad suya.');
+    }
+    const titles = await this.titlesFor(events as RecordedEvent<MemberEvent['type'], MemberEvent['data']>[]);
+    const items = events.map((event) => toEntry(event as RecordedEvent<MemberEvent['type'], MemberEvent['data']>, titles));
+    const last = events[events.length - 1];
+    return { member, items, nextCursor: events.length === limit && last && last.revision > 0n ? last.revision.toString() : null };
+  }
+
+  private async titlesFor(events: Array<RecordedEvent<MemberEvent['type'], MemberEvent['data']>>): Promise<Map<string, string>> {
+    const ids = new Set<string>();
+    for (const event of events) {
+      const data = event.data as { planId?: string | null; workoutId?: string };
+      if (data.planId) ids.add(data.planId);
+      if (data.workoutId) ids.add(data.workoutId);
+    }
+    const list = [...ids].map((id) => id.toLowerCase());
+    if (list.length === 0) return new Map();
+    // Events name catalogue items by id or by slug (the public ids the API accepts): match both.
+    const { rows } = await this.pool.query<{ id: string; slug: string; title: string }>(
+      `SELECT id::text AS id, slug, title FROM catalog_workouts WHERE id::text = ANY ($1) OR slug = ANY ($1)
+       UNION ALL SELECT id::text, slug, title FROM catalog_running_workouts WHERE id::text = ANY ($1) OR slug = ANY ($1)
+       UNION ALL SELECT id::text, slug, title FROM catalog_plans WHERE id::text = ANY ($1) OR slug = ANY ($1)`,
+      [list],
+    );
+    const titles = new Map<string, string>();
+    for (const row of rows) {
+      titles.set(row.id, row.title);
+      titles.set(row.slug, row.title);
+    }
+    return titles;
+  }
+}
+
+function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>, titles: Map<string, string>): TimelineEntry {
+  const base: TimelineEntry = {
+    eventId: event.metadata.eventId,
+    position: event.position,
+    revision: event.revision.toString(),
+    type: event.type,
+    occurredAt: (event.data as { occurredAt?: string }).occurredAt ?? event.metadata.occurredAt,
+    actor: event.metadata.actor ?? null,
+    summary: event.type,
+  };
+  const m = { type: event.type, data: event.data } as MemberEvent;
+  const planTitle = (planId: string | null | undefined) => (planId ? (titles.get(planId.toLowerCase()) ?? null) : null);
+  switch (m.type) {
+    case 'ProfileUpdated': {
+      const changes = Object.entries(m.data.changes).map(([field, change]) => ({ field, before: change?.before ?? null, after: change?.after ?? null }));
+      return { ...base, changes, summary: `Actualizó su perfil: ${changes.map((c) => FIELD_LABELS[c.field] ?? c.field).join(', ') || 'sin cambios'}` };
+    }
+    case 'OnboardingCompleted':
+      return { ...base, summary: 'Completó la bienvenida (onboarding)' };
+    case 'EnrolledInPlan':
+      return { ...base, planId: m.data.planId, planTitle: planTitle(m.data.planId), enrollmentId: m.data.enrollmentId, summary: `Se inscribió en el plan «${planTitle(m.data.planId) ?? m.data.planId}»` };
+    case 'EnrollmentAbandoned':
+      return { ...base, planId: m.data.planId, planTitle: planTitle(m.data.planId), enrollmentId: m.data.enrollmentId, summary: `Abandonó el plan «${planTitle(m.data.planId) ?? m.data.planId}»` };
+    case 'EnrollmentPaused':
+      return {
+        ...base,
+        planId: m.data.planId,
+        planTitle: planTitle(m.data.planId),
+        enrollmentId: m.data.enrollmentId,
+        summary: `Plan «${planTitle(m.data.planId) ?? m.data.planId}» en pausa (${m.data.pausedBy === 'staff' ? 'por el personal' : 'por el miembro'})`,
+      };
+    case 'EnrollmentResumed':
+      return {
+        ...base,
+        planId: m.data.planId,
+        planTitle: planTitle(m.data.planId),
+        enrollmentId: m.data.enrollmentId,
+        summary: `Plan «${planTitle(m.data.planId) ?? m.data.planId}» reanudado (${m.data.resumedBy === 'staff' ? 'por el personal' : 'por el miembro'})`,
+      };
+    case 'EnrollmentCompleted':
+      return { ...base, planId: m.data.planId, planTitle: planTitle(m.data.planId), enrollmentId: m.data.enrollmentId, summary: `Terminó el plan «${planTitle(m.data.planId) ?? m.data.planId}»` };
+    case 'WorkoutCompleted': {
+      const workoutTitle = titles.get(m.data.workoutId.toLowerCase()) ?? null;
+      const seconds = Math.max(0, Math.round(m.data.durationSec));
+      const duration = seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min${seconds % 60 ? ` ${seconds % 60} s` : ''}`;
+      return {
+        ...base,
+        workoutId: m.data.workoutId,
+        workoutTitle,
+        durationSec: m.data.durationSec,
+        localDate: m.data.localDate,
+        planId: m.data.planId,
+        planTitle: planTitle(m.data.planId),
+        enrollmentId: m.data.enrollmentId,
+        summary: `Completó «${workoutTitle ?? m.data.workoutId}» (${duration})`,
+      };
+    }
+    default:
+      return base;
+  }
+}

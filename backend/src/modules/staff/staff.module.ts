@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { ActivityLog } from './activity-log';
+import { FreeClassFollowUp } from './free-class-follow-up';
+import { MailOutboxReader } from './mail-outbox';
+import { MemberTimeline } from './member-timeline';
+import { MembersOverview } from './members-overview';
+import { StaffActivityController } from './staff-activity.controller';
+import { StaffAudit } from './staff-audit';
+import { StaffBookingsController } from './staff-bookings.controller';
+import { StaffMailController } from './staff-mail.controller';
+import { StaffMembersController } from './staff-members.controller';
+import { StaffProjectionsController } from './staff-projections.controller';
+
+/** The staff console's API under /api/staff (docs/staff-console.md); every route needs the staff role. */
+@Module({
+  controllers: [StaffActivityController, StaffMembersController, StaffProjectionsController, StaffBookingsController, StaffMailController],
+  providers: [ActivityLog, StaffAudit, MemberTimeline, MembersOverview, FreeClassFollowUp, MailOutboxReader],
+})
+export class StaffModule {}

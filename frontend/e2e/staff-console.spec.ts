@@ -1,0 +1,136 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bookableDates, openSlots } from '../src/features/free-class-booking/booking-schedule';
+import { latestCode, newOnboardedMember } from './support/members';
+
+/*
+ * The staff journey: a member trains, a staff member (STAFF_EMAILS of the e2e server)
+ * finds that completion in the member's timeline, exports the filtered log, rebuilds
+ * every projection to 100 % and the member's figures are the same afterwards.
+ */
+
+const STAFF = { firstName: 'Rosa', email: 'staff@pulso.test', password: 'Consola-Segura-24' };
+
+async function signInToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/identity/sign-in', { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { session: { accessToken: string } }).session.accessToken;
+}
+
+async function memberFigures(request: APIRequestContext, token: string) {
+  const headers = { Authorization: `Bearer ${token}` };
+  const [stats, profile] = await Promise.all([request.get('/api/progress/stats', { headers }), request.get('/api/platform-users/profile', { headers })]);
+  expect(stats.ok()).toBe(true);
+  return { stats: await stats.json(), profile: await profile.json() };
+}
+
+async function signUpStaff(page: Page): Promise<void> {
+  await page.goto('/platform-register');
+  await page.getByLabel('Nombre').fill(STAFF.firstName);
+  await page.getByLabel('Apellido').fill('Recepción');
+  await page.getByLabel('Correo electrónico').fill(STAFF.email);
+  await page.getByLabel('Contraseña').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByRole('heading', { name: 'Verifica tu correo' })).toBeVisible();
+  await page.getByLabel('Código de verificación').fill(await latestCode(STAFF.email));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).not.toHaveURL(/platform-register/);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('staff follow a member, export the log and rebuild every projection to 100 %', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+
+  // A member signs up, finishes the wizard and completes a workout.
+  const member = await newOnboardedMember(page, 'Valeria');
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { name: 'No autorizado' })).toBeVisible();
+
+  const memberToken = await signInToken(request, member.email, member.password);
+  const list = await request.get('/api/workouts', { headers: { Authorization: `Bearer ${memberToken}` } });
+  const workout = ((await list.json()) as { workouts: Array<{ _id: string; title: string }> }).workouts[0];
+  const completed = await request.post('/api/progress/complete', { headers: { Authorization: `Bearer ${memberToken}` }, data: { workoutId: workout._id } });
+  expect(completed.ok()).toBe(true);
+  const before = await memberFigures(request, memberToken);
+
+  // Staff sign in (their own browser), search the member in Actividad.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signUpStaff(staff);
+  await staff.goto('/staff');
+  await expect(staff.getByRole('heading', { name: 'Actividad' })).toBeVisible();
+  await staff.getByLabel('Buscar miembro').fill(member.email);
+  await staff.getByLabel('Tipo de evento').selectOption('WorkoutCompleted');
+  await staff.getByRole('button', { name: 'Filtrar' }).click();
+  const rows = staff.getByRole('listitem').filter({ hasText: 'Entrenamiento completado' });
+  await expect(rows).toHaveCount(1);
+
+  // The filtered log as CSV.
+  const downloading = staff.waitForEvent('download');
+  await staff.getByRole('button', { name: 'Exportar CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^actividad-.*\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const lines = csv.slice(1).trim().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain('WorkoutCompleted');
+  expect(lines[1]).toContain(member.email);
+
+  // The member's timeline shows the completion with its title.
+  await rows.first().getByRole('link').click();
+  await expect(staff).toHaveURL(/\/staff\/miembros\//);
+  await expect(staff.getByRole('heading', { name: /Valeria/ })).toBeVisible();
+  await expect(staff.getByText(`Completó «${workout.title}»`, { exact: false })).toBeVisible();
+  await expect(staff.getByRole('rowheader', { name: 'Peso (kg)' })).toBeVisible();
+
+  // A full rebuild, followed live to 100 %.
+  await staff.getByRole('link', { name: 'Proyecciones' }).click();
+  await expect(staff.getByRole('heading', { name: 'Proyecciones' })).toBeVisible();
+  await staff.getByRole('button', { name: 'Reconstruir todas' }).click();
+  await expect(staff.getByTestId('rebuild-percent')).toHaveText('100 %', { timeout: 60_000 });
+  await expect(staff.getByRole('heading', { name: 'Reconstrucción completada' })).toBeVisible();
+  await expect(staff.getByRole('cell', { name: 'Completada' }).first()).toBeVisible();
+
+  // Same figures after the rebuild.
+  expect(await memberFigures(request, memberToken)).toEqual(before);
+  await staffContext.close();
+});
+
+test('staff mark a free-class outcome, and every console page fits a phone and a desktop', async ({ page, request }, testInfo) => {
+  const date = bookableDates(new Date()).at(-1)!;
+  const booked = await request.post('/api/users/register', {
+    headers: { 'X-Forwarded-For': '203.0.113.77' },
+    data: { name: 'Marta', lastname: 'Ríos', dui: '045678912', email: `marta.${Date.now()}@example.com`, cellphone: '+50370001111', date, time: openSlots(date, new Date())[0] },
+  });
+  expect(booked.ok()).toBe(true);
+
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(STAFF.email);
+  await page.getByLabel('Contraseña').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+
+  await page.goto('/staff/clases-gratis');
+  await page.getByLabel('Fecha de la clase').fill(date);
+  const card = page.getByRole('article', { name: 'Marta Ríos' });
+  await expect(card.getByText('Pendiente')).toBeVisible();
+  await card.getByRole('button', { name: 'Asistió', exact: true }).click();
+  await expect(card.getByRole('button', { name: 'Asistió', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.locator('.badge', { hasText: 'Asistió' })).toBeVisible();
+
+  const pages = ['/staff', '/staff/miembros', '/staff/proyecciones', '/staff/clases-gratis', '/staff/correos'];
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.locator('.staff-page-header h1')).toBeVisible();
+      if (path === '/staff/clases-gratis') await page.getByLabel('Fecha de la clase').fill(date);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect({ path, width, overflow }).toEqual({ path, width, overflow: 0 });
+      await page.screenshot({ path: testInfo.outputPath(`staff${path.replace(/\//g, '-')}-${width}.png`), fullPage: true });
+    }
+  }
+});

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Spinner } from 'react-bootstrap';
+import { ArrowLeft, ListFilter } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { EventDetailModal } from './event-detail-modal';
+import { eventTypeLabel, formatDateTime } from './format';
+import { PageHeader } from './staff-layout';
+import { errorText, useGetStaffMemberTimelineQuery, type TimelineEntryDto } from './staff-api';
+
+const PAGE = 100;
+
+const FIELD_LABELS: Record<string, string> = {
+  dateOfBirth: 'Fecha de nacimiento',
+  gender: 'Género',
+  height: 'Estatura (cm)',
+  weight: 'Peso (kg)',
+  fitnessLevel: 'Nivel',
+  goals: 'Objetivos',
+};
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
+  return String(value);
+}
+
+/** Miembro: one member's history, newest first (profile before/after, plans, completions). */
+export function MemberPage() {
+  const { userId = '' } = useParams();
+  const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const first = useGetStaffMemberTimelineQuery({ userId, limit: PAGE });
+  const member = first.data?.member;
+  const name = member ? `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim() || member.email || member.userId : 'Miembro';
+  return (
+    <>
+      <Link to="/staff/miembros" className="staff-back">
+        <ArrowLeft size={16} aria-hidden="true" /> Miembros
+      </Link>
+      <PageHeader
+        title={name}
+        subtitle={member?.email ?? <code>{userId}</code>}
+        actions={
+          <Link className="btn btn-outline-primary" to={`/staff?member=${encodeURIComponent(userId)}`}>
+            <ListFilter size={16} aria-hidden="true" /> Ver en Actividad
+          </Link>
+        }
+      />
+      {first.error ? <Alert variant="danger">{errorText(first.error)}</Alert> : null}
+      {first.isLoading ? <Spinner animation="border" role="status" aria-label="Cargando historial" /> : null}
+      <ol className="staff-timeline" aria-label="Historial del miembro">
+        {cursors.map((cursor, index) => (
+          <TimelineChunk
+            key={cursor ?? 'first'}
+            userId={userId}
+            before={cursor}
+            last={index === cursors.length - 1}
+            onMore={(next) => setCursors([...cursors, next])}
+            onSelect={setSelected}
+          />
+        ))}
+      </ol>
+      <EventDetailModal eventId={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}
+
+function TimelineChunk(props: { userId: string; before?: string; last: boolean; onMore: (cursor: string) => void; onSelect: (id: string) => void }) {
+  const { data } = useGetStaffMemberTimelineQuery({ userId: props.userId, before: props.before, limit: PAGE });
+  if (!data) return null;
+  if (data.items.length === 0 && !props.before) return <li className="staff-empty">Este miembro todavía no tiene actividad.</li>;
+  return (
+    <>
+      {data.items.map((entry) => (
+        <TimelineItem key={entry.eventId} entry={entry} onSelect={props.onSelect} />
+      ))}
+      {props.last && data.nextCursor ? (
+        <li className="text-center my-3 list-unstyled">
+          <Button variant="outline-secondary" onClick={() => props.onMore(data.nextCursor!)}>
+            Cargar más
+          </Button>
+        </li>
+      ) : null}
+    </>
+  );
+}
+
+function TimelineItem({ entry, onSelect }: { entry: TimelineEntryDto; onSelect: (id: string) => void }) {
+  return (
+    <li className={`staff-timeline__item staff-timeline__item--${entry.type}`}>
+      <div className="staff-timeline__head">
+        <span className={`staff-type staff-type--${entry.type}`}>{eventTypeLabel(entry.type)}</span>
+        <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>
+        {entry.actor?.role === 'staff' ? <Badge bg="warning" text="dark">Por el staff</Badge> : null}
+      </div>
+      <p className="staff-timeline__summary">{entry.summary}</p>
+      {entry.type === 'WorkoutCompleted' && entry.planTitle ? <p className="staff-timeline__meta">Del plan «{entry.planTitle}»</p> : null}
+      {entry.changes?.length ? (
+        <table className="staff-changes">
+          <thead>
+            <tr>
+              <th scope="col">Campo</th>
+              <th scope="col">Antes</th>
+              <th scope="col">Después</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entry.changes.map((change) => (
+              <tr key={change.field}>
+                <th scope="row">{FIELD_LABELS[change.field] ?? change.field}</th>
+                <td>{valueText(change.before)}</td>
+                <td>{valueText(change.after)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <Button variant="link" size="sm" className="p-0" onClick={() => onSelect(entry.eventId)}>
+        Detalle del evento
+      </Button>
+    </li>
+  );
+}
