@@ -140,7 +140,7 @@ export abstract class EventStore {
   abstract headPosition(): Promise<string | undefined>;
 
   /** How many events the store holds, when the adapter can tell cheaply (used for rebuild progress). */
-  abstract countEvents(): Promise<number | undefined>;
+  abstract countEvents(eventTypes?: readonly string[]): Promise<number | undefined>;
 
   /** Negative, zero or positive like Array#sort; `undefined` is the start, before every event. */
   abstract comparePositions(a: string | undefined, b: string | undefined): number;

@@ -302,8 +302,13 @@ export class PostgresEventStore extends EventStore {
     return row ? postgresPosition(row.tx, row.gp) : undefined;
   }
 
-  async countEvents(): Promise<number> {
-    const result = await this.pool.query<{ count: string }>(`SELECT count(*)::text AS count FROM event_store_events WHERE ${HORIZON}`);
+  async countEvents(eventTypes?: readonly string[]): Promise<number> {
+    const result = eventTypes
+      ? await this.pool.query<{ count: string }>(
+          `SELECT count(*)::text AS count FROM event_store_events WHERE event_type = ANY ($1) AND ${HORIZON}`,
+          [[...eventTypes]],
+        )
+      : await this.pool.query<{ count: string }>(`SELECT count(*)::text AS count FROM event_store_events WHERE ${HORIZON}`);
     return Number(result.rows[0].count);
   }
 

@@ -268,8 +268,15 @@ export class ProjectionEngine {
   /** Every registered projection; `withTotals: false` skips counting the log (readiness probes run often). */
   async status(options: { withTotals?: boolean } = {}): Promise<ProjectionStatus[]> {
     const result = await this.pool.query<GenerationRow>(`SELECT * FROM projection_generations WHERE status <> 'retired' ORDER BY name, generation`);
-    const total = options.withTotals === false ? undefined : await this.store.countEvents();
+    const withTotals = options.withTotals !== false;
+    // Runners read only their projection's event types (ADR 0026), so a rebuild's total counts those types.
+    const totals = new Map<string, number | undefined>();
+    for (const projection of this.registered()) {
+      const building = result.rows.some((row) => row.name === projection.name && row.status === 'building');
+      if (withTotals && building) totals.set(projection.name, await this.store.countEvents(projection.eventTypes));
+    }
     return this.registered().map((projection) => {
+      const total = totals.get(projection.name);
       const rows = result.rows.filter((row) => row.name === projection.name);
       const active = rows.find((row) => row.status === 'active');
       const building = rows.find((row) => row.status === 'building');
@@ -366,7 +373,7 @@ export class ProjectionEngine {
     await this.createTables(client, projection, generation);
     await client.query(
       `INSERT INTO projection_generations (name, generation, version, status, total_at_start) VALUES ($1, $2, $3, 'building', $4)`,
-      [projection.name, generation, projection.version, (await this.store.countEvents()) ?? null],
+      [projection.name, generation, projection.version, (await this.store.countEvents(projection.eventTypes)) ?? null],
     );
     return generation;
   }
