@@ -1,10 +1,20 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { preloadFonts } from './vite/preload-fonts';
+import { preloadRoutes } from './vite/preload-routes';
+import { purgeBootstrap } from './vite/purge-bootstrap';
 
 const backend = process.env.PULSO_BACKEND_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    purgeBootstrap({ root: fileURLToPath(new URL('.', import.meta.url)), sources: ['src', 'index.html'] }),
+    // The headline face only: the LCP element is the hero's <h1>; body text swaps in Inter when it arrives.
+    preloadFonts([/bebas-neue-latin-400-normal-[\w-]+\.woff2$/]),
+    preloadRoutes(['src/app/routes/memberships.tsx']),
+  ],
   server: { port: 5173, proxy: { '/api': backend } },
   build: {
     target: 'es2022',

@@ -1,15 +1,11 @@
-import { useState } from 'react';
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { createRouter } from './router';
-import { makeStore } from './store';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './router';
 
+/** No Redux here: the store is loaded with the pages that use the API (see router.tsx). */
 export function App() {
-  const [store] = useState(makeStore);
-  const [router] = useState(createRouter);
   return (
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   );
 }

@@ -1,24 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { api } from '../shared/api/api';
 import type { RuntimeConfigDto } from '../shared/api/generated-api';
+import { setRuntimeConfig } from '../shared/config/runtime-config';
 import { routes } from './router';
-import { makeStore } from './store';
 
 /** Pages are lazy chunks behind the identity check; on a busy machine the first import takes more than a second. */
 const PAGE_LOAD = { timeout: 5000 };
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const store = makeStore();
-  store.dispatch(api.util.upsertQueryData('getRuntimeConfig', undefined, runtimeConfig));
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
+  setRuntimeConfig(runtimeConfig);
+  render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -38,12 +31,15 @@ const runtimeConfig: RuntimeConfigDto = {
 };
 
 /**
- * The backend as the identity layer sees it: the runtime config is seeded into the
- * cache, the refresh cookie either restores a member's session or not, and every
+ * The backend as the identity layer sees it: the runtime config is already known, the
+ * browser either holds a member's session (the hint and the refresh cookie) or is a
+ * first-time visitor, and every
  * other call stays pending so each page shows its own loading state. jsdom's
  * Request cannot take the relative URLs RTK Query builds, hence the base.
  */
 function stubBackend({ signedIn }: { signedIn: boolean }) {
+  if (signedIn) localStorage.setItem('pulso-session-hint', '1');
+  else localStorage.removeItem('pulso-session-hint');
   const NativeRequest = Request;
   vi.stubGlobal(
     'Request',

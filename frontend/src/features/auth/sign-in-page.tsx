@@ -20,7 +20,7 @@ export function SignInPage() {
   return (
     <main className="auth-page">
       <Container className="py-5">
-        <Row className="g-5 align-items-center">
+        <Row className="gx-4 gx-lg-5 gy-5 align-items-center">
           <Col lg={6}>
             <h1 className="auth-page__title">Tu plataforma de entrenamiento</h1>
             <p className="lead text-secondary">Inicia sesión para entrenar con todo lo que necesitas en un solo lugar.</p>

@@ -20,7 +20,7 @@ export function SignUpPage() {
   return (
     <main className="auth-page">
       <Container className="py-5">
-        <Row className="g-5">
+        <Row className="gx-4 gx-lg-5 gy-5">
           <Col lg={6}>
             <h1 className="auth-page__title">Únete a la plataforma</h1>
             <section className="auth-trial" aria-labelledby="trial-title">

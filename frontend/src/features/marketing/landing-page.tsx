@@ -32,7 +32,7 @@ const initials = (name: string) =>
 
 export function LandingPage() {
   return (
-    <main>
+    <main className="landing">
       <PageMeta
         title="Pulso — Entrenamiento con frecuencia cardiaca en Santa Tecla"
         description="Clases grupales guiadas por tu frecuencia cardiaca en Santa Tecla, El Salvador. Tecnología, datos y entrenadores de alto rendimiento. Reserva tu clase gratis hoy."
@@ -155,32 +155,38 @@ function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <svg className="hero__art" viewBox="0 0 1440 900" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
-        <defs>
-          <linearGradient id="hero-line" x1="0" x2="1">
-            <stop offset="0" stopColor="#4d9bf0" stopOpacity="0" />
-            <stop offset="0.45" stopColor="#4d9bf0" stopOpacity="0.9" />
-            <stop offset="0.75" stopColor="#ff5a6a" stopOpacity="0.9" />
-            <stop offset="1" stopColor="#ff5a6a" stopOpacity="0" />
-          </linearGradient>
-        </defs>
         <g fill="none" stroke="#ffffff" strokeOpacity="0.06">
           <circle cx="1160" cy="300" r="160" />
           <circle cx="1160" cy="300" r="260" />
           <circle cx="1160" cy="300" r="360" />
           <circle cx="1160" cy="300" r="460" />
         </g>
-        <g className="pulse-line">
-          <path
-            d="M560 760 H860 l24 -48 l32 120 l40 -260 l40 300 l32 -150 l24 30 H1440"
-            fill="none"
-            stroke="url(#hero-line)"
-            strokeWidth="3"
-            strokeOpacity="0.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </g>
       </svg>
+      {/* The heartbeat line is revealed by two opposite translations (a wipe the compositor runs on its
+          own), not by animating the stroke, which repainted the whole hero on every frame. */}
+      <div className="hero__pulse" aria-hidden="true">
+        <div className="hero__pulse-inner">
+          <svg className="hero__art" viewBox="0 0 1440 900" preserveAspectRatio="xMidYMid slice" focusable="false">
+            <defs>
+              <linearGradient id="hero-line" x1="0" x2="1">
+                <stop offset="0" stopColor="#4d9bf0" stopOpacity="0" />
+                <stop offset="0.45" stopColor="#4d9bf0" stopOpacity="0.9" />
+                <stop offset="0.75" stopColor="#ff5a6a" stopOpacity="0.9" />
+                <stop offset="1" stopColor="#ff5a6a" stopOpacity="0" />
+              </linearGradient>
+            </defs>
+            <path
+              d="M560 760 H860 l24 -48 l32 120 l40 -260 l40 300 l32 -150 l24 30 H1440"
+              fill="none"
+              stroke="url(#hero-line)"
+              strokeWidth="3"
+              strokeOpacity="0.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </div>
+      </div>
       <div className="hero__card" aria-hidden="true">
         <span className="hero__card-label">
           <span className="hero__card-live" /> En vivo · Box and Burn

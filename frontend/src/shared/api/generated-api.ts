@@ -1,11 +1,13 @@
 import { baseApi as api } from "./base-api";
 export const addTagTypes = [
   "config",
+  "members",
   "health",
   "identity",
   "media",
   "catalog",
-  "members",
+  "progress",
+  "staff",
   "free-class-bookings",
 ] as const;
 const injectedRtkApi = api
@@ -20,6 +22,74 @@ const injectedRtkApi = api
       >({
         query: () => ({ url: `/api/config` }),
         providesTags: ["config"],
+      }),
+      listMemberEnrollments: build.query<
+        ListMemberEnrollmentsApiResponse,
+        ListMemberEnrollmentsApiArg
+      >({
+        query: () => ({ url: `/api/enrollments` }),
+        providesTags: ["members"],
+      }),
+      enrollInPlan: build.mutation<EnrollInPlanApiResponse, EnrollInPlanApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/enrollments`,
+            method: "POST",
+            body: queryArg.createEnrollmentDto,
+            headers: {
+              "idempotency-key": queryArg["idempotency-key"],
+            },
+          }),
+          invalidatesTags: ["members"],
+        },
+      ),
+      abandonEnrollment: build.mutation<
+        AbandonEnrollmentApiResponse,
+        AbandonEnrollmentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/enrollments/${queryArg.id}`,
+          method: "DELETE",
+          headers: {
+            "idempotency-key": queryArg["idempotency-key"],
+          },
+        }),
+        invalidatesTags: ["members"],
+      }),
+      getCurrentWorkout: build.query<
+        GetCurrentWorkoutApiResponse,
+        GetCurrentWorkoutApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/enrollments/${queryArg.id}/current`,
+        }),
+        providesTags: ["members"],
+      }),
+      pauseEnrollment: build.mutation<
+        PauseEnrollmentApiResponse,
+        PauseEnrollmentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/enrollments/${queryArg.id}/pause`,
+          method: "POST",
+          headers: {
+            "idempotency-key": queryArg["idempotency-key"],
+          },
+        }),
+        invalidatesTags: ["members"],
+      }),
+      resumeEnrollment: build.mutation<
+        ResumeEnrollmentApiResponse,
+        ResumeEnrollmentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/enrollments/${queryArg.id}/resume`,
+          method: "POST",
+          headers: {
+            "idempotency-key": queryArg["idempotency-key"],
+          },
+        }),
+        invalidatesTags: ["members"],
       }),
       live: build.query<LiveApiResponse, LiveApiArg>({
         query: () => ({ url: `/api/health/live` }),
@@ -147,10 +217,40 @@ const injectedRtkApi = api
           body: queryArg.updateProfileDto,
           headers: {
             "idempotency-key": queryArg["idempotency-key"],
-            "Idempotency-Key": queryArg["Idempotency-Key"],
           },
         }),
         invalidatesTags: ["members"],
+      }),
+      listProgress: build.query<ListProgressApiResponse, ListProgressApiArg>({
+        query: (queryArg) => ({
+          url: `/api/progress`,
+          params: {
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+          },
+        }),
+        providesTags: ["progress"],
+      }),
+      completeWorkout: build.mutation<
+        CompleteWorkoutApiResponse,
+        CompleteWorkoutApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/progress/complete`,
+          method: "POST",
+          body: queryArg.completeWorkoutDto,
+          headers: {
+            "idempotency-key": queryArg["idempotency-key"],
+          },
+        }),
+        invalidatesTags: ["members"],
+      }),
+      getProgressStats: build.query<
+        GetProgressStatsApiResponse,
+        GetProgressStatsApiArg
+      >({
+        query: () => ({ url: `/api/progress/stats` }),
+        providesTags: ["progress"],
       }),
       listRunningWorkouts: build.query<
         ListRunningWorkoutsApiResponse,
@@ -165,6 +265,165 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({ url: `/api/running-workouts/${queryArg.id}` }),
         providesTags: ["catalog"],
+      }),
+      listStaffEventTypes: build.query<
+        ListStaffEventTypesApiResponse,
+        ListStaffEventTypesApiArg
+      >({
+        query: () => ({ url: `/api/staff/event-types` }),
+        providesTags: ["staff"],
+      }),
+      listStaffEvents: build.query<
+        ListStaffEventsApiResponse,
+        ListStaffEventsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/staff/events`,
+          params: {
+            member: queryArg.member,
+            stream: queryArg.stream,
+            type: queryArg["type"],
+            from: queryArg["from"],
+            to: queryArg.to,
+            q: queryArg.q,
+            before: queryArg.before,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["staff"],
+      }),
+      exportStaffEvents: build.query<
+        ExportStaffEventsApiResponse,
+        ExportStaffEventsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/staff/events/export.csv`,
+          params: {
+            member: queryArg.member,
+            stream: queryArg.stream,
+            type: queryArg["type"],
+            from: queryArg["from"],
+            to: queryArg.to,
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ["staff"],
+      }),
+      getStaffEvent: build.query<GetStaffEventApiResponse, GetStaffEventApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/staff/events/${queryArg.eventId}`,
+          }),
+          providesTags: ["staff"],
+        },
+      ),
+      listStaffFreeClassBookings: build.query<
+        ListStaffFreeClassBookingsApiResponse,
+        ListStaffFreeClassBookingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/staff/free-class-bookings`,
+          params: {
+            from: queryArg["from"],
+            to: queryArg.to,
+            slot: queryArg.slot,
+          },
+        }),
+        providesTags: ["staff"],
+      }),
+      exportStaffFreeClassBookings: build.query<
+        ExportStaffFreeClassBookingsApiResponse,
+        ExportStaffFreeClassBookingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/staff/free-class-bookings/export.csv`,
+          params: {
+            from: queryArg["from"],
+            to: queryArg.to,
+            slot: queryArg.slot,
+          },
+        }),
+        providesTags: ["staff"],
+      }),
+      recordStaffFreeClassOutcome: build.mutation<
+        RecordStaffFreeClassOutcomeApiResponse,
+        RecordStaffFreeClassOutcomeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/staff/free-class-bookings/${queryArg.id}/outcome`,
+          method: "POST",
+          body: queryArg.recordOutcomeDto,
+        }),
+        invalidatesTags: ["staff"],
+      }),
+      listStaffMailOutbox: build.query<
+        ListStaffMailOutboxApiResponse,
+        ListStaffMailOutboxApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/staff/mail-outbox`,
+          params: {
+            recipient: queryArg.recipient,
+            before: queryArg.before,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["staff"],
+      }),
+      listStaffMembers: build.query<
+        ListStaffMembersApiResponse,
+        ListStaffMembersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/staff/members`,
+          params: {
+            q: queryArg.q,
+            inactiveDays: queryArg.inactiveDays,
+            limit: queryArg.limit,
+            offset: queryArg.offset,
+          },
+        }),
+        providesTags: ["staff"],
+      }),
+      getStaffMemberTimeline: build.query<
+        GetStaffMemberTimelineApiResponse,
+        GetStaffMemberTimelineApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/staff/members/${queryArg.userId}/timeline`,
+          params: {
+            before: queryArg.before,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["staff"],
+      }),
+      getStaffProjections: build.query<
+        GetStaffProjectionsApiResponse,
+        GetStaffProjectionsApiArg
+      >({
+        query: () => ({ url: `/api/staff/projections` }),
+        providesTags: ["staff"],
+      }),
+      rebuildAllStaffProjections: build.mutation<
+        RebuildAllStaffProjectionsApiResponse,
+        RebuildAllStaffProjectionsApiArg
+      >({
+        query: () => ({
+          url: `/api/staff/projections/rebuild-all`,
+          method: "POST",
+        }),
+        invalidatesTags: ["staff"],
+      }),
+      rebuildStaffProjection: build.mutation<
+        RebuildStaffProjectionApiResponse,
+        RebuildStaffProjectionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/staff/projections/${queryArg.name}/rebuild`,
+          method: "POST",
+        }),
+        invalidatesTags: ["staff"],
       }),
       registerForFreeClass: build.mutation<
         RegisterForFreeClassApiResponse,
@@ -197,6 +456,45 @@ const injectedRtkApi = api
 export { injectedRtkApi as generatedApi };
 export type GetRuntimeConfigApiResponse = /** status 200  */ RuntimeConfigDto;
 export type GetRuntimeConfigApiArg = void;
+export type ListMemberEnrollmentsApiResponse =
+  /** status 200 Sin inscripciones: lista vacía (nunca 404) */ EnrollmentsResponseDto;
+export type ListMemberEnrollmentsApiArg = void;
+export type EnrollInPlanApiResponse = /** status 201  */ EnrollmentResponseDto;
+export type EnrollInPlanApiArg = {
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  "idempotency-key"?: string;
+  createEnrollmentDto: CreateEnrollmentDto;
+};
+export type AbandonEnrollmentApiResponse =
+  /** status 200  */ AbandonEnrollmentResponseDto;
+export type AbandonEnrollmentApiArg = {
+  /** Id de la inscripción */
+  id: string;
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  "idempotency-key"?: string;
+};
+export type GetCurrentWorkoutApiResponse =
+  /** status 200  */ CurrentWorkoutResponseDto;
+export type GetCurrentWorkoutApiArg = {
+  /** Id de la inscripción */
+  id: string;
+};
+export type PauseEnrollmentApiResponse =
+  /** status 200 Pausar una inscripción ya pausada no cambia nada */ EnrollmentResponseDto;
+export type PauseEnrollmentApiArg = {
+  /** Id de la inscripción */
+  id: string;
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  "idempotency-key"?: string;
+};
+export type ResumeEnrollmentApiResponse =
+  /** status 200 Reactivar una inscripción activa no cambia nada */ EnrollmentResponseDto;
+export type ResumeEnrollmentApiArg = {
+  /** Id de la inscripción */
+  id: string;
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  "idempotency-key"?: string;
+};
 export type LiveApiResponse = /** status 200  */ any;
 export type LiveApiArg = void;
 export type ReadyApiResponse = /** status 200 Listo para atender
@@ -270,11 +568,27 @@ export type GetMemberProfileApiResponse = /** status 200  */ UserResponseDto;
 export type GetMemberProfileApiArg = void;
 export type UpdateMemberProfileApiResponse = /** status 200  */ UserResponseDto;
 export type UpdateMemberProfileApiArg = {
-  "idempotency-key": string;
   /** UUID; un reintento con la misma clave se aplica una sola vez */
-  "Idempotency-Key"?: string;
+  "idempotency-key"?: string;
   updateProfileDto: UpdateProfileDto;
 };
+export type ListProgressApiResponse =
+  /** status 200  */ ProgressListResponseDto;
+export type ListProgressApiArg = {
+  /** Registros por página (la página de progreso pide 100). */
+  limit?: number;
+  /** Registros que se saltan desde el más reciente. */
+  offset?: number;
+};
+export type CompleteWorkoutApiResponse =
+  /** status 200  */ CompleteWorkoutResponseDto;
+export type CompleteWorkoutApiArg = {
+  /** UUID generado por el cliente; el mismo en cada reintento */
+  "idempotency-key"?: string;
+  completeWorkoutDto: CompleteWorkoutDto;
+};
+export type GetProgressStatsApiResponse = /** status 200  */ StatsResponseDto;
+export type GetProgressStatsApiArg = void;
 export type ListRunningWorkoutsApiResponse =
   /** status 200  */ RunningWorkoutListDto;
 export type ListRunningWorkoutsApiArg = void;
@@ -282,6 +596,110 @@ export type GetRunningWorkoutApiResponse =
   /** status 200  */ RunningWorkoutDetailDto;
 export type GetRunningWorkoutApiArg = {
   id: string;
+};
+export type ListStaffEventTypesApiResponse = /** status 200  */ EventTypesDto;
+export type ListStaffEventTypesApiArg = void;
+export type ListStaffEventsApiResponse = /** status 200  */ ActivityPageDto;
+export type ListStaffEventsApiArg = {
+  /** Id del miembro: solo su historial (stream member-{id}) */
+  member?: string;
+  /** Id de un stream cualquiera, p. ej. free-class-booking-{id} o staff-{id} */
+  stream?: string;
+  /** Tipos de evento separados por comas */
+  type?: string;
+  /** Desde (incluido), fecha u hora ISO-8601 */
+  from?: string;
+  /** Hasta (excluido), fecha u hora ISO-8601 */
+  to?: string;
+  /** Parte del nombre o del correo de un miembro */
+  q?: string;
+  /** Cursor: la posición nextCursor de la página anterior */
+  before?: string;
+  limit?: number;
+};
+export type ExportStaffEventsApiResponse = unknown;
+export type ExportStaffEventsApiArg = {
+  /** Id del miembro: solo su historial (stream member-{id}) */
+  member?: string;
+  /** Id de un stream cualquiera, p. ej. free-class-booking-{id} o staff-{id} */
+  stream?: string;
+  /** Tipos de evento separados por comas */
+  type?: string;
+  /** Desde (incluido), fecha u hora ISO-8601 */
+  from?: string;
+  /** Hasta (excluido), fecha u hora ISO-8601 */
+  to?: string;
+  /** Parte del nombre o del correo de un miembro */
+  q?: string;
+};
+export type GetStaffEventApiResponse = /** status 200  */ LogEntryDto;
+export type GetStaffEventApiArg = {
+  /** Id (UUID) del evento */
+  eventId: any;
+};
+export type ListStaffFreeClassBookingsApiResponse =
+  /** status 200  */ BookingsListDto;
+export type ListStaffFreeClassBookingsApiArg = {
+  /** Desde esta fecha de clase (incluida) */
+  from?: string;
+  /** Hasta esta fecha de clase (incluida) */
+  to?: string;
+  /** Horario exacto de la clase */
+  slot?: string;
+};
+export type ExportStaffFreeClassBookingsApiResponse = unknown;
+export type ExportStaffFreeClassBookingsApiArg = {
+  /** Desde esta fecha de clase (incluida) */
+  from?: string;
+  /** Hasta esta fecha de clase (incluida) */
+  to?: string;
+  /** Horario exacto de la clase */
+  slot?: string;
+};
+export type RecordStaffFreeClassOutcomeApiResponse =
+  /** status 200  */ BookingFollowUpDto;
+export type RecordStaffFreeClassOutcomeApiArg = {
+  /** Id (UUID) de la reserva */
+  id: any;
+  recordOutcomeDto: RecordOutcomeDto;
+};
+export type ListStaffMailOutboxApiResponse = /** status 200  */ OutboxPageDto;
+export type ListStaffMailOutboxApiArg = {
+  /** Parte del correo del destinatario */
+  recipient?: string;
+  /** Cursor: nextCursor de la página anterior */
+  before?: string;
+  limit?: number;
+};
+export type ListStaffMembersApiResponse = /** status 200  */ MembersPageDto;
+export type ListStaffMembersApiArg = {
+  /** Parte del nombre, del correo o del id */
+  q?: string;
+  /** Solo quienes no entrenan desde hace N días (o nunca) */
+  inactiveDays?: number;
+  limit?: number;
+  offset?: number;
+};
+export type GetStaffMemberTimelineApiResponse =
+  /** status 200  */ TimelinePageDto;
+export type GetStaffMemberTimelineApiArg = {
+  /** Cursor: la revisión nextCursor de la página anterior */
+  before?: string;
+  limit?: number;
+  /** Id del miembro */
+  userId: any;
+};
+export type GetStaffProjectionsApiResponse =
+  /** status 200  */ ProjectionsOverviewDto;
+export type GetStaffProjectionsApiArg = void;
+export type RebuildAllStaffProjectionsApiResponse =
+  /** status 202  */ RebuildStartedDto;
+export type RebuildAllStaffProjectionsApiArg = void;
+export type RebuildStaffProjectionApiResponse =
+  /** status 202  */ RebuildStartedDto;
+export type RebuildStaffProjectionApiArg = {
+  /** Nombre de la proyección */
+  name: any;
 };
 export type RegisterForFreeClassApiResponse =
   /** status 201 Clase gratis reservada; el correo de confirmación va en camino */ FreeClassRegisteredDto;
@@ -326,6 +744,173 @@ export type RuntimeConfigDto = {
   };
   social: SocialLinksDto;
   studioName: string;
+};
+export type EnrollmentPlanDto = {
+  _id: string;
+  difficulty: "beginner" | "intermediate" | "advanced";
+  title: string;
+  totalWorkouts: number;
+};
+export type EnrollmentDto = {
+  _id: string;
+  completedAt?: object | null;
+  /** Índice (desde 0) del entrenamiento actual del plan */
+  currentIndex: number;
+  enrolledAt: string;
+  /** Quién pausó la inscripción (solo si está pausada): "staff" es una pausa del estudio que el socio no puede levantar */
+  pausedBy: ("member" | "staff") | null;
+  planId: EnrollmentPlanDto;
+  status: "active" | "paused" | "completed";
+};
+export type EnrollmentsResponseDto = {
+  enrollments: EnrollmentDto[];
+};
+export type EnrollmentResponseDto = {
+  enrollment: EnrollmentDto;
+};
+export type CreateEnrollmentDto = {
+  planId: string;
+};
+export type AbandonEnrollmentResponseDto = {
+  enrollmentId: string;
+  message: string;
+  status: "abandoned";
+};
+export type MediaDto = {
+  /** Identificador del clip en el CDN de medios; lo comparten los ejercicios de una familia. */
+  publicId: string;
+  secureUrl: string;
+  thumbSecureUrl: string;
+  /** Clip en calidad por defecto (high). En modo embebido acepta `?quality=low|medium|high|ultra`; con CDN la calidad es una transformación tras `/video/upload/`. */
+  videoUrl: string;
+};
+export type ExerciseDetailsDto = {
+  media: MediaDto;
+  name: string;
+  primaryMuscles: string[];
+};
+export type RoundExerciseDto = {
+  details: ExerciseDetailsDto;
+  exerciseId: string;
+  /** Repeticiones objetivo (solo type reps). */
+  exerciseReps?: number;
+  /** Segundos de descanso después del ejercicio; si falta, el reproductor descansa 10 s. */
+  exerciseRest?: number;
+  /** Segundos de trabajo (solo type time). */
+  exerciseTime?: number;
+  /** 'time': dura exerciseTime segundos; 'reps': el miembro pulsa 'Terminé' al completar exerciseReps. */
+  type: "time" | "reps";
+};
+export type RoundDto = {
+  exercises: RoundExerciseDto[];
+  /** Segundos de descanso al terminar la ronda; si falta, el reproductor descansa 10 s. */
+  restBetweenRounds?: number;
+  roundName: string;
+  roundType:
+    | "warmup"
+    | "cooldown"
+    | "circuit"
+    | "superset"
+    | "standard"
+    | "main"
+    | "strength"
+    | "cardio";
+};
+export type WorkoutDto = {
+  _id: string;
+  /** Minutos calculados de las rondas, redondeados hacia arriba. */
+  calculatedDurationMin: number;
+  description: string;
+  difficulty: "beginner" | "intermediate" | "advanced";
+  /** Duración en minutos (igual a estDurationMin). */
+  duration: number;
+  /** Duración anunciada, en minutos. */
+  estDurationMin: number;
+  /** Duración estimada en segundos, calculada de las rondas como las reproduce el reproductor. */
+  estDurationSec: number;
+  goal: string;
+  requiresEquipment: string[];
+  rounds: RoundDto[];
+  targetMuscles: string[];
+  title: string;
+  totalRounds: number;
+  workoutType: (
+    | "strength"
+    | "cardio"
+    | "hiit"
+    | "flexibility"
+    | "full-body"
+    | "upper-body"
+    | "lower-body"
+    | "core"
+    | "plyometric"
+    | "mobility"
+    | "endurance"
+    | "balance"
+  )[];
+};
+export type IntervalDto = {
+  description: string;
+  /** Kilómetros (intervalos por distancia). */
+  distance?: number;
+  /** Minutos (intervalos por tiempo). */
+  duration?: number;
+  pace: string;
+  /** Veces que se repite el intervalo; si falta, una. */
+  repetitions?: number;
+  type:
+    | "warmup"
+    | "run"
+    | "tempo"
+    | "hard"
+    | "sprint"
+    | "hill"
+    | "recovery"
+    | "walk"
+    | "cooldown";
+};
+export type RunningWorkoutDto = {
+  _id: string;
+  /** Kilocalorías estimadas para una persona de 70 kg. */
+  calories: number;
+  description: string;
+  difficulty: "beginner" | "intermediate" | "advanced";
+  /** Kilómetros. */
+  distance: number;
+  /** Minutos. */
+  duration: number;
+  goal: string;
+  intervals: IntervalDto[];
+  isRunning: true;
+  paceInstructions: string;
+  requirements: string[];
+  runningType:
+    | "easy-run"
+    | "long-run"
+    | "tempo-run"
+    | "interval-training"
+    | "fartlek"
+    | "hill-repeats"
+    | "recovery-run"
+    | "race-pace"
+    | "sprint"
+    | "trail-run";
+  terrain: "road" | "trail" | "track" | "treadmill" | "mixed";
+  tips: string[];
+  title: string;
+};
+export type PlanProgressDto = {
+  /** Número (desde 1) del entrenamiento actual */
+  current: number;
+  percentComplete: number;
+  total: number;
+};
+export type CurrentWorkoutResponseDto = {
+  /** El entrenamiento que toca; null cuando el plan está completo */
+  currentWorkout: (WorkoutDto | RunningWorkoutDto) | null;
+  /** El siguiente del plan; null si el actual es el último */
+  nextWorkout: (WorkoutDto | RunningWorkoutDto) | null;
+  progress: PlanProgressDto;
 };
 export type JwksDto = {
   keys: {
@@ -451,61 +1036,258 @@ export type UpdateProfileDto = {
   completeOnboarding?: boolean;
   profile: ProfileInputDto;
 };
-export type IntervalDto = {
-  description: string;
-  /** Kilómetros (intervalos por distancia). */
-  distance?: number;
-  /** Minutos (intervalos por tiempo). */
-  duration?: number;
-  pace: string;
-  /** Veces que se repite el intervalo; si falta, una. */
-  repetitions?: number;
-  type:
-    | "warmup"
-    | "run"
-    | "tempo"
-    | "hard"
-    | "sprint"
-    | "hill"
-    | "recovery"
-    | "walk"
-    | "cooldown";
+export type PaginationDto = {
+  hasMore: boolean;
+  limit: number;
+  offset: number;
+  total: number;
 };
-export type RunningWorkoutDto = {
+export type PlanRefDto = {
   _id: string;
-  /** Kilocalorías estimadas para una persona de 70 kg. */
-  calories: number;
-  description: string;
-  difficulty: "beginner" | "intermediate" | "advanced";
-  /** Kilómetros. */
-  distance: number;
-  /** Minutos. */
-  duration: number;
-  goal: string;
-  intervals: IntervalDto[];
-  isRunning: true;
-  paceInstructions: string;
-  requirements: string[];
-  runningType:
-    | "easy-run"
-    | "long-run"
-    | "tempo-run"
-    | "interval-training"
-    | "fartlek"
-    | "hill-repeats"
-    | "recovery-run"
-    | "race-pace"
-    | "sprint"
-    | "trail-run";
-  terrain: "road" | "trail" | "track" | "treadmill" | "mixed";
-  tips: string[];
   title: string;
+};
+export type WorkoutRefDto = {
+  _id: string;
+  estDurationSec: number;
+  title: string;
+};
+export type ProgressRecordDto = {
+  _id: string;
+  completedAt: string;
+  durationSec: number;
+  enrollmentId: object | null;
+  isRunning: boolean;
+  /** Día en America/El_Salvador */
+  localDate: string;
+  planId: PlanRefDto | null;
+  workoutId: WorkoutRefDto;
+};
+export type ProgressListResponseDto = {
+  pagination: PaginationDto;
+  progress: ProgressRecordDto[];
+};
+export type CompleteWorkoutResponseDto = {
+  /** false si las proyecciones no alcanzaron la escritura a tiempo */
+  consistent: boolean;
+  /** true si era un reintento ya contado */
+  duplicate: boolean;
+  progress: ProgressRecordDto;
+};
+export type CompleteWorkoutDto = {
+  /** Identificador de la finalización generado por el cliente */
+  completionId?: string;
+  /** Segundos entrenados (modal de carrera) */
+  duration?: number;
+  /** Segundos entrenados (reproductor) */
+  durationSec?: number;
+  enrollmentId?: object | null;
+  /** true desde el modal de carrera */
+  isRunning?: boolean;
+  planId?: object | null;
+  workoutId: string;
+};
+export type AchievementDto = {
+  code: string;
+  description: string;
+  progress: number;
+  target: number;
+  title: string;
+  unlocked: boolean;
+  unlockedAt: object | null;
+};
+export type RecentWorkoutDto = {
+  completedAt: string;
+  workoutId: WorkoutRefDto;
+};
+export type StatsDto = {
+  achievements: AchievementDto[];
+  activePlans: number;
+  currentStreak: number;
+  hasWorkoutToday: boolean;
+  longestStreak: number;
+  recentWorkouts: RecentWorkoutDto[];
+  thisMonthCount: number;
+  thisWeekCount: number;
+  totalDurationSec: number;
+  totalWorkouts: number;
+};
+export type StatsResponseDto = {
+  stats: StatsDto;
 };
 export type RunningWorkoutListDto = {
   workouts: RunningWorkoutDto[];
 };
 export type RunningWorkoutDetailDto = {
   workout: RunningWorkoutDto;
+};
+export type EventTypesDto = {
+  types: string[];
+};
+export type ActorDto = {
+  role: string;
+  userId: string;
+};
+export type LogMemberDto = {
+  email: string;
+  name: string;
+  userId: string;
+};
+export type LogEntryDto = {
+  actor: ActorDto | null;
+  causationId: string | null;
+  correlationId: string | null;
+  data: {
+    [key: string]: any;
+  };
+  eventId: string;
+  member: LogMemberDto | null;
+  metadata: {
+    [key: string]: any;
+  };
+  occurredAt: string | null;
+  /** Posición en el registro global (orden de confirmación) */
+  position: string;
+  recordedAt: string;
+  revision: string;
+  schemaVersion: number | null;
+  streamId: string;
+  type: string;
+};
+export type ActivityPageDto = {
+  items: LogEntryDto[];
+  nextCursor: string | null;
+};
+export type BookingFollowUpDto = {
+  bookedAt: string;
+  cellphone: string;
+  classDate: string;
+  className: string;
+  confirmationSentAt: string | null;
+  dui: string;
+  email: string;
+  id: string;
+  lastname: string;
+  name: string;
+  outcome: ("attended" | "no-show" | "converted") | null;
+  outcomeAt: string | null;
+  outcomeBy: string | null;
+  slot: string;
+};
+export type BookingsListDto = {
+  items: BookingFollowUpDto[];
+};
+export type RecordOutcomeDto = {
+  /** attended (asistió), no-show (no asistió) o converted (se hizo miembro) */
+  outcome: "attended" | "no-show" | "converted";
+};
+export type OutboxMessageDto = {
+  createdAt: string;
+  htmlBody: string | null;
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  textBody: string;
+};
+export type OutboxPageDto = {
+  items: OutboxMessageDto[];
+  nextCursor: string | null;
+};
+export type MemberSummaryDto = {
+  activePlans: number;
+  currentStreak: number;
+  email: string | null;
+  firstName: string | null;
+  lastActivityAt: string | null;
+  lastName: string | null;
+  lastWorkoutAt: string | null;
+  signedUpAt: string | null;
+  totalWorkouts: number;
+  userId: string;
+};
+export type MembersPageDto = {
+  hasMore: boolean;
+  items: MemberSummaryDto[];
+};
+export type ProfileChangeDto = {
+  after: object | null;
+  before: object | null;
+  field: string;
+};
+export type TimelineEntryDto = {
+  actor: ActorDto | null;
+  changes?: ProfileChangeDto[];
+  durationSec?: number;
+  enrollmentId?: string | null;
+  eventId: string;
+  localDate?: string;
+  occurredAt: string;
+  planId?: string | null;
+  planTitle?: string | null;
+  position: string;
+  revision: string;
+  summary: string;
+  type: string;
+  workoutId?: string;
+  workoutTitle?: string | null;
+};
+export type MemberIdentityDto = {
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  userId: string;
+};
+export type TimelinePageDto = {
+  items: TimelineEntryDto[];
+  member: MemberIdentityDto;
+  nextCursor: string | null;
+};
+export type RebuildHistoryEntryDto = {
+  durationSeconds: number | null;
+  finishedAt: string | null;
+  generation: number;
+  name: string;
+  outcome: "completed" | "running" | "superseded";
+  processed: number;
+  requestedAt: string;
+  requestedBy: string | null;
+};
+export type RebuildProgressDto = {
+  etaSeconds: number | null;
+  eventsPerSecond: number;
+  generation: number;
+  processed: number;
+  startedAt: string;
+  total: number;
+};
+export type ProjectionOverviewDto = {
+  error?: {
+    [key: string]: any;
+  };
+  eventTypes: string[];
+  generation?: number;
+  lagAtLeast: boolean;
+  lagEvents: number;
+  lagSeconds: number;
+  name: string;
+  /** running, rebuilding o error, como lo muestra la consola */
+  phase: string;
+  position?: string;
+  rebuild?: RebuildProgressDto;
+  /** running, standby, failed, stopped, stale o missing */
+  state: string;
+  version: number;
+};
+export type ProjectionsOverviewDto = {
+  history: RebuildHistoryEntryDto[];
+  projections: ProjectionOverviewDto[];
+};
+export type RebuildStartedGenerationDto = {
+  generation: number;
+  name: string;
+};
+export type RebuildStartedDto = {
+  generations: RebuildStartedGenerationDto[];
 };
 export type FreeClassBookingDto = {
   className: string;
@@ -530,79 +1312,6 @@ export type RegisterFreeClassDto = {
   /** Horario tal como lo ofrece el formulario */
   time: string;
 };
-export type MediaDto = {
-  /** Identificador del clip en el CDN de medios; lo comparten los ejercicios de una familia. */
-  publicId: string;
-  secureUrl: string;
-  thumbSecureUrl: string;
-  /** Clip en calidad por defecto (high). En modo embebido acepta `?quality=low|medium|high|ultra`; con CDN la calidad es una transformación tras `/video/upload/`. */
-  videoUrl: string;
-};
-export type ExerciseDetailsDto = {
-  media: MediaDto;
-  name: string;
-  primaryMuscles: string[];
-};
-export type RoundExerciseDto = {
-  details: ExerciseDetailsDto;
-  exerciseId: string;
-  /** Repeticiones objetivo (solo type reps). */
-  exerciseReps?: number;
-  /** Segundos de descanso después del ejercicio; si falta, el reproductor descansa 10 s. */
-  exerciseRest?: number;
-  /** Segundos de trabajo (solo type time). */
-  exerciseTime?: number;
-  /** 'time': dura exerciseTime segundos; 'reps': el miembro pulsa 'Terminé' al completar exerciseReps. */
-  type: "time" | "reps";
-};
-export type RoundDto = {
-  exercises: RoundExerciseDto[];
-  /** Segundos de descanso al terminar la ronda; si falta, el reproductor descansa 10 s. */
-  restBetweenRounds?: number;
-  roundName: string;
-  roundType:
-    | "warmup"
-    | "cooldown"
-    | "circuit"
-    | "superset"
-    | "standard"
-    | "main"
-    | "strength"
-    | "cardio";
-};
-export type WorkoutDto = {
-  _id: string;
-  /** Minutos calculados de las rondas, redondeados hacia arriba. */
-  calculatedDurationMin: number;
-  description: string;
-  difficulty: "beginner" | "intermediate" | "advanced";
-  /** Duración en minutos (igual a estDurationMin). */
-  duration: number;
-  /** Duración anunciada, en minutos. */
-  estDurationMin: number;
-  /** Duración estimada en segundos, calculada de las rondas como las reproduce el reproductor. */
-  estDurationSec: number;
-  goal: string;
-  requiresEquipment: string[];
-  rounds: RoundDto[];
-  targetMuscles: string[];
-  title: string;
-  totalRounds: number;
-  workoutType: (
-    | "strength"
-    | "cardio"
-    | "hiit"
-    | "flexibility"
-    | "full-body"
-    | "upper-body"
-    | "lower-body"
-    | "core"
-    | "plyometric"
-    | "mobility"
-    | "endurance"
-    | "balance"
-  )[];
-};
 export type WorkoutListDto = {
   workouts: WorkoutDto[];
 };
@@ -611,6 +1320,12 @@ export type WorkoutDetailDto = {
 };
 export const {
   useGetRuntimeConfigQuery,
+  useListMemberEnrollmentsQuery,
+  useEnrollInPlanMutation,
+  useAbandonEnrollmentMutation,
+  useGetCurrentWorkoutQuery,
+  usePauseEnrollmentMutation,
+  useResumeEnrollmentMutation,
   useLiveQuery,
   useReadyQuery,
   useGetLocalJwksQuery,
@@ -627,8 +1342,24 @@ export const {
   useGetOnboardingStatusQuery,
   useGetMemberProfileQuery,
   useUpdateMemberProfileMutation,
+  useListProgressQuery,
+  useCompleteWorkoutMutation,
+  useGetProgressStatsQuery,
   useListRunningWorkoutsQuery,
   useGetRunningWorkoutQuery,
+  useListStaffEventTypesQuery,
+  useListStaffEventsQuery,
+  useExportStaffEventsQuery,
+  useGetStaffEventQuery,
+  useListStaffFreeClassBookingsQuery,
+  useExportStaffFreeClassBookingsQuery,
+  useRecordStaffFreeClassOutcomeMutation,
+  useListStaffMailOutboxQuery,
+  useListStaffMembersQuery,
+  useGetStaffMemberTimelineQuery,
+  useGetStaffProjectionsQuery,
+  useRebuildAllStaffProjectionsMutation,
+  useRebuildStaffProjectionMutation,
   useRegisterForFreeClassMutation,
   useListTrainingWorkoutsQuery,
   useGetTrainingWorkoutQuery,

@@ -1,5 +1,3 @@
-import { Button } from 'react-bootstrap';
-
 /** Shown instead of an endless spinner when the identity provider cannot load (spec section 4). */
 export function IdentityError({ onRetry }: { onRetry: () => void }) {
   return (
@@ -8,9 +6,10 @@ export function IdentityError({ onRetry }: { onRetry: () => void }) {
       <p className="text-secondary mb-4">
         El servicio de identidad no respondió. Revisa tu conexión a internet e inténtalo de nuevo.
       </p>
-      <Button variant="primary" className="btn-brand" onClick={onRetry}>
+      {/* A plain button with Bootstrap's classes: react-bootstrap stays out of the first page's code. */}
+      <button type="button" className="btn btn-primary btn-brand" onClick={onRetry}>
         Reintentar
-      </Button>
+      </button>
     </div>
   );
 }

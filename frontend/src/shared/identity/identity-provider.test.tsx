@@ -1,12 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureStore } from '@reduxjs/toolkit';
-import { api } from '../api/api';
-import { baseApi } from '../api/base-api';
 import { currentToken } from '../api/auth-token';
 import type { RuntimeConfigDto } from '../api/generated-api';
+import { setRuntimeConfig } from '../config/runtime-config';
 import { useIdentity } from './identity';
 import { IdentityProvider } from './identity-provider';
 import { IdentitySignIn } from './identity-widgets';
@@ -22,35 +19,28 @@ function Probe() {
   );
 }
 
-function makeStore() {
-  return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-}
-
 async function renderWith(auth: RuntimeConfigDto['auth']) {
-  const store = makeStore();
-  await store.dispatch(api.util.upsertQueryData('getRuntimeConfig', undefined, { auth } as RuntimeConfigDto));
+  setRuntimeConfig({ auth } as RuntimeConfigDto);
   render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <IdentityProvider>
-          <Probe />
-          <IdentitySignIn path="/login" local={<p>formulario local</p>} />
-        </IdentityProvider>
-      </MemoryRouter>
-    </Provider>,
+    <MemoryRouter>
+      <IdentityProvider>
+        <Probe />
+        <IdentitySignIn path="/login" local={<p>formulario local</p>} />
+      </IdentityProvider>
+    </MemoryRouter>,
   );
 }
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('IdentityProvider', () => {
   it('runs the local adapter when /api/config says local, and queues token requests until it is ready', async () => {
+    // A browser where a member signed in before: the session is restored from the refresh cookie.
+    localStorage.setItem('pulso-session-hint', '1');
     let answer: (response: Response) => void = () => undefined;
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
     await renderWith({ provider: 'local' });
@@ -93,18 +83,27 @@ describe('IdentityProvider', () => {
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 
+  it('is ready and signed out at once for a visitor who never signed in on this browser', async () => {
+    const fetchSpy = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchSpy);
+    await renderWith({ provider: 'local' });
+    expect(screen.getByTestId('identity')).toHaveTextContent('local:ready:out');
+    await expect(currentToken()).resolves.toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it('hands out no token before the provider is known, so /api/config itself is never blocked', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
-    const store = makeStore();
+    const fetchSpy = vi.fn(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', fetchSpy);
+    setRuntimeConfig(undefined);
     render(
-      <Provider store={store}>
-        <MemoryRouter>
-          <IdentityProvider>
-            <Probe />
-          </IdentityProvider>
-        </MemoryRouter>
-      </Provider>,
+      <MemoryRouter>
+        <IdentityProvider>
+          <Probe />
+        </IdentityProvider>
+      </MemoryRouter>,
     );
+    expect(fetchSpy).toHaveBeenCalledWith('/api/config');
     expect(screen.getByTestId('identity')).toHaveTextContent('none:loading:out');
     await expect(currentToken()).resolves.toBeNull();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IdentityFormError, LocalIdentityClient } from './local-identity-client';
+import { IdentityFormError, LocalIdentityClient, storageSessionHint } from './local-identity-client';
 
 const user = { userId: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Martínez', role: 'member' as const };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -102,5 +102,30 @@ describe('LocalIdentityClient', () => {
     await other.start();
     await other.signOut({ expired: true });
     expect(other.getSnapshot().signedOutByUser).toBe(false);
+  });
+
+  it('skips the refresh call for a browser that never held a session, and remembers one once signed in', async () => {
+    localStorage.clear();
+    const { fetchImpl, calls } = backend({
+      '/api/identity/sign-in': () => json({ status: 'complete', session: { accessToken: 't1', expiresIn: 600, user } }),
+      '/api/identity/refresh': () => json({ accessToken: 't2', expiresIn: 600, user }),
+      '/api/identity/sign-out': () => new Response(null, { status: 204 }),
+    });
+    const visitor = new LocalIdentityClient(fetchImpl, Date.now, storageSessionHint());
+    expect(visitor.getSnapshot()).toEqual({ status: 'ready', user: null, signedOutByUser: false });
+    await expect(visitor.getToken()).resolves.toBeNull();
+    expect(calls).toEqual([]);
+
+    await visitor.signIn('ana@example.com', 'secreta');
+    expect(localStorage.getItem('pulso-session-hint')).toBe('1');
+
+    // The next page load restores the session from the cookie.
+    const returning = new LocalIdentityClient(fetchImpl, Date.now, storageSessionHint());
+    expect(returning.getSnapshot().status).toBe('loading');
+    await expect(returning.getToken()).resolves.toBe('t2');
+
+    await returning.signOut();
+    expect(localStorage.getItem('pulso-session-hint')).toBeNull();
+    expect(new LocalIdentityClient(fetchImpl, Date.now, storageSessionHint()).getSnapshot().status).toBe('ready');
   });
 });

@@ -37,6 +37,39 @@ interface SessionBody {
   user: LocalSessionUser;
 }
 
+/**
+ * Whether this browser may hold a session. The refresh cookie is httpOnly, so the
+ * client keeps its own note: a visitor who never signed in here is known to be
+ * signed out at once, without waiting for /api/identity/refresh (ADR 0035).
+ */
+export interface SessionHint {
+  mayHaveSession(): boolean;
+  remember(present: boolean): void;
+}
+
+const HINT_KEY = 'pulso-session-hint';
+
+/** The hint in localStorage (shared by the tabs). Unreadable storage means "maybe", so the cookie is asked. */
+export function storageSessionHint(storage: () => Storage = () => window.localStorage): SessionHint {
+  return {
+    mayHaveSession: () => {
+      try {
+        return storage().getItem(HINT_KEY) === '1';
+      } catch {
+        return true;
+      }
+    },
+    remember: (present) => {
+      try {
+        if (present) storage().setItem(HINT_KEY, '1');
+        else storage().removeItem(HINT_KEY);
+      } catch {
+        // Private mode or full storage: the next visit asks the server.
+      }
+    },
+  };
+}
+
 /** Renew a little before expiry so a request never leaves with a token that dies in flight. */
 const EXPIRY_MARGIN_MS = 30_000;
 const CHANNEL = 'pulso-identity';
@@ -59,7 +92,12 @@ export class LocalIdentityClient {
   constructor(
     private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
     private readonly now: () => number = Date.now,
+    private readonly hint?: SessionHint,
   ) {
+    if (hint && !hint.mayHaveSession()) {
+      this.snapshot = { status: 'ready', user: null, signedOutByUser: false };
+      this.started = Promise.resolve();
+    }
     if (typeof BroadcastChannel !== 'undefined') {
       this.channel = new BroadcastChannel(CHANNEL);
       this.channel.onmessage = (event: MessageEvent<{ type?: string }>) => {
@@ -149,6 +187,7 @@ export class LocalIdentityClient {
 
   private setSession(session: Session | null, signedOutByUser: boolean): void {
     this.session = session;
+    this.hint?.remember(session !== null);
     this.snapshot = { status: 'ready', user: session?.user ?? null, signedOutByUser: session ? false : signedOutByUser };
     for (const listener of this.listeners) listener();
   }

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IdentityContext, type Identity } from './identity';
-import { LocalIdentityClient } from './local-identity-client';
+import { LocalIdentityClient, storageSessionHint } from './local-identity-client';
 
 const LocalIdentityClientContext = createContext<LocalIdentityClient | null>(null);
 
@@ -12,7 +12,7 @@ export function useLocalIdentityClient(): LocalIdentityClient {
 }
 
 export function LocalIdentityProvider({ children, client: given }: { children: ReactNode; client?: LocalIdentityClient }) {
-  const [client] = useState(() => given ?? new LocalIdentityClient());
+  const [client] = useState(() => given ?? new LocalIdentityClient(undefined, undefined, storageSessionHint()));
   const snapshot = useSyncExternalStore(client.subscribe, client.getSnapshot);
 
   useEffect(() => {
