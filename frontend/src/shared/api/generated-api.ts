@@ -753,7 +753,7 @@ export type EnrollmentPlanDto = {
 };
 export type EnrollmentDto = {
   _id: string;
-  completedAt?: object | null;
+  completedAt?: string | null;
   /** Índice (desde 0) del entrenamiento actual del plan */
   currentIndex: number;
   enrolledAt: string;
@@ -1003,12 +1003,12 @@ export type OnboardingStatusDto = {
   onboardingCompleted: boolean;
 };
 export type ProfileDto = {
-  dateOfBirth: object | null;
+  dateOfBirth: string | null;
   fitnessLevel: ("beginner" | "intermediate" | "advanced") | null;
   gender: ("male" | "female" | "other") | null;
   goals: string[];
-  height: object | null;
-  weight: object | null;
+  height: number | null;
+  weight: number | null;
 };
 export type UserDto = {
   email: string;
@@ -1022,14 +1022,14 @@ export type UserResponseDto = {
 };
 export type ProfileInputDto = {
   /** Fecha + T12:00:00.000Z, o null */
-  dateOfBirth?: object | null;
+  dateOfBirth?: string | null;
   fitnessLevel?: ("beginner" | "intermediate" | "advanced") | null;
   gender?: ("male" | "female" | "other" | "") | null;
   goals?: string[];
   /** cm */
-  height?: object | null;
+  height?: number | null;
   /** kg */
-  weight?: object | null;
+  weight?: number | null;
 };
 export type UpdateProfileDto = {
   /** true desde el asistente de perfil; false desde la página de perfil */
@@ -1055,7 +1055,7 @@ export type ProgressRecordDto = {
   _id: string;
   completedAt: string;
   durationSec: number;
-  enrollmentId: object | null;
+  enrollmentId: string | null;
   isRunning: boolean;
   /** Día en America/El_Salvador */
   localDate: string;
@@ -1080,10 +1080,10 @@ export type CompleteWorkoutDto = {
   duration?: number;
   /** Segundos entrenados (reproductor) */
   durationSec?: number;
-  enrollmentId?: object | null;
+  enrollmentId?: string | null;
   /** true desde el modal de carrera */
   isRunning?: boolean;
-  planId?: object | null;
+  planId?: string | null;
   workoutId: string;
 };
 export type AchievementDto = {
@@ -1093,7 +1093,7 @@ export type AchievementDto = {
   target: number;
   title: string;
   unlocked: boolean;
-  unlockedAt: object | null;
+  unlockedAt: string | null;
 };
 export type RecentWorkoutDto = {
   completedAt: string;
