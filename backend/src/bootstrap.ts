@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
+import { clerkFrontendApiOrigin } from './infrastructure/http/clerk-origin';
 import { HttpExceptionFilter } from './infrastructure/http/http-exception.filter';
 import { buildOpenApiDocument } from './infrastructure/http/openapi';
 import { serveSpa } from './infrastructure/http/spa';
@@ -36,14 +37,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useBodyParser('json', { limit: '64kb' });
   app.useBodyParser('urlencoded', { limit: '16kb', extended: false });
   app.use(compression());
+  const clerkOrigins = [clerkFrontendApiOrigin(config.auth.clerkPublishableKey)].filter((origin): origin is string => !!origin);
   app.use(cookieParser());
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'script-src': ["'self'", 'https://*.clerk.accounts.dev', 'https://*.clerk.com', 'https://challenges.cloudflare.com'],
-          'connect-src': ["'self'", 'https://*.clerk.accounts.dev', 'https://*.clerk.com', 'https://clerk-telemetry.com'],
+          'script-src': ["'self'", 'https://*.clerk.accounts.dev', 'https://*.clerk.com', 'https://challenges.cloudflare.com', ...clerkOrigins],
+          'connect-src': ["'self'", 'https://*.clerk.accounts.dev', 'https://*.clerk.com', 'https://clerk-telemetry.com', ...clerkOrigins],
           'img-src': ["'self'", 'data:', 'blob:', 'https://img.clerk.com', ...(config.media.cdnBase ? [config.media.cdnBase] : [])],
           'media-src': ["'self'", 'blob:', ...(config.media.cdnBase ? [config.media.cdnBase] : [])],
           'worker-src': ["'self'", 'blob:'],

@@ -78,6 +78,8 @@ export interface SubscribeToAllOptions {
   /** Exclusive, like ReadAllOptions.after: a stored checkpoint is passed as it is. */
   after?: string;
   eventTypes?: readonly string[];
+  /** Events per read while catching up (a projection passes its batch size); adapters may ignore it. */
+  pageSize?: number;
 }
 
 /** Catches up from its position, then stays live until closed. Consume it with `for await`. */

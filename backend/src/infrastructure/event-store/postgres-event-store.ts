@@ -448,17 +448,18 @@ class PostgresSubscription implements EventSubscription {
     let ahead: { page: Promise<LogPage>; seen: number } | undefined;
     let dense = false;
     let pages = 0;
+    const pageSize = Math.max(1, this.options.pageSize ?? SUBSCRIPTION_PAGE);
     try {
       while (!this.closed) {
         if (filtered && pages++ % SHARE_REFRESH_PAGES === 0) dense = await this.store.isDense(eventTypes);
         // Noted before the read starts, so a wake-up during the read is not lost.
         const seen = ahead?.seen ?? this.wake.version;
-        const page = await (ahead?.page ?? this.store.readPage(after, SUBSCRIPTION_PAGE, eventTypes, filtered, dense));
+        const page = await (ahead?.page ?? this.store.readPage(after, pageSize, eventTypes, filtered, dense));
         ahead = undefined;
-        const full = page.events.length === SUBSCRIPTION_PAGE;
+        const full = page.events.length === pageSize;
         if (full) {
           // Catching up: read the next page while this one is handed out and applied.
-          ahead = { seen: this.wake.version, page: this.store.readPage(page.coveredTo, SUBSCRIPTION_PAGE, eventTypes, filtered, dense) };
+          ahead = { seen: this.wake.version, page: this.store.readPage(page.coveredTo, pageSize, eventTypes, filtered, dense) };
           ahead.page.catch(() => undefined);
         }
         for (const event of page.events) {

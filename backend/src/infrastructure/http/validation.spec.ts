@@ -48,3 +48,26 @@ describe('validation pipe', () => {
     await expect(createValidationPipe().transform({ name: 'Ana', profile: { height: 170 } }, metadata)).resolves.toBeInstanceOf(Body);
   });
 });
+
+describe('NUL characters', () => {
+  const pipe = createValidationPipe();
+
+  it('are refused in queries, path parameters and nested bodies, naming the field', async () => {
+    await expect(pipe.transform({ q: 'a\u0000' }, { type: 'query', data: undefined })).rejects.toMatchObject({ message: 'q contiene caracteres no permitidos.' });
+    await expect(pipe.transform('\u0000', { type: 'param', data: 'id' })).rejects.toMatchObject({ message: 'id contiene caracteres no permitidos.' });
+    await expect(pipe.transform({ profile: { goals: ['ok', 'x\u0000'] } }, { type: 'body', data: undefined })).rejects.toBeInstanceOf(DomainError);
+    await expect(pipe.transform({ profile: { goals: ['ok', 'x\u0000'] } }, { type: 'body', data: undefined })).rejects.toMatchObject({
+      message: 'profile.goals.1 contiene caracteres no permitidos.',
+    });
+  });
+
+  it('are refused like lone surrogates, which are not Unicode text', async () => {
+    await expect(pipe.transform({ email: '\ud800' }, { type: 'body', data: undefined })).rejects.toMatchObject({ message: 'email contiene caracteres no permitidos.' });
+    await expect(pipe.transform({ name: 'a\udc00b' }, { type: 'body', data: undefined })).rejects.toBeInstanceOf(DomainError);
+  });
+
+  it('let ordinary text through, emoji included', async () => {
+    await expect(pipe.transform({ name: 'Ana 👩‍👩‍👧 ñandú' }, { type: 'body', data: undefined })).resolves.toEqual({ name: 'Ana 👩‍👩‍👧 ñandú' });
+    await expect(pipe.transform({ q: 'Ana Martínez' }, { type: 'query', data: undefined })).resolves.toEqual({ q: 'Ana Martínez' });
+  });
+});

@@ -1,4 +1,4 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { DomainError } from '../../shared/domain-error';
 
 /**
@@ -61,8 +61,43 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   return problems;
 }
 
+/** NUL (PostgreSQL text cannot store it) or a lone UTF-16 surrogate (not Unicode at all). */
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+const FORBIDDEN_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string (or key) holding a forbidden character, or undefined. */
+export function nulPathIn(value: unknown, path = '', depth = 0): string | undefined {
+  if (typeof value === 'string') return FORBIDDEN_TEXT.test(value) ? path : undefined;
+  if (depth > 20 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (FORBIDDEN_TEXT.test(key)) return path ? `${path}.${key}` : key;
+    const found = nulPathIn(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The global pipe: refuses NUL characters and lone surrogates anywhere in a body, query or path
+ * parameter before they reach PostgreSQL or an encoder (either would answer a 500), then
+ * validates with class-validator.
+ */
+class SpanishValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') {
+      const path = nulPathIn(value, metadata.type === 'param' || metadata.type === 'query' ? (metadata.data ?? '') : '');
+      if (path !== undefined) {
+        const field = path || metadata.data || metadata.type;
+        const message = `${field} contiene caracteres no permitidos.`;
+        throw new DomainError('invalid', message, { fields: [{ field, message }] });
+      }
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new SpanishValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

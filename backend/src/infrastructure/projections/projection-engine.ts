@@ -76,6 +76,12 @@ export interface WaitResult {
 
 const ADMIN_LOCK = (name: string) => `pulso-projection-admin:${name}`;
 const POLL_MS = 25;
+/**
+ * Most events one transaction applies. Live batches stay small (a batch takes only what
+ * is already read); catching up or rebuilding, bigger batches let a projection touch
+ * each member's rows once for many events.
+ */
+const DEFAULT_BATCH_SIZE = 20_000;
 
 /**
  * Runs every registered projection (ADR 0014–0017): one runner per generation
@@ -104,7 +110,7 @@ export class ProjectionEngine {
       pool,
       store,
       locks: this.locks,
-      batchSize: options.batchSize ?? 5000,
+      batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
       log: options.log ?? { error: (message, details) => console.error(message, details), info: () => undefined },
       progressed: () => this.progress.bump(),
       tryActivate: (runner) => this.tryActivate(runner),

@@ -110,7 +110,11 @@ export class ProjectionRunner {
         this.building = row.status === 'building';
         let checkpoint = row.position ?? undefined;
         // Filtered in the store (ADR 0026): the subscription's checkpoint carries the runner past skipped events.
-        const subscription = this.host.store.subscribeToAll({ after: checkpoint, eventTypes: this.projection.eventTypes });
+        const subscription = this.host.store.subscribeToAll({
+          after: checkpoint,
+          eventTypes: this.projection.eventTypes,
+          pageSize: this.host.batchSize,
+        });
         this.subscriptionClose = () => subscription.close();
         const reader = new BatchReader(subscription[Symbol.asyncIterator](), subscription);
         try {
