@@ -208,8 +208,7 @@ describe('authorisation matrix from docs/openapi.json (e2e)', () => {
         // A distinct client address per request keeps the public routes' rate limits out of this matrix.
         pending = pending.set('X-Forwarded-For', `10.${cells >> 16 & 255}.${(cells >> 8) & 255}.${cells & 255}`);
         if (caller !== 'anonymous') pending = pending.set('Authorization', tokens[caller]);
-        // Rebuild requests wait for earlier rebuilds to finish: overlapping rebuilds are a known
-        // defect proved in concurrency.e2e-spec.ts, not an authorisation question.
+        // Rebuild requests wait for earlier rebuilds to finish, so the cells after them read settled read models.
         const rebuilds = operation.method === 'post' && operation.path.includes('/projections/');
         if (rebuilds) await rebuildsSettled();
         const response = call.body === undefined ? await pending : await pending.send(call.body as object);

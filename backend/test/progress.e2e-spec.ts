@@ -150,6 +150,7 @@ describe('progress: stats and history (e2e)', () => {
     ['limit=2.5', 'limit debe ser un número entero.'],
     ['offset=-1', 'offset no puede ser negativo.'],
     ['offset=uno', 'offset debe ser un número entero.'],
+    ['offset=1e95', 'offset no puede ser mayor que 1000000.'],
   ])('refuses %s with a Spanish message naming the field', async (query, message) => {
     const auth = await bearerFor(t);
     const response = await request(t.app.getHttpServer()).get(`/api/progress?${query}`).set('Authorization', auth).expect(400);

@@ -22,10 +22,7 @@ const WRITES_ON_REFUSAL: Record<string, readonly string[]> = {
  * (as `it.failing`) elsewhere. The fuzzer still checks their bodies; remove the entry when
  * the defect is fixed and its `it.failing` test starts to fail.
  */
-const KNOWN_5XX: Record<string, string> = {
-  'POST /api/staff/projections/{name}/rebuild': 'repeated rebuilds deadlock (concurrency.e2e-spec.ts)',
-  'POST /api/staff/projections/rebuild-all': 'repeated rebuilds deadlock (concurrency.e2e-spec.ts)',
-};
+const KNOWN_5XX: Record<string, string> = {};
 
 /** Operations with nothing to vary (no parameter, no body) only need a few cases. */
 const INPUTLESS_RUNS = 3;

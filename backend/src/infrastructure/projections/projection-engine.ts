@@ -186,6 +186,12 @@ export class ProjectionEngine {
     for (const projection of targets) {
       generations.push(
         await this.withAdminLock(projection.name, async (client) => {
+          // Already rebuilding from the start at this version: asking again joins that rebuild
+          // (restarting would drop tables its runner is writing).
+          const running = (await this.generations(client, projection.name)).find(
+            (row) => row.status === 'building' && row.version === projection.version,
+          );
+          if (running) return running.generation;
           const generation = await this.createBuilding(client, projection);
           await client.query('INSERT INTO projection_rebuilds (name, generation, requested_by) VALUES ($1, $2, $3)', [
             projection.name,

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
@@ -97,6 +97,7 @@ export class IdentityController {
 
   /** Who the bearer token says the caller is, for either provider. */
   @Get('me')
+  @ApiBearerAuth()
   @ApiOkResponse({ type: IdentityUserDto })
   getCurrentIdentity(@CurrentUser() user: AuthUser): IdentityUserDto {
     return user;

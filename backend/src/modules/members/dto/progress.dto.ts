@@ -1,5 +1,4 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
 const ID = /^[A-Za-z0-9_-]+$/;
@@ -53,23 +52,6 @@ export class CompleteWorkoutDto {
   @IsOptional()
   @IsUUID('all', { message: 'completionId no es válido.' })
   completionId?: string;
-}
-
-export class ProgressQueryDto {
-  @ApiPropertyOptional({ example: 100, minimum: 1, maximum: 100 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit debe ser un número entero.' })
-  @Min(1, { message: 'limit debe ser al menos 1.' })
-  @Max(100, { message: 'limit no puede ser mayor que 100.' })
-  limit?: number;
-
-  @ApiPropertyOptional({ example: 0, minimum: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'offset debe ser un número entero.' })
-  @Min(0, { message: 'offset no puede ser negativo.' })
-  offset?: number;
 }
 
 export class WorkoutRefDto {

@@ -2,6 +2,9 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
+/** Far beyond any real history; larger values would overflow the database's integers. */
+const MAX_OFFSET = 1_000_000;
+
 /**
  * `GET /api/progress?limit&offset`. The integer check sits closest to the property so it
  * is evaluated and reported first: `limit=abc` says "debe ser un número entero", not a range.
@@ -18,6 +21,7 @@ export class ProgressPageQueryDto {
   @ApiPropertyOptional({ example: 0, minimum: 0, default: 0, description: 'Registros que se saltan desde el más reciente.' })
   @IsOptional()
   @Type(() => Number)
+  @Max(MAX_OFFSET, { message: `offset no puede ser mayor que ${MAX_OFFSET}.` })
   @Min(0, { message: 'offset no puede ser negativo.' })
   @IsInt({ message: 'offset debe ser un número entero.' })
   offset?: number;

@@ -3,6 +3,9 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { FREE_CLASS_OUTCOMES, type FreeClassOutcome } from '../staff-events';
 
+/** Far beyond any real history; larger values would overflow the database's integers. */
+const MAX_OFFSET = 1_000_000;
+
 const TYPE_LIST = /^[A-Za-z][A-Za-z0-9]*(,[A-Za-z][A-Za-z0-9]*)*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -175,6 +178,7 @@ export class MembersQueryDto {
   @Type(() => Number)
   @IsInt({ message: 'offset debe ser un número entero.' })
   @Min(0, { message: 'offset no puede ser negativo.' })
+  @Max(MAX_OFFSET, { message: `offset no puede ser mayor que ${MAX_OFFSET}.` })
   offset?: number;
 }
 
