@@ -1,8 +1,8 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, chmodSync, mkdirSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { Client } from 'pg';
+import { freePort } from './support/crash-runtime';
 
 /**
  * The embedded runtime as `npm start` runs it (the compiled backend): data survives a
@@ -12,16 +12,6 @@ import { Client } from 'pg';
 const mainJs = path.resolve(__dirname, '..', 'dist', 'main.js');
 const dataRoot = path.resolve(__dirname, '..', '..', '.data');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Running {
   child: ChildProcess;

@@ -1,16 +1,6 @@
 import { memberScopedId } from '../../src/modules/members/member-commands';
 
-/** Small, seeded PRNG (mulberry32): the same SOAK_SEED replays the same choices. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../../src/modules/progress/testing/member-history';
 
 /** A v4-shaped UUID drawn from the seeded generator (Idempotency-Keys must be UUIDs). */
 export function seededUuid(random: () => number): string {
