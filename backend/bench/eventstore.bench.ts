@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
@@ -11,6 +10,7 @@ import { PostgresEventStore } from '../src/infrastructure/event-store/postgres-e
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { sampleMemberActivityProjection } from '../src/infrastructure/projections/testing/sample-member-activity.projection';
 import { generateSyntheticEvents } from './synthetic-events';
+import { figure, freePort, note, repoRoot } from './bench-kit';
 
 /**
  * `npm run bench:eventstore` (docs/performance.md). Starts its own embedded
@@ -27,23 +27,10 @@ const APPEND_MS = Number(process.env.BENCH_APPEND_SECONDS ?? 1.5) * 1000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
 type Append = (stream: string) => Promise<unknown>;
 
-const figure = (name: string, value: number | string) => process.stdout.write(`${name}=${value}\n`);
-const note = (message: string) => process.stderr.write(`· ${message}\n`);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address() as net.AddressInfo;
-      server.close(() => resolve(address.port));
-    });
-  });
-}
 
 function benchEvent() {
   const id = randomUUID();

@@ -1,7 +1,5 @@
 import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -12,10 +10,9 @@ import { LocalSigningKeys } from '../src/infrastructure/auth/local-signing-keys'
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
-import { CatalogReadModel } from '../src/modules/catalog/catalog.read-model';
-import { MEMBER_EVENT_SCHEMA_VERSIONS, type MemberEvent } from '../src/modules/members/member.events';
-import { memberHistoryEvents, seededRandom, type HistoryCatalogue } from '../src/modules/progress/testing/member-history';
 import type { LoadRequest, LoadResult } from './members-load';
+import { figure, freePort, load, note, repoRoot, seededCatalogue } from './bench-kit';
+import { writeHistories } from './members-seed';
 
 /**
  * `npm run bench:members` (docs/performance.md). Starts its own embedded PostgreSQL
@@ -37,126 +34,9 @@ const EVENTS_PER_MEMBER = Number(process.env.BENCH_EVENTS_PER_MEMBER ?? 100);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 1000);
-const INSERT_CHUNK = 5000;
 const PROGRESS_PROJECTIONS = ['progress_records', 'member_progress'];
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
-const figure = (name: string, value: number | string) => process.stdout.write(`${name}=${value}\n`);
-const note = (message: string) => process.stderr.write(`· ${message}\n`);
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join('/');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address() as net.AddressInfo;
-      server.close(() => resolve(address.port));
-    });
-  });
-}
-
-/** A min-heap of the members' next events by `occurredAt`: merges ten thousand lazy histories into one time-ordered log. */
-class NextEvents {
-  private readonly heap: { member: number; event: MemberEvent }[] = [];
-
-  push(entry: { member: number; event: MemberEvent }): void {
-    const heap = this.heap;
-    heap.push(entry);
-    for (let index = heap.length - 1; index > 0; ) {
-      const parent = (index - 1) >> 1;
-      if (heap[parent]!.event.data.occurredAt <= heap[index]!.event.data.occurredAt) break;
-      [heap[parent], heap[index]] = [heap[index]!, heap[parent]!];
-      index = parent;
-    }
-  }
-
-  pop(): { member: number; event: MemberEvent } | undefined {
-    const heap = this.heap;
-    const top = heap[0];
-    const last = heap.pop();
-    if (heap.length > 0 && last) {
-      heap[0] = last;
-      for (let index = 0; ; ) {
-        const left = index * 2 + 1;
-        const right = left + 1;
-        let smallest = index;
-        if (left < heap.length && heap[left]!.event.data.occurredAt < heap[smallest]!.event.data.occurredAt) smallest = left;
-        if (right < heap.length && heap[right]!.event.data.occurredAt < heap[smallest]!.event.data.occurredAt) smallest = right;
-        if (smallest === index) break;
-        [heap[smallest], heap[index]] = [heap[index]!, heap[smallest]!];
-        index = smallest;
-      }
-    }
-    return top;
-  }
-}
-
-/** Writes the histories straight into the event store's tables, a multi-row insert per chunk, in global time order. */
-async function writeHistories(pool: Pool, catalogue: HistoryCatalogue): Promise<{ total: number; byType: Record<string, number> }> {
-  const userIds = Array.from({ length: MEMBERS }, () => randomUUID());
-  const histories = userIds.map((_, member) => {
-    const random = seededRandom(1000 + member);
-    // Members joined over a year; each history runs for months after.
-    const firstDay = new Date(Date.UTC(2025, 0, 1) + Math.floor(random() * 365) * 86_400_000).toISOString().slice(0, 10);
-    return memberHistoryEvents(random, EVENTS_PER_MEMBER, firstDay, catalogue);
-  });
-  const revisions = new Array<number>(MEMBERS).fill(-1);
-  const queue = new NextEvents();
-  histories.forEach((history, member) => {
-    const first = history.next();
-    if (!first.done) queue.push({ member, event: first.value });
-  });
-  const byType: Record<string, number> = {};
-  let total = 0;
-  const flush = async (rows: { streams: string[]; revisions: number[]; ids: string[]; types: string[]; data: string[]; metadata: string[] }) => {
-    if (rows.streams.length === 0) return;
-    await pool.query(
-      `INSERT INTO event_store_events (stream_id, stream_revision, event_id, event_type, data, metadata)
-       SELECT * FROM unnest($1::text[], $2::bigint[], $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])`,
-      [rows.streams, rows.revisions, rows.ids, rows.types, rows.data, rows.metadata],
-    );
-  };
-  const empty = () => ({ streams: [] as string[], revisions: [] as number[], ids: [] as string[], types: [] as string[], data: [] as string[], metadata: [] as string[] });
-  let rows = empty();
-  for (let next = queue.pop(); next; next = queue.pop()) {
-    const { member, event } = next;
-    const userId = userIds[member]!;
-    const id = randomUUID();
-    revisions[member] = revisions[member]! + 1;
-    rows.streams.push(`member-${userId}`);
-    rows.revisions.push(revisions[member]!);
-    rows.ids.push(id);
-    rows.types.push(event.type);
-    rows.data.push(JSON.stringify(event.data));
-    rows.metadata.push(
-      JSON.stringify({
-        eventId: id,
-        correlationId: id,
-        causationId: id,
-        actor: { userId, role: 'member' },
-        occurredAt: event.data.occurredAt,
-        schemaVersion: MEMBER_EVENT_SCHEMA_VERSIONS[event.type],
-      }),
-    );
-    byType[event.type] = (byType[event.type] ?? 0) + 1;
-    total += 1;
-    if (rows.streams.length === INSERT_CHUNK) {
-      await flush(rows);
-      rows = empty();
-      if (total % 100_000 === 0) note(`${total} events written`);
-    }
-    const following = histories[member]!.next();
-    if (!following.done) queue.push({ member, event: following.value });
-  }
-  await flush(rows);
-  await pool.query(
-    `INSERT INTO event_store_streams (stream_id, revision)
-     SELECT stream_id, max(stream_revision) FROM event_store_events WHERE stream_id LIKE 'member-%' GROUP BY stream_id
-     ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision`,
-  );
-  return { total, byType };
-}
 
 function runLoad(request: LoadRequest): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
@@ -176,20 +56,11 @@ async function main(): Promise<void> {
   const pool = new Pool({ connectionString: pg.url, max: 4 });
   pool.on('error', () => undefined);
   try {
-    // A first start migrates the database and seeds the catalogue; the histories use its ids.
-    const setup = await createApp(config);
-    await setup.init();
-    const catalog = setup.get(CatalogReadModel);
-    const catalogue: HistoryCatalogue = {
-      trainingWorkoutIds: catalog.listWorkouts().map((workout) => workout._id),
-      runningWorkoutIds: catalog.listRunningWorkouts().map((workout) => workout._id),
-      plans: catalog.listPlans().map((plan) => ({ id: plan._id, workoutIds: plan.workouts.map((workout) => workout._id) })),
-    };
-    await setup.close();
+    const catalogue = await seededCatalogue(config);
 
     note(`writing ${MEMBERS} members × ${EVENTS_PER_MEMBER} events`);
     const writeStarted = performance.now();
-    const { total, byType } = await writeHistories(pool, catalogue);
+    const { total, byType } = await writeHistories(pool, catalogue, MEMBERS, EVENTS_PER_MEMBER, note);
     const writeSeconds = (performance.now() - writeStarted) / 1000;
     await pool.query('VACUUM ANALYZE event_store_events');
     note(`mix: ${JSON.stringify(byType)}`);

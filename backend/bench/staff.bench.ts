@@ -1,5 +1,4 @@
 import { rm } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
@@ -10,6 +9,7 @@ import { migrations } from '../src/infrastructure/database/migrations';
 import { PostgresEventStore } from '../src/infrastructure/event-store/postgres-event-store';
 import { ActivityLog, type LogFilters } from '../src/modules/staff/activity-log';
 import { MemberTimeline } from '../src/modules/staff/member-timeline';
+import { figure, freePort, note, repoRoot } from './bench-kit';
 
 /**
  * `npm run bench:staff` (docs/performance.md, "Staff console"). Starts its own embedded
@@ -23,21 +23,8 @@ import { MemberTimeline } from '../src/modules/staff/member-timeline';
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
-const repoRoot = path.resolve(__dirname, '..', '..', '..');
 
-const figure = (name: string, value: number | string) => process.stdout.write(`${name}=${value}\n`);
-const note = (message: string) => process.stderr.write(`· ${message}\n`);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address() as net.AddressInfo;
-      server.close(() => resolve(address.port));
-    });
-  });
-}
 
 /** Members with accounts, then their events straight into the store's tables, set-based, one transaction per chunk. */
 async function generate(pool: Pool): Promise<void> {

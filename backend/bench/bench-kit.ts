@@ -1,0 +1,40 @@
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../src/bootstrap';
+import type { AppConfig } from '../src/config/app-config';
+import { CatalogReadModel } from '../src/modules/catalog/catalog.read-model';
+import type { HistoryCatalogue } from '../src/modules/progress/testing/member-history';
+
+/** What the benchmarks share: output conventions, ports and the catalogue their histories use. */
+export const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+/** One figure per line on stdout, `name=value`; progress notes go to stderr. */
+export const figure = (name: string, value: number | string) => process.stdout.write(`${name}=${value}\n`);
+export const note = (message: string) => process.stderr.write(`· ${message}\n`);
+export const load = () => os.loadavg().map((value) => value.toFixed(2)).join('/');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as net.AddressInfo;
+      server.close(() => resolve(address.port));
+    });
+  });
+}
+
+/** A first start migrates the database and seeds the catalogue; the histories use its ids. */
+export async function seededCatalogue(config: AppConfig): Promise<HistoryCatalogue> {
+  const setup = await createApp(config);
+  await setup.init();
+  const catalog = setup.get(CatalogReadModel);
+  const catalogue: HistoryCatalogue = {
+    trainingWorkoutIds: catalog.listWorkouts().map((workout) => workout._id),
+    runningWorkoutIds: catalog.listRunningWorkouts().map((workout) => workout._id),
+    plans: catalog.listPlans().map((plan) => ({ id: plan._id, workoutIds: plan.workouts.map((workout) => workout._id) })),
+  };
+  await setup.close();
+  return catalogue;
+}

@@ -1,0 +1,240 @@
+import { fork } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Pool } from 'pg';
+import { createApp } from '../src/bootstrap';
+import { loadConfig } from '../src/config/app-config';
+import { LocalSigningKeys } from '../src/infrastructure/auth/local-signing-keys';
+import { EventStore } from '../src/infrastructure/event-store/event-store.port';
+import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
+import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
+import { memberScopedId } from '../src/modules/members/member-commands';
+import { figure, freePort, load, note, repoRoot, seededCatalogue } from './bench-kit';
+import { writeHistories } from './members-seed';
+import type { LoadMember, TrafficRequest, TrafficResult } from './load-traffic';
+
+/**
+ * `npm run bench:load` (docs/performance.md, "Load"). Starts its own embedded PostgreSQL
+ * and the whole application on it, seeds BENCH_MEMBERS × BENCH_EVENTS_PER_MEMBER member
+ * events through the documented bulk path (bench/load-seed.ts), lets the projections
+ * catch up, then drives mixed member traffic with autocannon in a child process at
+ * BENCH_RATE requests/s for BENCH_SECONDS: 80 % reads (stats, progress, enrolments,
+ * current workout, workout library) and 20 % (BENCH_COMPLETION_SHARE) completions with an
+ * Idempotency-Key, BENCH_RETRY_SHARE of them repeating a recent key of the same member, over
+ * BENCH_CONNECTIONS connections. A key whose answers were still in flight when the run ended is retried
+ * once afterwards, as a member whose answer never came would.
+ * Afterwards it checks the ledger: every key answered 200 with `duplicate: false` has
+ * exactly one WorkoutCompleted event and one progress record, and nothing else was added.
+ * Figures go to stdout, one `name=value` per line, the last one being
+ * `p99_ms=X errors=E lost=L duplicated=D rss_mb=M`; progress goes to stderr.
+ *
+ * Quick run: BENCH_MEMBERS=500 BENCH_SECONDS=10 npm run bench:load
+ */
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
+const EVENTS_PER_MEMBER = Number(process.env.BENCH_EVENTS_PER_MEMBER ?? 100);
+const RATE = Number(process.env.BENCH_RATE ?? 300);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const TOKENS = Number(process.env.BENCH_TOKENS ?? 1000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const RETRY_SHARE = Number(process.env.BENCH_RETRY_SHARE ?? 0.1);
+const COMPLETION_SHARE = Number(process.env.BENCH_COMPLETION_SHARE ?? 0.2);
+
+const routeName = (route: string) =>
+  route
+    .replace(/^(GET|POST) \/api\//, (_, method: string) => `${method.toLowerCase()}_`)
+    .replace(/\{id\}/g, 'id')
+    .replace(/[^a-z0-9_]+/gi, '_')
+    .replace(/_+$/, '');
+
+
+function runTraffic(request: TrafficRequest): Promise<TrafficResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(__dirname, 'load-traffic.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (message) => resolve(message as TrafficResult));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`The load generator exited with ${code}`))));
+    child.send(request);
+  });
+}
+
+async function count(pool: Pool, sql: string, params: unknown[] = []): Promise<number> {
+  const result = await pool.query<{ n: string }>(sql, params);
+  return Number(result.rows[0]!.n);
+}
+
+async function main(): Promise<void> {
+  const dataDir = path.join(repoRoot, '.data', `bench-load-${process.pid}`);
+  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'pulso_bench' });
+  note(`embedded PostgreSQL ready (${dataDir}); load average ${load()}`);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: pg.url });
+  const pool = new Pool({ connectionString: pg.url, max: 4 });
+  pool.on('error', () => undefined);
+  try {
+    const catalogue = await seededCatalogue(config);
+
+    note(`writing ${MEMBERS} members × ${EVENTS_PER_MEMBER} events`);
+    const seedStarted = performance.now();
+    const { total } = await writeHistories(pool, catalogue, MEMBERS, EVENTS_PER_MEMBER, note);
+    await pool.query('VACUUM ANALYZE event_store_events');
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+    // The second start finds the read models empty and fills them from the log before the traffic starts.
+    const replayStarted = performance.now();
+    const app = await createApp(config);
+    await app.init();
+    const engine = app.get(ProjectionEngine);
+    const store = app.get(EventStore);
+    const head = (await store.headPosition())!;
+    const allProjections = engine.registered().map((projection) => projection.name);
+    const replayed = await engine.waitFor(head, { projections: allProjections }, 3_600_000);
+    if (!replayed.reached) throw new Error(`The initial replay did not finish: ${replayed.pending.join(', ')}`);
+    const replaySeconds = (performance.now() - replayStarted) / 1000;
+    note(`${total} events seeded in ${seedSeconds.toFixed(1)} s, replayed in ${replaySeconds.toFixed(1)} s; load average ${load()}`);
+    (globalThis as { gc?: () => void }).gc?.();
+
+    const port = await freePort();
+    await app.listen(port, '127.0.0.1');
+    const keys = app.get(LocalSigningKeys);
+    const chosen = await pool.query<{ user_id: string; enrollment_id: string | null }>(
+      `SELECT t.user_id,
+              (SELECT e.enrollment_id FROM member_enrollments e
+                WHERE e.user_id = t.user_id AND e.status <> 'abandoned'
+                ORDER BY (e.status = 'active') DESC, e.enrolled_at DESC LIMIT 1) AS enrollment_id
+         FROM (SELECT user_id FROM member_progress_totals ORDER BY random() LIMIT $1) t`,
+      [TOKENS],
+    );
+    const userIds = chosen.rows.map((row) => row.user_id);
+    const members: LoadMember[] = await Promise.all(
+      chosen.rows.map(async ({ user_id: userId, enrollment_id: enrollmentId }) => ({
+        token: `Bearer ${await keys.sign({ sub: userId, email: `socio-${userId.slice(0, 8)}@example.com`, first_name: 'Ana', last_name: 'Martínez' })}`,
+        enrollmentId,
+      })),
+    );
+
+    const countCompleted = () => count(pool, `SELECT count(*) AS n FROM event_store_events WHERE event_type = 'WorkoutCompleted'`);
+    const countRecords = () => count(pool, 'SELECT count(*) AS n FROM progress_records');
+    const completedBefore = await countCompleted();
+    const recordsBefore = await countRecords();
+    const positionBefore = await count(pool, 'SELECT coalesce(max(global_position), 0) AS n FROM event_store_events');
+
+    note(`mixed traffic at ${RATE} req/s for ${SECONDS} s over ${members.length} members; load average ${load()}`);
+    const loadBefore = load();
+    const cpuBefore = process.cpuUsage();
+    const traffic = await runTraffic({
+      url: `http://127.0.0.1:${port}`,
+      members,
+      trainingWorkoutIds: [...catalogue.trainingWorkoutIds],
+      runningWorkoutIds: [...catalogue.runningWorkoutIds],
+      rate: RATE,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      retryShare: RETRY_SHARE,
+      completionShare: COMPLETION_SHARE,
+    });
+    const serverCpu = process.cpuUsage(cpuBefore);
+    const loadAfter = load();
+    const memory = process.memoryUsage();
+
+    // The ledger: the projections catch up, then answers, events and records must agree.
+    const tail = (await store.headPosition())!;
+    const caught = await engine.waitFor(tail, { projections: allProjections }, 600_000);
+    if (!caught.reached) throw new Error(`The projections did not catch up: ${caught.pending.join(', ')}`);
+    const completedAdded = (await countCompleted()) - completedBefore;
+    const recordsAdded = (await countRecords()) - recordsBefore;
+
+    // Accepted: a key answered 200 as new during the run, or one whose answers the end of the run cut off
+    // and whose retry afterwards was answered 200 (as new, or as a duplicate of the attempt that did land).
+    const byKey = new Map<string, { member: number; key: string; accepted: number; recovered: boolean }>();
+    for (const answer of traffic.answers) {
+      const id = `${answer.member}:${answer.key}`;
+      const entry = byKey.get(id) ?? { member: answer.member, key: answer.key, accepted: 0, recovered: false };
+      if (answer.status === 200 && answer.duplicate === false) entry.accepted += 1;
+      if (answer.status === 200 && answer.followUp && answer.duplicate === true) entry.recovered = true;
+      byKey.set(id, entry);
+    }
+    const completionIdOf = (entry: { member: number; key: string }) => memberScopedId(userIds[entry.member]!, 'complete-workout', entry.key);
+    const acceptedKeys = [...byKey.values()].filter((entry) => entry.accepted > 0 || entry.recovered);
+    const recoveredKeys = acceptedKeys.filter((entry) => entry.accepted === 0).length;
+    const inconsistentAnswers = traffic.answers.filter((answer) => answer.status === 200 && answer.consistent === false).length;
+    const answeredTwiceAsNew = acceptedKeys.filter((entry) => entry.accepted > 1).length;
+
+    const newEvents = await pool.query<{ completion_id: string; n: string }>(
+      `SELECT data->>'completionId' AS completion_id, count(*) AS n FROM event_store_events
+        WHERE event_type = 'WorkoutCompleted' AND global_position > $1 GROUP BY 1`,
+      [positionBefore],
+    );
+    const eventsById = new Map(newEvents.rows.map((row) => [row.completion_id, Number(row.n)]));
+    const records = await pool.query<{ completion_id: string }>(`SELECT completion_id FROM progress_records WHERE completion_id = ANY($1::text[])`, [
+      acceptedKeys.map(completionIdOf),
+    ]);
+    const recorded = new Set(records.rows.map((row) => row.completion_id));
+    let lost = 0;
+    for (const entry of acceptedKeys) {
+      const id = completionIdOf(entry);
+      if (!eventsById.has(id) || !recorded.has(id)) lost += 1;
+    }
+    const extraEvents = [...eventsById.values()].reduce((sum, n) => sum + (n - 1), 0);
+    const duplicated = extraEvents + answeredTwiceAsNew;
+    const acceptedIds = new Set(acceptedKeys.map(completionIdOf));
+    const eventsWithoutAcceptedAnswer = [...eventsById.keys()].filter((id) => !acceptedIds.has(id)).length;
+    const followUpFailures = traffic.answers.filter((answer) => answer.followUp && answer.status !== 200).length;
+    const errors = traffic.errors + traffic.timeouts + traffic.non2xx + followUpFailures;
+
+    await app.close();
+
+    figure('members', MEMBERS);
+    figure('events_seeded', total);
+    figure('seed_s', seedSeconds.toFixed(1));
+    figure('initial_replay_s', replaySeconds.toFixed(1));
+    figure('rate_target', RATE);
+    figure('seconds', SECONDS);
+    figure('connections', CONNECTIONS);
+    figure('completion_share', COMPLETION_SHARE);
+    figure('requests', traffic.requests);
+    figure('req_per_s', traffic.rate.toFixed(1));
+    for (const route of [traffic.overall, ...traffic.routes]) {
+      const name = routeName(route.route);
+      figure(`${name}_requests`, route.requests);
+      figure(`${name}_non2xx`, route.non2xx);
+      figure(`${name}_p50_ms`, route.p50);
+      figure(`${name}_p95_ms`, route.p95);
+      figure(`${name}_p99_ms`, route.p99);
+      figure(`${name}_max_ms`, route.max);
+    }
+    for (const [status, n] of Object.entries(traffic.statusCounts).sort()) figure(`status ${status}`, n);
+    figure('transport_errors', traffic.errors);
+    figure('timeouts', traffic.timeouts);
+    figure('non2xx', traffic.non2xx);
+    figure('follow_up_failures', followUpFailures);
+    figure('completions_sent', traffic.completionsSent);
+    figure('completion_retries_sent', traffic.retriesSent);
+    figure('completion_keys', byKey.size);
+    figure('completion_answers_cut_off_then_retried', traffic.followUps);
+    figure('completions_recovered_by_retry', recoveredKeys);
+    figure('completion_answers_not_yet_consistent', inconsistentAnswers);
+    figure('completions_accepted', acceptedKeys.length);
+    figure('workout_completed_events_added', completedAdded);
+    figure('progress_records_added', recordsAdded);
+    figure('events_without_accepted_answer', eventsWithoutAcceptedAnswer);
+    figure('ledger_agrees', acceptedKeys.length === completedAdded && completedAdded === recordsAdded ? 'yes' : 'no');
+    figure('server_cpu_ms_per_request', ((serverCpu.user + serverCpu.system) / 1000 / Math.max(traffic.requests, 1)).toFixed(2));
+    figure('heap_used_mb', Math.round(memory.heapUsed / 1048576));
+    figure('load_avg_before', loadBefore);
+    figure('load_avg_after', loadAfter);
+    figure('cpus', os.cpus().length);
+    const rssMb = Math.round(memory.rss / 1048576);
+    process.stdout.write(`p99_ms=${traffic.overall.p99} errors=${errors} lost=${lost} duplicated=${duplicated} rss_mb=${rssMb}\n`);
+  } finally {
+    await pool.end().catch(() => undefined);
+    await pg.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
