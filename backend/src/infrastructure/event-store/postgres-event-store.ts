@@ -278,7 +278,21 @@ export class PostgresEventStore extends EventStore {
   }
 
   /** True when committed events exist that the horizon still holds back behind a running transaction. */
-  async hasHeldBackEvents(): Promise<boolean> {
+  /**
+   * Whether committed events wait beyond the readers' horizon. Given the position a read
+   * covered, also whether any committed event lies past it: the horizon may have passed
+   * between that read and this check (its NOTIFY already consumed), and such an event must
+   * be read now rather than at the next idle re-check.
+   */
+  async hasHeldBackEvents(after?: string): Promise<boolean> {
+    if (after !== undefined) {
+      const [transactionId, globalPosition] = parsePosition(after);
+      const result = await this.pool.query<{ held: boolean }>(
+        'SELECT EXISTS (SELECT 1 FROM event_store_events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)) AS held',
+        [transactionId, globalPosition],
+      );
+      return result.rows[0].held;
+    }
     const result = await this.pool.query<{ held: boolean }>(
       'SELECT EXISTS (SELECT 1 FROM event_store_events WHERE transaction_id >= (SELECT pg_snapshot_xmin(pg_current_snapshot()))) AS held',
     );
@@ -473,7 +487,7 @@ class PostgresSubscription implements EventSubscription {
           this.signalMoved();
         }
         if (full) continue;
-        if (await this.store.hasHeldBackEvents()) {
+        if (await this.store.hasHeldBackEvents(after)) {
           await this.wake.waitFor(seen, heldBackDelay, this.abort.signal);
           heldBackDelay = Math.min(heldBackDelay * 2, HELD_BACK_MAX_DELAY_MS);
         } else {

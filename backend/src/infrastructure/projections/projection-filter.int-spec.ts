@@ -43,6 +43,18 @@ async function appendUnrelated(count: number): Promise<string> {
   return position;
 }
 
+/**
+ * The readers' horizon is cluster-wide: a transaction of another test file's database can hold
+ * it back for a moment. Direct page reads below wait until every event written here is behind it.
+ */
+async function horizonPassed(): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (await store.hasHeldBackEvents()) {
+    if (Date.now() > deadline) throw new Error('Events still held back by the horizon after 15 s');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 async function checkpointOf(name: string): Promise<string | undefined> {
   const result = await pool.query<{ position: string | null }>(`SELECT position FROM projection_generations WHERE name = $1 AND status = 'active'`, [name]);
   return result.rows[0]?.position ?? undefined;
@@ -52,6 +64,7 @@ describe('Projections filtered by event type in the store', () => {
   it('reads only the handled types and reports how far the read covered the log', async () => {
     await log.append(40);
     const tail = await appendUnrelated(15);
+    await horizonPassed();
     const page = await store.readPage(undefined, 1000, SAMPLE_EVENT_TYPES, true);
     expect(page.events).toHaveLength(40);
     expect(new Set(page.events.map((event) => event.type))).toEqual(new Set(SAMPLE_EVENT_TYPES));
