@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
-import { FUZZ_RUNS, FUZZ_SEED, fuzzOperation, fuzzTargets, fuzzTokens, KnownValues } from './support/fuzz';
+import { FUZZ_RUNS, FUZZ_SEED, fuzzAll, fuzzTargets, fuzzTokens, KnownValues } from './support/fuzz';
 import { errorBodyProblems, internalsIn, isSpanishText } from './support/reliability';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -64,21 +64,6 @@ describe(`fuzzing the public and staff routes (seed ${FUZZ_SEED}, ${FUZZ_RUNS} c
     const targets = fuzzTargets(t, (access) => access !== 'member');
     expect(targets.filter((target) => target.access === 'public').length).toBeGreaterThan(5);
     expect(targets.filter((target) => target.access === 'staff').length).toBeGreaterThan(5);
-    const summary: string[] = [];
-    // Every operation is fuzzed even after one fails, so a run reports all its findings.
-    const failures: string[] = [];
-    let sent = 0;
-    for (const target of targets) {
-      try {
-        const outcome = await fuzzOperation(t, target, tokens, known);
-        sent += outcome.sent;
-        summary.push(`${target.operation.key}: ${JSON.stringify(outcome.byStatus)} ${JSON.stringify([...outcome.refusals])}`);
-      } catch (error) {
-        const cause = (error as Error & { cause?: Error }).cause;
-        failures.push(`${target.operation.key} (FUZZ_SEED=${FUZZ_SEED}, seed ${target.seed}):\n${(error as Error).message}\n${cause?.message ?? ''}`);
-      }
-    }
-    if (process.env.FUZZ_VERBOSE) process.stdout.write(`${summary.join('\n')}\nfuzz seed=${FUZZ_SEED} runs=${FUZZ_RUNS} operations=${targets.length} requests=${sent}\n`);
-    expect(failures).toEqual([]);
+    expect(await fuzzAll(t, targets, tokens, known)).toEqual([]);
   }, Math.max(600_000, FUZZ_RUNS * 10_000));
 });

@@ -273,6 +273,28 @@ export async function fuzzOperation(t: TestApp, target: FuzzTarget, tokens: Reco
 }
 
 /** The callers a fuzz run uses: a fresh member and a staff account. */
+/**
+ * Fuzzes every target and answers the findings, one per failing operation with its seeds.
+ * Every operation runs even after one fails, so a run reports all it found.
+ */
+export async function fuzzAll(t: TestApp, targets: FuzzTarget[], tokens: Record<Access, string | undefined>, known: KnownValues): Promise<string[]> {
+  const summary: string[] = [];
+  const failures: string[] = [];
+  let sent = 0;
+  for (const target of targets) {
+    try {
+      const outcome = await fuzzOperation(t, target, tokens, known);
+      sent += outcome.sent;
+      summary.push(`${target.operation.key}: ${JSON.stringify(outcome.byStatus)} ${JSON.stringify([...outcome.refusals])}`);
+    } catch (error) {
+      const cause = (error as Error & { cause?: Error }).cause;
+      failures.push(`${target.operation.key} (FUZZ_SEED=${FUZZ_SEED}, seed ${target.seed}):\n${(error as Error).message}\n${cause?.message ?? ''}`);
+    }
+  }
+  if (process.env.FUZZ_VERBOSE) process.stdout.write(`${summary.join('\n')}\nfuzz seed=${FUZZ_SEED} runs=${FUZZ_RUNS} operations=${targets.length} requests=${sent}\n`);
+  return failures;
+}
+
 export async function fuzzTokens(t: TestApp, memberId: string): Promise<Record<Access, string | undefined>> {
   return {
     public: undefined,

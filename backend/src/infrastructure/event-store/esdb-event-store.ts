@@ -31,6 +31,7 @@ import {
   WrongExpectedVersionError,
 } from './event-store.port';
 import { UpcasterRegistry } from './upcasters';
+import { CheckpointSignal } from './checkpoint-signal';
 
 /**
  * The EventStoreDB / KurrentDB adapter (`EVENT_STORE=esdb`), same contract as the
@@ -253,27 +254,16 @@ class EsdbSubscription implements EventSubscription {
   private readonly abort = new AbortController();
   private current?: { unsubscribe(): Promise<void> };
   private covered?: string;
-  private moved?: { promise: Promise<void>; resolve: () => void };
+  private readonly moves = new CheckpointSignal();
 
   get checkpoint(): string | undefined {
     return this.covered;
   }
 
   checkpointMoved(): Promise<void> {
-    if (this.closed) return Promise.resolve();
-    if (!this.moved) {
-      let resolve!: () => void;
-      const promise = new Promise<void>((done) => (resolve = done));
-      this.moved = { promise, resolve };
-    }
-    return this.moved.promise;
+    return this.closed ? Promise.resolve() : this.moves.next();
   }
 
-  private signalMoved(): void {
-    const moved = this.moved;
-    this.moved = undefined;
-    moved?.resolve();
-  }
 
   constructor(
     private readonly client: EventStoreDBClient,
@@ -303,7 +293,7 @@ class EsdbSubscription implements EventSubscription {
             if (!types || types.has(event.type)) yield event;
             // Here the consumer has taken the event (or the filter skipped it).
             this.covered = event.position;
-            if (types) this.signalMoved();
+            if (types) this.moves.signal();
           }
           if (this.closed) return;
         } catch {
@@ -324,7 +314,7 @@ class EsdbSubscription implements EventSubscription {
   async close(): Promise<void> {
     this.closed = true;
     this.abort.abort();
-    this.signalMoved();
+    this.moves.signal();
     await this.current?.unsubscribe().catch(() => undefined);
     this.onClose();
   }

@@ -16,6 +16,7 @@ import {
 import { LazyRecordedEvent } from './recorded-event';
 import { UpcasterRegistry } from './upcasters';
 import { WakeSignal } from './wake-signal';
+import { CheckpointSignal } from './checkpoint-signal';
 
 /**
  * The embedded default event store (ADR 0010, ADR 0011).
@@ -425,7 +426,7 @@ class PostgresSubscription implements EventSubscription {
   private closed = false;
   private readonly abort = new AbortController();
   private covered?: string;
-  private moved?: { promise: Promise<void>; resolve: () => void };
+  private readonly moves = new CheckpointSignal();
 
   constructor(
     private readonly store: PostgresEventStore,
@@ -439,20 +440,9 @@ class PostgresSubscription implements EventSubscription {
   }
 
   checkpointMoved(): Promise<void> {
-    if (this.closed) return Promise.resolve();
-    if (!this.moved) {
-      let resolve!: () => void;
-      const promise = new Promise<void>((done) => (resolve = done));
-      this.moved = { promise, resolve };
-    }
-    return this.moved.promise;
+    return this.closed ? Promise.resolve() : this.moves.next();
   }
 
-  private signalMoved(): void {
-    const moved = this.moved;
-    this.moved = undefined;
-    moved?.resolve();
-  }
 
   async *[Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
     const { eventTypes } = this.options;
@@ -484,7 +474,7 @@ class PostgresSubscription implements EventSubscription {
         if (page.coveredTo !== undefined) {
           after = page.coveredTo;
           this.covered = page.coveredTo;
-          this.signalMoved();
+          this.moves.signal();
         }
         if (full) continue;
         if (await this.store.hasHeldBackEvents(after)) {
@@ -497,7 +487,7 @@ class PostgresSubscription implements EventSubscription {
       }
     } finally {
       this.closed = true;
-      this.signalMoved();
+      this.moves.signal();
       this.onClose();
     }
   }
@@ -505,7 +495,7 @@ class PostgresSubscription implements EventSubscription {
   async close(): Promise<void> {
     this.closed = true;
     this.abort.abort();
-    this.signalMoved();
+    this.moves.signal();
     this.onClose();
   }
 }
