@@ -95,6 +95,17 @@ async function main(): Promise<void> {
     figure('generate_seconds', Math.round((performance.now() - started) / 100) / 10);
 
     const log = new ActivityLog(pool, { eventStore: { kind: 'postgres' } } as AppConfig);
+    // BENCH_EXPLAIN=1 prints each view's plan once (EXPLAIN ANALYZE of the log's own query).
+    const explained = new ActivityLog(
+      {
+        query: async (sql: string, params: unknown[]) => {
+          const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+          process.stdout.write(`${rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}\n`);
+          return pool.query(sql, params);
+        },
+      } as unknown as Pool,
+      { eventStore: { kind: 'postgres' } } as AppConfig,
+    );
     const timeline = new MemberTimeline(new PostgresEventStore(pool), pool);
     const memberId = (k: number) => `${(k % MEMBERS).toString()}`;
     const { rows: ids } = await pool.query<{ k: string; id: string }>(
@@ -106,6 +117,7 @@ async function main(): Promise<void> {
     const middle = `${deep[0]}-${(BigInt(deep[1]) / 2n).toString()}`;
 
     // The views staff open: each a first page of 50, newest first, or a page deep in the log.
+    const viewNames = ['no_filter', 'common_type', 'rare_type_deep', 'member', 'member_type', 'email_search', 'name_search', 'type_month', 'period_7d', 'deep_page'];
     const auditQueries: Array<(i: number) => [LogFilters, string | undefined]> = [
       () => [{}, undefined],
       () => [{ types: ['WorkoutCompleted'] }, undefined],
@@ -127,6 +139,13 @@ async function main(): Promise<void> {
       () => [{}, middle],
     ];
 
+    if (process.env.BENCH_EXPLAIN === '1') {
+      for (const [kind, query] of auditQueries.entries()) {
+        note(`plan of ${viewNames[kind]}`);
+        const [filters, before] = query(kind);
+        await explained.page(filters, before, 50);
+      }
+    }
     note('warming up');
     for (let i = 0; i < 50; i++) {
       const [filters, before] = auditQueries[i % auditQueries.length](i);
@@ -153,7 +172,7 @@ async function main(): Promise<void> {
       times.push(performance.now() - t0);
       if (page.items.length === 0) throw new Error('empty timeline');
     }
-    for (const [kind, values] of [...perKind.entries()].sort((a, b) => a[0] - b[0])) figure(`audit_kind${kind}_p99_ms`, round(percentile(values, 99)));
+    for (const [kind, values] of [...perKind.entries()].sort((a, b) => a[0] - b[0])) figure(`audit_${viewNames[kind]}_p99_ms`, round(percentile(values, 99)));
     figure('audit_p50_ms', round(percentile(audit, 50)));
     figure('timeline_p50_ms', round(percentile(times, 50)));
     process.stdout.write(`audit_p99_ms=${round(percentile(audit, 99))} timeline_p99_ms=${round(percentile(times, 99))}\n`);

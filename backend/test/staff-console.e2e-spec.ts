@@ -125,6 +125,37 @@ describe('staff console API (e2e)', () => {
       expect(seen).toEqual(all);
     });
 
+    it('orders a period by stored time and pages it without gaps or repeats', async () => {
+      // A transaction that began early but committed last: its event is last in commit order, first in time.
+      const newest = (await get('/api/staff/events?limit=1').expect(200)).body.items[0] as { eventId: string; recordedAt: string };
+      const { rows } = await db.query<{ recorded_at: Date }>('SELECT recorded_at FROM event_store_events WHERE event_id = $1', [newest.eventId]);
+      await db.query(`UPDATE event_store_events SET recorded_at = recorded_at - interval '2 hours' WHERE event_id = $1`, [newest.eventId]);
+      try {
+        const from = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+        const to = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+        for (const filter of [`from=${from}&to=${to}`, `from=${from}`, `to=${to}&type=ProfileUpdated,WorkoutCompleted,EnrolledInPlan`, `from=${from}&member=${pedro.userId}`]) {
+          const whole = (await get(`/api/staff/events?${filter}&limit=200`).expect(200)).body.items as Array<{ eventId: string; recordedAt: string }>;
+          expect(whole.length).toBeGreaterThan(0);
+          const times = whole.map((i) => i.recordedAt);
+          expect(times).toEqual([...times].sort().reverse());
+          const seen: string[] = [];
+          let cursor: string | null = null;
+          for (let pages = 0; pages < 10; pages++) {
+            const page: request.Response = await get(`/api/staff/events?${filter}&limit=2${cursor ? `&before=${cursor}` : ''}`).expect(200);
+            seen.push(...page.body.items.map((i: { eventId: string }) => i.eventId));
+            cursor = page.body.nextCursor;
+            if (!cursor) break;
+          }
+          expect(seen).toEqual(whole.map((i) => i.eventId));
+        }
+        const period = (await get(`/api/staff/events?from=${from}&to=${to}&limit=200`).expect(200)).body.items as Array<{ eventId: string }>;
+        expect(period).toHaveLength(6);
+        expect(period[0].eventId).not.toBe(newest.eventId);
+      } finally {
+        await db.query('UPDATE event_store_events SET recorded_at = $2 WHERE event_id = $1', [newest.eventId, rows[0].recorded_at]);
+      }
+    });
+
     it('shows one event with its data and metadata', async () => {
       const [first] = (await get(`/api/staff/events?member=${lucia.userId}&type=ProfileUpdated`).expect(200)).body.items;
       const detail = await get(`/api/staff/events/${first.eventId}`).expect(200);

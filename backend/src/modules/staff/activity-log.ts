@@ -43,8 +43,6 @@ export const LOG_NEEDS_POSTGRES =
 
 const CURSOR = /^(\d{1,20})-(\d{1,19})$/;
 const MAX_SEARCH_MATCHES = 500;
-/** Up to about a quarter, a date range is read whole from its index and sorted (a few tens of thousands of keys at most). */
-const BOUNDED_RANGE_MS = 92 * 86_400_000;
 
 interface Row {
   tx: string;
@@ -85,11 +83,18 @@ export class ActivityLog {
     if (this.config.eventStore.kind !== 'postgres') throw new DomainError('conflict', LOG_NEEDS_POSTGRES);
   }
 
-  /** One page, newest first; `nextCursor` is the position to pass as `before` for the next page. */
+  /**
+   * One page, newest first; `nextCursor` is the position to pass as `before` for the next page.
+   * The log is in the store's commit order; a view bounded by dates is in the order events were
+   * stored (`recorded_at`, then position), which its index holds (ADR 0086).
+   */
   async page(filters: LogFilters, before: string | undefined, limit: number): Promise<{ items: LogEntry[]; nextCursor: string | null }> {
     this.assertAvailable();
     const streams = await this.streamsOf(filters);
     if (streams && streams.length === 0) return { items: [], nextCursor: null };
+    const byTime = filters.from !== undefined || filters.to !== undefined;
+    const order = (alias: string) =>
+      `${byTime ? `${alias}recorded_at DESC, ` : ''}${alias}transaction_id DESC, ${alias}global_position DESC`;
     const params: unknown[] = [];
     const where: string[] = [];
     if (filters.types?.length) {
@@ -109,7 +114,14 @@ export class ActivityLog {
       const match = CURSOR.exec(before);
       if (!match) throw new DomainError('invalid', 'before debe ser una posición del registro devuelta por la página anterior.');
       params.push(BigInt(match[1]).toString(), BigInt(match[2]).toString());
-      where.push(`(e.transaction_id, e.global_position) < ($${params.length - 1}::xid8, $${params.length}::bigint)`);
+      const [tx, gp] = [`$${params.length - 1}::xid8`, `$${params.length}::bigint`];
+      where.push(
+        byTime
+          ? // The cursor stays a position: its stored time is one primary-key lookup (no row, no page).
+            `(e.recorded_at, e.transaction_id, e.global_position) <
+               ((SELECT c.recorded_at FROM event_store_events c WHERE c.transaction_id = ${tx} AND c.global_position = ${gp}), ${tx}, ${gp})`
+          : `(e.transaction_id, e.global_position) < (${tx}, ${gp})`,
+      );
     }
     params.push(limit + 1);
     const limitParam = `$${params.length}`;
@@ -117,28 +129,25 @@ export class ActivityLog {
       const all = [...extra, ...where];
       return all.length ? `WHERE ${all.join(' AND ')}` : '';
     };
+    const keyColumns = `${byTime ? 'e.recorded_at, ' : ''}e.transaction_id, e.global_position`;
     // The page is chosen on narrow keys (index-only where it can), then its rows are fetched by primary key.
     let keys: string;
     if (streams) {
       // Each stream's newest matching events from its own index, merged: exact, and never a walk of the whole log.
       params.push(streams);
-      keys = `SELECT k.transaction_id, k.global_position FROM unnest($${params.length}::text[]) AS s(stream_id)
+      keys = `SELECT k.* FROM unnest($${params.length}::text[]) AS s(stream_id)
         CROSS JOIN LATERAL (
-          SELECT e.transaction_id, e.global_position FROM event_store_events e ${conditions(['e.stream_id = s.stream_id'])}
-          ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT ${limitParam}
-        ) k ORDER BY k.transaction_id DESC, k.global_position DESC LIMIT ${limitParam}`;
-    } else if (filters.to && (!filters.from || filters.to.getTime() - filters.from.getTime() <= BOUNDED_RANGE_MS)) {
-      // A bounded period: every key in it from the recorded_at index, then sorted. Walking the log from its newest
-      // end instead (the planner's favourite with a LIMIT) would cross everything stored after the period.
-      keys = `WITH period AS MATERIALIZED (SELECT e.transaction_id, e.global_position FROM event_store_events e ${conditions()})
-        SELECT * FROM period ORDER BY transaction_id DESC, global_position DESC LIMIT ${limitParam}`;
+          SELECT ${keyColumns} FROM event_store_events e ${conditions(['e.stream_id = s.stream_id'])}
+          ORDER BY ${order('e.')} LIMIT ${limitParam}
+        ) k ORDER BY ${order('k.')} LIMIT ${limitParam}`;
     } else {
-      keys = `SELECT e.transaction_id, e.global_position FROM event_store_events e ${conditions()}
-        ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT ${limitParam}`;
+      // Without a period: a backward walk of the primary key (or of the type's index). With one: a backward
+      // walk of the recorded_at index from the period's end, index-only, the type read from the index too.
+      keys = `SELECT ${keyColumns} FROM event_store_events e ${conditions()} ORDER BY ${order('e.')} LIMIT ${limitParam}`;
     }
     const sql = `${SELECT} FROM (${keys}) k
       JOIN event_store_events e ON e.transaction_id = k.transaction_id AND e.global_position = k.global_position
-      ${MEMBER_JOIN} ORDER BY e.transaction_id DESC, e.global_position DESC`;
+      ${MEMBER_JOIN} ORDER BY ${order('e.')}`;
     const { rows } = await this.pool.query<Row>(sql, params);
     const items = rows.slice(0, limit).map(toEntry);
     return { items, nextCursor: rows.length > limit ? items[items.length - 1].position : null };
