@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -10,6 +11,7 @@ import { LocalSigningKeys } from '../src/infrastructure/auth/local-signing-keys'
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
+import { ProgressReadModel } from '../src/modules/progress/progress.read-model';
 import type { LoadRequest, LoadResult } from './members-load';
 import { figure, freePort, load, note, repoRoot, seededCatalogue } from './bench-kit';
 import { writeHistories } from './members-seed';
@@ -35,8 +37,54 @@ const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const TOKENS = Number(process.env.BENCH_TOKENS ?? 1000);
 const PROGRESS_PROJECTIONS = ['progress_records', 'member_progress'];
+/** Which projections the timed rebuild replays (diagnostics: one at a time); both by default. */
+const REBUILT = (process.env.BENCH_REBUILD ?? PROGRESS_PROJECTIONS.join(',')).split(',');
+/** A file to write the CPU profile of the application during the rebuild to (Chrome DevTools format). */
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 
+/**
+ * CPU seconds used so far by the embedded PostgreSQL: the postmaster, its reaped children
+ * (fields 14–17 of /proc/PID/stat) and its live ones. Linux only; undefined elsewhere.
+ */
+async function postgresCpuSeconds(dataDir: string): Promise<number | undefined> {
+  try {
+    const postmaster = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+    const ticks = Number(process.env.BENCH_CLOCK_TICKS ?? 100);
+    // Fields after the command name: state, ppid, … utime is the 12th, stime, cutime, cstime follow.
+    const stat = async (pid: number | string) => {
+      const text = await readFile(`/proc/${pid}/stat`, 'utf8');
+      return text.slice(text.lastIndexOf(')') + 2).split(' ');
+    };
+    const own = await stat(postmaster);
+    let total = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+    for (const entry of await readdir('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const fields = await stat(entry).catch(() => undefined);
+      if (fields && Number(fields[1]) === postmaster) total += Number(fields[11]) + Number(fields[12]);
+    }
+    return total / ticks;
+  } catch {
+    return undefined;
+  }
+}
 
+/** Profiles this process's CPU while `work` runs, when BENCH_CPU_PROFILE names a file. */
+async function profiled<T>(work: () => Promise<T>): Promise<T> {
+  if (!CPU_PROFILE) return work();
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) => session.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    await writeFile(CPU_PROFILE, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
 
 function runLoad(request: LoadRequest): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
@@ -79,13 +127,17 @@ async function main(): Promise<void> {
     note('rebuilding progress_records and member_progress into new generations while the live ones serve');
     const loadBeforeRebuild = load();
     const rebuildCpu = process.cpuUsage();
+    const rebuildPgCpu = await postgresCpuSeconds(dataDir);
     const rebuildStarted = performance.now();
-    const generations = await Promise.all(PROGRESS_PROJECTIONS.map(async (name) => [name, (await engine.rebuild(name))[0]!] as const));
-    for (const [name, generation] of generations) {
-      if (!(await engine.waitUntilActive(name, generation, 1_800_000))) throw new Error(`The rebuild of ${name} did not finish`);
-    }
+    await profiled(async () => {
+      const generations = await Promise.all(REBUILT.map(async (name) => [name, (await engine.rebuild(name))[0]!] as const));
+      for (const [name, generation] of generations) {
+        if (!(await engine.waitUntilActive(name, generation, 1_800_000))) throw new Error(`The rebuild of ${name} did not finish`);
+      }
+    });
     const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
     const rebuildNodeCpu = process.cpuUsage(rebuildCpu);
+    const rebuildPgCpuAfter = await postgresCpuSeconds(dataDir);
     const loadAfterRebuild = load();
     const sizes = await pool.query<{ table: string; rows: string }>(
       `SELECT 'progress_records' AS table, count(*) AS rows FROM progress_records
@@ -100,6 +152,21 @@ async function main(): Promise<void> {
     const tokens = await Promise.all(
       members.rows.map(async ({ user_id: userId }) => `Bearer ${await keys.sign({ sub: userId, email: `socio-${userId.slice(0, 8)}@example.com`, first_name: 'Ana', last_name: 'Martínez' })}`),
     );
+    // The read model alone, in this process, one call after the other: what the stats handler's queries cost.
+    const readModel = app.get(ProgressReadModel);
+    const handlerTimes: number[] = [];
+    for (const { user_id: userId } of members.rows.slice(0, 300)) {
+      const started = performance.now();
+      await readModel.statsFor(userId);
+      handlerTimes.push(performance.now() - started);
+    }
+    handlerTimes.sort((a, b) => a - b);
+    const handlerPercentile = (p: number) => (handlerTimes.length ? handlerTimes[Math.min(handlerTimes.length - 1, Math.ceil((p / 100) * handlerTimes.length) - 1)]! : 0);
+    const plan = await pool.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, BUFFERS) SELECT local_date, workouts FROM member_active_days WHERE user_id = $1 AND local_date <= CURRENT_DATE ORDER BY local_date`,
+      [members.rows[0]?.user_id ?? ''],
+    );
+    note(`plan of the active days of one member:\n${plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}`);
     note(`GET /api/progress/stats at ${RATE} req/s for ${SECONDS} s over ${tokens.length} members; load average ${load()}`);
     const loadBeforeStats = load();
     const statsCpu = process.cpuUsage();
@@ -113,10 +180,13 @@ async function main(): Promise<void> {
     for (const [type, count] of Object.entries(byType).sort()) figure(`events_${type}`, count);
     figure('bulk_write_s', writeSeconds.toFixed(1));
     figure('initial_replay_s', replaySeconds.toFixed(1));
+    figure('rebuilt', REBUILT.join('+'));
     figure('rebuild_s', rebuildSeconds.toFixed(1));
     figure('rebuild_events_per_s', Math.round(total / rebuildSeconds));
     // CPU of this Node process (the application) during the rebuild; the rest of the wall time is PostgreSQL and the machine's other work.
     figure('rebuild_node_cpu_s', ((rebuildNodeCpu.user + rebuildNodeCpu.system) / 1e6).toFixed(1));
+    // PostgreSQL's CPU in the same interval: with the application's, what the rebuild costs whatever the machine's load.
+    if (rebuildPgCpu !== undefined && rebuildPgCpuAfter !== undefined) figure('rebuild_pg_cpu_s', (rebuildPgCpuAfter - rebuildPgCpu).toFixed(1));
     for (const row of sizes.rows) figure(`rows_${row.table}`, row.rows);
     figure('load_avg_rebuild_before', loadBeforeRebuild);
     figure('load_avg_rebuild_after', loadAfterRebuild);
@@ -128,6 +198,8 @@ async function main(): Promise<void> {
     figure('stats_p90_ms', result.p90);
     figure('stats_p99_ms', result.p99);
     figure('stats_max_ms', result.max);
+    figure('stats_read_model_p50_ms', handlerPercentile(50).toFixed(2));
+    figure('stats_read_model_p99_ms', handlerPercentile(99).toFixed(2));
     figure('stats_server_cpu_ms_per_request', ((statsNodeCpu.user + statsNodeCpu.system) / 1000 / Math.max(result.requests, 1)).toFixed(2));
     figure('load_avg_stats_before', loadBeforeStats);
     figure('load_avg_stats_after', loadAfterStats);

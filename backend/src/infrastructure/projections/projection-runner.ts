@@ -2,7 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { AdvisoryLocks } from './advisory-locks';
 import { BatchReader } from './batch-reader';
-import { physicalTable, Projection, ProjectionContext } from './projection';
+import { physicalTable, Projection, ProjectionContext, ReplayMemory } from './projection';
 
 export type RunnerState = 'starting' | 'standby' | 'running' | 'failed' | 'stopped';
 
@@ -64,6 +64,8 @@ export class ProjectionRunner {
   private subscriptionClose?: () => Promise<void>;
   private running?: Promise<void>;
   private readonly handled: Set<string>;
+  /** The handler's state kept between batches while replaying (ADR 0059); undefined once caught up. */
+  private memory?: ReplayMemory;
 
   constructor(
     private readonly host: RunnerHost,
@@ -109,6 +111,9 @@ export class ProjectionRunner {
         if (!row || row.status === 'retired') break;
         this.building = row.status === 'building';
         let checkpoint = row.position ?? undefined;
+        // Replaying (a rebuild, or a first fill from the start): the handler may keep its state in memory,
+        // complete when this run starts from empty tables.
+        this.memory = this.building || checkpoint === undefined ? { entries: new Map(), complete: checkpoint === undefined } : undefined;
         // Filtered in the store (ADR 0026): the subscription's checkpoint carries the runner past skipped events.
         const subscription = this.host.store.subscribeToAll({
           after: checkpoint,
@@ -136,9 +141,12 @@ export class ProjectionRunner {
             failures = 0;
             this.host.progressed();
             if (this.building && batch.drained && (await this.host.tryActivate(this))) this.building = false;
+            // Caught up: live batches read and write what they touch; the memory would only grow.
+            if (this.memory && !this.building && batch.drained) this.memory = undefined;
             if (batch.done) break;
           }
         } catch (error) {
+          this.memory = undefined;
           if (error instanceof FencedError) break;
           failures++;
           const retryInMs = Math.min(1000 * 2 ** (failures - 1), MAX_BACKOFF_MS);
@@ -225,6 +233,8 @@ export class ProjectionRunner {
       return next;
     } catch (error) {
       if (!(error instanceof FencedError)) await client.query('ROLLBACK').catch(() => undefined);
+      // The handler may have folded the failed batch into its memory: start again from the committed tables.
+      if (this.memory) this.memory = { entries: new Map(), complete: false };
       throw error;
     } finally {
       client.release();
@@ -234,6 +244,7 @@ export class ProjectionRunner {
   private contextFor(client: PoolClient): ProjectionContext {
     const tables = this.projection.tables;
     return {
+      replay: this.memory,
       query: (sql, params) => client.query(sql, params),
       table: (name) => {
         if (!(name in tables)) throw new Error(`Projection ${this.projection.name} has no table ${name}`);

@@ -7,6 +7,27 @@ export interface ProjectionContext {
   query<R extends QueryResultRow = QueryResultRow>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
   /** The physical table behind one of the projection's logical tables, in the generation being written. */
   table(name: string): string;
+  /**
+   * Present while the generation replays the log (a rebuild, or a first fill from the start):
+   * state the handler may keep between batches instead of reading it back (ADR 0059).
+   */
+  readonly replay?: ReplayMemory;
+}
+
+/**
+ * A projection's own state kept in memory for the length of a replay. The runner drops it
+ * (and hands a new, incomplete one) whenever a batch fails, so it never runs ahead of the
+ * committed tables; it is gone once the generation has caught up with the log.
+ */
+export interface ReplayMemory {
+  /** Keyed as the handler likes (e.g. per member); values are the handler's. */
+  readonly entries: Map<string, unknown>;
+  /**
+   * True while every row of the generation's tables was written by batches this memory saw:
+   * a key absent from `entries` then has no rows yet. A handler that stops remembering (a
+   * size cap) must set it to false.
+   */
+  complete: boolean;
 }
 
 /**

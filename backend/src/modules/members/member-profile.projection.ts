@@ -5,6 +5,13 @@ import { MEMBER_STREAM_PREFIX, type OnboardingCompleted, type ProfileUpdated } f
 /** Read model of each member's profile and onboarding flag, fed from the `member-{userId}` streams. */
 export const MEMBER_PROFILES = 'member_profiles';
 
+interface ProfilePatch {
+  /** The batch's changes merged in log order: a later change of a field wins, as `||` would make it. */
+  profile: Record<string, unknown>;
+  onboardingCompletedAt: string | null;
+  updatedAt: string;
+}
+
 export const memberProfileProjection: Projection = {
   name: 'member_profiles',
   version: 1,
@@ -20,26 +27,54 @@ export const memberProfileProjection: Projection = {
       )`,
     ],
   },
+  /**
+   * Set-based: the batch is folded per member in memory (changes merged in log order, the
+   * last onboarding moment, the last event's moment) and written with one multi-row upsert.
+   * Same rows as applying the events one by one.
+   */
   async handle(events: RecordedEvent[], context) {
-    const table = context.table(MEMBER_PROFILES);
+    const patches = new Map<string, ProfilePatch>();
     for (const event of events) {
       const userId = event.streamId.slice(MEMBER_STREAM_PREFIX.length);
+      let patch = patches.get(userId);
       if (event.type === 'ProfileUpdated') {
         const { changes, occurredAt } = event.data as ProfileUpdated['data'];
-        const after = Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change?.after ?? null]));
-        await context.query(
-          `INSERT INTO ${table} (user_id, profile, updated_at) VALUES ($1, $2::jsonb, $3)
-           ON CONFLICT (user_id) DO UPDATE SET profile = ${table}.profile || EXCLUDED.profile, updated_at = EXCLUDED.updated_at`,
-          [userId, JSON.stringify(after), occurredAt],
-        );
+        if (!patch) {
+          patch = { profile: {}, onboardingCompletedAt: null, updatedAt: occurredAt };
+          patches.set(userId, patch);
+        }
+        for (const field of Object.keys(changes)) {
+          patch.profile[field] = (changes as Record<string, { after?: unknown } | undefined>)[field]?.after ?? null;
+        }
+        patch.updatedAt = occurredAt;
       } else if (event.type === 'OnboardingCompleted') {
         const { occurredAt } = event.data as OnboardingCompleted['data'];
-        await context.query(
-          `INSERT INTO ${table} (user_id, onboarding_completed, onboarding_completed_at, updated_at) VALUES ($1, true, $2, $2)
-           ON CONFLICT (user_id) DO UPDATE SET onboarding_completed = true, onboarding_completed_at = EXCLUDED.onboarding_completed_at, updated_at = EXCLUDED.updated_at`,
-          [userId, occurredAt],
-        );
+        if (!patch) {
+          patch = { profile: {}, onboardingCompletedAt: null, updatedAt: occurredAt };
+          patches.set(userId, patch);
+        }
+        patch.onboardingCompletedAt = occurredAt;
+        patch.updatedAt = occurredAt;
       }
     }
+    if (patches.size === 0) return;
+    const table = context.table(MEMBER_PROFILES);
+    const rows = [...patches.values()];
+    await context.query(
+      `INSERT INTO ${table} (user_id, profile, onboarding_completed, onboarding_completed_at, updated_at)
+       SELECT p.user_id, p.profile, p.onboarding_at IS NOT NULL, p.onboarding_at, p.updated_at
+         FROM unnest($1::text[], $2::jsonb[], $3::timestamptz[], $4::timestamptz[]) AS p(user_id, profile, onboarding_at, updated_at)
+       ON CONFLICT (user_id) DO UPDATE SET
+         profile = ${table}.profile || EXCLUDED.profile,
+         onboarding_completed = ${table}.onboarding_completed OR EXCLUDED.onboarding_completed,
+         onboarding_completed_at = COALESCE(EXCLUDED.onboarding_completed_at, ${table}.onboarding_completed_at),
+         updated_at = EXCLUDED.updated_at`,
+      [
+        [...patches.keys()],
+        rows.map((row) => JSON.stringify(row.profile)),
+        rows.map((row) => row.onboardingCompletedAt),
+        rows.map((row) => row.updatedAt),
+      ],
+    );
   },
 };

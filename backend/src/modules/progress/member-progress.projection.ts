@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
-import type { Projection, ProjectionContext } from '../../infrastructure/projections/projection';
+import type { Projection, ProjectionContext, ReplayMemory } from '../../infrastructure/projections/projection';
 import {
   MEMBER_STREAM_PREFIX,
   type EnrolledInPlan,
@@ -9,8 +9,12 @@ import {
   type EnrollmentResumed,
   type WorkoutCompleted,
 } from '../members/member.events';
-import { reachedAchievements, type AchievementCode, type AchievementMetrics } from './achievements';
+import { arrayLiteral } from './array-literal';
+import { ACHIEVEMENTS, type AchievementCode, type AchievementMetrics } from './achievements';
 import { addDays, daysBetween, weekOf, type LocalDate } from './local-date';
+
+/** Most members a replay remembers; past it, members not remembered are read back from the tables. */
+const MAX_REMEMBERED_MEMBERS = 500_000;
 
 /**
  * The member's figures, kept as facts that do not depend on "now" (ADR 0055): the
@@ -68,6 +72,26 @@ interface MemberState {
   /** Workouts per touched month ('YYYY-MM') and week ('W' + Monday), loaded then counted on. */
   periods: Map<string, number>;
   changedPeriods: Set<string>;
+}
+
+/**
+ * What a replay remembers of a member between batches (ADR 0059): the totals row, the
+ * run of days that ends on their latest active day, and the counts of that day's month
+ * and week. Enough to fold a later batch without reading back, as long as it brings no
+ * day before that run or in an earlier month or week; otherwise the member is read back.
+ * `null` in the memory: the member has rows but is not remembered.
+ */
+interface Remembered {
+  totalWorkouts: number;
+  totalDurationSec: number;
+  bestStreak: number;
+  bestMonth: number;
+  bestWeek: number;
+  planIds: string[];
+  unlocked: string[];
+  lastRun?: Run;
+  month?: { key: string; workouts: number };
+  week?: { key: string; workouts: number };
 }
 
 interface TotalsRow {
@@ -178,10 +202,13 @@ export const memberProgressProjection: Projection = {
       }
     }
     if (members.size > 0) {
-      await loadMembers(members, context);
+      const replay = context.replay;
+      const unknown = replay ? recall(members, replay) : members;
+      if (unknown.size > 0) await loadMembers(unknown, context);
       const unlocked: Unlock[] = [];
       for (const member of members.values()) foldMember(member, unlocked);
       await writeMembers(members, unlocked, context);
+      if (replay) remember(members, unknown, replay);
     }
     if (enrollments.size > 0) await writeEnrollments(enrollments, context);
   },
@@ -207,7 +234,104 @@ function newMemberState(userId: string): MemberState {
 }
 
 const monthKey = (day: LocalDate) => day.slice(0, 7);
-const weekKey = (day: LocalDate) => `W${weekOf(day).start}`;
+
+/** Calendar arithmetic memoised per day: a replay asks the same few hundred days a million times. */
+const MEMO_LIMIT = 50_000;
+const weekKeys = new Map<LocalDate, string>();
+const dayNumbers = new Map<LocalDate, number>();
+const neighbours = new Map<LocalDate, [LocalDate, LocalDate]>();
+
+function memo<T>(cache: Map<LocalDate, T>, day: LocalDate, compute: (day: LocalDate) => T): T {
+  let value = cache.get(day);
+  if (value === undefined) {
+    value = compute(day);
+    if (cache.size >= MEMO_LIMIT) cache.clear();
+    cache.set(day, value);
+  }
+  return value;
+}
+
+const weekKey = (day: LocalDate) => memo(weekKeys, day, (key) => `W${weekOf(key).start}`);
+const dayNumber = (day: LocalDate) => memo(dayNumbers, day, (key) => daysBetween('1970-01-01', key));
+const around = (day: LocalDate) => memo(neighbours, day, (key): [LocalDate, LocalDate] => [addDays(key, -1), addDays(key, 1)]);
+
+/**
+ * Restores the members the replay remembers and whose batch fits what is remembered;
+ * returns the others, to be read back. A member the replay never met while its memory
+ * is complete has no rows yet: it starts from zero without a read.
+ */
+function recall(members: Map<string, MemberState>, replay: ReplayMemory): Map<string, MemberState> {
+  const unknown = new Map<string, MemberState>();
+  for (const member of members.values()) {
+    const known = replay.entries.get(member.userId) as Remembered | null | undefined;
+    if (known === undefined && replay.complete) continue;
+    if (!known || !fits(known, member)) {
+      unknown.set(member.userId, member);
+      continue;
+    }
+    member.totalWorkouts = known.totalWorkouts;
+    member.totalDurationSec = known.totalDurationSec;
+    member.bestStreak = known.bestStreak;
+    member.bestMonth = known.bestMonth;
+    member.bestWeek = known.bestWeek;
+    member.planIds = [...known.planIds];
+    member.unlocked = new Set(known.unlocked);
+    if (known.lastRun) {
+      member.loadedRuns.push(known.lastRun);
+      member.runs.push(known.lastRun);
+    }
+    if (known.month) member.periods.set(known.month.key, known.month.workouts);
+    if (known.week) member.periods.set(known.week.key, known.week.workouts);
+  }
+  return unknown;
+}
+
+/** The batch brings no day before the remembered run, nor in an earlier month or week than its last day. */
+function fits(known: Remembered, member: MemberState): boolean {
+  if (member.firstDay === undefined || !known.lastRun) return true;
+  const first = member.firstDay;
+  return first >= known.lastRun.start && monthKey(first) >= known.month!.key && weekKey(first) >= known.week!.key;
+}
+
+/** After the batch's writes: what the next batch needs of each member it touched. */
+function remember(members: Map<string, MemberState>, readBack: Map<string, MemberState>, replay: ReplayMemory): void {
+  for (const member of members.values()) {
+    if (!replay.entries.has(member.userId) && replay.entries.size >= MAX_REMEMBERED_MEMBERS) {
+      replay.complete = false;
+      continue;
+    }
+    // Read back: its latest run may lie outside what was read, so it stays read back.
+    if (readBack.has(member.userId)) {
+      replay.entries.set(member.userId, null);
+      continue;
+    }
+    let lastRun: Run | undefined;
+    for (const run of member.runs) if (!lastRun || run.end > lastRun.end) lastRun = run;
+    const remembered: Remembered = {
+      totalWorkouts: member.totalWorkouts,
+      totalDurationSec: member.totalDurationSec,
+      bestStreak: member.bestStreak,
+      bestMonth: member.bestMonth,
+      bestWeek: member.bestWeek,
+      planIds: member.planIds,
+      unlocked: [...member.unlocked],
+    };
+    if (lastRun) {
+      const month = monthKey(lastRun.end);
+      const week = weekKey(lastRun.end);
+      const inMonth = member.periods.get(month);
+      const inWeek = member.periods.get(week);
+      if (inMonth === undefined || inWeek === undefined) {
+        replay.entries.set(member.userId, null);
+        continue;
+      }
+      remembered.lastRun = lastRun;
+      remembered.month = { key: month, workouts: inMonth };
+      remembered.week = { key: week, workouts: inWeek };
+    }
+    replay.entries.set(member.userId, remembered);
+  }
+}
 
 /**
  * Per member: the totals row, the counts of the months and weeks the batch touches,
@@ -236,7 +360,7 @@ async function loadMembers(members: Map<string, MemberState>, context: Projectio
   // a LATERAL lookup by primary key or index (`OFFSET 0` keeps the subquery from being pulled up into
   // a plain join): joined to an unnest, the planner hashes the whole table instead, and every batch
   // would cost as much as the table is large.
-  const totals = await context.query<TotalsRow>(`SELECT * FROM ${context.table(MEMBER_PROGRESS_TOTALS)} WHERE user_id = ANY ($1::text[])`, [userIds]);
+  const totals = await context.query<TotalsRow>(`SELECT * FROM ${context.table(MEMBER_PROGRESS_TOTALS)} WHERE user_id = ANY ($1::text[])`, [arrayLiteral(userIds)]);
   for (const row of totals.rows) {
     const member = members.get(row.user_id)!;
     member.totalWorkouts = row.total_workouts;
@@ -252,7 +376,7 @@ async function loadMembers(members: Map<string, MemberState>, context: Projectio
     `SELECT p.user_id, p.period, c.workouts
        FROM unnest($1::text[], $2::text[]) AS p(user_id, period)
        CROSS JOIN LATERAL (SELECT workouts FROM ${context.table(MEMBER_PERIOD_COUNTS)} WHERE user_id = p.user_id AND period = p.period OFFSET 0) c`,
-    [periodUsers, periods],
+    [arrayLiteral(periodUsers), arrayLiteral(periods)],
   );
   for (const row of counts.rows) members.get(row.user_id)!.periods.set(row.period, row.workouts);
   const runs = await context.query<{ user_id: string; start_date: string; end_date: string }>(
@@ -263,7 +387,7 @@ async function loadMembers(members: Map<string, MemberState>, context: Projectio
           WHERE user_id = w.user_id AND end_date >= w.first_day - 1 AND start_date <= w.last_day + 1
          OFFSET 0
        ) r`,
-    [spanUsers, spanFrom, spanTo],
+    [spanUsers, spanFrom, spanTo].map(arrayLiteral),
   );
   for (const row of runs.rows) {
     const member = members.get(row.user_id)!;
@@ -291,7 +415,7 @@ function foldMember(member: MemberState, newlyUnlocked: Unlock[]): void {
       }
       if (!member.runs.some((run) => run.start <= day && day <= run.end)) {
         const run = joinRun(member.runs, day);
-        const length = daysBetween(run.start, run.end) + 1;
+        const length = dayNumber(run.end) - dayNumber(run.start) + 1;
         if (length > member.bestStreak) member.bestStreak = length;
       }
       const month = monthKey(day);
@@ -306,6 +430,7 @@ function foldMember(member: MemberState, newlyUnlocked: Unlock[]): void {
       const planId = (event.data as EnrolledInPlan['data']).planId;
       if (!member.planIds.includes(planId)) member.planIds.push(planId);
     }
+    if (member.unlocked.size === ACHIEVEMENTS.length) continue;
     const metrics: AchievementMetrics = {
       totalWorkouts: member.totalWorkouts,
       streakDays: member.bestStreak,
@@ -313,10 +438,10 @@ function foldMember(member: MemberState, newlyUnlocked: Unlock[]): void {
       workoutsInOneWeek: member.bestWeek,
       distinctPlans: member.planIds.length,
     };
-    for (const code of reachedAchievements(metrics)) {
-      if (member.unlocked.has(code)) continue;
-      member.unlocked.add(code);
-      newlyUnlocked.push({ userId: member.userId, code, at: (event.data as { occurredAt: string }).occurredAt });
+    for (const achievement of ACHIEVEMENTS) {
+      if (metrics[achievement.metric] < achievement.threshold || member.unlocked.has(achievement.code)) continue;
+      member.unlocked.add(achievement.code);
+      newlyUnlocked.push({ userId: member.userId, code: achievement.code, at: (event.data as { occurredAt: string }).occurredAt });
     }
   }
 }
@@ -329,8 +454,7 @@ interface Unlock {
 
 /** Adds a new active day to the runs, merging it with the run that ends the day before and the one that starts the day after. */
 function joinRun(runs: Run[], day: LocalDate): Run {
-  const before = addDays(day, -1);
-  const after = addDays(day, 1);
+  const [before, after] = around(day);
   let start = day;
   let end = day;
   for (let index = runs.length - 1; index >= 0; index -= 1) {
@@ -383,18 +507,21 @@ async function writeMembers(members: Map<string, MemberState>, unlocked: Unlock[
       periodKeys.push(period);
       periodCounts.push(member.periods.get(period)!);
     }
-    const kept = new Set(member.runs);
-    for (const run of member.loadedRuns) {
-      if (kept.has(run)) continue;
-      goneRunUsers.push(member.userId);
-      goneRunStarts.push(run.start);
-    }
+    // A run that grew at its end keeps its start: it is upserted, not deleted and inserted again.
     const loaded = new Set(member.loadedRuns);
+    const starts = new Set<LocalDate>();
     for (const run of member.runs) {
       if (loaded.has(run)) continue;
       runUsers.push(member.userId);
       runStarts.push(run.start);
       runEnds.push(run.end);
+      starts.add(run.start);
+    }
+    const kept = new Set(member.runs);
+    for (const run of member.loadedRuns) {
+      if (kept.has(run) || starts.has(run.start)) continue;
+      goneRunUsers.push(member.userId);
+      goneRunStarts.push(run.start);
     }
     totals.users.push(member.userId);
     totals.workouts.push(member.totalWorkouts);
@@ -413,7 +540,7 @@ async function writeMembers(members: Map<string, MemberState>, unlocked: Unlock[
        SELECT * FROM unnest($1::text[], $2::date[], $3::int[], $4::bigint[])
        ON CONFLICT (user_id, local_date) DO UPDATE
          SET workouts = ${table}.workouts + EXCLUDED.workouts, duration_sec = ${table}.duration_sec + EXCLUDED.duration_sec`,
-      [dayUsers, dayDates, dayWorkouts, dayDurations],
+      [dayUsers, dayDates, dayWorkouts, dayDurations].map(arrayLiteral),
     );
   }
   if (periodUsers.length > 0) {
@@ -421,7 +548,7 @@ async function writeMembers(members: Map<string, MemberState>, unlocked: Unlock[
       `INSERT INTO ${context.table(MEMBER_PERIOD_COUNTS)} (user_id, period, workouts)
        SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
        ON CONFLICT (user_id, period) DO UPDATE SET workouts = EXCLUDED.workouts`,
-      [periodUsers, periodKeys, periodCounts],
+      [periodUsers, periodKeys, periodCounts].map(arrayLiteral),
     );
   }
   const runsTable = context.table(MEMBER_STREAK_RUNS);
@@ -430,15 +557,15 @@ async function writeMembers(members: Map<string, MemberState>, unlocked: Unlock[
       `DELETE FROM ${runsTable} WHERE ctid = ANY (ARRAY(
          SELECT r.ctid FROM unnest($1::text[], $2::date[]) AS g(user_id, start_date)
          CROSS JOIN LATERAL (SELECT ctid FROM ${runsTable} WHERE user_id = g.user_id AND start_date = g.start_date OFFSET 0) r))`,
-      [goneRunUsers, goneRunStarts],
+      [goneRunUsers, goneRunStarts].map(arrayLiteral),
     );
   }
   if (runUsers.length > 0) {
-    await context.query(`INSERT INTO ${runsTable} (user_id, start_date, end_date) SELECT * FROM unnest($1::text[], $2::date[], $3::date[])`, [
-      runUsers,
-      runStarts,
-      runEnds,
-    ]);
+    await context.query(
+      `INSERT INTO ${runsTable} (user_id, start_date, end_date) SELECT * FROM unnest($1::text[], $2::date[], $3::date[])
+       ON CONFLICT (user_id, start_date) DO UPDATE SET end_date = EXCLUDED.end_date`,
+      [runUsers, runStarts, runEnds].map(arrayLiteral),
+    );
   }
   await context.query(
     `INSERT INTO ${context.table(MEMBER_PROGRESS_TOTALS)}
@@ -451,14 +578,14 @@ async function writeMembers(members: Map<string, MemberState>, unlocked: Unlock[
        total_workouts = EXCLUDED.total_workouts, total_duration_sec = EXCLUDED.total_duration_sec,
        best_streak = EXCLUDED.best_streak, best_month = EXCLUDED.best_month, best_week = EXCLUDED.best_week,
        plan_ids = EXCLUDED.plan_ids, unlocked = EXCLUDED.unlocked`,
-    [totals.users, totals.workouts, totals.durations, totals.streaks, totals.months, totals.weeks, totals.plans, totals.unlocked],
+    [totals.users, totals.workouts, totals.durations, totals.streaks, totals.months, totals.weeks, totals.plans, totals.unlocked].map(arrayLiteral),
   );
   if (unlocked.length > 0) {
     await context.query(
       `INSERT INTO ${context.table(MEMBER_ACHIEVEMENTS)} (user_id, code, unlocked_at)
        SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[])
        ON CONFLICT (user_id, code) DO NOTHING`,
-      [unlocked.map((entry) => entry.userId), unlocked.map((entry) => entry.code), unlocked.map((entry) => entry.at)],
+      [unlocked.map((entry) => entry.userId), unlocked.map((entry) => entry.code), unlocked.map((entry) => entry.at)].map(arrayLiteral),
     );
   }
 }
@@ -474,6 +601,6 @@ async function writeEnrollments(
     `INSERT INTO ${table} (enrollment_id, user_id, plan_id, status, updated_at)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[])
      ON CONFLICT (enrollment_id) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at`,
-    [ids, rows.map((row) => row.userId), rows.map((row) => row.planId), rows.map((row) => row.status), rows.map((row) => row.updatedAt)],
+    [ids, rows.map((row) => row.userId), rows.map((row) => row.planId), rows.map((row) => row.status), rows.map((row) => row.updatedAt)].map(arrayLiteral),
   );
 }

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import type { Projection } from '../../infrastructure/projections/projection';
 import { MEMBER_STREAM_PREFIX, type WorkoutCompleted } from '../members/member.events';
+import { arrayLiteral } from './array-literal';
 
 /** One row per workout completion: the member's history (`GET /api/progress`) and recent activity. */
 export const PROGRESS_RECORDS = 'progress_records';
@@ -57,7 +58,7 @@ export const progressRecordsProjection: Projection = {
          (user_id, completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::int[], $8::timestamptz[], $9::date[])
        ON CONFLICT (user_id, completion_id) DO NOTHING`,
-      [userIds, completionIds, workoutIds, planIds, enrollmentIds, running, durations, occurredAts, localDates],
+      [userIds, completionIds, workoutIds, planIds, enrollmentIds, running, durations, occurredAts, localDates].map(arrayLiteral),
     );
   },
 };
