@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
+import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { memberStreamName } from '../src/modules/members/member.events';
 import { bookableDates, openSlots } from '../src/modules/free-class-bookings/free-class-schedule';
 import { localDateOf } from '../src/modules/progress/local-date';
@@ -73,6 +74,9 @@ describe('staff console API (e2e)', () => {
       .set('Authorization', await bearerFor(t, pedro))
       .send({ profile: { height: 180 } })
       .expect(200);
+    // The console reads its read model: the direct appends above are in it once it has caught up with the log.
+    const head = await t.app.get(EventStore).headPosition();
+    expect((await t.app.get(ProjectionEngine).waitFor(head!, { projections: ['staff_activity'] }, 15_000)).reached).toBe(true);
   });
 
   afterAll(async () => {
@@ -104,10 +108,13 @@ describe('staff console API (e2e)', () => {
       expect(byEmail.body.items).toHaveLength(1);
       await get('/api/staff/events?q=nadie-con-ese-nombre').expect(200, { items: [], nextCursor: null });
 
+      // Periods apply to the time each event happened (Lucía's enrolment 30 hours ago).
       const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const daysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
       expect((await get(`/api/staff/events?from=${tomorrow}`).expect(200)).body.items).toHaveLength(0);
-      expect((await get(`/api/staff/events?from=${yesterday}&to=${tomorrow}`).expect(200)).body.items).toHaveLength(6);
+      expect((await get(`/api/staff/events?from=${daysAgo}&to=${tomorrow}`).expect(200)).body.items).toHaveLength(6);
+      const lastDay = (await get(`/api/staff/events?from=${new Date(Date.now() - 20 * 3_600_000).toISOString()}`).expect(200)).body.items;
+      expect(lastDay.map((i: { type: string }) => i.type)).toEqual(['ProfileUpdated', 'WorkoutCompleted', 'ProfileUpdated', 'ProfileUpdated']);
     });
 
     it('pages with a keyset cursor without gaps or repeats', async () => {
@@ -125,18 +132,18 @@ describe('staff console API (e2e)', () => {
       expect(seen).toEqual(all);
     });
 
-    it('orders a period by stored time and pages it without gaps or repeats', async () => {
-      // A transaction that began early but committed last: its event is last in commit order, first in time.
-      const newest = (await get('/api/staff/events?limit=1').expect(200)).body.items[0] as { eventId: string; recordedAt: string };
-      const { rows } = await db.query<{ recorded_at: Date }>('SELECT recorded_at FROM event_store_events WHERE event_id = $1', [newest.eventId]);
-      await db.query(`UPDATE event_store_events SET recorded_at = recorded_at - interval '2 hours' WHERE event_id = $1`, [newest.eventId]);
+    it('orders a period by the time events happened and pages it without gaps or repeats', async () => {
+      // An event stored last but that happened earlier (e.g. recorded late): last in log order, not first in time.
+      const newest = (await get('/api/staff/events?limit=1').expect(200)).body.items[0] as { eventId: string; occurredAt: string };
+      const { rows } = await db.query<{ occurred_at: Date }>('SELECT occurred_at FROM activity_log WHERE event_id = $1', [newest.eventId]);
+      await db.query(`UPDATE activity_log SET occurred_at = occurred_at - interval '2 hours' WHERE event_id = $1`, [newest.eventId]);
       try {
-        const from = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+        const from = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
         const to = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-        for (const filter of [`from=${from}&to=${to}`, `from=${from}`, `to=${to}&type=ProfileUpdated,WorkoutCompleted,EnrolledInPlan`, `from=${from}&member=${pedro.userId}`]) {
-          const whole = (await get(`/api/staff/events?${filter}&limit=200`).expect(200)).body.items as Array<{ eventId: string; recordedAt: string }>;
+        for (const filter of [`from=${from}&to=${to}`, `from=${from}`, `to=${to}&type=ProfileUpdated,WorkoutCompleted,EnrolledInPlan`, `from=${from}&member=${pedro.userId}`, `from=${from}&member=${lucia.userId}`]) {
+          const whole = (await get(`/api/staff/events?${filter}&limit=200`).expect(200)).body.items as Array<{ eventId: string; occurredAt: string }>;
           expect(whole.length).toBeGreaterThan(0);
-          const times = whole.map((i) => i.recordedAt);
+          const times = whole.map((i) => i.occurredAt);
           expect(times).toEqual([...times].sort().reverse());
           const seen: string[] = [];
           let cursor: string | null = null;
@@ -151,8 +158,11 @@ describe('staff console API (e2e)', () => {
         const period = (await get(`/api/staff/events?from=${from}&to=${to}&limit=200`).expect(200)).body.items as Array<{ eventId: string }>;
         expect(period).toHaveLength(6);
         expect(period[0].eventId).not.toBe(newest.eventId);
+        expect(period.map((i) => i.eventId)).toContain(newest.eventId);
+        // Without a period the log keeps its own order.
+        expect((await get('/api/staff/events?limit=1').expect(200)).body.items[0].eventId).toBe(newest.eventId);
       } finally {
-        await db.query('UPDATE event_store_events SET recorded_at = $2 WHERE event_id = $1', [newest.eventId, rows[0].recorded_at]);
+        await db.query('UPDATE activity_log SET occurred_at = $2 WHERE event_id = $1', [newest.eventId, rows[0].occurred_at]);
       }
     });
 
@@ -177,6 +187,8 @@ describe('staff console API (e2e)', () => {
       expect((await get('/api/staff/events?limit=0').expect(400)).body.error).toBe('limit debe ser al menos 1.');
       expect((await get('/api/staff/events?from=ayer').expect(400)).body.error).toMatch(/^from debe ser una fecha/);
       expect((await get('/api/staff/events?before=abc').expect(400)).body.error).toMatch(/^before debe ser/);
+      expect((await get('/api/staff/events?before=00000000000000000001-0000000000000000001').expect(400)).body.error).toMatch(/^before debe ser/);
+      expect((await get('/api/staff/events?before=9999999999999999999').expect(400)).body.error).toMatch(/^before debe ser/);
       expect((await get('/api/staff/events?type=a;b').expect(400)).body.error).toMatch(/^type debe ser/);
     });
 
@@ -192,7 +204,7 @@ describe('staff console API (e2e)', () => {
       const body = (response.body as Buffer).toString('utf8');
       expect(body.startsWith('\uFEFF')).toBe(true);
       const lines = body.slice(1).trim().split('\r\n');
-      expect(lines[0]).toBe('posicion,registrado,ocurrido,tipo,stream,revision,miembro,correo,actor,rol_actor,correlacion,causa,version,id_evento,datos');
+      expect(lines[0]).toBe('posicion,ocurrido,tipo,stream,revision,miembro,correo,actor,rol_actor,correlacion,causa,version,id_evento,datos');
       expect(lines).toHaveLength(6);
       expect(lines.slice(1).every((line) => line.includes('Lucía Hernández') && line.includes(lucia.email))).toBe(true);
 

@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { APP_CONFIG } from '../../config/app-config';
-import type { AppConfig } from '../../config/app-config';
 import { PG_POOL } from '../../infrastructure/database/database.module';
-import { postgresPosition } from '../../infrastructure/event-store/postgres-event-store';
 import { DomainError } from '../../shared/domain-error';
 import { MEMBER_STREAM_PREFIX } from '../members/member.events';
+import { ACTIVITY_LOG } from './staff-activity.projection';
 
 export interface LogFilters {
   /** A member's user id: their `member-{id}` stream. */
@@ -13,7 +11,7 @@ export interface LogFilters {
   /** Any stream id, e.g. `free-class-booking-{id}` or `staff-{id}`. */
   stream?: string;
   types?: string[];
-  /** Inclusive lower bound on the time the event was stored. */
+  /** Inclusive lower bound on the time the event happened (`occurredAt`). */
   from?: Date;
   /** Exclusive upper bound. */
   to?: Date;
@@ -23,11 +21,11 @@ export interface LogFilters {
 
 export interface LogEntry {
   eventId: string;
+  /** The store's position of the event (opaque, as the store gives it). */
   position: string;
   streamId: string;
   revision: string;
   type: string;
-  recordedAt: string;
   occurredAt: string | null;
   actor: { userId: string; role: string } | null;
   correlationId: string | null;
@@ -38,63 +36,49 @@ export interface LogEntry {
   member: { userId: string; name: string; email: string } | null;
 }
 
-export const LOG_NEEDS_POSTGRES =
-  'El registro de actividad del personal necesita el almacén de eventos PostgreSQL (EVENT_STORE=postgres); con EventStoreDB usa su propia consola.';
-
-const CURSOR = /^(\d{1,20})-(\d{1,19})$/;
+const CURSOR = /^\d{1,19}$/;
+const MAX_BIGINT = 9223372036854775807n;
 const MAX_SEARCH_MATCHES = 500;
 
 interface Row {
-  tx: string;
-  gp: string;
+  seq: string;
+  position: string;
   stream_id: string;
   revision: string;
   event_id: string;
   event_type: string;
+  occurred_at: Date | null;
   data: unknown;
   metadata: Record<string, unknown> & { actor?: { userId: string; role: string }; occurredAt?: string };
-  recorded_at: Date;
   first_name: string | null;
   last_name: string | null;
   email: string | null;
 }
 
-const SELECT = `SELECT e.transaction_id::text AS tx, e.global_position::text AS gp, e.stream_id, e.stream_revision::text AS revision,
-         e.event_id::text AS event_id, e.event_type, e.data, e.metadata, e.recorded_at, a.first_name, a.last_name, a.email`;
+const SELECT = `SELECT e.seq::text AS seq, e.position, e.stream_id, e.revision::text AS revision, e.event_id::text AS event_id, e.event_type,
+         e.occurred_at, e.data, e.metadata, a.first_name, a.last_name, a.email`;
 const MEMBER_ID = `substr(e.stream_id, ${MEMBER_STREAM_PREFIX.length + 1})`;
 // Local accounts are keyed by uuid: a primary-key lookup per row of the page (other ids, e.g. an external provider's, match nobody).
 const MEMBER_JOIN = `LEFT JOIN identity_accounts a ON e.stream_id LIKE '${MEMBER_STREAM_PREFIX}%'
   AND a.id = (CASE WHEN ${MEMBER_ID} ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN ${MEMBER_ID}::uuid END)`;
 
 /**
- * The global event log as staff read it (ADR 0081): newest first in the store's
- * commit order, keyset-paged by position, filtered in SQL on indexes that hold that
- * order. Reads the PostgreSQL store's table directly; with EventStoreDB it refuses
- * with a clear message instead of scanning the whole store.
+ * The global event log as staff read it (ADR 0087): the `staff_activity` read model,
+ * filled from the event-store port whichever store is configured. Newest first by `seq`
+ * (the log's order), keyset-paged by `seq`, filtered in SQL on indexes that hold that
+ * order; a view bounded by dates is newest first by the time the event happened
+ * (`occurred_at`, then `seq`), which its index holds.
  */
 @Injectable()
 export class ActivityLog {
-  constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  assertAvailable(): void {
-    if (this.config.eventStore.kind !== 'postgres') throw new DomainError('conflict', LOG_NEEDS_POSTGRES);
-  }
-
-  /**
-   * One page, newest first; `nextCursor` is the position to pass as `before` for the next page.
-   * The log is in the store's commit order; a view bounded by dates is in the order events were
-   * stored (`recorded_at`, then position), which its index holds (ADR 0086).
-   */
+  /** One page, newest first; `nextCursor` (an opaque order key) is what to pass as `before` for the next page. */
   async page(filters: LogFilters, before: string | undefined, limit: number): Promise<{ items: LogEntry[]; nextCursor: string | null }> {
-    this.assertAvailable();
     const streams = await this.streamsOf(filters);
     if (streams && streams.length === 0) return { items: [], nextCursor: null };
     const byTime = filters.from !== undefined || filters.to !== undefined;
-    const order = (alias: string) =>
-      `${byTime ? `${alias}recorded_at DESC, ` : ''}${alias}transaction_id DESC, ${alias}global_position DESC`;
+    const order = (alias: string) => `${byTime ? `${alias}occurred_at DESC, ` : ''}${alias}seq DESC`;
     const params: unknown[] = [];
     const where: string[] = [];
     if (filters.types?.length) {
@@ -104,23 +88,21 @@ export class ActivityLog {
     }
     if (filters.from) {
       params.push(filters.from);
-      where.push(`e.recorded_at >= $${params.length}`);
+      where.push(`e.occurred_at >= $${params.length}`);
     }
     if (filters.to) {
       params.push(filters.to);
-      where.push(`e.recorded_at < $${params.length}`);
+      where.push(`e.occurred_at < $${params.length}`);
     }
     if (before !== undefined) {
-      const match = CURSOR.exec(before);
-      if (!match) throw new DomainError('invalid', 'before debe ser una posición del registro devuelta por la página anterior.');
-      params.push(BigInt(match[1]).toString(), BigInt(match[2]).toString());
-      const [tx, gp] = [`$${params.length - 1}::xid8`, `$${params.length}::bigint`];
+      if (!CURSOR.test(before) || BigInt(before) > MAX_BIGINT) throw new DomainError('invalid', 'before debe ser una posición del registro devuelta por la página anterior.');
+      params.push(BigInt(before).toString());
+      const seq = `$${params.length}::bigint`;
       where.push(
         byTime
-          ? // The cursor stays a position: its stored time is one primary-key lookup (no row, no page).
-            `(e.recorded_at, e.transaction_id, e.global_position) <
-               ((SELECT c.recorded_at FROM event_store_events c WHERE c.transaction_id = ${tx} AND c.global_position = ${gp}), ${tx}, ${gp})`
-          : `(e.transaction_id, e.global_position) < (${tx}, ${gp})`,
+          ? // The cursor stays the order key: its time is one primary-key lookup (no row, no page).
+            `(e.occurred_at, e.seq) < ((SELECT c.occurred_at FROM ${ACTIVITY_LOG} c WHERE c.seq = ${seq}), ${seq})`
+          : `e.seq < ${seq}`,
       );
     }
     params.push(limit + 1);
@@ -129,7 +111,7 @@ export class ActivityLog {
       const all = [...extra, ...where];
       return all.length ? `WHERE ${all.join(' AND ')}` : '';
     };
-    const keyColumns = `${byTime ? 'e.recorded_at, ' : ''}e.transaction_id, e.global_position`;
+    const keyColumns = `${byTime ? 'e.occurred_at, ' : ''}e.seq`;
     // The page is chosen on narrow keys (index-only where it can), then its rows are fetched by primary key.
     let keys: string;
     if (streams) {
@@ -137,25 +119,24 @@ export class ActivityLog {
       params.push(streams);
       keys = `SELECT k.* FROM unnest($${params.length}::text[]) AS s(stream_id)
         CROSS JOIN LATERAL (
-          SELECT ${keyColumns} FROM event_store_events e ${conditions(['e.stream_id = s.stream_id'])}
+          SELECT ${keyColumns} FROM ${ACTIVITY_LOG} e ${conditions(['e.stream_id = s.stream_id'])}
           ORDER BY ${order('e.')} LIMIT ${limitParam}
         ) k ORDER BY ${order('k.')} LIMIT ${limitParam}`;
     } else {
       // Without a period: a backward walk of the primary key (or of the type's index). With one: a backward
-      // walk of the recorded_at index from the period's end, index-only, the type read from the index too.
-      keys = `SELECT ${keyColumns} FROM event_store_events e ${conditions()} ORDER BY ${order('e.')} LIMIT ${limitParam}`;
+      // walk of the occurred_at index from the period's end, index-only, the type read from the index too.
+      keys = `SELECT ${keyColumns} FROM ${ACTIVITY_LOG} e ${conditions()} ORDER BY ${order('e.')} LIMIT ${limitParam}`;
     }
     const sql = `${SELECT} FROM (${keys}) k
-      JOIN event_store_events e ON e.transaction_id = k.transaction_id AND e.global_position = k.global_position
+      JOIN ${ACTIVITY_LOG} e ON e.seq = k.seq
       ${MEMBER_JOIN} ORDER BY ${order('e.')}`;
     const { rows } = await this.pool.query<Row>(sql, params);
     const items = rows.slice(0, limit).map(toEntry);
-    return { items, nextCursor: rows.length > limit ? items[items.length - 1].position : null };
+    return { items, nextCursor: rows.length > limit ? rows[limit - 1].seq : null };
   }
 
   async event(eventId: string): Promise<LogEntry> {
-    this.assertAvailable();
-    const { rows } = await this.pool.query<Row>(`${SELECT} FROM event_store_events e ${MEMBER_JOIN} WHERE e.event_id = $1`, [eventId]);
+    const { rows } = await this.pool.query<Row>(`${SELECT} FROM ${ACTIVITY_LOG} e ${MEMBER_JOIN} WHERE e.event_id = $1`, [eventId]);
     if (!rows[0]) throw new DomainError('not-found', 'Evento no encontrado.');
     return toEntry(rows[0]);
   }
@@ -196,12 +177,11 @@ function toEntry(row: Row): LogEntry {
   const metadata = row.metadata ?? {};
   return {
     eventId: row.event_id,
-    position: postgresPosition(row.tx, row.gp),
+    position: row.position,
     streamId: row.stream_id,
     revision: row.revision,
     type: row.event_type,
-    recordedAt: row.recorded_at.toISOString(),
-    occurredAt: typeof metadata.occurredAt === 'string' ? metadata.occurredAt : null,
+    occurredAt: row.occurred_at?.toISOString() ?? null,
     actor: metadata.actor ?? null,
     correlationId: typeof metadata.correlationId === 'string' ? metadata.correlationId : null,
     causationId: typeof metadata.causationId === 'string' ? metadata.causationId : null,

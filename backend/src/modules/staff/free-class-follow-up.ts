@@ -1,9 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { APP_CONFIG } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { PG_POOL } from '../../infrastructure/database/database.module';
+import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { DomainError } from '../../shared/domain-error';
-import { ActivityLog } from './activity-log';
+import { ACTIVITY_LOG, staffActivityProjection } from './staff-activity.projection';
 import { StaffAudit } from './staff-audit';
 import { FREE_CLASS_BOOKING_STREAM_PREFIX, freeClassBookingStreamName, type FreeClassOutcome } from './staff-events';
 
@@ -50,18 +53,19 @@ export interface BookingFilters {
 /**
  * Free-class bookings as staff follow them up (ADR 0084): the bookings table for
  * contact details, and the booking's own stream `free-class-booking-{id}` for the
- * outcomes staff record, so every mark is an event with its author.
+ * outcomes staff record, so every mark is an event with its author. Outcomes are read
+ * from the staff console's read model (ADR 0087).
  */
 @Injectable()
 export class FreeClassFollowUp {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
-    private readonly log: ActivityLog,
     private readonly audit: StaffAudit,
+    private readonly engine: ProjectionEngine,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(filters: BookingFilters, page?: { afterDate: string; afterSlot: string; afterId: string }, limit = 500): Promise<BookingFollowUp[]> {
-    this.log.assertAvailable();
     const params: unknown[] = [];
     const where: string[] = [];
     if (filters.from) {
@@ -87,9 +91,9 @@ export class FreeClassFollowUp {
          FROM free_class_bookings b
          LEFT JOIN LATERAL (
            SELECT e.data->>'outcome' AS outcome, e.metadata->>'occurredAt' AS outcome_at, e.metadata->'actor'->>'userId' AS outcome_by
-             FROM event_store_events e
+             FROM ${ACTIVITY_LOG} e
             WHERE e.stream_id = '${FREE_CLASS_BOOKING_STREAM_PREFIX}' || b.id::text AND e.event_type = 'FreeClassOutcomeRecorded'
-            ORDER BY e.stream_revision DESC LIMIT 1
+            ORDER BY e.seq DESC LIMIT 1
          ) o ON true
         ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
         ORDER BY b.class_date, b.slot, b.id LIMIT $${params.length}`,
@@ -125,13 +129,14 @@ export class FreeClassFollowUp {
   }
 
   async record(bookingId: string, outcome: FreeClassOutcome, staff: AuthUser): Promise<BookingFollowUp> {
-    this.log.assertAvailable();
     const exists = await this.pool.query('SELECT 1 FROM free_class_bookings WHERE id = $1::uuid', [bookingId]);
     if (exists.rowCount === 0) throw new DomainError('not-found', 'Reserva de clase gratis no encontrada.');
-    await this.audit.record(freeClassBookingStreamName(bookingId), staff, {
+    const position = await this.audit.record(freeClassBookingStreamName(bookingId), staff, {
       type: 'FreeClassOutcomeRecorded',
       data: { bookingId, outcome, occurredAt: new Date().toISOString() },
     });
+    // Read-your-writes: the answer comes from the read model, once it holds this mark.
+    await this.engine.waitFor(position, { projections: [staffActivityProjection.name] }, this.config.eventStore.readYourWritesTimeoutMs);
     const { rows } = await this.pool.query<{ class_date: string; slot: string }>(
       `SELECT to_char(class_date, 'YYYY-MM-DD') AS class_date, slot FROM free_class_bookings WHERE id = $1::uuid`,
       [bookingId],

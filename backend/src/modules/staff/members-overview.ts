@@ -6,7 +6,7 @@ import { PG_POOL } from '../../infrastructure/database/database.module';
 import { localDateOf } from '../progress/local-date';
 import { computeStreaks } from '../progress/streaks';
 import { MEMBER_STREAM_PREFIX } from '../members/member.events';
-import { ActivityLog } from './activity-log';
+import { ACTIVITY_LOG, ACTIVITY_STREAMS } from './staff-activity.projection';
 
 export interface MemberSummary {
   userId: string;
@@ -36,21 +36,20 @@ interface Row {
 }
 
 /**
- * Members with figures computed from their streams at read time (ADR 0082): last
- * activity, active plans, current streak and total workouts. Members are the local
+ * Members with figures computed from their streams at read time (ADR 0082), read from
+ * the staff console's read model (ADR 0087): last activity (the newest `occurredAt` of
+ * the stream), active plans, current streak and total workouts. Members are the local
  * accounts with the member role plus every `member-*` stream (members of an external
- * identity provider have no local account). Needs the PostgreSQL event store.
+ * identity provider have no local account).
  */
 @Injectable()
 export class MembersOverview {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
-    private readonly log: ActivityLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(options: { q?: string; inactiveDays?: number; limit: number; offset: number }): Promise<{ items: MemberSummary[]; hasMore: boolean }> {
-    this.log.assertAvailable();
     const params: unknown[] = [this.config.auth.staffEmails];
     let search = '';
     if (options.q) {
@@ -68,23 +67,23 @@ export class MembersOverview {
         SELECT user_id, first_name, last_name, email, created_at FROM (
           SELECT a.id::text AS user_id, a.first_name, a.last_name, a.email, a.created_at FROM identity_accounts a WHERE a.role = 'member' AND NOT (a.email = ANY ($1::text[]))
           UNION ALL
-          SELECT substr(st.stream_id, ${MEMBER_STREAM_PREFIX.length + 1}), NULL, NULL, NULL, NULL FROM event_store_streams st
-           WHERE st.stream_id LIKE '${MEMBER_STREAM_PREFIX}%'
-             AND NOT EXISTS (SELECT 1 FROM identity_accounts a WHERE a.id::text = substr(st.stream_id, ${MEMBER_STREAM_PREFIX.length + 1}))
+          SELECT st.member_id, NULL, NULL, NULL, NULL FROM ${ACTIVITY_STREAMS} st
+           WHERE st.member_id IS NOT NULL
+             AND NOT EXISTS (SELECT 1 FROM identity_accounts a WHERE a.id::text = st.member_id)
         ) m ${search}
       )
-      SELECT m.*, s.* FROM members m
+      SELECT m.*, st.last_activity_at AS last_activity, s.* FROM members m
+      LEFT JOIN ${ACTIVITY_STREAMS} st ON st.stream_id = '${MEMBER_STREAM_PREFIX}' || m.user_id
       CROSS JOIN LATERAL (
-        SELECT max(e.recorded_at) AS last_activity,
-               max(e.data->>'occurredAt') FILTER (WHERE e.event_type = 'WorkoutCompleted') AS last_workout,
+        SELECT max(e.data->>'occurredAt') FILTER (WHERE e.event_type = 'WorkoutCompleted') AS last_workout,
                count(*) FILTER (WHERE e.event_type = 'WorkoutCompleted')::text AS total_workouts,
                count(DISTINCT e.data->>'enrollmentId') FILTER (WHERE e.event_type = 'EnrolledInPlan')::text AS enrolled,
                count(DISTINCT e.data->>'enrollmentId') FILTER (WHERE e.event_type IN ('EnrollmentAbandoned', 'EnrollmentCompleted'))::text AS ended,
                array_agg(DISTINCT e.data->>'localDate') FILTER (WHERE e.event_type = 'WorkoutCompleted') AS days
-          FROM event_store_events e WHERE e.stream_id = '${MEMBER_STREAM_PREFIX}' || m.user_id
+          FROM ${ACTIVITY_LOG} e WHERE e.stream_id = '${MEMBER_STREAM_PREFIX}' || m.user_id
       ) s
       ${inactive}
-      ORDER BY s.last_activity DESC NULLS LAST, m.email, m.user_id
+      ORDER BY st.last_activity_at DESC NULLS LAST, m.email, m.user_id
       LIMIT $${params.length - 1} OFFSET $${params.length}`;
     const { rows } = await this.pool.query<Row>(sql, params);
     const today = localDateOf(new Date());

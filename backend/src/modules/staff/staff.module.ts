@@ -1,19 +1,30 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { ActivityLog } from './activity-log';
 import { FreeClassFollowUp } from './free-class-follow-up';
 import { MailOutboxReader } from './mail-outbox';
 import { MemberTimeline } from './member-timeline';
 import { MembersOverview } from './members-overview';
 import { StaffActivityController } from './staff-activity.controller';
+import { staffActivityProjection } from './staff-activity.projection';
 import { StaffAudit } from './staff-audit';
 import { StaffBookingsController } from './staff-bookings.controller';
 import { StaffMailController } from './staff-mail.controller';
 import { StaffMembersController } from './staff-members.controller';
 import { StaffProjectionsController } from './staff-projections.controller';
 
-/** The staff console's API under /api/staff (docs/staff-console.md); every route needs the staff role. */
+/**
+ * The staff console's API under /api/staff (docs/staff-console.md); every route needs the staff role.
+ * Its log, members list and booking outcomes read the `staff_activity` projection (ADR 0087).
+ */
 @Module({
   controllers: [StaffActivityController, StaffMembersController, StaffProjectionsController, StaffBookingsController, StaffMailController],
   providers: [ActivityLog, StaffAudit, MemberTimeline, MembersOverview, FreeClassFollowUp, MailOutboxReader],
 })
-export class StaffModule {}
+export class StaffModule implements OnModuleInit {
+  constructor(private readonly projections: ProjectionEngine) {}
+
+  onModuleInit(): void {
+    this.projections.register(staffActivityProjection);
+  }
+}

@@ -177,7 +177,7 @@ function LogChunk(props: { filters: Filters; before?: string; last: boolean; onM
 function LogRow({ entry, onSelect }: { entry: LogEntryDto; onSelect: (eventId: string) => void }) {
   return (
     <div className="staff-log__row" role="listitem">
-      <div className="staff-log__when">{formatDateTime(entry.occurredAt ?? entry.recordedAt)}</div>
+      <div className="staff-log__when">{formatDateTime(entry.occurredAt)}</div>
       <div className="staff-log__what">
         <span className={`staff-type staff-type--${entry.type}`}>{eventTypeLabel(entry.type)}</span>
         <span className="staff-log__stream">

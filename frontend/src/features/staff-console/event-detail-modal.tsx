@@ -22,8 +22,6 @@ export function EventDetailModal({ eventId, onClose }: { eventId: string | null;
               </dd>
               <dt>Ocurrió</dt>
               <dd>{formatDateTime(data.occurredAt)}</dd>
-              <dt>Registrado</dt>
-              <dd>{formatDateTime(data.recordedAt)}</dd>
               <dt>Miembro</dt>
               <dd>{data.member ? `${data.member.name} · ${data.member.email}` : '—'}</dd>
               <dt>Actor</dt>

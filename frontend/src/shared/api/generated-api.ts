@@ -613,7 +613,7 @@ export type ListStaffEventsApiArg = {
   to?: string;
   /** Parte del nombre o del correo de un miembro */
   q?: string;
-  /** Cursor: la posición nextCursor de la página anterior */
+  /** Cursor: el nextCursor de la página anterior (opaco) */
   before?: string;
   limit?: number;
 };
@@ -1144,10 +1144,10 @@ export type LogEntryDto = {
   metadata: {
     [key: string]: any;
   };
+  /** Cuándo ocurrió (metadata.occurredAt) */
   occurredAt: string | null;
-  /** Posición en el registro global (orden de confirmación) */
+  /** Posición del evento en el almacén de eventos (opaca) */
   position: string;
-  recordedAt: string;
   revision: string;
   schemaVersion: number | null;
   streamId: string;

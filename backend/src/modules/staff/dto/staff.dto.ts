@@ -47,9 +47,9 @@ export class ActivityFiltersDto {
 }
 
 export class ActivityQueryDto extends ActivityFiltersDto {
-  @ApiPropertyOptional({ description: 'Cursor: la posición nextCursor de la página anterior' })
+  @ApiPropertyOptional({ description: 'Cursor: el nextCursor de la página anterior (opaco)' })
   @IsOptional()
-  @Matches(/^\d{1,20}-\d{1,19}$/, { message: 'before debe ser una posición del registro devuelta por la página anterior.' })
+  @Matches(/^\d{1,19}$/, { message: 'before debe ser una posición del registro devuelta por la página anterior.' })
   before?: string;
 
   @ApiPropertyOptional({ example: 50, minimum: 1, maximum: 200 })
@@ -74,12 +74,11 @@ export class LogMemberDto {
 
 export class LogEntryDto {
   @ApiProperty() eventId!: string;
-  @ApiProperty({ description: 'Posición en el registro global (orden de confirmación)' }) position!: string;
+  @ApiProperty({ description: 'Posición del evento en el almacén de eventos (opaca)' }) position!: string;
   @ApiProperty() streamId!: string;
   @ApiProperty() revision!: string;
   @ApiProperty() type!: string;
-  @ApiProperty() recordedAt!: string;
-  @ApiProperty({ nullable: true, type: String }) occurredAt!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Cuándo ocurrió (metadata.occurredAt)' }) occurredAt!: string | null;
   @ApiProperty({ nullable: true, type: ActorDto }) actor!: ActorDto | null;
   @ApiProperty({ nullable: true, type: String }) correlationId!: string | null;
   @ApiProperty({ nullable: true, type: String }) causationId!: string | null;

@@ -1,0 +1,105 @@
+import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
+import type { Projection } from '../../infrastructure/projections/projection';
+import { MEMBER_EVENT_TYPES, MEMBER_STREAM_PREFIX } from '../members/member.events';
+import { STAFF_EVENT_TYPES } from './staff-events';
+
+/** Logical tables of the staff console's read model (views over the active generation). */
+export const ACTIVITY_LOG = 'activity_log';
+export const ACTIVITY_STREAMS = 'activity_streams';
+
+/** Every event type the application writes: the member streams, the booking streams and the staff streams. */
+export const STAFF_ACTIVITY_EVENT_TYPES: readonly string[] = [...MEMBER_EVENT_TYPES, ...STAFF_EVENT_TYPES];
+
+/**
+ * The activity log staff read (ADR 0087), copied from the global log through the
+ * event-store port, so it is the same with PostgreSQL and with EventStoreDB.
+ *
+ * `activity_log` holds one row per event with `seq`, an order key assigned in log
+ * order within the generation (the identity column, filled in the batch's order), and
+ * the store's `position` as text for the detail view. `event_id` is unique: a batch
+ * delivered again inserts nothing. `activity_streams` keeps per stream what the members
+ * list needs without reading the store (last activity, how many events), updated only
+ * from the rows a batch really inserted. One statement per batch, whatever its size.
+ */
+export const staffActivityProjection: Projection = {
+  name: 'staff_activity',
+  version: 1,
+  eventTypes: STAFF_ACTIVITY_EVENT_TYPES,
+  tables: {
+    [ACTIVITY_LOG]: (table) => [
+      `CREATE TABLE ${table} (
+        seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        position text NOT NULL,
+        event_id uuid NOT NULL,
+        stream_id text NOT NULL,
+        revision bigint NOT NULL,
+        event_type text NOT NULL,
+        occurred_at timestamptz,
+        data json NOT NULL,
+        metadata json NOT NULL,
+        CONSTRAINT ${table}_event_id_key UNIQUE (event_id)
+      )`,
+      `CREATE INDEX ${table}_type_seq ON ${table} (event_type, seq)`,
+      // The type included: a member's page of one type is chosen from the index alone.
+      `CREATE INDEX ${table}_stream_seq ON ${table} (stream_id, seq) INCLUDE (event_type)`,
+      `CREATE INDEX ${table}_occurred_seq ON ${table} (occurred_at, seq) INCLUDE (event_type)`,
+    ],
+    [ACTIVITY_STREAMS]: (table) => [
+      `CREATE TABLE ${table} (
+        stream_id text PRIMARY KEY,
+        member_id text,
+        events bigint NOT NULL,
+        first_seq bigint NOT NULL,
+        last_seq bigint NOT NULL,
+        last_activity_at timestamptz
+      )`,
+      `CREATE INDEX ${table}_member ON ${table} (member_id) WHERE member_id IS NOT NULL`,
+    ],
+  },
+  async handle(events: RecordedEvent[], context) {
+    if (events.length === 0) return;
+    const log = context.table(ACTIVITY_LOG);
+    const streams = context.table(ACTIVITY_STREAMS);
+    const positions: string[] = [];
+    const ids: string[] = [];
+    const streamIds: string[] = [];
+    const revisions: string[] = [];
+    const types: string[] = [];
+    const occurred: Array<string | null> = [];
+    const data: string[] = [];
+    const metadata: string[] = [];
+    for (const event of events) {
+      // Field by field: recorded events decode lazily and are never spread (ADR 0019).
+      const meta = event.metadata;
+      positions.push(event.position);
+      ids.push(meta.eventId);
+      streamIds.push(event.streamId);
+      revisions.push(event.revision.toString());
+      types.push(event.type);
+      occurred.push(typeof meta.occurredAt === 'string' ? meta.occurredAt : null);
+      data.push(JSON.stringify(event.data ?? null));
+      metadata.push(JSON.stringify(meta ?? {}));
+    }
+    await context.query(
+      `WITH input AS (
+         SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::bigint[], $5::text[], $6::timestamptz[], $7::json[], $8::json[])
+                WITH ORDINALITY AS e(position, event_id, stream_id, revision, event_type, occurred_at, data, metadata, ord)
+       ), inserted AS (
+         INSERT INTO ${log} (position, event_id, stream_id, revision, event_type, occurred_at, data, metadata)
+         SELECT position, event_id, stream_id, revision, event_type, occurred_at, data, metadata FROM input ORDER BY ord
+         ON CONFLICT (event_id) DO NOTHING
+         RETURNING seq, stream_id, occurred_at
+       )
+       INSERT INTO ${streams} AS s (stream_id, member_id, events, first_seq, last_seq, last_activity_at)
+       SELECT stream_id,
+              CASE WHEN stream_id LIKE '${MEMBER_STREAM_PREFIX}%' THEN substr(stream_id, ${MEMBER_STREAM_PREFIX.length + 1}) END,
+              count(*), min(seq), max(seq), max(occurred_at)
+         FROM inserted GROUP BY stream_id
+       ON CONFLICT (stream_id) DO UPDATE
+         SET events = s.events + EXCLUDED.events,
+             last_seq = GREATEST(s.last_seq, EXCLUDED.last_seq),
+             last_activity_at = GREATEST(s.last_activity_at, EXCLUDED.last_activity_at)`,
+      [positions, ids, streamIds, revisions, types, occurred, data, metadata],
+    );
+  },
+};
