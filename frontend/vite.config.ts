@@ -15,6 +15,7 @@ export default defineConfig({
     preloadFonts([/bebas-neue-latin-400-normal-[\w-]+\.woff2$/]),
     preloadRoutes(['src/app/routes/memberships.tsx']),
   ],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: { port: 5173, proxy: { '/api': backend } },
   build: {
     target: 'es2022',

@@ -1,15 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './shared/ui/theme.css';
 import { App } from './app/app';
+import { preloadPage } from './app/router';
 import { loadRuntimeConfig } from './shared/config/runtime-config';
 
 // The identity provider waits for /api/config: ask before React's first render.
 void loadRuntimeConfig();
 
-createRoot(document.getElementById('root')!).render(
+// A prerendered page paints with its inlined critical CSS and fetches the full stylesheet as
+// `media="print"`; the CSP allows no inline script, so the entry switches it on (ADR 0039).
+document.querySelectorAll<HTMLLinkElement>('link[data-beasties-media]').forEach((link) => {
+  link.media = link.dataset.beastiesMedia || 'all';
+  link.removeAttribute('data-beasties-media');
+});
+
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Pages prerendered at build time (ADR 0037) arrive with their markup: hydrate it rather than
+// replace it, once the page's chunk is here (the markup stays on screen meanwhile).
+if (root.firstElementChild) {
+  void preloadPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

@@ -1,9 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { RuntimeConfigDto } from '../shared/api/generated-api';
 import { setRuntimeConfig } from '../shared/config/runtime-config';
-import { routes } from './router';
+import { preloadPage, routes } from './router';
 
 /** Pages are lazy chunks behind the identity check; on a busy machine the first import takes more than a second. */
 const PAGE_LOAD = { timeout: 5000 };
@@ -83,6 +83,29 @@ describe('route table', () => {
     stubBackend({ signedIn: true });
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading }, PAGE_LOAD)).toBeInTheDocument();
+  });
+
+  it('shows the next lazy page when moving between two of them, also once their chunks are loaded', async () => {
+    stubBackend({ signedIn: false });
+    const router = renderAt('/memberships');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Membresías' }, PAGE_LOAD)).toBeInTheDocument();
+    for (const [path, heading] of [
+      ['/reserva', 'Reserva'],
+      ['/memberships', 'Membresías'],
+      ['/reserva', 'Reserva'],
+    ]) {
+      await act(() => router.navigate(path));
+      expect(await screen.findByRole('heading', { level: 1, name: heading }, PAGE_LOAD)).toBeInTheDocument();
+    }
+  });
+
+  it('preloadPage loads the chunk of a public page so it renders without suspending', async () => {
+    stubBackend({ signedIn: false });
+    await preloadPage('/contactanos');
+    const router = renderAt('/contactanos');
+    expect(screen.getByRole('heading', { level: 1, name: 'Contáctanos' })).toBeInTheDocument();
+    await act(() => router.navigate('/sistemas'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nuestros Sistemas' }, PAGE_LOAD)).toBeInTheDocument();
   });
 });
 

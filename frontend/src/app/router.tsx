@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../shared/ui/loading-screen';
 import { ScrollToTop } from '../shared/ui/scroll-to-top';
 import { PublicLayout } from '../features/marketing/public-layout';
@@ -10,20 +10,56 @@ import LandingPage from './routes/landing';
 
 const StoreProvider = lazy(() => import('./store-provider'));
 
+type PageLoad = () => Promise<{ default: ComponentType }>;
+
+/** The lazy pages' components once loaded, so a page whose chunk is already here renders without suspending. */
+const loadedPages = new Map<PageLoad, ComponentType>();
+/** The public pages' route elements and their chunks, for `preloadPage`. */
+const pageLoads = new WeakMap<object, PageLoad>();
+
+async function loadPage(load: PageLoad): Promise<{ default: ComponentType }> {
+  const module = await load();
+  loadedPages.set(load, module.default);
+  return module;
+}
+
+/** One component per page (a distinct type, so moving between two pages remounts, as with `lazy`). */
+function lazyPage(load: PageLoad): ComponentType {
+  const Lazy = lazy(() => loadPage(load));
+  return function LazyPage() {
+    // Decided once per mount: switching between the two later would remount the page.
+    const [Loaded] = useState(() => loadedPages.get(load));
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+}
+
+/**
+ * Loads the chunks of the lazy public pages `pathname` renders. A prerendered page is hydrated
+ * only after this (main.tsx, ADR 0037): a page still suspended while hydrating would be thrown
+ * away and rendered again as soon as anything above it changes (the runtime config arriving).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map((match) => pageLoads.get(match.route.element as object)).filter((load) => load !== undefined);
+  await Promise.all(loads.map((load) => loadPage(load)));
+}
+
 /**
  * The one route table (spec section 2). Every page but the landing is a lazy chunk, so
  * the public site never downloads the platform, the player, the staff console or an
  * identity SDK. Pages that use the API slice open inside the lazily loaded Redux store
  * (`api: true`); the public pages use neither Redux nor RTK Query (ADR 0034).
  */
-function page(load: () => Promise<{ default: ComponentType }>, { api = false }: { api?: boolean } = {}): React.ReactElement {
-  const Component: LazyExoticComponent<ComponentType> = lazy(load);
+function page(load: PageLoad, { api = false }: { api?: boolean } = {}): React.ReactElement {
+  const Page = lazyPage(load);
   const element = (
     <Suspense fallback={<LoadingScreen />}>
-      <Component />
+      <Page />
     </Suspense>
   );
-  if (!api) return element;
+  if (!api) {
+    pageLoads.set(element, load);
+    return element;
+  }
   return (
     <Suspense fallback={<LoadingScreen />}>
       <StoreProvider>{element}</StoreProvider>
@@ -32,7 +68,7 @@ function page(load: () => Promise<{ default: ComponentType }>, { api = false }: 
 }
 
 /** Pages that talk to the API through the Redux store. */
-function apiPage(load: () => Promise<{ default: ComponentType }>): React.ReactElement {
+function apiPage(load: PageLoad): React.ReactElement {
   return page(load, { api: true });
 }
 
@@ -54,11 +90,15 @@ const publicPages: RouteObject[] = [
   { path: 'informacion-especializado', element: page(() => import('./routes/specialised-training')) },
   { path: 'register', element: apiPage(() => import('./routes/free-class')) },
   {
-    // Signed-in members arriving here go to /training (spec section 2).
+    // Signed-in members arriving here go to /training (spec section 2). The landing is
+    // prerendered: it shows while the identity provider loads (ADR 0038).
+    element: <RedirectSignedIn pageWhileLoading />,
+    // The first page of most visits: in the entry chunk, no lazy round trip before it renders.
+    children: [{ index: true, element: <LandingPage /> }],
+  },
+  {
     element: <RedirectSignedIn />,
     children: [
-      // The first page of most visits: in the entry chunk, no lazy round trip before it renders.
-      { index: true, element: <LandingPage /> },
       ...['login/*', 'sign-in/*'].map((path) => ({ path, element: page(() => import('./routes/sign-in')) })),
       ...['platform-register/*', 'sign-up/*'].map((path) => ({ path, element: page(() => import('./routes/sign-up')) })),
     ],

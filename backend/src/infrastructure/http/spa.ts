@@ -1,16 +1,37 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { NextFunction, Request, Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
+/** Where the frontend build writes the pages it prerenders (frontend/scripts/prerender.mjs). */
+const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The prerendered page of each path: `/` is `prerendered/index.html`, `/memberships` is
+ * `prerendered/memberships.html` (a nested path would be `a_b.html`). Read once at start-up.
+ */
+export function prerenderedPages(distDir: string): Map<string, string> {
+  const dir = path.join(distDir, PRERENDERED_DIR);
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const name = file.slice(0, -'.html'.length);
+    pages.set(name === 'index' ? '/' : `/${name.replace(/_/g, '/')}`, path.join(dir, file));
+  }
+  return pages;
+}
+
 /**
  * In the embedded mode the backend serves the built SPA: hashed assets are cached
  * for a year, index.html never, and every non-API GET that is not a file falls
- * back to index.html so client-side routes survive a reload.
+ * back to index.html so client-side routes survive a reload. A path the build
+ * prerendered (ADR 0037) gets its own HTML instead, with or without a trailing slash.
  */
 export function serveSpa(app: NestExpressApplication, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
+  const prerendered = prerenderedPages(distDir);
   app.use(
     express.static(distDir, {
       index: false,
@@ -24,7 +45,8 @@ export function serveSpa(app: NestExpressApplication, distDir: string): boolean 
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
     if (path.extname(req.path) && !req.path.endsWith('.html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    const page = prerendered.get(req.path.length > 1 ? req.path.replace(/\/+$/, '') || '/' : req.path);
+    res.sendFile(page ?? indexFile);
   });
   return true;
 }

@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '../../shared/config/runtime-config';
 import { FacebookIcon, InstagramIcon, XIcon } from '../../shared/ui/brand-icons';
@@ -13,11 +14,16 @@ const FOOTER_LINKS = [
   { to: '/contactanos', label: 'Contáctanos' },
 ];
 
+const noSubscription = () => () => undefined;
+const currentYear = () => new Date().getFullYear();
+/** The prerendered pages carry the build's year; hydration starts from it, then shows the visitor's. */
+const buildYear = () => __BUILD_YEAR__;
+
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function SiteFooter() {
   const { config } = useRuntimeConfig();
-  const year = new Date().getFullYear();
+  const year = useSyncExternalStore(noSubscription, currentYear, buildYear);
   const social = config?.social;
   return (
     <footer className="site-footer">

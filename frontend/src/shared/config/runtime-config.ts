@@ -61,9 +61,16 @@ function subscribe(listener: () => void): () => void {
 
 const getSnapshot = (): RuntimeConfigState => state;
 
+/**
+ * What the prerendered pages were rendered with (no config: it is the deployment's, not the
+ * build's). Hydration reads this; the loaded config renders right after (ADR 0038).
+ */
+const serverState: RuntimeConfigState = { config: undefined, isLoading: true, isError: false };
+const getServerSnapshot = (): RuntimeConfigState => serverState;
+
 /** Deploy-specific settings from GET /api/config (contact data, payment links, identity provider). */
 export function useRuntimeConfig(): RuntimeConfigState {
-  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   useEffect(() => {
     void loadRuntimeConfig();
   }, []);

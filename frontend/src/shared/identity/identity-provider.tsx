@@ -32,8 +32,8 @@ export function IdentityProvider({ children }: { children: ReactNode }) {
       </Suspense>
     );
   }
-  if (auth) return <LocalIdentityProvider>{content}</LocalIdentityProvider>;
-  return <IdentityContext.Provider value={isError ? configFailed : loadingIdentity}>{content}</IdentityContext.Provider>;
+  // Same element type with and without the config: the page is not remounted when it arrives (ADR 0038).
+  return <LocalIdentityProvider pending={auth ? undefined : isError ? configFailed : loadingIdentity}>{content}</LocalIdentityProvider>;
 }
 
 /**

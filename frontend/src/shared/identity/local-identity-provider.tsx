@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { IdentityContext, type Identity } from './identity';
 import { LocalIdentityClient, storageSessionHint } from './local-identity-client';
 
@@ -11,16 +11,27 @@ export function useLocalIdentityClient(): LocalIdentityClient {
   return client;
 }
 
-export function LocalIdentityProvider({ children, client: given }: { children: ReactNode; client?: LocalIdentityClient }) {
-  const [client] = useState(() => given ?? new LocalIdentityClient(undefined, undefined, storageSessionHint()));
-  const snapshot = useSyncExternalStore(client.subscribe, client.getSnapshot);
+const noSubscription = () => () => undefined;
+const noSnapshot = () => null;
+
+/**
+ * `pending` (the identity to expose while GET /api/config has not answered) renders the same
+ * tree without a client, so the page under it is not remounted when the config arrives: a
+ * prerendered page keeps its hydrated DOM and its lazy chunks (ADR 0038).
+ */
+export function LocalIdentityProvider({ children, client: given, pending }: { children: ReactNode; client?: LocalIdentityClient; pending?: Identity }) {
+  const created = useRef<LocalIdentityClient | null>(null);
+  if (!pending && !created.current) created.current = given ?? new LocalIdentityClient(undefined, undefined, storageSessionHint());
+  const client = pending ? null : created.current;
+  const snapshot = useSyncExternalStore(client ? client.subscribe : noSubscription, client ? client.getSnapshot : noSnapshot, noSnapshot);
 
   useEffect(() => {
-    void client.start();
+    if (client) void client.start();
   }, [client]);
 
-  const identity = useMemo<Identity>(
-    () => ({
+  const identity = useMemo<Identity>(() => {
+    if (!client || !snapshot) return pending!;
+    return {
       provider: 'local',
       status: snapshot.status,
       isLoaded: snapshot.status === 'ready',
@@ -36,9 +47,8 @@ export function LocalIdentityProvider({ children, client: given }: { children: R
       getToken: (options) => client.getToken(options),
       signOut: (options) => client.signOut(options),
       retry: () => void client.start(),
-    }),
-    [client, snapshot],
-  );
+    };
+  }, [client, snapshot, pending]);
 
   return (
     <LocalIdentityClientContext.Provider value={client}>

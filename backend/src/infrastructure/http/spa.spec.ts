@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Controller, Get, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { prerenderedPages, serveSpa } from './spa';
+
+@Controller('health')
+class HealthController {
+  @Get()
+  health() {
+    return { ok: true };
+  }
+}
+
+@Module({ controllers: [HealthController] })
+class TestModule {}
+
+describe('serveSpa', () => {
+  let dist: string;
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'pulso-spa-'));
+    mkdirSync(path.join(dist, 'prerendered'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>shell');
+    writeFileSync(path.join(dist, 'prerendered', 'index.html'), '<h1>landing</h1>');
+    writeFileSync(path.join(dist, 'prerendered', 'memberships.html'), '<h1>memberships</h1>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+    app = await NestFactory.create<NestExpressApplication>(TestModule, { logger: false });
+    app.setGlobalPrefix('api');
+    expect(serveSpa(app, dist)).toBe(true);
+    await app.init();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('maps each prerendered file to its path', () => {
+    expect([...prerenderedPages(dist).keys()].sort()).toEqual(['/', '/memberships']);
+  });
+
+  it('serves a prerendered page for exactly its path, with or without a trailing slash', async () => {
+    const server = app.getHttpServer();
+    for (const [url, body] of [
+      ['/', '<h1>landing</h1>'],
+      ['/memberships', '<h1>memberships</h1>'],
+      ['/memberships/', '<h1>memberships</h1>'],
+    ]) {
+      const response = await request(server).get(url).expect(200);
+      expect(response.text).toBe(body);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the shell for every other client route, and leaves the API and assets alone', async () => {
+    const server = app.getHttpServer();
+    for (const url of ['/register', '/memberships/extra', '/Memberships', '/training/plans']) {
+      expect((await request(server).get(url).expect(200)).text).toContain('shell');
+    }
+    expect((await request(server).get('/api/health').expect(200)).body).toEqual({ ok: true });
+    expect((await request(server).get('/assets/app-abc.js').expect(200)).headers['cache-control']).toContain('immutable');
+    await request(server).get('/assets/missing.js').expect(404);
+  });
+
+  it('still works without prerendered pages', () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'pulso-spa-'));
+    try {
+      expect(prerenderedPages(empty).size).toBe(0);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
