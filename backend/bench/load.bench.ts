@@ -1,8 +1,9 @@
 import { fork } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
 import { createApp } from '../src/bootstrap';
 import { loadConfig } from '../src/config/app-config';
@@ -10,7 +11,7 @@ import { LocalSigningKeys } from '../src/infrastructure/auth/local-signing-keys'
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
-import { memberScopedId } from '../src/modules/members/member-commands';
+import { memberScopedId, memberStateCache } from '../src/modules/members/member-commands';
 import { figure, freePort, load, note, repoRoot, seededCatalogue } from './bench-kit';
 import { writeHistories } from './members-seed';
 import type { LoadMember, TrafficRequest, TrafficResult } from './load-traffic';
@@ -41,6 +42,27 @@ const TOKENS = Number(process.env.BENCH_TOKENS ?? 1000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RETRY_SHARE = Number(process.env.BENCH_RETRY_SHARE ?? 0.1);
 const COMPLETION_SHARE = Number(process.env.BENCH_COMPLETION_SHARE ?? 0.2);
+
+/** BENCH_CPU_PROFILE=file.cpuprofile: a CPU profile of this process during the traffic only. */
+const PROFILE = process.env.BENCH_CPU_PROFILE;
+
+async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) => session.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))));
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 500 });
+  await post('Profiler.start');
+  return {
+    async stop(file) {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      await writeFile(file, JSON.stringify(profile));
+      session.disconnect();
+      note(`CPU profile of the traffic written to ${file}`);
+    },
+  };
+}
 
 const routeName = (route: string) =>
   route
@@ -94,6 +116,7 @@ async function main(): Promise<void> {
     const replaySeconds = (performance.now() - replayStarted) / 1000;
     note(`${total} events seeded in ${seedSeconds.toFixed(1)} s, replayed in ${replaySeconds.toFixed(1)} s; load average ${load()}`);
     (globalThis as { gc?: () => void }).gc?.();
+    const heapBeforeTraffic = process.memoryUsage().heapUsed;
 
     const port = await freePort();
     await app.listen(port, '127.0.0.1');
@@ -122,6 +145,38 @@ async function main(): Promise<void> {
 
     note(`mixed traffic at ${RATE} req/s for ${SECONDS} s over ${members.length} members; load average ${load()}`);
     const loadBefore = load();
+    // Where a completion's time goes: its wait for the projections (read-your-writes), timed here
+    // around the engine, and how late this process's event loop ran its callbacks.
+    // The first wait for a position is the completion route's own; the interceptor's follows it.
+    const waitsByPosition = new Map<string, number>();
+    const waitFor = engine.waitFor.bind(engine);
+    engine.waitFor = async (...args: Parameters<ProjectionEngine['waitFor']>) => {
+      const started = performance.now();
+      const result = await waitFor(...args);
+      if (!waitsByPosition.has(args[0])) waitsByPosition.set(args[0], performance.now() - started);
+      return result;
+    };
+    // BENCH_WAIT_SPLIT=1: also how long each projection took to pass each completion (one wait per projection, beside the route's).
+    const perProjection = new Map<string, number[]>();
+    if (process.env.BENCH_WAIT_SPLIT === '1') {
+      const split = engine.waitFor;
+      engine.waitFor = async (...args: Parameters<ProjectionEngine['waitFor']>) => {
+        if (!waitsByPosition.has(args[0]) && args[1].eventTypes?.includes('WorkoutCompleted')) {
+          const started = performance.now();
+          for (const projection of engine.registered().filter((candidate) => candidate.eventTypes.includes('WorkoutCompleted'))) {
+            void waitFor(args[0], { projections: [projection.name] }, args[2]).then(() => {
+              const list = perProjection.get(projection.name) ?? [];
+              list.push(performance.now() - started);
+              perProjection.set(projection.name, list);
+            });
+          }
+        }
+        return split(...args);
+      };
+    }
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    const profiler = PROFILE ? await startProfile() : undefined;
     const cpuBefore = process.cpuUsage();
     const traffic = await runTraffic({
       url: `http://127.0.0.1:${port}`,
@@ -135,8 +190,13 @@ async function main(): Promise<void> {
       completionShare: COMPLETION_SHARE,
     });
     const serverCpu = process.cpuUsage(cpuBefore);
+    loopDelay.disable();
+    engine.waitFor = waitFor;
+    if (profiler) await profiler.stop(PROFILE!);
     const loadAfter = load();
     const memory = process.memoryUsage();
+    (globalThis as { gc?: () => void }).gc?.();
+    const heapAfterGc = process.memoryUsage().heapUsed;
 
     // The ledger: the projections catch up, then answers, events and records must agree.
     const tail = (await store.headPosition())!;
@@ -145,14 +205,16 @@ async function main(): Promise<void> {
     const completedAdded = (await countCompleted()) - completedBefore;
     const recordsAdded = (await countRecords()) - recordsBefore;
 
-    // Accepted: a key answered 200 as new during the run, or one whose answers the end of the run cut off
-    // and whose retry afterwards was answered 200 (as new, or as a duplicate of the attempt that did land).
+    // Accepted: a key answered 200 as new, or answered 200 as a duplicate by a retry of it (during the run or,
+    // for a key whose answers the end of the run cut off, after it): either way its completion is stored.
     const byKey = new Map<string, { member: number; key: string; accepted: number; recovered: boolean }>();
     for (const answer of traffic.answers) {
       const id = `${answer.member}:${answer.key}`;
       const entry = byKey.get(id) ?? { member: answer.member, key: answer.key, accepted: 0, recovered: false };
       if (answer.status === 200 && answer.duplicate === false) entry.accepted += 1;
-      if (answer.status === 200 && answer.followUp && answer.duplicate === true) entry.recovered = true;
+      // A retry answered as a duplicate says the key's earlier attempt was recorded, whether that attempt's
+      // answer was cut off by the end of the run or never came (the generator's timeout under overload).
+      if (answer.status === 200 && answer.duplicate === true) entry.recovered = true;
       byKey.set(id, entry);
     }
     const completionIdOf = (entry: { member: number; key: string }) => memberScopedId(userIds[entry.member]!, 'complete-workout', entry.key);
@@ -221,7 +283,24 @@ async function main(): Promise<void> {
     figure('events_without_accepted_answer', eventsWithoutAcceptedAnswer);
     figure('ledger_agrees', acceptedKeys.length === completedAdded && completedAdded === recordsAdded ? 'yes' : 'no');
     figure('server_cpu_ms_per_request', ((serverCpu.user + serverCpu.system) / 1000 / Math.max(traffic.requests, 1)).toFixed(2));
+    const sortedWaits = [...waitsByPosition.values()].sort((a, b) => a - b);
+    const rank = (p: number) => (sortedWaits.length === 0 ? 0 : sortedWaits[Math.min(sortedWaits.length - 1, Math.ceil((p / 100) * sortedWaits.length) - 1)]!);
+    figure('projection_waits', sortedWaits.length);
+    figure('projection_wait_p50_ms', rank(50).toFixed(1));
+    figure('projection_wait_p99_ms', rank(99).toFixed(1));
+    for (const [name, values] of [...perProjection.entries()].sort()) {
+      const sorted = [...values].sort((a, b) => a - b);
+      const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+      figure(`projection_wait_${name}_p50_ms`, at(50).toFixed(1));
+      figure(`projection_wait_${name}_p99_ms`, at(99).toFixed(1));
+    }
+    figure('event_loop_delay_p50_ms', (loopDelay.percentile(50) / 1e6).toFixed(1));
+    figure('event_loop_delay_p99_ms', (loopDelay.percentile(99) / 1e6).toFixed(1));
     figure('heap_used_mb', Math.round(memory.heapUsed / 1048576));
+    // Live heap before the traffic (after the seed and replay) and after it, both after a full GC.
+    figure('heap_live_before_traffic_mb', Math.round(heapBeforeTraffic / 1048576));
+    figure('heap_live_after_traffic_mb', Math.round(heapAfterGc / 1048576));
+    figure('member_states_cached', memberStateCache(store).size);
     figure('load_avg_before', loadBefore);
     figure('load_avg_after', loadAfter);
     figure('cpus', os.cpus().length);

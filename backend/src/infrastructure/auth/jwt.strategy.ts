@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { createPublicKey, type KeyObject } from 'node:crypto';
+import type { Request } from 'express';
 import { PassportStrategy } from '@nestjs/passport';
 import { passportJwtSecret } from 'jwks-rsa';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { ExtractJwt, Strategy, type SecretOrKeyProvider } from 'passport-jwt';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { AccessTokenClaims, AuthUser, userFromClaims } from './auth-user';
@@ -9,6 +11,53 @@ import { LocalSigningKeys } from './local-signing-keys';
 
 /** Keys are cached and an unknown `kid` triggers one (rate-limited) refetch: that is how rotation is picked up. */
 const JWKS_CACHE = { cache: true, cacheMaxEntries: 10, cacheMaxAge: 10 * 60 * 1000, rateLimit: true, jwksRequestsPerMinute: 10 };
+
+type SecretCallback = (error: unknown, key?: string | Buffer | KeyObject | null) => void;
+type SecretProvider = (request: Request, rawJwtToken: string, done: SecretCallback) => void;
+
+/**
+ * The verified public key of each `kid`, built once from the JWKS's PEM instead of on every
+ * request (jsonwebtoken parses a PEM string again each time it verifies). Entries live as long
+ * as the JWKS cache's, so a rotated or withdrawn key is looked up again just as before; a token
+ * whose header is not RS256 with a kid always goes to the JWKS provider, which refuses it as it did.
+ */
+export function cachedKeyProvider(
+  provider: SecretProvider,
+  options: { maxAgeMs: number; maxEntries: number; now?: () => number },
+): SecretProvider {
+  const now = options.now ?? Date.now;
+  const keys = new Map<string, { key: KeyObject; until: number }>();
+  return (request, rawJwtToken, done) => {
+    const kid = rs256Kid(rawJwtToken);
+    const cached = kid === undefined ? undefined : keys.get(kid);
+    if (cached && cached.until > now()) return done(null, cached.key);
+    provider(request, rawJwtToken, (error, pem) => {
+      if (error || pem === null || pem === undefined || kid === undefined) return done(error, pem);
+      let key: KeyObject;
+      try {
+        key = typeof pem === 'string' || Buffer.isBuffer(pem) ? createPublicKey(pem) : pem;
+      } catch (failure) {
+        return done(failure, null);
+      }
+      keys.delete(kid);
+      if (keys.size >= options.maxEntries) keys.delete(keys.keys().next().value!);
+      keys.set(kid, { key, until: now() + options.maxAgeMs });
+      done(null, key);
+    });
+  };
+}
+
+/** The `kid` of a token whose protected header says RS256; undefined for anything else. */
+function rs256Kid(rawJwtToken: string): string | undefined {
+  const dot = rawJwtToken.indexOf('.');
+  if (dot <= 0) return undefined;
+  try {
+    const header = JSON.parse(Buffer.from(rawJwtToken.slice(0, dot), 'base64url').toString('utf8')) as { alg?: unknown; kid?: unknown };
+    return header.alg === 'RS256' && typeof header.kid === 'string' && header.kid !== '' ? header.kid : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Verifies access tokens of either provider: RS256 only, issuer and audience
@@ -27,11 +76,15 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       issuer,
       audience: config.auth.audience,
       ignoreExpiration: false,
-      secretOrKeyProvider: passportJwtSecret(
-        clerk
-          ? { ...JWKS_CACHE, jwksUri: config.auth.clerkJwksUrl! }
-          : { ...JWKS_CACHE, jwksUri: `${issuer}/.well-known/jwks.json`, fetcher: () => keys.jwks() },
-      ),
+      // passport-jwt hands the key to jsonwebtoken, which takes a KeyObject as it is (ADR 0096).
+      secretOrKeyProvider: cachedKeyProvider(
+        passportJwtSecret(
+          clerk
+            ? { ...JWKS_CACHE, jwksUri: config.auth.clerkJwksUrl! }
+            : { ...JWKS_CACHE, jwksUri: `${issuer}/.well-known/jwks.json`, fetcher: () => keys.jwks() },
+        ) as SecretProvider,
+        { maxAgeMs: JWKS_CACHE.cacheMaxAge, maxEntries: JWKS_CACHE.cacheMaxEntries },
+      ) as unknown as SecretOrKeyProvider,
     });
   }
 

@@ -3,8 +3,8 @@ import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
-import { CommandEnvelope, deriveEventId, handleCommand } from './command-handler';
-import { EventStore, WrongExpectedVersionError } from './event-store.port';
+import { CommandEnvelope, deriveEventId, handleCommand, StreamStateCache } from './command-handler';
+import { EventStore, ReadStreamOptions, WrongExpectedVersionError } from './event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
 import { trackWrites, Written } from './written-positions';
 
@@ -133,5 +133,122 @@ describe('handleCommand', () => {
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({ code: 'conflict' });
     expect(appends).toBe(3);
+  });
+});
+
+type DoorEvent = { type: 'Opened'; data: Record<string, never> } | { type: 'Entered'; data: { who: string } };
+type DoorCommand = { type: 'Open' } | { type: 'Enter'; who: string };
+const door: Decider<DoorCommand, DoorEvent, { open: boolean; inside: number }> = {
+  initialState: () => ({ open: false, inside: 0 }),
+  evolve: (state, event) => (event.type === 'Opened' ? { ...state, open: true } : { ...state, inside: state.inside + 1 }),
+  decide: (command, state) => {
+    if (command.type === 'Open') return state.open ? [] : [{ type: 'Opened', data: {} }];
+    if (!state.open) throw new DomainError('conflict', 'La puerta está cerrada.');
+    return [{ type: 'Entered', data: { who: command.who } }];
+  },
+};
+
+/** The store as one process sees it, recording every stream read it makes. */
+function watched(): { store: EventStore; reads: Array<ReadStreamOptions | undefined> } {
+  const reads: Array<ReadStreamOptions | undefined> = [];
+  const view = Object.create(store) as EventStore;
+  view.readStream = (streamId, options) => {
+    reads.push(options);
+    return store.readStream(streamId, options);
+  };
+  return { store: view, reads };
+}
+
+describe('handleCommand with a stream state cache', () => {
+  it('decides from the cached fold without reading the stream again', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const cache = new StreamStateCache<{ value: number; closed: boolean }>();
+    const { store: view, reads } = watched();
+    await handleCommand(view, counter, stream, { type: 'Increment', by: 2 }, envelope(), { cache });
+    expect(reads).toEqual([undefined]);
+    const second = await handleCommand(view, counter, stream, { type: 'Increment', by: 3 }, envelope(), { cache });
+    expect(second).toMatchObject({ state: { value: 5 }, nextExpectedRevision: 1n, lastRevision: 1n });
+    expect(reads).toHaveLength(1);
+    expect(cache.get(stream)).toMatchObject({ state: { value: 5 }, revision: 1n });
+  });
+
+  it('after another process appended, folds only the events after the cached revision and counts nothing twice', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const cache = new StreamStateCache<{ value: number; closed: boolean }>();
+    const { store: view, reads } = watched();
+    await handleCommand(view, counter, stream, { type: 'Increment', by: 1 }, envelope(), { cache });
+    // Another process (no shared cache) writes twice meanwhile.
+    await handleCommand(store, counter, stream, { type: 'Increment', by: 10 }, envelope());
+    await handleCommand(store, counter, stream, { type: 'Increment', by: 20 }, envelope());
+
+    const result = await handleCommand(view, counter, stream, { type: 'Increment', by: 1 }, envelope(), { cache });
+    expect(result).toMatchObject({ state: { value: 32 }, nextExpectedRevision: 3n, replayed: false });
+    expect(reads).toEqual([undefined, { fromRevision: 1n }]);
+    expect((await store.readStream(stream)).map((event) => event.data)).toEqual([{ by: 1 }, { by: 10 }, { by: 20 }, { by: 1 }]);
+  });
+
+  it('answers a retry whose first attempt another process wrote after the cached revision as a replay', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const cache = new StreamStateCache<{ value: number; closed: boolean }>();
+    await handleCommand(store, counter, stream, { type: 'Increment', by: 1 }, envelope(), { cache });
+    const command = envelope();
+    const first = await handleCommand(store, counter, stream, { type: 'Increment', by: 4 }, command);
+    const written: Written[] = [];
+    const retry = await trackWrites(written, () => handleCommand(store, counter, stream, { type: 'Increment', by: 4 }, command, { cache }));
+    expect(retry).toMatchObject({ replayed: true, position: first.position, lastRevision: 1n, events: [] });
+    expect(written).toEqual([{ position: first.position, eventTypes: ['Incremented'] }]);
+    // And again, now that the cache knows where it is: still once.
+    expect(await handleCommand(store, counter, stream, { type: 'Increment', by: 4 }, command, { cache })).toMatchObject({ replayed: true });
+    expect(await store.readStream(stream)).toHaveLength(2);
+  });
+
+  it('re-checks a refusal or a no-op decided on a cached state before answering it', async () => {
+    const stream = `door-${randomUUID()}`;
+    const cache = new StreamStateCache<{ open: boolean; inside: number }>();
+    await expect(handleCommand(store, door, stream, { type: 'Enter', who: 'ana' }, envelope(), { cache })).rejects.toMatchObject({ code: 'conflict' });
+    await handleCommand(store, door, stream, { type: 'Open' }, envelope(), { cache });
+    await handleCommand(store, door, stream, { type: 'Enter', who: 'ana' }, envelope(), { cache });
+    expect(cache.get(stream)?.state).toEqual({ open: true, inside: 1 });
+
+    const other = `door-${randomUUID()}`;
+    await expect(handleCommand(store, door, other, { type: 'Enter', who: 'luis' }, envelope(), { cache })).rejects.toMatchObject({ code: 'conflict' });
+    await handleCommand(store, door, other, { type: 'Open' }, envelope()); // another process opens it
+    const entered = await handleCommand(store, door, other, { type: 'Enter', who: 'luis' }, envelope(), { cache });
+    expect(entered).toMatchObject({ state: { open: true, inside: 1 }, nextExpectedRevision: 1n });
+
+    const third = `door-${randomUUID()}`;
+    await handleCommand(store, door, third, { type: 'Enter', who: 'x' }, envelope(), { cache }).catch(() => undefined);
+    await handleCommand(store, door, third, { type: 'Open' }, envelope());
+    // Decided on the cached closed state, Open conflicts on append; folded up to now it is a no-op: no second Opened.
+    const again = await handleCommand(store, door, third, { type: 'Open' }, envelope(), { cache });
+    expect(again).toMatchObject({ events: [], state: { open: true } });
+    expect(await store.readStream(third)).toHaveLength(1);
+  });
+
+  it('keeps every command exactly once when cached and uncached writers race on one stream', async () => {
+    const stream = `counter-${randomUUID()}`;
+    const cache = new StreamStateCache<{ value: number; closed: boolean }>();
+    const commands = Array.from({ length: 12 }, () => envelope());
+    // Each command is sent twice, once through the cache and once by "another process".
+    await Promise.all(
+      commands.flatMap((command) => [
+        handleCommand(store, counter, stream, { type: 'Increment', by: 1 }, command, { cache, maxAttempts: 40 }),
+        handleCommand(store, counter, stream, { type: 'Increment', by: 1 }, command, { maxAttempts: 40 }),
+      ]),
+    );
+    const events = await store.readStream(stream);
+    expect(events.map((event) => event.revision)).toEqual(Array.from({ length: 12 }, (_, index) => BigInt(index)));
+    expect(new Set(events.map((event) => event.metadata.eventId))).toEqual(new Set(commands.map((command) => deriveEventId(command.commandId, 0))));
+    const next = await handleCommand(store, counter, stream, { type: 'Increment', by: 1 }, envelope(), { cache });
+    expect(next.state.value).toBe(13);
+  });
+
+  it('forgets the least recently used streams beyond its size', async () => {
+    const cache = new StreamStateCache<{ value: number; closed: boolean }>(2);
+    const streams = [0, 1, 2].map(() => `counter-${randomUUID()}`);
+    for (const stream of streams) await handleCommand(store, counter, stream, { type: 'Increment', by: 1 }, envelope(), { cache });
+    expect(cache.size).toBe(2);
+    expect(cache.get(streams[0])).toBeUndefined();
+    expect(cache.get(streams[2])?.state.value).toBe(1);
   });
 });

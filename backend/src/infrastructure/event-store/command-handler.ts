@@ -20,17 +20,76 @@ export interface CommandResult<State> {
   /** Position of the last event written, or of the earlier identical command; absent when nothing was written. */
   position?: string;
   nextExpectedRevision?: bigint;
+  /** Revision of the command's last event as stored, written now or by the earlier identical command. */
+  lastRevision?: bigint;
   events: DomainEvent[];
   /** True when the command had already been handled (a client retry). */
   replayed: boolean;
 }
 
-export interface HandleCommandOptions {
+export interface HandleCommandOptions<State = unknown> {
   /** Attempts before a concurrency conflict becomes a `conflict` DomainError. */
   maxAttempts?: number;
   /** Schema version stamped on new events of a type; 1 unless said otherwise. */
   schemaVersionOf?: (type: string) => number;
+  /** Folded states kept between commands (ADR 0094); without it every command reads its whole stream. */
+  cache?: StreamStateCache<State>;
 }
+
+/** A stream folded up to `revision`, and where each of its event ids is (to answer a retry). */
+export interface FoldedStream<State> {
+  readonly state: State;
+  /** Revision of the last event folded; -1 for a stream that did not exist. */
+  readonly revision: bigint;
+  /**
+   * Event id → revision. Shared by the entries of one stream and only ever given ids that are
+   * stored, so an older entry may know later ids: that never makes it wrong about a retry.
+   */
+  readonly eventIds: Map<string, number>;
+}
+
+/**
+ * The last folded state of the most recently used streams of this process (ADR 0094). It only
+ * saves reads: a command decided on a cached state is written with that state's revision as the
+ * expected revision, so a stream that moved meanwhile (another request, another process) makes
+ * the append fail and the handler folds the events after the cached revision and decides again.
+ * A refusal or a no-op decided on a cached state is re-checked the same way before it is answered.
+ * The decider's `evolve` must return new states and leave the old ones untouched (they are shared).
+ */
+export class StreamStateCache<State> {
+  private readonly entries = new Map<string, FoldedStream<State>>();
+
+  constructor(readonly maxStreams = 2000) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(streamId: string): FoldedStream<State> | undefined {
+    const entry = this.entries.get(streamId);
+    if (entry) {
+      this.entries.delete(streamId);
+      this.entries.set(streamId, entry);
+    }
+    return entry;
+  }
+
+  /** Keeps the entry unless a later one of the same stream is there already (a slower concurrent request). */
+  set(streamId: string, entry: FoldedStream<State>): void {
+    const current = this.entries.get(streamId);
+    if (current && current.revision > entry.revision) return;
+    this.entries.delete(streamId);
+    this.entries.set(streamId, entry);
+    if (this.entries.size > this.maxStreams) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  delete(streamId: string): void {
+    this.entries.delete(streamId);
+  }
+}
+
+/** Most events one command writes; a retry's stored events are read from its first one with this bound. */
+const COMMAND_EVENTS_MAX = 64;
 
 const NAMESPACE = 'pulso-command-event';
 
@@ -43,10 +102,29 @@ export function deriveEventId(commandId: string, index: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** Folds the events of `streamId` after `from` (the whole stream without it) into a new entry. */
+async function fold<Event extends DomainEvent, State>(
+  store: EventStore,
+  decider: Decider<unknown, Event, State>,
+  streamId: string,
+  from: FoldedStream<State> | undefined,
+): Promise<FoldedStream<State>> {
+  const stored = from ? await store.readStream(streamId, { fromRevision: from.revision + 1n }) : await store.readStream(streamId);
+  let state = from ? from.state : decider.initialState();
+  const eventIds = from ? from.eventIds : new Map<string, number>();
+  let revision = from ? from.revision : -1n;
+  for (const event of stored) {
+    state = decider.evolve(state, { type: event.type, data: event.data } as Event);
+    eventIds.set(event.metadata.eventId, Number(event.revision));
+    revision = event.revision;
+  }
+  return { state, revision, eventIds };
+}
+
 /**
- * Every command handler runs through here: load the stream, fold it with
- * `evolve`, `decide`, append with the revision that was read, and on a
- * concurrent write start over from the fresh stream (ADR 0013).
+ * Every command handler runs through here: fold the stream with `evolve` (from the cache and
+ * the events after it, or from the start), `decide`, append with the revision that was folded,
+ * and on a concurrent write fold the new events and decide again (ADR 0013, ADR 0094).
  */
 export async function handleCommand<Command, Event extends DomainEvent, State>(
   store: EventStore,
@@ -54,29 +132,67 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   streamId: string,
   command: Command,
   envelope: CommandEnvelope,
-  options: HandleCommandOptions = {},
+  options: HandleCommandOptions<State> = {},
 ): Promise<CommandResult<State>> {
   const maxAttempts = options.maxAttempts ?? 4;
+  const cache = options.cache;
   const firstEventId = deriveEventId(envelope.commandId, 0);
+  let known = cache?.get(streamId);
+  // Whether `known` was brought up to date by a read of this call since the stream last moved under it.
+  let read = false;
+  let behind = false;
+  // Whether `known` was folded from the start of the stream by this call.
+  let whole = false;
   for (let attempt = 1; ; attempt++) {
     try {
-      const stored = await store.readStream(streamId);
-      let state = decider.initialState();
-      for (const event of stored) state = decider.evolve(state, { type: event.type, data: event.data } as Event);
+      if (!known || behind) {
+        whole = whole || known === undefined;
+        known = await fold(store, decider as Decider<unknown, Event, State>, streamId, known);
+        cache?.set(streamId, known);
+        read = true;
+        behind = false;
+      }
+      const folded: FoldedStream<State> = known;
 
-      const earlier = stored.filter((event) => event.metadata.eventId === firstEventId);
-      if (earlier.length > 0) {
+      const earlier = folded.eventIds.get(firstEventId);
+      if (earlier !== undefined) {
         // This command's events are stored already (a client retry): answer as the first time, once projected.
-        const byId = new Map(stored.map((event) => [event.metadata.eventId, event]));
+        const stored = await store.readStream(streamId, { fromRevision: BigInt(earlier), maxCount: COMMAND_EVENTS_MAX });
         const own = [];
-        for (let index = 0; byId.has(deriveEventId(envelope.commandId, index)); index++) own.push(byId.get(deriveEventId(envelope.commandId, index))!);
-        const position = own[own.length - 1].position;
-        recordWrite({ position, eventTypes: own.map((event) => event.type) });
-        return { state, position, events: [], replayed: true };
+        for (const event of stored) {
+          if (event.metadata.eventId !== deriveEventId(envelope.commandId, own.length)) break;
+          own.push(event);
+        }
+        if (own.length === 0) {
+          // Not where the entry said (it cannot be, short of a rewritten store): start from the stream itself, once.
+          if (whole) throw new Error(`Stream ${streamId}: event ${firstEventId} is not at revision ${earlier}`);
+          cache?.delete(streamId);
+          known = undefined;
+          continue;
+        }
+        const last = own[own.length - 1];
+        recordWrite({ position: last.position, eventTypes: own.map((event) => event.type) });
+        return { state: folded.state, position: last.position, lastRevision: last.revision, events: [], replayed: true };
       }
 
-      const decided = decider.decide(command, state);
-      if (decided.length === 0) return { state, events: [], replayed: false };
+      let decided: Event[];
+      try {
+        decided = decider.decide(command, folded.state);
+      } catch (error) {
+        // A refusal is only answered from a state read up to now; the cached one may be behind.
+        if (read || !(error instanceof DomainError)) throw error;
+        behind = true;
+        attempt--;
+        continue;
+      }
+      if (decided.length === 0) {
+        if (!read) {
+          behind = true;
+          attempt--;
+          continue;
+        }
+        return { state: folded.state, events: [], replayed: false };
+      }
       const events: NewEvent[] = decided.map((event, index) => ({
         type: event.type,
         data: event.data,
@@ -89,16 +205,31 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
           schemaVersion: options.schemaVersionOf?.(event.type) ?? 1,
         },
       }));
-      const expectedRevision = stored.length === 0 ? 'no-stream' : stored[stored.length - 1].revision;
+      const expectedRevision = folded.revision < 0n ? 'no-stream' : folded.revision;
       const result = await store.append(streamId, events, { expectedRevision });
       // The same command landed first in a concurrent request: read the stream again and answer
       // with what is stored (the replay path above), never with this attempt's decision.
-      if (!result.written) continue;
+      if (!result.written) {
+        behind = true;
+        continue;
+      }
       recordWrite({ position: result.position, eventTypes: decided.map((event) => event.type) });
+      let state = folded.state;
       for (const event of decided) state = decider.evolve(state, event);
-      return { state, position: result.position, nextExpectedRevision: result.nextExpectedRevision, events: decided, replayed: false };
+      const first = Number(result.nextExpectedRevision) - events.length + 1;
+      events.forEach((event, index) => folded.eventIds.set(event.metadata.eventId, first + index));
+      cache?.set(streamId, { state, revision: result.nextExpectedRevision, eventIds: folded.eventIds });
+      return {
+        state,
+        position: result.position,
+        nextExpectedRevision: result.nextExpectedRevision,
+        lastRevision: result.nextExpectedRevision,
+        events: decided,
+        replayed: false,
+      };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
+        behind = true;
         if (attempt < maxAttempts) continue;
         throw new DomainError('conflict', 'Otro cambio se guardó al mismo tiempo. Inténtalo de nuevo.', { streamId });
       }

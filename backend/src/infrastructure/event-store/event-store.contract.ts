@@ -130,6 +130,9 @@ export function describeEventStoreContract(adapterName: string, createHarness: (
       expect(forwards[0].metadata).toEqual(expect.objectContaining({ actor: { userId: 'user-1', role: 'member' }, schemaVersion: 1 }));
 
       expect((await store.readStream(id, { fromRevision: 1n })).map((event) => event.type)).toEqual(['B', 'C']);
+      // A command handler catching up from its cached revision reads past the end when nothing is new.
+      expect(await store.readStream(id, { fromRevision: 3n })).toEqual([]);
+      expect(await store.readStream(stream('missing'), { fromRevision: 0n })).toEqual([]);
       expect((await store.readStream(id, { direction: 'backwards' })).map((event) => event.type)).toEqual(['C', 'B', 'A']);
       expect((await store.readStream(id, { direction: 'backwards', fromRevision: 1n, maxCount: 1 })).map((event) => event.type)).toEqual(['B']);
       expect(await store.readStream(stream('missing'))).toEqual([]);

@@ -75,7 +75,17 @@ export interface WaitResult {
 }
 
 const ADMIN_LOCK = (name: string) => `pulso-projection-admin:${name}`;
+/** How often the waiters' watcher looks when a projection waited on runs in another process. */
 const POLL_MS = 25;
+/** Its look when every projection waited on runs here (their commits wake it): in case a runner stopped. */
+const SAFETY_RECHECK_MS = 250;
+
+interface PositionWaiter {
+  names: readonly string[];
+  /** Resolves the wait if the positions reach it. */
+  check(positions: ReadonlyMap<string, string | undefined>): void;
+}
+
 /**
  * Most events one transaction applies. Live batches stay small (a batch takes only what
  * is already read); catching up or rebuilding, bigger batches let a projection touch
@@ -99,6 +109,11 @@ export class ProjectionEngine {
   private supervisor?: NodeJS.Timeout;
   private supervising?: Promise<void>;
   private started = false;
+  private readonly waiting = new Set<PositionWaiter>();
+  private watching = false;
+  private watchSleep?: AbortController;
+  /** Highest active checkpoint seen per projection: they never move back. */
+  private readonly seenPositions = new Map<string, string>();
 
   constructor(
     private readonly pool: Pool,
@@ -150,7 +165,9 @@ export class ProjectionEngine {
 
   /**
    * Waits until every projection handling one of `eventTypes` (or every one named
-   * in `projections`) has a checkpoint at or after `position`.
+   * in `projections`) has a checkpoint at or after `position`. Waiters hold no
+   * connection: one shared watcher reads the active checkpoints when a local runner
+   * commits a batch (or a generation swaps in), once for all of them (ADR 0095).
    */
   async waitFor(position: string, scope: { eventTypes?: readonly string[]; projections?: readonly string[] }, timeoutMs: number): Promise<WaitResult> {
     const names = this.registered()
@@ -159,20 +176,86 @@ export class ProjectionEngine {
       )
       .map((projection) => projection.name);
     if (names.length === 0) return { reached: true, pending: [] };
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const seen = this.progress.version;
-      const result = await this.pool.query<{ name: string; position: string | null }>(
-        `SELECT name, position FROM projection_generations WHERE status = 'active' AND name = ANY ($1)`,
-        [names],
-      );
-      const positions = new Map(result.rows.map((row) => [row.name, row.position ?? undefined]));
-      const pending = names.filter((name) => this.store.comparePositions(positions.get(name), position) < 0);
-      const remaining = deadline - Date.now();
-      if (pending.length === 0 || remaining <= 0) return { reached: pending.length === 0, pending };
-      // Local runners wake us at once; a runner in another process is seen by the short poll.
-      await this.progress.waitFor(seen, Math.min(POLL_MS, remaining));
+    const pendingIn = (positions: ReadonlyMap<string, string | undefined>) =>
+      names.filter((name) => this.store.comparePositions(positions.get(name), position) < 0);
+    // Checkpoints only move forward, so positions already seen answer most waits without a query.
+    if (pendingIn(this.seenPositions).length === 0) return { reached: true, pending: [] };
+    const pending = pendingIn(await this.activePositions(names));
+    if (pending.length === 0 || timeoutMs <= 0) return { reached: pending.length === 0, pending };
+    return new Promise<WaitResult>((resolve) => {
+      const waiter: PositionWaiter = {
+        names,
+        check: (positions) => {
+          if (pendingIn(positions).length > 0) return;
+          clearTimeout(timer);
+          this.waiting.delete(waiter);
+          resolve({ reached: true, pending: [] });
+        },
+      };
+      const timer = setTimeout(() => {
+        this.waiting.delete(waiter);
+        // One last look, so a checkpoint that moved just now still counts.
+        this.activePositions(names)
+          .then((positions) => pendingIn(positions))
+          .catch(() => names)
+          .then((left) => resolve({ reached: left.length === 0, pending: left }));
+      }, timeoutMs);
+      this.waiting.add(waiter);
+      if (!this.watching) void this.watch();
+      else if (names.some((name) => !this.runsLocally(name))) this.watchSleep?.abort();
+    });
+  }
+
+  /**
+   * The one loop behind every pending `waitFor`: reads the active checkpoints of the
+   * projections waited on, hands them to every waiter, then sleeps until a local runner
+   * commits. A projection run by another process cannot wake it, so while one is waited
+   * on it looks again every POLL_MS; otherwise only every SAFETY_RECHECK_MS.
+   */
+  private async watch(): Promise<void> {
+    this.watching = true;
+    try {
+      while (this.waiting.size > 0) {
+        const seen = this.progress.version;
+        const names = [...new Set([...this.waiting].flatMap((waiter) => waiter.names))];
+        let failed = false;
+        try {
+          const positions = await this.activePositions(names);
+          for (const waiter of [...this.waiting]) waiter.check(positions);
+        } catch {
+          failed = true;
+        }
+        if (this.waiting.size === 0) break;
+        const remote = failed || names.some((name) => !this.runsLocally(name));
+        const sleep = new AbortController();
+        this.watchSleep = sleep;
+        await this.progress.waitFor(seen, remote ? POLL_MS : SAFETY_RECHECK_MS, sleep.signal);
+        this.watchSleep = undefined;
+      }
+    } finally {
+      this.watching = false;
     }
+  }
+
+  /** Checkpoints of the active generations of `names`; also remembered as seen. */
+  private async activePositions(names: readonly string[]): Promise<Map<string, string | undefined>> {
+    const result = await this.pool.query<{ name: string; position: string | null }>(
+      `SELECT name, position FROM projection_generations WHERE status = 'active' AND name = ANY ($1)`,
+      [names],
+    );
+    const positions = new Map(result.rows.map((row) => [row.name, row.position ?? undefined]));
+    for (const [name, position] of positions) {
+      if (position !== undefined && this.store.comparePositions(position, this.seenPositions.get(name)) > 0) this.seenPositions.set(name, position);
+    }
+    return positions;
+  }
+
+  /** A runner of this process applies the projection's active generation, so its commits wake the watcher. */
+  private runsLocally(name: string): boolean {
+    for (const runner of this.runners.values()) {
+      if (runner.projection.name === name && runner.state === 'running' && !runner.building) return true;
+    }
+    return false;
   }
 
   /**

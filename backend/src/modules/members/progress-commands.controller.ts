@@ -94,7 +94,7 @@ export class ProgressCommandsController {
     // A racing identical request is normally answered through the handler's replay (ADR 0027);
     // where the store cannot tell a deduplicated append, the stored event is not this decision.
     const decided = result.events.find((event): event is WorkoutCompleted => event.type === 'WorkoutCompleted')?.data;
-    const recorded = await this.storedCompletion(user, completionId, result.nextExpectedRevision);
+    const recorded = await this.storedCompletion(user, completionId, result.lastRevision);
     const position = result.position;
     const consistent = position
       ? (await this.engine.waitFor(position, { eventTypes: ['WorkoutCompleted', 'EnrollmentCompleted'] }, this.config.eventStore.readYourWritesTimeoutMs)).reached
