@@ -36,6 +36,13 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
     async drop() {
       const client = new Client({ connectionString: adminUrl() });
       await client.connect();
+      // pg-pool's end() resolves before its clients' sockets close: a forced drop now would terminate
+      // them and the pool would emit the server's 57P01 as an unhandled error. Let them go first.
+      for (let tries = 0; tries < 100; tries++) {
+        const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
