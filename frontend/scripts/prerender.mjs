@@ -53,7 +53,7 @@ const beasties = new Beasties({
 
 // Fonts. The HTML paints long before the script, so a face arriving after the first layout would
 // reflow the page (a layout shift). The @font-face rules therefore live only in the page's inline
-// CSS: the headline face (≈ 14 KB) as a data: URL, laid out from the first frame; the body face
+// CSS: the headline face (≈ 14 KB) as a data: URL with `font-display: block`, laid out from the first frame; the body face
 // preloaded with `font-display: optional` (used if it is there within ~100 ms, otherwise the system
 // face stays for this page view and the cached face serves the next one). The deferred stylesheet
 // is a copy without @font-face rules, so its `swap` faces never replace these.
@@ -70,7 +70,13 @@ function inlineWoff2(rule) {
 
 const fontFaces = stylesheets
   .flatMap((file) => readFileSync(path.join(dist, file), 'utf8').match(FONT_FACE) ?? [])
-  .map((rule) => (/font-family:\s*"?Bebas Neue/.test(rule) ? inlineWoff2(rule) : rule.replace(/font-display:\s*swap/, 'font-display:optional')))
+  .map((rule) =>
+    // Inlined, the headline face is there before the first layout: `block` lays the headline out
+    // in it at once, where `swap` could lay it out in the fallback first and shift it.
+    /font-family:\s*"?Bebas Neue/.test(rule)
+      ? inlineWoff2(rule).replace(/font-display:\s*swap/, 'font-display:block')
+      : rule.replace(/font-display:\s*swap/, 'font-display:optional'),
+  )
   .join('');
 const bodyFont = readdirSync(path.join(dist, 'assets')).find((file) => /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
 
