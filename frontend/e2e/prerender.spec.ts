@@ -1,16 +1,8 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { PRERENDERED_PAGES } from './support/public-pages';
 
 // The public pages prerendered at build time (ADR 0037): their HTML already carries the page,
 // React hydrates it without a mismatch, and the full stylesheet is loaded without blocking.
-const PRERENDERED: [string, string][] = [
-  ['/', 'Entrena con tecnología avanzada y alcanza tus metas'],
-  ['/memberships', 'Membresías'],
-  ['/reserva', 'Reserva'],
-  ['/contactanos', 'Contáctanos'],
-  ['/sistemas', 'Nuestros Sistemas'],
-  ['/workout', 'Métodos de Entrenamiento'],
-  ['/informacion-especializado', 'Entrenamiento Especializado'],
-];
 
 test.describe('prerendered public pages', () => {
   test('GET / answers with the hero headline already in the HTML, and its own head', async ({ request }) => {
@@ -51,7 +43,7 @@ test.describe('prerendered public pages', () => {
     };
     page.on('console', onConsole);
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    for (const [path, heading] of PRERENDERED) {
+    for (const [path, heading] of PRERENDERED_PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       // The full stylesheet is switched on by the entry, and the config-dependent footer appears once hydrated.

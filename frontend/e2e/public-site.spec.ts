@@ -1,17 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { PRERENDERED_PAGES } from './support/public-pages';
 
 test.describe('public site', () => {
   test('every public page has its Spanish heading, title and description', async ({ page }) => {
-    const pages: [string, string][] = [
-      ['/', 'Entrena con tecnología avanzada y alcanza tus metas'],
-      ['/memberships', 'Membresías'],
-      ['/reserva', 'Reserva'],
-      ['/contactanos', 'Contáctanos'],
-      ['/sistemas', 'Nuestros Sistemas'],
-      ['/workout', 'Métodos de Entrenamiento'],
-      ['/informacion-especializado', 'Entrenamiento Especializado'],
-      ['/register', 'Regístrate para tu clase gratis'],
-    ];
+    const pages: [string, string][] = [...PRERENDERED_PAGES, ['/register', 'Regístrate para tu clase gratis']];
     const titles = new Set<string>();
     for (const [path, heading] of pages) {
       await page.goto(path);

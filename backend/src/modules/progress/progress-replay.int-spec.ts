@@ -120,19 +120,11 @@ describe('replaying the members’ projections with their state in memory (Postg
     expect(profile?.profile).toMatchObject({ weight: 121, height: 199 });
   });
 
-  it('gives the live tables back with the state carried across batches of 7 events', async () => {
-    const engine = engineWith(PROJECTIONS, { batchSize: 7 });
-    await engine.start();
-    try {
-      await rebuildAll(engine);
-      expect(await snapshot()).toEqual(live);
-    } finally {
-      await engine.stop();
-    }
-  }, 90000);
-
-  it('gives the live tables back in one batch', async () => {
-    const engine = engineWith(PROJECTIONS, { batchSize: 100_000 });
+  it.each([
+    ['with the state carried across batches of 7 events', 7],
+    ['in one batch', 100_000],
+  ])('gives the live tables back %s', async (_, batchSize) => {
+    const engine = engineWith(PROJECTIONS, { batchSize });
     await engine.start();
     try {
       await rebuildAll(engine);
