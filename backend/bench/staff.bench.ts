@@ -3,6 +3,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import type { AppConfig } from '../src/config/app-config';
 import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
 import { migrations } from '../src/infrastructure/database/migrations';
 import { PostgresEventStore } from '../src/infrastructure/event-store/postgres-event-store';
@@ -10,6 +11,7 @@ import type { Projection } from '../src/infrastructure/projections/projection';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { ActivityLog, type LogFilters } from '../src/modules/staff/activity-log';
 import { MemberTimeline } from '../src/modules/staff/member-timeline';
+import { MembersOverview } from '../src/modules/staff/members-overview';
 import { ACTIVITY_LOG, ACTIVITY_STREAMS, staffActivityProjection } from '../src/modules/staff/staff-activity.projection';
 import { figure, freePort, load, note, repoRoot } from './bench-kit';
 
@@ -221,6 +223,24 @@ async function main(): Promise<void> {
       const page = await timeline.page(idOf.get(memberId(i * 7 + 3))!, undefined, 100);
       times.push(performance.now() - t0);
       if (page.items.length === 0) throw new Error('empty timeline');
+    }
+    // The members list (not a target of the issue, measured so its cost is known): first page by last
+    // activity, a page deep in the list, a search, and the inactive view.
+    const members = new MembersOverview(pool, { auth: { staffEmails: [] } } as unknown as AppConfig);
+    const listViews: Array<[string, Parameters<MembersOverview['list']>[0]]> = [
+      ['first_page', { limit: 50, offset: 0 }],
+      ['deep_page', { limit: 50, offset: 2500 }],
+      ['search', { q: 'socio12', limit: 50, offset: 0 }],
+      ['inactive_30d', { inactiveDays: 30, limit: 50, offset: 0 }],
+    ];
+    for (const [name, options] of listViews) {
+      const samples: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const t0 = performance.now();
+        await members.list(options);
+        samples.push(performance.now() - t0);
+      }
+      figure(`members_list_${name}_p50_ms`, round(percentile(samples, 50)));
     }
     for (const [kind, values] of [...perKind.entries()].sort((a, b) => a[0] - b[0])) figure(`audit_${viewNames[kind]}_p99_ms`, round(percentile(values, 99)));
     figure('audit_p50_ms', round(percentile(audit, 50)));

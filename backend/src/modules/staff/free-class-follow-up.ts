@@ -1,12 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { APP_CONFIG } from '../../config/app-config';
-import type { AppConfig } from '../../config/app-config';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { PG_POOL } from '../../infrastructure/database/database.module';
-import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { DomainError } from '../../shared/domain-error';
-import { ACTIVITY_LOG, staffActivityProjection } from './staff-activity.projection';
+import { ACTIVITY_LOG } from './staff-activity.projection';
 import { StaffAudit } from './staff-audit';
 import { FREE_CLASS_BOOKING_STREAM_PREFIX, freeClassBookingStreamName, type FreeClassOutcome } from './staff-events';
 
@@ -61,8 +58,6 @@ export class FreeClassFollowUp {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly audit: StaffAudit,
-    private readonly engine: ProjectionEngine,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(filters: BookingFilters, page?: { afterDate: string; afterSlot: string; afterId: string }, limit = 500): Promise<BookingFollowUp[]> {
@@ -131,12 +126,11 @@ export class FreeClassFollowUp {
   async record(bookingId: string, outcome: FreeClassOutcome, staff: AuthUser): Promise<BookingFollowUp> {
     const exists = await this.pool.query('SELECT 1 FROM free_class_bookings WHERE id = $1::uuid', [bookingId]);
     if (exists.rowCount === 0) throw new DomainError('not-found', 'Reserva de clase gratis no encontrada.');
-    const position = await this.audit.record(freeClassBookingStreamName(bookingId), staff, {
+    // The audit returns once the read model holds this mark: the answer below comes from it.
+    await this.audit.record(freeClassBookingStreamName(bookingId), staff, {
       type: 'FreeClassOutcomeRecorded',
       data: { bookingId, outcome, occurredAt: new Date().toISOString() },
     });
-    // Read-your-writes: the answer comes from the read model, once it holds this mark.
-    await this.engine.waitFor(position, { projections: [staffActivityProjection.name] }, this.config.eventStore.readYourWritesTimeoutMs);
     const { rows } = await this.pool.query<{ class_date: string; slot: string }>(
       `SELECT to_char(class_date, 'YYYY-MM-DD') AS class_date, slot FROM free_class_bookings WHERE id = $1::uuid`,
       [bookingId],
