@@ -59,9 +59,11 @@ export class MembersOverview {
     let inactive = '';
     if (options.inactiveDays !== undefined) {
       params.push(options.inactiveDays);
-      inactive = `WHERE s.last_workout IS NULL OR s.last_workout::timestamptz < now() - make_interval(days => $${params.length})`;
+      inactive = `WHERE st.last_workout_at IS NULL OR st.last_workout_at < now() - make_interval(days => $${params.length})`;
     }
     params.push(options.limit + 1, options.offset);
+    // The page is chosen on what `activity_streams` keeps per stream (last activity, last workout), then
+    // only its members' events are aggregated: the cost follows the page, not the number of members.
     const sql = `
       WITH members AS (
         SELECT user_id, first_name, last_name, email, created_at FROM (
@@ -71,20 +73,23 @@ export class MembersOverview {
            WHERE st.member_id IS NOT NULL
              AND NOT EXISTS (SELECT 1 FROM identity_accounts a WHERE a.id::text = st.member_id)
         ) m ${search}
+      ), page AS (
+        SELECT m.*, st.last_activity_at AS last_activity FROM members m
+        LEFT JOIN ${ACTIVITY_STREAMS} st ON st.stream_id = '${MEMBER_STREAM_PREFIX}' || m.user_id
+        ${inactive}
+        ORDER BY st.last_activity_at DESC NULLS LAST, m.email, m.user_id
+        LIMIT $${params.length - 1} OFFSET $${params.length}
       )
-      SELECT m.*, st.last_activity_at AS last_activity, s.* FROM members m
-      LEFT JOIN ${ACTIVITY_STREAMS} st ON st.stream_id = '${MEMBER_STREAM_PREFIX}' || m.user_id
+      SELECT page.*, s.* FROM page
       CROSS JOIN LATERAL (
         SELECT max(e.data->>'occurredAt') FILTER (WHERE e.event_type = 'WorkoutCompleted') AS last_workout,
                count(*) FILTER (WHERE e.event_type = 'WorkoutCompleted')::text AS total_workouts,
                count(DISTINCT e.data->>'enrollmentId') FILTER (WHERE e.event_type = 'EnrolledInPlan')::text AS enrolled,
                count(DISTINCT e.data->>'enrollmentId') FILTER (WHERE e.event_type IN ('EnrollmentAbandoned', 'EnrollmentCompleted'))::text AS ended,
                array_agg(DISTINCT e.data->>'localDate') FILTER (WHERE e.event_type = 'WorkoutCompleted') AS days
-          FROM ${ACTIVITY_LOG} e WHERE e.stream_id = '${MEMBER_STREAM_PREFIX}' || m.user_id
+          FROM ${ACTIVITY_LOG} e WHERE e.stream_id = '${MEMBER_STREAM_PREFIX}' || page.user_id
       ) s
-      ${inactive}
-      ORDER BY st.last_activity_at DESC NULLS LAST, m.email, m.user_id
-      LIMIT $${params.length - 1} OFFSET $${params.length}`;
+      ORDER BY page.last_activity DESC NULLS LAST, page.email, page.user_id`;
     const { rows } = await this.pool.query<Row>(sql, params);
     const today = localDateOf(new Date());
     const items = rows.slice(0, options.limit).map(

@@ -18,12 +18,13 @@ export const STAFF_ACTIVITY_EVENT_TYPES: readonly string[] = [...MEMBER_EVENT_TY
  * order within the generation (the identity column, filled in the batch's order), and
  * the store's `position` as text for the detail view. `event_id` is unique: a batch
  * delivered again inserts nothing. `activity_streams` keeps per stream what the members
- * list needs without reading the store (last activity, how many events), updated only
+ * list needs without reading the store (last activity, last workout, how many events), updated only
  * from the rows a batch really inserted. One statement per batch, whatever its size.
  */
 export const staffActivityProjection: Projection = {
   name: 'staff_activity',
-  version: 1,
+  // 2: `activity_streams` keeps each stream's last workout (the members list's inactive view pages on it).
+  version: 2,
   eventTypes: STAFF_ACTIVITY_EVENT_TYPES,
   tables: {
     [ACTIVITY_LOG]: (table) => [
@@ -51,7 +52,8 @@ export const staffActivityProjection: Projection = {
         events bigint NOT NULL,
         first_seq bigint NOT NULL,
         last_seq bigint NOT NULL,
-        last_activity_at timestamptz
+        last_activity_at timestamptz,
+        last_workout_at timestamptz
       )`,
       `CREATE INDEX ${table}_member ON ${table} (member_id) WHERE member_id IS NOT NULL`,
     ],
@@ -88,17 +90,19 @@ export const staffActivityProjection: Projection = {
          INSERT INTO ${log} (position, event_id, stream_id, revision, event_type, occurred_at, data, metadata)
          SELECT position, event_id, stream_id, revision, event_type, occurred_at, data, metadata FROM input ORDER BY ord
          ON CONFLICT (event_id) DO NOTHING
-         RETURNING seq, stream_id, occurred_at
+         RETURNING seq, stream_id, occurred_at,
+                   CASE WHEN event_type = 'WorkoutCompleted' THEN occurred_at END AS workout_at
        )
-       INSERT INTO ${streams} AS s (stream_id, member_id, events, first_seq, last_seq, last_activity_at)
+       INSERT INTO ${streams} AS s (stream_id, member_id, events, first_seq, last_seq, last_activity_at, last_workout_at)
        SELECT stream_id,
               CASE WHEN stream_id LIKE '${MEMBER_STREAM_PREFIX}%' THEN substr(stream_id, ${MEMBER_STREAM_PREFIX.length + 1}) END,
-              count(*), min(seq), max(seq), max(occurred_at)
+              count(*), min(seq), max(seq), max(occurred_at), max(workout_at)
          FROM inserted GROUP BY stream_id
        ON CONFLICT (stream_id) DO UPDATE
          SET events = s.events + EXCLUDED.events,
              last_seq = GREATEST(s.last_seq, EXCLUDED.last_seq),
-             last_activity_at = GREATEST(s.last_activity_at, EXCLUDED.last_activity_at)`,
+             last_activity_at = GREATEST(s.last_activity_at, EXCLUDED.last_activity_at),
+             last_workout_at = GREATEST(s.last_workout_at, EXCLUDED.last_workout_at)`,
       [positions, ids, streamIds, revisions, types, occurred, data, metadata],
     );
   },
