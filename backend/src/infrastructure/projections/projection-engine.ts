@@ -1,8 +1,8 @@
-import type { Pool, PoolClient } from 'pg';
+import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import type { EventStore } from '../event-store/event-store.port';
 import { WakeSignal } from '../event-store/wake-signal';
 import { AdvisoryLocks } from './advisory-locks';
-import { physicalTable, Projection, PROJECTION_NAME } from './projection';
+import { deferrableIndexName, physicalTable, Projection, PROJECTION_NAME } from './projection';
 import { ProjectionFailureInfo, ProjectionRunner, RunnerHost, RunnerState } from './projection-runner';
 
 export interface ProjectionEngineOptions {
@@ -129,6 +129,7 @@ export class ProjectionEngine {
       log: options.log ?? { error: (message, details) => console.error(message, details), info: () => undefined },
       progressed: () => this.progress.bump(),
       tryActivate: (runner) => this.tryActivate(runner),
+      completeIndexes: (runner) => this.completeIndexes(runner.projection, runner.generation),
     };
   }
 
@@ -432,7 +433,8 @@ export class ProjectionEngine {
       const active = rows.find((row) => row.status === 'active');
       const building = rows.find((row) => row.status === 'building');
       if (!active && !building) {
-        await this.createTables(client, projection, 1);
+        // Filled from the start, so its plain indexes wait until it has caught up (ADR 0097).
+        await this.createTables(client, projection, 1, await this.hasEventsFor(projection));
         await this.pointViews(client, projection, 1);
         await client.query(
           `INSERT INTO projection_generations (name, generation, version, status, activated_at) VALUES ($1, 1, $2, 'active', now())`,
@@ -442,6 +444,8 @@ export class ProjectionEngine {
       }
       if (active?.version === projection.version) {
         if (building && building.version !== projection.version) await this.retire(client, projection, building.generation);
+        // A first fill cut short (a crash) may have stopped before its deferred indexes: readers use this generation.
+        await this.completeIndexes(projection, active.generation, client);
         return;
       }
       // New code for this projection: build its new generation while the old one keeps serving, frozen.
@@ -465,10 +469,12 @@ export class ProjectionEngine {
       projection.name,
     ]);
     const generation = (maxResult.rows[0].max ?? 0) + 1;
-    await this.createTables(client, projection, generation);
+    const total = await this.store.countEvents(projection.eventTypes);
+    // Its plain indexes are built once the replay has caught up, just before the swap (ADR 0097).
+    await this.createTables(client, projection, generation, total !== 0);
     await client.query(
       `INSERT INTO projection_generations (name, generation, version, status, total_at_start) VALUES ($1, $2, $3, 'building', $4)`,
-      [projection.name, generation, projection.version, (await this.store.countEvents(projection.eventTypes)) ?? null],
+      [projection.name, generation, projection.version, total ?? null],
     );
     return generation;
   }
@@ -481,6 +487,10 @@ export class ProjectionEngine {
   private async tryActivate(runner: ProjectionRunner): Promise<boolean> {
     const { projection, generation } = runner;
     const head = await this.store.headPosition();
+    // Drained at a page boundary is not caught up: the indexes wait for the end of the log.
+    if (this.store.comparePositions(await this.positionOf(projection, generation), head) < 0) return false;
+    // Before the swap and outside the admin lock: the live generation keeps committing while they build.
+    await this.completeIndexes(projection, generation);
     let retired: number | undefined;
     const activated = await this.withAdminLock(projection.name, async (client) => {
       const rows = await this.generations(client, projection.name, true);
@@ -585,12 +595,63 @@ export class ProjectionEngine {
     return result.rows;
   }
 
-  private async createTables(client: PoolClient, projection: Projection, generation: number): Promise<void> {
+  /** With `deferIndexes`, leaves out the plain secondary indexes: completeIndexes adds them after the replay. */
+  private async createTables(client: PoolClient, projection: Projection, generation: number, deferIndexes = false): Promise<void> {
     for (const [table, ddl] of Object.entries(projection.tables)) {
       const physical = physicalTable(table, generation);
       await client.query(`DROP TABLE IF EXISTS ${physical}`);
-      for (const statement of ddl(physical)) await client.query(statement);
+      for (const statement of ddl(physical)) {
+        if (deferIndexes && deferrableIndexName(statement)) continue;
+        await client.query(statement);
+      }
     }
+  }
+
+  private async positionOf(projection: Projection, generation: number): Promise<string | undefined> {
+    const result = await this.pool.query<{ position: string | null }>('SELECT position FROM projection_generations WHERE name = $1 AND generation = $2', [
+      projection.name,
+      generation,
+    ]);
+    return result.rows[0]?.position ?? undefined;
+  }
+
+  /** Whether a first fill has anything to replay (a store that cannot count is assumed to have). */
+  private async hasEventsFor(projection: Projection): Promise<boolean> {
+    return (await this.store.countEvents(projection.eventTypes)) !== 0;
+  }
+
+  /**
+   * Creates the deferred indexes of a generation's DDL that do not exist yet (ADR 0097);
+   * answers how many. Idempotent, so a replay resumed after a crash still ends with all of them.
+   */
+  private async completeIndexes(projection: Projection, generation: number, client?: PoolClient): Promise<number> {
+    const deferred: string[] = [];
+    const names: string[] = [];
+    for (const [table, ddl] of Object.entries(projection.tables)) {
+      for (const statement of ddl(physicalTable(table, generation))) {
+        const name = deferrableIndexName(statement);
+        if (name) {
+          deferred.push(statement);
+          names.push(name);
+        }
+      }
+    }
+    if (names.length === 0) return 0;
+    const run = <R extends QueryResultRow>(sql: string, params?: unknown[]) => (client ? client.query<R>(sql, params) : this.pool.query<R>(sql, params));
+    const present = await run<{ ok: boolean[] }>('SELECT array_agg(to_regclass(name) IS NOT NULL ORDER BY ord) AS ok FROM unnest($1::text[]) WITH ORDINALITY AS n(name, ord)', [
+      names,
+    ]);
+    const statements = deferred.filter((_, index) => !present.rows[0].ok[index]);
+    if (statements.length === 0) return 0;
+    const started = Date.now();
+    for (const statement of statements) await run(statement);
+    this.host.log.info('Projection indexes built after the replay', {
+      projection: projection.name,
+      generation,
+      indexes: statements.length,
+      seconds: (Date.now() - started) / 1000,
+    });
+    return statements.length;
   }
 
   private async dropTables(client: PoolClient, projection: Projection, generation: number): Promise<void> {

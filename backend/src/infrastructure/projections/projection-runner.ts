@@ -26,6 +26,8 @@ export interface RunnerHost {
   progressed(): void;
   /** A building generation has drained its subscription: the engine may swap it in. Returns true once it is active. */
   tryActivate(runner: ProjectionRunner): Promise<boolean>;
+  /** Creates the plain indexes a replay left out (ADR 0097); a no-op once they exist. */
+  completeIndexes(runner: ProjectionRunner): Promise<number>;
 }
 
 /** The checkpoint moved under us or the generation was retired: another runner owns it now. */
@@ -66,6 +68,8 @@ export class ProjectionRunner {
   private readonly handled: Set<string>;
   /** The handler's state kept between batches while replaying (ADR 0059); undefined once caught up. */
   private memory?: ReplayMemory;
+  /** Set once this runner has seen its active generation caught up with every index in place. */
+  private indexesComplete = false;
 
   constructor(
     private readonly host: RunnerHost,
@@ -141,6 +145,16 @@ export class ProjectionRunner {
             failures = 0;
             this.host.progressed();
             if (this.building && batch.drained && (await this.host.tryActivate(this))) this.building = false;
+            // A first fill from the start left its plain indexes out until now (ADR 0097).
+            if (
+              !this.building &&
+              batch.drained &&
+              !this.indexesComplete &&
+              this.host.store.comparePositions(checkpoint, await this.host.store.headPosition()) >= 0
+            ) {
+              await this.host.completeIndexes(this);
+              this.indexesComplete = true;
+            }
             // Caught up: live batches read and write what they touch; the memory would only grow.
             if (this.memory && !this.building && batch.drained) this.memory = undefined;
             if (batch.done) break;

@@ -45,6 +45,9 @@ export interface Projection {
   /**
    * DDL per logical table, given the physical name. Derive index and
    * constraint names from the physical name too, so generations never collide.
+   * A plain named secondary index (`CREATE INDEX <name> ON ...`, not UNIQUE) is
+   * created only once a replaying generation has caught up (ADR 0097): the
+   * handler must not need it to be correct, only to be fast when live.
    */
   tables: Record<string, (table: string) => string[]>;
   /** Applies a batch (only events of `eventTypes`, in log order). Prefer set-based writes: batches reach thousands. */
@@ -55,4 +58,13 @@ export const PROJECTION_NAME = /^[a-z][a-z0-9_]{0,40}$/;
 
 export function physicalTable(table: string, generation: number): string {
   return `${table}__g${generation}`;
+}
+
+/**
+ * The index a DDL statement creates when it may wait until a replay has caught up
+ * (ADR 0097): a plain, named `CREATE INDEX`. Unique indexes (ON CONFLICT targets),
+ * constraints, unnamed indexes and anything else are created with the table.
+ */
+export function deferrableIndexName(statement: string): string | undefined {
+  return /^\s*CREATE\s+INDEX\s+([a-z_][a-z0-9_]*)\s+ON\s/i.exec(statement)?.[1];
 }
