@@ -1,8 +1,12 @@
+import { rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Pool } from 'pg';
 import { createApp } from '../src/bootstrap';
+import { loadConfig } from '../src/config/app-config';
 import type { AppConfig } from '../src/config/app-config';
+import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
 import { CatalogReadModel } from '../src/modules/catalog/catalog.read-model';
 import type { HistoryCatalogue } from '../src/modules/progress/testing/member-history';
 
@@ -23,6 +27,30 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(address.port));
     });
   });
+}
+
+/**
+ * A throwaway embedded PostgreSQL under `.data/bench-<name>-<pid>`, the application's config
+ * pointing at it and a small pool; `close()` stops it and removes its files.
+ */
+export async function benchDatabase(name: string): Promise<{ url: string; dataDir: string; config: AppConfig; pool: Pool; close(): Promise<void> }> {
+  const dataDir = path.join(repoRoot, '.data', `bench-${name}-${process.pid}`);
+  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'pulso_bench' });
+  note(`embedded PostgreSQL ready (${dataDir}); load average ${load()}`);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: pg.url });
+  const pool = new Pool({ connectionString: pg.url, max: 4 });
+  pool.on('error', () => undefined);
+  return {
+    url: pg.url,
+    dataDir,
+    config,
+    pool,
+    async close() {
+      await pool.end().catch(() => undefined);
+      await pg.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A first start migrates the database and seeds the catalogue; the histories use its ids. */

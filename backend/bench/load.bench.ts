@@ -1,18 +1,16 @@
 import { fork } from 'node:child_process';
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
 import { createApp } from '../src/bootstrap';
-import { loadConfig } from '../src/config/app-config';
 import { LocalSigningKeys } from '../src/infrastructure/auth/local-signing-keys';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
-import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { memberScopedId, memberStateCache } from '../src/modules/members/member-commands';
-import { figure, freePort, load, note, repoRoot, seededCatalogue } from './bench-kit';
+import { benchDatabase, figure, freePort, load, note, seededCatalogue } from './bench-kit';
 import { writeHistories } from './members-seed';
 import type { LoadMember, TrafficRequest, TrafficResult } from './load-traffic';
 
@@ -88,12 +86,8 @@ async function count(pool: Pool, sql: string, params: unknown[] = []): Promise<n
 }
 
 async function main(): Promise<void> {
-  const dataDir = path.join(repoRoot, '.data', `bench-load-${process.pid}`);
-  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'pulso_bench' });
-  note(`embedded PostgreSQL ready (${dataDir}); load average ${load()}`);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: pg.url });
-  const pool = new Pool({ connectionString: pg.url, max: 4 });
-  pool.on('error', () => undefined);
+  const db = await benchDatabase('load');
+  const { config, pool } = db;
   try {
     const catalogue = await seededCatalogue(config);
 
@@ -307,9 +301,7 @@ async function main(): Promise<void> {
     const rssMb = Math.round(memory.rss / 1048576);
     process.stdout.write(`p99_ms=${traffic.overall.p99} errors=${errors} lost=${lost} duplicated=${duplicated} rss_mb=${rssMb}\n`);
   } finally {
-    await pool.end().catch(() => undefined);
-    await pg.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await db.close();
   }
 }
 

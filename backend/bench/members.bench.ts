@@ -1,19 +1,16 @@
 import { fork } from 'node:child_process';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Pool } from 'pg';
 import { createApp } from '../src/bootstrap';
-import { loadConfig } from '../src/config/app-config';
 import { LocalSigningKeys } from '../src/infrastructure/auth/local-signing-keys';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
-import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { ProgressReadModel } from '../src/modules/progress/progress.read-model';
 import type { LoadRequest, LoadResult } from './members-load';
-import { figure, freePort, load, note, repoRoot, seededCatalogue } from './bench-kit';
+import { benchDatabase, figure, freePort, load, note, seededCatalogue } from './bench-kit';
 import { writeHistories } from './members-seed';
 
 /**
@@ -97,12 +94,8 @@ function runLoad(request: LoadRequest): Promise<LoadResult> {
 }
 
 async function main(): Promise<void> {
-  const dataDir = path.join(repoRoot, '.data', `bench-members-${process.pid}`);
-  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'pulso_bench' });
-  note(`embedded PostgreSQL ready (${dataDir}); load average ${load()}`);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: pg.url });
-  const pool = new Pool({ connectionString: pg.url, max: 4 });
-  pool.on('error', () => undefined);
+  const db = await benchDatabase('members');
+  const { config, pool } = db;
   try {
     const catalogue = await seededCatalogue(config);
 
@@ -127,7 +120,7 @@ async function main(): Promise<void> {
     note('rebuilding progress_records and member_progress into new generations while the live ones serve');
     const loadBeforeRebuild = load();
     const rebuildCpu = process.cpuUsage();
-    const rebuildPgCpu = await postgresCpuSeconds(dataDir);
+    const rebuildPgCpu = await postgresCpuSeconds(db.dataDir);
     const rebuildStarted = performance.now();
     await profiled(async () => {
       const generations = await Promise.all(REBUILT.map(async (name) => [name, (await engine.rebuild(name))[0]!] as const));
@@ -137,7 +130,7 @@ async function main(): Promise<void> {
     });
     const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
     const rebuildNodeCpu = process.cpuUsage(rebuildCpu);
-    const rebuildPgCpuAfter = await postgresCpuSeconds(dataDir);
+    const rebuildPgCpuAfter = await postgresCpuSeconds(db.dataDir);
     const loadAfterRebuild = load();
     const sizes = await pool.query<{ table: string; rows: string }>(
       `SELECT 'progress_records' AS table, count(*) AS rows FROM progress_records
@@ -206,9 +199,7 @@ async function main(): Promise<void> {
     figure('cpus', os.cpus().length);
     process.stdout.write(`rebuild_1m_s=${rebuildSeconds.toFixed(1)} stats_p99_ms=${result.p99}\n`);
   } finally {
-    await pool.end().catch(() => undefined);
-    await pg.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await db.close();
   }
 }
 
