@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { AppModule } from '../app.module';
 import { AppConfig, ConfigError, loadConfig } from '../config/app-config';
 import { PG_POOL } from '../infrastructure/database/database.module';
-import { EmbeddedPostgresHandle, startEmbeddedPostgres } from '../infrastructure/database/embedded-postgres';
+import { scriptDatabase } from '../infrastructure/database/embedded-postgres';
 import { ProjectionEngine, ProjectionStatus } from '../infrastructure/projections/projection-engine';
 
 /**
@@ -31,16 +31,8 @@ async function main(): Promise<number> {
     throw error;
   }
 
-  let embedded: EmbeddedPostgresHandle | undefined;
-  if (!config.database.url) {
-    const running = `postgres://pulso:pulso@127.0.0.1:${config.database.embedded.port}/pulso`;
-    if (await reachable(running)) {
-      config = { ...config, database: { ...config.database, url: running } };
-    } else {
-      embedded = await startEmbeddedPostgres({ dataDir: config.database.embedded.dataDir, port: config.database.embedded.port });
-      config = { ...config, database: { ...config.database, url: embedded.url } };
-    }
-  }
+  const { url, embedded } = await scriptDatabase(config.database);
+  config = { ...config, database: { ...config.database, url } };
 
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config), { logger: ['error'] });
   // pg-pool's end() can resolve before its sockets close; the database stopping right after must not crash us.
@@ -81,17 +73,6 @@ function report(status: ProjectionStatus): void {
   );
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const probe = new Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  try {
-    await probe.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await probe.end().catch(() => undefined);
-  }
-}
 
 main().then(
   (code) => process.exit(code),

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Client } from 'pg';
 import { ConfigError, loadConfig } from '../config/app-config';
-import { EmbeddedPostgresHandle, startEmbeddedPostgres } from '../infrastructure/database/embedded-postgres';
+import { scriptDatabase } from '../infrastructure/database/embedded-postgres';
 import { grantStaffRole } from '../modules/identity/staff-role';
 
 /**
@@ -22,17 +22,7 @@ async function main(): Promise<void> {
     process.exit(64);
   }
 
-  let embedded: EmbeddedPostgresHandle | undefined;
-  let url = config.database.url;
-  if (!url) {
-    const running = `postgres://pulso:pulso@127.0.0.1:${config.database.embedded.port}/pulso`;
-    if (await reachable(running)) {
-      url = running;
-    } else {
-      embedded = await startEmbeddedPostgres({ dataDir: config.database.embedded.dataDir, port: config.database.embedded.port });
-      url = embedded.url;
-    }
-  }
+  const { url, embedded } = await scriptDatabase(config.database);
 
   const client = new Client({ connectionString: url });
   let granted = false;
@@ -54,17 +44,6 @@ async function main(): Promise<void> {
   process.exit(granted ? 0 : 1);
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const probe = new Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  try {
-    await probe.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await probe.end().catch(() => undefined);
-  }
-}
 
 main().catch((error: unknown) => {
   process.stderr.write(`${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`);

