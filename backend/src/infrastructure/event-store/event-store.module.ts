@@ -2,7 +2,7 @@ import { Global, Inject, Module, OnApplicationShutdown, OnModuleInit } from '@ne
 import type { Pool } from 'pg';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
-import { ReadinessRegistry } from '../../modules/health/readiness.registry';
+import { ReadinessRegistry } from '../readiness.registry';
 import { PG_POOL } from '../database/database.module';
 import { EsdbEventStore } from './esdb-event-store';
 import { EventStore } from './event-store.port';

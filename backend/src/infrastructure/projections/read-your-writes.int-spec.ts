@@ -14,6 +14,7 @@ import { EventStoreModule } from '../event-store/event-store.module';
 import { EventStore } from '../event-store/event-store.port';
 import { ProjectionEngine } from './projection-engine';
 import { ProjectionsModule } from './projections.module';
+import { ReadYourWrites } from './read-your-writes';
 import { CONSISTENCY_HEADER } from './read-your-writes.interceptor';
 import { sampleMemberActivityProjection } from './testing/sample-member-activity.projection';
 
@@ -29,15 +30,20 @@ const workouts: Decider<{ memberId: string }, WorkoutEvent, null> = {
 
 @Controller('workouts')
 class WorkoutsController {
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
 
+  /** Writes as a stream's one writer does: append, then wait once for the projections of what it wrote. */
   @Post()
   async completeWorkout(): Promise<{ ok: true }> {
-    await handleCommand(this.store, workouts, 'member-m1', { memberId: 'm1' }, {
+    const result = await handleCommand(this.store, workouts, 'member-m1', { memberId: 'm1' }, {
       commandId: randomUUID(),
       actor: { userId: 'm1', role: 'member' },
       occurredAt: new Date().toISOString(),
     });
+    await this.readYourWrites.waitFor(result.position!, { eventTypes: result.events.map((event) => event.type) });
     return { ok: true };
   }
 }

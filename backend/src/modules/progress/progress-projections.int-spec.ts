@@ -8,7 +8,7 @@ import type { CatalogReadModel } from '../catalog/catalog.read-model';
 import { memberStreamName, type MemberEvent } from '../members/member.events';
 import { evaluateAchievements, type MemberActivity } from './achievements';
 import { summarizeActivity } from './activity-summary';
-import { addDays, localDateOf } from './local-date';
+import { addDays, localDateOf } from '../../shared/studio-day';
 import { memberProgressProjection } from './member-progress.projection';
 import { progressRecordsProjection } from './progress-records.projection';
 import { ProgressReadModel } from './progress.read-model';

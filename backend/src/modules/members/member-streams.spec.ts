@@ -1,4 +1,4 @@
-import { memberScopedId } from './member-commands';
+import { memberScopedId } from './member-streams';
 
 describe('memberScopedId', () => {
   const key = '0d9e7a52-3c1b-4f7e-9d2a-6b8c4e1f0a37';
