@@ -9,6 +9,7 @@ import { ConfigModule } from '../../config/config.module';
 import { HealthModule } from '../../modules/health/health.module';
 import type { Decider } from '../../shared/decider';
 import { DatabaseModule } from '../database/database.module';
+import { migrations } from '../../migrations';
 import { handleCommand } from '../event-store/command-handler';
 import { EventStoreModule } from '../event-store/event-store.module';
 import { EventStore } from '../event-store/event-store.port';
@@ -59,7 +60,7 @@ async function startApp(database: TestDatabase, delayMs: number, timeoutMs: numb
   }
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url, READ_YOUR_WRITES_TIMEOUT_MS: String(timeoutMs) });
   const moduleRef = await Test.createTestingModule({
-    imports: [ConfigModule.forRoot(config), DatabaseModule, HealthModule, EventStoreModule, ProjectionsModule, WorkoutsModule],
+    imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(migrations), HealthModule, EventStoreModule, ProjectionsModule, WorkoutsModule],
   }).compile();
   const app = moduleRef.createNestApplication({ logger: false });
   await app.init();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
-import { appendEvent } from '../../infrastructure/event-store/append-event';
+import { appendUnchecked } from '../../infrastructure/event-store/unchecked-append';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { ReadYourWrites } from '../../infrastructure/projections/read-your-writes';
 import { staffActivityProjection } from './staff-activity.projection';
@@ -20,7 +20,7 @@ export class StaffAudit {
   ) {}
 
   async record(streamId: string, staff: AuthUser, event: StaffEvent): Promise<string> {
-    const { position } = await appendEvent(this.store, streamId, event, { userId: staff.userId, role: staff.role }, event.data.occurredAt);
+    const { position } = await appendUnchecked(this.store, streamId, event, { userId: staff.userId, role: staff.role }, event.data.occurredAt);
     await this.readYourWrites.waitFor(position, { projections: [staffActivityProjection.name] });
     return position;
   }

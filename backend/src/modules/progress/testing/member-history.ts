@@ -9,7 +9,7 @@ import { addDays, localDateOf } from '../../../shared/studio-day';
  * metadata with the same instant and the schema version of member.events.ts).
  */
 
-/** The storage envelope handleCommand would write around one decided event. */
+/** The storage envelope the member writer puts around one decided event. */
 export function memberNewEvent(userId: string, event: MemberEvent): NewEvent {
   const id = randomUUID();
   return {
