@@ -6,7 +6,7 @@ import type { UserDto } from './dto/profile.dto';
 import { emptyProfile, type MemberProfile } from './member-profile';
 import { MEMBER_PROFILES } from './member-profile.projection';
 
-export interface ProfileRow {
+interface ProfileRow {
   profile: MemberProfile;
   onboardingCompleted: boolean;
 }

@@ -53,7 +53,7 @@ export function requestFingerprint(kind: MemberCommandKind, input: unknown): str
  * member's list, so acting on it again (abandon, pause, resume) answers "not found" like
  * an id they never had. Completing a workout in it keeps the decider's clearer 409.
  */
-export const memberRoutesDecider: Decider<MemberCommand, MemberEvent, MemberState> = {
+const memberRoutesDecider: Decider<MemberCommand, MemberEvent, MemberState> = {
   initialState: memberDecider.initialState,
   evolve: memberDecider.evolve,
   decide(command, state) {

@@ -6,7 +6,7 @@ import type { WorkoutCompleted } from '../members/member.events';
 import { MemberStreams } from '../members/member-streams';
 import type { CompleteWorkoutDto, CompleteWorkoutResponseDto, ProgressRecordDto } from './dto/progress.dto';
 
-export const COMPLETION_MESSAGES = {
+const COMPLETION_MESSAGES = {
   runningDurationRequired: 'duration es requerido para un entrenamiento de carrera.',
   recordedMeanwhile: 'Otro cambio se guardó al mismo tiempo. Inténtalo de nuevo.',
 } as const;
