@@ -106,7 +106,7 @@ export interface MemberWritten {
  * member-scoped ids (ADR 0065), the time, schema versions — and one Idempotency-Key rule for
  * every member route (ADR 0100): malformed is a 400, the same key for the same request answers
  * as the first time, the same key for another request is a 422. It keeps the folded states
- * (ADR 0094), waits once for the read models (ADR 0017) and publishes what it appended.
+ * (ADR 0094), waits once for the read models (ADR 0101) and publishes what it appended.
  */
 @Injectable()
 export class MemberStreams {
