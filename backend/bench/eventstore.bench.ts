@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
-import { migrations } from '../src/infrastructure/database/migrations';
+import { migrations } from '../src/migrations';
 import { PostgresEventStore } from '../src/infrastructure/event-store/postgres-event-store';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { sampleMemberActivityProjection } from '../src/infrastructure/projections/testing/sample-member-activity.projection';

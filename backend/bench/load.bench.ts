@@ -9,7 +9,7 @@ import { createApp } from '../src/bootstrap';
 import { LocalSigningKeys } from '../src/infrastructure/auth/local-signing-keys';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
-import { memberScopedId, memberStateCache } from '../src/modules/members/member-commands';
+import { memberScopedId, MemberStreams } from '../src/modules/members/member-streams';
 import { benchDatabase, figure, freePort, load, note, seededCatalogue } from './bench-kit';
 import { writeHistories } from './members-seed';
 import type { LoadMember, TrafficRequest, TrafficResult } from './load-traffic';
@@ -103,6 +103,7 @@ async function main(): Promise<void> {
     await app.init();
     const engine = app.get(ProjectionEngine);
     const store = app.get(EventStore);
+    const memberStreams = app.get(MemberStreams);
     const head = (await store.headPosition())!;
     const allProjections = engine.registered().map((projection) => projection.name);
     const replayed = await engine.waitFor(head, { projections: allProjections }, 3_600_000);
@@ -294,7 +295,7 @@ async function main(): Promise<void> {
     // Live heap before the traffic (after the seed and replay) and after it, both after a full GC.
     figure('heap_live_before_traffic_mb', Math.round(heapBeforeTraffic / 1048576));
     figure('heap_live_after_traffic_mb', Math.round(heapAfterGc / 1048576));
-    figure('member_states_cached', memberStateCache(store).size);
+    figure('member_states_cached', memberStreams.cachedStates);
     figure('load_avg_before', loadBefore);
     figure('load_avg_after', loadAfter);
     figure('cpus', os.cpus().length);

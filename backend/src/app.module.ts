@@ -9,6 +9,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { AuthModule } from './infrastructure/auth/auth.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
+import { migrations } from './migrations';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module';
 import { MailModule } from './infrastructure/mail/mail.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
@@ -44,7 +45,7 @@ export class AppModule {
           },
         }),
         CqrsModule.forRoot(),
-        DatabaseModule,
+        DatabaseModule.forRoot(migrations),
         EventStoreModule,
         ProjectionsModule,
         MailModule,

@@ -126,6 +126,22 @@ describe('enrolments (e2e)', () => {
     expect(await list(auth)).toHaveLength(2);
   });
 
+  it('refuses the same key for another plan, or for a pause of another enrolment, with a 422', async () => {
+    const auth = await bearerFor(t);
+    const key = randomUUID();
+    const first = await enroll(auth, shortest._id, key).expect(201);
+    const reused = await enroll(auth, other._id, key).expect(422);
+    expect(reused.body).toMatchObject({ code: 'unprocessable', details: { field: 'Idempotency-Key' } });
+    expect((await list(auth)).map((enrollment: { _id: string }) => enrollment._id)).toEqual([first.body.enrollment._id]);
+
+    const second = await enroll(auth, other._id).expect(201);
+    const pauseKey = randomUUID();
+    const pause = (id: string) => http().post(`/api/enrollments/${id}/pause`).set('Authorization', auth).set('Idempotency-Key', pauseKey);
+    await pause(first.body.enrollment._id).expect(200);
+    expect((await pause(second.body.enrollment._id).expect(422)).body.code).toBe('unprocessable');
+    expect((await list(auth)).map((enrollment: { status: string }) => enrollment.status)).toEqual(['paused', 'active']);
+  });
+
   it('never lets one member see or touch another member’s enrolment, even with the same key', async () => {
     const ana = await bearerFor(t);
     const luis = await bearerFor(t);

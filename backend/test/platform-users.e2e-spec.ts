@@ -119,4 +119,22 @@ describe('platform users: profile and onboarding (e2e)', () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(second.body.user.profile.height).toBe(170);
   });
+
+  it('answers a malformed Idempotency-Key with a 400 and the same key for other changes with a 422', async () => {
+    const auth = await bearerFor(t);
+    const save = (key: string, height: number) =>
+      request(t.app.getHttpServer())
+        .put('/api/platform-users/profile')
+        .set('Authorization', auth)
+        .set('Idempotency-Key', key)
+        .send({ profile: { height }, completeOnboarding: false });
+    const malformed = await save('clave', 170).expect(400);
+    expect(malformed.body).toMatchObject({ code: 'invalid', error: 'El encabezado Idempotency-Key debe ser un UUID.' });
+    const key = randomUUID();
+    await save(key, 171).expect(200);
+    const reused = await save(key, 190).expect(422);
+    expect(reused.body.error).toMatch(/^Esta clave Idempotency-Key ya se usó para otra solicitud/);
+    const read = await request(t.app.getHttpServer()).get('/api/platform-users/profile').set('Authorization', auth).expect(200);
+    expect(read.body.user.profile.height).toBe(171);
+  });
 });

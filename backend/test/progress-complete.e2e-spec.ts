@@ -1,7 +1,9 @@
+import { EventBus, ofType } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { memberStreamName } from '../src/modules/members/member.events';
+import { MemberEventRecorded } from '../src/modules/members/member-streams';
 import { bearerFor } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -110,15 +112,34 @@ describe('POST /api/progress/complete (e2e)', () => {
     expect(await storedTypes(auth)).toEqual([]);
   });
 
-  it('counts a retried completion once and answers it as the first time', async () => {
+  it('counts a retried completion once, answers it as the first time and publishes it once', async () => {
     const auth = await bearerFor(t);
+    const published: MemberEventRecorded[] = [];
+    const subscription = t.app
+      .get(EventBus)
+      .pipe(ofType(MemberEventRecorded))
+      .subscribe((recorded) => recorded.userId === userIdOf(auth) && published.push(recorded));
     const key = randomUUID();
     const body = { workoutId: training._id, planId: null, enrollmentId: null, durationSec: 900 };
     const first = await complete(auth, body, key).expect(200);
-    const retry = await complete(auth, { ...body, durationSec: 5 }, key).expect(200);
+    const retry = await complete(auth, body, key).expect(200);
+    subscription.unsubscribe();
     expect(retry.body.progress).toEqual(first.body.progress);
     expect(retry.body.duplicate).toBe(true);
     expect(first.body.duplicate).toBe(false);
+    expect(await storedTypes(auth)).toEqual(['WorkoutCompleted']);
+    expect(published.map((recorded) => recorded.event.type)).toEqual(['WorkoutCompleted']);
+  });
+
+  it('refuses the same key with another completion with a 422 and keeps the first', async () => {
+    const auth = await bearerFor(t);
+    const key = randomUUID();
+    const body = { workoutId: training._id, planId: null, enrollmentId: null, durationSec: 900 };
+    await complete(auth, body, key).expect(200);
+    const reused = await complete(auth, { ...body, durationSec: 5 }, key).expect(422);
+    expect(reused.body).toMatchObject({ code: 'unprocessable', error: expect.stringMatching(/^Esta clave Idempotency-Key ya se usó para otra solicitud/) });
+    const sameIdOtherWorkout = await complete(auth, { workoutId: running._id, isRunning: true, duration: 600, completionId: key }).expect(422);
+    expect(sameIdOtherWorkout.body.code).toBe('unprocessable');
     expect(await storedTypes(auth)).toEqual(['WorkoutCompleted']);
   });
 
@@ -156,7 +177,10 @@ describe('POST /api/progress/complete (e2e)', () => {
       const answer = await complete(auth, { workoutId: workout._id, planId: plan._id, enrollmentId, durationSec: 1500 }, key).expect(200);
       expect(answer.body.progress).toMatchObject({ planId: { _id: plan._id, title: plan.title }, enrollmentId });
       // A retry of the last workout is not refused as "plan completed": it is the same completion.
-      if (index === plan.workouts.length - 1) expect((await complete(auth, { workoutId: workout._id, planId: plan._id, enrollmentId }, key).expect(200)).body.duplicate).toBe(true);
+      if (index === plan.workouts.length - 1) {
+        const retry = await complete(auth, { workoutId: workout._id, planId: plan._id, enrollmentId, durationSec: 1500 }, key).expect(200);
+        expect(retry.body.duplicate).toBe(true);
+      }
     }
     const types = await storedTypes(auth);
     expect(types.filter((type) => type === 'WorkoutCompleted')).toHaveLength(plan.workouts.length);

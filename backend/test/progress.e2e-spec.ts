@@ -4,7 +4,7 @@ import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { CatalogReadModel } from '../src/modules/catalog/catalog.read-model';
 import { memberStreamName, type MemberEvent } from '../src/modules/members/member.events';
-import { addDays, localDateOf } from '../src/modules/progress/local-date';
+import { addDays, localDateOf } from '../src/shared/studio-day';
 import { enrolledInPlan, memberNewEvent, workoutCompleted } from '../src/modules/progress/testing/member-history';
 import { bearerFor } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';

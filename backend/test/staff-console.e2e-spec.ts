@@ -5,7 +5,7 @@ import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { memberStreamName } from '../src/modules/members/member.events';
 import { bookableDates, openSlots } from '../src/modules/free-class-bookings/free-class-schedule';
-import { localDateOf } from '../src/modules/progress/local-date';
+import { localDateOf } from '../src/shared/studio-day';
 import { bearerFor } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';
 

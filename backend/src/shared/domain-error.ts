@@ -7,6 +7,8 @@ export type DomainErrorCode =
   | 'invalid'
   | 'not-found'
   | 'conflict'
+  /** Well-formed but not acceptable as sent, such as an idempotency key reused for another request. */
+  | 'unprocessable'
   | 'forbidden'
   | 'unauthorized'
   | 'too-many-requests'

@@ -1,4 +1,4 @@
-import { memberScopedId } from '../../src/modules/members/member-commands';
+import { memberScopedId } from '../../src/modules/members/member-streams';
 
 export { seededRandom } from '../../src/modules/progress/testing/member-history';
 

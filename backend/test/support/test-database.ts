@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { migrations } from '../../src/infrastructure/database/migrations';
+import { migrations } from '../../src/migrations';
 
 export interface TestDatabase {
   url: string;

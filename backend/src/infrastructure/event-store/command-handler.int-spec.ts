@@ -6,7 +6,6 @@ import { DomainError } from '../../shared/domain-error';
 import { CommandEnvelope, deriveEventId, handleCommand, StreamStateCache } from './command-handler';
 import { EventStore, ReadStreamOptions, WrongExpectedVersionError } from './event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
-import { trackWrites, Written } from './written-positions';
 
 type CounterEvent = { type: 'Incremented'; data: { by: number } } | { type: 'LimitReached'; data: { at: number } };
 type CounterCommand = { type: 'Increment'; by: number };
@@ -56,13 +55,12 @@ afterAll(async () => {
 });
 
 describe('handleCommand', () => {
-  it('loads, decides, appends with metadata from the envelope and records the write for read-your-writes', async () => {
+  it('loads, decides, appends with metadata from the envelope and answers with the position to wait on', async () => {
     const stream = `counter-${randomUUID()}`;
-    const written: Written[] = [];
     const command = envelope();
-    const result = await trackWrites(written, () => handleCommand(store, counter, stream, { type: 'Increment', by: 99 }, command));
-    expect(result).toMatchObject({ state: { value: 99, closed: false }, nextExpectedRevision: 0n, replayed: false });
-    expect(written).toEqual([{ position: result.position, eventTypes: ['Incremented'] }]);
+    const result = await handleCommand(store, counter, stream, { type: 'Increment', by: 99 }, command);
+    expect(result).toMatchObject({ state: { value: 99, closed: false }, nextExpectedRevision: 0n, replayed: false, events: [{ type: 'Incremented', data: { by: 99 } }] });
+    expect(result.position).toBe((await store.readStream(stream))[0].position);
 
     const limit = await handleCommand(store, counter, stream, { type: 'Increment', by: 1 }, envelope());
     expect(limit.state).toEqual({ value: 100, closed: true });
@@ -79,15 +77,13 @@ describe('handleCommand', () => {
     await expect(handleCommand(store, counter, stream, { type: 'Increment', by: 1 }, envelope())).rejects.toMatchObject({ code: 'conflict' });
   });
 
-  it('answers a retried command (same id) with the first outcome instead of deciding again', async () => {
+  it('answers a retried command (same id) with the events it stored instead of deciding again', async () => {
     const stream = `counter-${randomUUID()}`;
-    const command = envelope();
+    const command = { ...envelope(), fingerprint: 'first-request' };
     const first = await handleCommand(store, counter, stream, { type: 'Increment', by: 99 }, command);
     await handleCommand(store, counter, stream, { type: 'Increment', by: 0 }, envelope());
-    const written: Written[] = [];
-    const retry = await trackWrites(written, () => handleCommand(store, counter, stream, { type: 'Increment', by: 99 }, command));
-    expect(retry).toMatchObject({ replayed: true, position: first.position, events: [] });
-    expect(written).toEqual([{ position: first.position, eventTypes: ['Incremented'] }]);
+    const retry = await handleCommand(store, counter, stream, { type: 'Increment', by: 98 }, { ...command, fingerprint: 'another-request' });
+    expect(retry).toMatchObject({ replayed: true, position: first.position, events: [{ type: 'Incremented', data: { by: 99 } }], fingerprint: 'first-request' });
     expect(await store.readStream(stream)).toHaveLength(1);
   });
 
@@ -99,10 +95,8 @@ describe('handleCommand', () => {
     const stale = Object.create(store) as EventStore;
     let reads = 0;
     stale.readStream = async (streamId, options) => (reads++ === 0 ? [] : store.readStream(streamId, options));
-    const written: Written[] = [];
-    const late = await trackWrites(written, () => handleCommand(stale, counter, stream, { type: 'Increment', by: 7 }, command));
-    expect(late).toMatchObject({ replayed: true, position: first.position, events: [], state: { value: 5, closed: false } });
-    expect(written).toEqual([{ position: first.position, eventTypes: ['Incremented'] }]);
+    const late = await handleCommand(stale, counter, stream, { type: 'Increment', by: 7 }, command);
+    expect(late).toMatchObject({ replayed: true, position: first.position, events: [{ type: 'Incremented', data: { by: 5 } }], state: { value: 5, closed: false } });
     expect((await store.readStream(stream)).map((event) => event.data)).toEqual([{ by: 5 }]);
   });
 
@@ -193,10 +187,8 @@ describe('handleCommand with a stream state cache', () => {
     await handleCommand(store, counter, stream, { type: 'Increment', by: 1 }, envelope(), { cache });
     const command = envelope();
     const first = await handleCommand(store, counter, stream, { type: 'Increment', by: 4 }, command);
-    const written: Written[] = [];
-    const retry = await trackWrites(written, () => handleCommand(store, counter, stream, { type: 'Increment', by: 4 }, command, { cache }));
-    expect(retry).toMatchObject({ replayed: true, position: first.position, lastRevision: 1n, events: [] });
-    expect(written).toEqual([{ position: first.position, eventTypes: ['Incremented'] }]);
+    const retry = await handleCommand(store, counter, stream, { type: 'Increment', by: 4 }, command, { cache });
+    expect(retry).toMatchObject({ replayed: true, position: first.position, lastRevision: 1n, events: [{ type: 'Incremented', data: { by: 4 } }] });
     // And again, now that the cache knows where it is: still once.
     expect(await handleCommand(store, counter, stream, { type: 'Increment', by: 4 }, command, { cache })).toMatchObject({ replayed: true });
     expect(await store.readStream(stream)).toHaveLength(2);

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { Decider, DomainEvent } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import { EventActor, EventStore, EventStoreUnavailableError, NewEvent, WrongExpectedVersionError } from './event-store.port';
-import { recordWrite } from './written-positions';
 
 /** Who asked, when, and the idempotency key: everything a decider must not invent. */
 export interface CommandEnvelope {
@@ -13,6 +12,8 @@ export interface CommandEnvelope {
   occurredAt: string;
   correlationId?: string;
   causationId?: string;
+  /** Stamped on the command's first event and handed back on a retry (see `CommandResult.fingerprint`). */
+  fingerprint?: string;
 }
 
 export interface CommandResult<State> {
@@ -22,9 +23,12 @@ export interface CommandResult<State> {
   nextExpectedRevision?: bigint;
   /** Revision of the command's last event as stored, written now or by the earlier identical command. */
   lastRevision?: bigint;
+  /** The events decided now, or on a retry the ones the earlier identical command stored. */
   events: DomainEvent[];
   /** True when the command had already been handled (a client retry). */
   replayed: boolean;
+  /** On a retry: the fingerprint the earlier command stored, for the caller to compare with its own. */
+  fingerprint?: string;
 }
 
 export interface HandleCommandOptions<State = unknown> {
@@ -156,7 +160,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
 
       const earlier = folded.eventIds.get(firstEventId);
       if (earlier !== undefined) {
-        // This command's events are stored already (a client retry): answer as the first time, once projected.
+        // This command's events are stored already (a client retry): answer with what it stored then.
         const stored = await store.readStream(streamId, { fromRevision: BigInt(earlier), maxCount: COMMAND_EVENTS_MAX });
         const own = [];
         for (const event of stored) {
@@ -171,8 +175,14 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
           continue;
         }
         const last = own[own.length - 1];
-        recordWrite({ position: last.position, eventTypes: own.map((event) => event.type) });
-        return { state: folded.state, position: last.position, lastRevision: last.revision, events: [], replayed: true };
+        return {
+          state: folded.state,
+          position: last.position,
+          lastRevision: last.revision,
+          events: own.map((event) => ({ type: event.type, data: event.data }) as DomainEvent),
+          replayed: true,
+          fingerprint: own[0].metadata.fingerprint,
+        };
       }
 
       let decided: Event[];
@@ -203,6 +213,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
           actor: envelope.actor,
           occurredAt: envelope.occurredAt,
           schemaVersion: options.schemaVersionOf?.(event.type) ?? 1,
+          ...(index === 0 && envelope.fingerprint !== undefined ? { fingerprint: envelope.fingerprint } : {}),
         },
       }));
       const expectedRevision = folded.revision < 0n ? 'no-stream' : folded.revision;
@@ -213,7 +224,6 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
         behind = true;
         continue;
       }
-      recordWrite({ position: result.position, eventTypes: decided.map((event) => event.type) });
       let state = folded.state;
       for (const event of decided) state = decider.evolve(state, event);
       const first = Number(result.nextExpectedRevision) - events.length + 1;

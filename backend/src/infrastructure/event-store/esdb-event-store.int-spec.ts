@@ -1,7 +1,6 @@
 import { contractEvent, describeEventStoreContract } from './event-store.contract';
 import { EventStoreUnavailableError } from './event-store.port';
 import { EsdbEventStore } from './esdb-event-store';
-import { UpcasterRegistry } from './upcasters';
 
 /**
  * The same contract against a real EventStoreDB / KurrentDB node. No server can
@@ -11,12 +10,10 @@ import { UpcasterRegistry } from './upcasters';
 const url = process.env.EVENTSTORE_URL;
 
 if (url) {
-  describeEventStoreContract('EventStoreDB', async () => {
-    const upcasters = new UpcasterRegistry();
+  describeEventStoreContract('EventStoreDB', async (upcasters) => {
     const store = new EsdbEventStore(url, upcasters);
     return {
       store,
-      upcasters,
       // EventStoreDB commits each append atomically on the server: delays go between appends.
       async slowAppend(streamId, events, expectedRevision, delayMs) {
         await new Promise((resolve) => setTimeout(resolve, delayMs));

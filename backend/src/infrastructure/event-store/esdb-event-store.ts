@@ -30,7 +30,7 @@ import {
   SubscribeToAllOptions,
   WrongExpectedVersionError,
 } from './event-store.port';
-import { UpcasterRegistry } from './upcasters';
+import { upcasting, type Upcast, type Upcasters } from './upcasters';
 import { CheckpointSignal } from './checkpoint-signal';
 
 /**
@@ -79,12 +79,11 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 export class EsdbEventStore extends EventStore {
   private readonly client: EventStoreDBClient;
   private readonly subscriptions = new Set<EsdbSubscription>();
+  private readonly upcast: Upcast;
 
-  constructor(
-    connectionString: string,
-    private readonly upcasters: UpcasterRegistry = new UpcasterRegistry(),
-  ) {
+  constructor(connectionString: string, upcasters: Upcasters = {}) {
     super();
+    this.upcast = upcasting(upcasters);
     this.client = EventStoreDBClient.connectionString(connectionString);
   }
 
@@ -238,7 +237,7 @@ export class EsdbEventStore extends EventStore {
     const position = event.position ?? (resolved.commitPosition !== undefined ? { commit: resolved.commitPosition, prepare: resolved.commitPosition } : undefined);
     if (!position) return undefined;
     const { $correlationId: _correlation, $causationId: _causation, ...metadata } = (event.metadata ?? {}) as Record<string, unknown>;
-    return this.upcasters.upcast({
+    return this.upcast({
       streamId: event.streamId,
       revision: event.revision,
       position: esdbPosition(position),

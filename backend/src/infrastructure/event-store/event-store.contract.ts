@@ -8,7 +8,7 @@ import {
   RecordedEvent,
   WrongExpectedVersionError,
 } from './event-store.port';
-import { UpcasterRegistry } from './upcasters';
+import type { Upcasters } from './upcasters';
 
 /**
  * The behaviour every EventStore adapter must show, run by
@@ -18,7 +18,6 @@ import { UpcasterRegistry } from './upcasters';
  */
 export interface ContractHarness {
   store: EventStore;
-  upcasters: UpcasterRegistry;
   /**
    * Appends while holding the write transaction open for `delayMs` before it
    * commits, when the adapter can (PostgreSQL); otherwise waits, then appends.
@@ -89,7 +88,16 @@ async function readAllOf(store: EventStore, prefix: string, after: string | unde
   }
 }
 
-export function describeEventStoreContract(adapterName: string, createHarness: () => Promise<ContractHarness>): void {
+/** A rename at version 1 and a second step at 2, for the upcasting case: the harness builds its store with them. */
+const CONTRACT_UPCASTERS: Upcasters = {
+  'ContractRenamed@1': (data) => {
+    const { name, ...rest } = data as { name: string };
+    return { ...rest, fullName: name };
+  },
+  'ContractRenamed@2': (data) => ({ ...(data as object), upcastTwice: true }),
+};
+
+export function describeEventStoreContract(adapterName: string, createHarness: (upcasters: Upcasters) => Promise<ContractHarness>): void {
   describe(`EventStore contract: ${adapterName}`, () => {
     let harness: ContractHarness;
     let store: EventStore;
@@ -98,13 +106,8 @@ export function describeEventStoreContract(adapterName: string, createHarness: (
     const stream = (name = 'member') => `${name}${run}x${++counter}-${randomUUID().slice(0, 6)}`;
 
     beforeAll(async () => {
-      harness = await createHarness();
+      harness = await createHarness(CONTRACT_UPCASTERS);
       store = harness.store;
-      harness.upcasters.register('ContractRenamed', 1, (data) => {
-        const { name, ...rest } = data as { name: string };
-        return { ...rest, fullName: name };
-      });
-      harness.upcasters.register('ContractRenamed', 2, (data) => ({ ...(data as object), upcastTwice: true }));
     });
 
     afterAll(async () => {

@@ -2,31 +2,28 @@ import { Global, Inject, Module, OnApplicationShutdown, OnModuleInit } from '@ne
 import type { Pool } from 'pg';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
-import { ReadinessRegistry } from '../../modules/health/readiness.registry';
+import { ReadinessRegistry } from '../readiness.registry';
 import { PG_POOL } from '../database/database.module';
 import { EsdbEventStore } from './esdb-event-store';
 import { EventStore } from './event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
-import { UpcasterRegistry } from './upcasters';
 
 /**
  * Provides the EventStore port, backed by PostgreSQL (embedded default) or
- * EventStoreDB according to EVENT_STORE, and the upcaster registry feature
- * modules add their schema migrations to. Inject `EventStore` (the abstract class
+ * EventStoreDB according to EVENT_STORE. Inject `EventStore` (the abstract class
  * is the token).
  */
 @Global()
 @Module({
   providers: [
-    UpcasterRegistry,
     {
       provide: EventStore,
-      inject: [APP_CONFIG, PG_POOL, UpcasterRegistry],
-      useFactory: (config: AppConfig, pool: Pool, upcasters: UpcasterRegistry): EventStore =>
-        config.eventStore.kind === 'esdb' ? new EsdbEventStore(config.eventStore.esdbUrl!, upcasters) : new PostgresEventStore(pool, upcasters),
+      inject: [APP_CONFIG, PG_POOL],
+      useFactory: (config: AppConfig, pool: Pool): EventStore =>
+        config.eventStore.kind === 'esdb' ? new EsdbEventStore(config.eventStore.esdbUrl!) : new PostgresEventStore(pool),
     },
   ],
-  exports: [EventStore, UpcasterRegistry],
+  exports: [EventStore],
 })
 export class EventStoreModule implements OnModuleInit, OnApplicationShutdown {
   constructor(

@@ -25,6 +25,11 @@ export interface EventMetadata {
   /** ISO-8601 UTC instant the fact happened (not when it was stored). */
   occurredAt: string;
   schemaVersion: number;
+  /**
+   * On a command's first event: a hash of what the client asked, so that a retry with the same
+   * idempotency key and another request can be refused. Absent on events stored before it existed.
+   */
+  fingerprint?: string;
 }
 
 export interface NewEvent<Type extends string = string, Data = unknown> {

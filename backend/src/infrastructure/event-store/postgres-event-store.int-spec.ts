@@ -3,7 +3,6 @@ import { createTestDatabase, TestDatabase } from '../../../test/support/test-dat
 import { collect, contractEvent, describeEventStoreContract } from './event-store.contract';
 import { DuplicateEventIdError, NewEvent } from './event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
-import { UpcasterRegistry } from './upcasters';
 
 const EXPECTED = { any: '-1', 'no-stream': '-2', 'stream-exists': '-3' } as const;
 
@@ -31,12 +30,10 @@ afterAll(async () => {
   await database.drop();
 });
 
-describeEventStoreContract('PostgreSQL', async () => {
-  const upcasters = new UpcasterRegistry();
+describeEventStoreContract('PostgreSQL', async (upcasters) => {
   const store = new PostgresEventStore(pool, upcasters);
   return {
     store,
-    upcasters,
     // The append runs inside a transaction that stays open for delayMs, so later
     // appends commit first while this one holds a lower global_position.
     async slowAppend(streamId, events, expectedRevision, delayMs) {

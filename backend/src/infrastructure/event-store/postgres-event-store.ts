@@ -14,7 +14,7 @@ import {
   WrongExpectedVersionError,
 } from './event-store.port';
 import { LazyRecordedEvent } from './recorded-event';
-import { UpcasterRegistry } from './upcasters';
+import { upcasting, type Upcast, type Upcasters } from './upcasters';
 import { WakeSignal } from './wake-signal';
 import { CheckpointSignal } from './checkpoint-signal';
 
@@ -152,13 +152,15 @@ export class PostgresEventStore extends EventStore {
   private notifyAgain = false;
   private closed = false;
   private readonly subscriptions = new Set<PostgresSubscription>();
+  private readonly upcast: Upcast;
 
   constructor(
     private readonly pool: Pool,
-    private readonly upcasters: UpcasterRegistry = new UpcasterRegistry(),
+    upcasters: Upcasters = {},
     private readonly options: PostgresEventStoreOptions = {},
   ) {
     super();
+    this.upcast = upcasting(upcasters);
   }
 
   async append(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
@@ -346,7 +348,7 @@ export class PostgresEventStore extends EventStore {
   }
 
   private toRecorded(row: EventRow): RecordedEvent {
-    return this.upcasters.upcast(
+    return this.upcast(
       new LazyRecordedEvent(row.stream_id, BigInt(row.revision), postgresPosition(row.tx, row.gp), row.event_type, row.data, row.metadata),
     );
   }

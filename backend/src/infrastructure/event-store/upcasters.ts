@@ -1,32 +1,26 @@
-import { Injectable } from '@nestjs/common';
 import type { EventMetadata, RecordedEvent } from './event-store.port';
 
-/** Turns the payload of `type` at `fromVersion` into the payload of version `fromVersion + 1`. */
+/** Turns the payload of a type at one schema version into the payload of the next version. */
 export type Upcaster = (data: unknown, metadata: EventMetadata) => unknown;
 
+/** Upcasters by `Type@fromVersion`: a chain runs one version at a time, so v1 → v3 needs `@1` and `@2`. */
+export type Upcasters = Readonly<Record<`${string}@${number}`, Upcaster>>;
+
+export type Upcast = <E extends RecordedEvent>(event: E) => E;
+
 /**
- * Stored events are never rewritten: a schema change registers an upcaster and
- * every read (streams, the global log, subscriptions) returns the newest shape.
- * Chains run one version at a time, so v1 → v3 needs v1→v2 and v2→v3.
+ * Stored events are never rewritten: a payload change bumps the type's schema version and gives
+ * the adapters an upcaster, and every read (streams, the global log, subscriptions) returns the
+ * newest shape. The product has none yet; the hook stays so that the first one is one entry.
  */
-@Injectable()
-export class UpcasterRegistry {
-  private readonly upcasters = new Map<string, Upcaster>();
-  private readonly types = new Set<string>();
-
-  register(type: string, fromVersion: number, upcaster: Upcaster): void {
-    const key = `${type}@${fromVersion}`;
-    if (this.upcasters.has(key)) throw new Error(`An upcaster for ${key} is already registered`);
-    this.upcasters.set(key, upcaster);
-    this.types.add(type);
-  }
-
-  /** Only types with a registered upcaster have their payload decoded here; others stay as they are. */
-  upcast<E extends RecordedEvent>(event: E): E {
-    if (this.upcasters.size === 0 || !this.types.has(event.type)) return event;
+export function upcasting(upcasters: Upcasters = {}): Upcast {
+  const types = new Set(Object.keys(upcasters).map((key) => key.slice(0, key.lastIndexOf('@'))));
+  return <E extends RecordedEvent>(event: E): E => {
+    // Only types with an upcaster have their metadata decoded here; others pass untouched.
+    if (!types.has(event.type)) return event;
     let { data, metadata } = event;
     for (;;) {
-      const upcaster = this.upcasters.get(`${event.type}@${metadata.schemaVersion}`);
+      const upcaster = upcasters[`${event.type}@${metadata.schemaVersion}`];
       if (!upcaster) break;
       data = upcaster(data, metadata);
       metadata = { ...metadata, schemaVersion: metadata.schemaVersion + 1 };
@@ -35,5 +29,5 @@ export class UpcasterRegistry {
     // Field by field: an event may keep its payload behind getters, which a spread would drop.
     const upcast: RecordedEvent = { streamId: event.streamId, revision: event.revision, position: event.position, type: event.type, data, metadata };
     return upcast as E;
-  }
+  };
 }

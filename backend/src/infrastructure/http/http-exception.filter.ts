@@ -9,6 +9,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   forbidden: HttpStatus.FORBIDDEN,
   'not-found': HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
+  unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
   'too-many-requests': HttpStatus.TOO_MANY_REQUESTS,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
@@ -22,6 +23,7 @@ const defaultMessages: Record<number, string> = {
   409: 'La solicitud entra en conflicto con el estado actual.',
   413: 'La solicitud es demasiado grande.',
   415: 'Tipo de contenido no soportado.',
+  422: 'La solicitud no se puede procesar tal como se envió.',
   429: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
   500: 'Error interno del servidor. Por favor, inténtalo nuevamente.',
   503: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',

@@ -10,7 +10,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     .build();
-  return SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
+  // Tags come only from @ApiTags: a controller may tag its routes one by one (progress keeps its
+  // completion under `members`, where the generated client expects it).
+  return SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method, autoTagControllers: false });
 }
 
 /** Stable key order, so the committed docs/openapi.json only changes when the API does. */

@@ -1,16 +1,17 @@
 import { BeforeApplicationShutdown, Global, Logger, Module, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import type { Pool } from 'pg';
-import { ReadinessRegistry } from '../../modules/health/readiness.registry';
+import { ReadinessRegistry } from '../readiness.registry';
 import { PG_POOL } from '../database/database.module';
 import { EventStore } from '../event-store/event-store.port';
 import { ProjectionEngine } from './projection-engine';
+import { ReadYourWrites } from './read-your-writes';
 import { ReadYourWritesInterceptor } from './read-your-writes.interceptor';
 
 /**
  * Runs the projections feature modules register (inject ProjectionEngine and
  * call `register(projection)` in onModuleInit), from application bootstrap until
- * shutdown, and makes every mutation wait for its own writes to be projected.
+ * shutdown, and lets writers wait for their own writes to be projected (read-your-writes.ts).
  */
 @Global()
 @Module({
@@ -28,9 +29,10 @@ import { ReadYourWritesInterceptor } from './read-your-writes.interceptor';
         });
       },
     },
+    ReadYourWrites,
     { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
   ],
-  exports: [ProjectionEngine],
+  exports: [ProjectionEngine, ReadYourWrites],
 })
 export class ProjectionsModule implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(

@@ -9,11 +9,13 @@ import { ConfigModule } from '../../config/config.module';
 import { HealthModule } from '../../modules/health/health.module';
 import type { Decider } from '../../shared/decider';
 import { DatabaseModule } from '../database/database.module';
+import { migrations } from '../../migrations';
 import { handleCommand } from '../event-store/command-handler';
 import { EventStoreModule } from '../event-store/event-store.module';
 import { EventStore } from '../event-store/event-store.port';
 import { ProjectionEngine } from './projection-engine';
 import { ProjectionsModule } from './projections.module';
+import { ReadYourWrites } from './read-your-writes';
 import { CONSISTENCY_HEADER } from './read-your-writes.interceptor';
 import { sampleMemberActivityProjection } from './testing/sample-member-activity.projection';
 
@@ -29,15 +31,20 @@ const workouts: Decider<{ memberId: string }, WorkoutEvent, null> = {
 
 @Controller('workouts')
 class WorkoutsController {
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
 
+  /** Writes as a stream's one writer does: append, then wait once for the projections of what it wrote. */
   @Post()
   async completeWorkout(): Promise<{ ok: true }> {
-    await handleCommand(this.store, workouts, 'member-m1', { memberId: 'm1' }, {
+    const result = await handleCommand(this.store, workouts, 'member-m1', { memberId: 'm1' }, {
       commandId: randomUUID(),
       actor: { userId: 'm1', role: 'member' },
       occurredAt: new Date().toISOString(),
     });
+    await this.readYourWrites.waitFor(result.position!, { eventTypes: result.events.map((event) => event.type) });
     return { ok: true };
   }
 }
@@ -53,7 +60,7 @@ async function startApp(database: TestDatabase, delayMs: number, timeoutMs: numb
   }
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: database.url, READ_YOUR_WRITES_TIMEOUT_MS: String(timeoutMs) });
   const moduleRef = await Test.createTestingModule({
-    imports: [ConfigModule.forRoot(config), DatabaseModule, HealthModule, EventStoreModule, ProjectionsModule, WorkoutsModule],
+    imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(migrations), HealthModule, EventStoreModule, ProjectionsModule, WorkoutsModule],
   }).compile();
   const app = moduleRef.createNestApplication({ logger: false });
   await app.init();

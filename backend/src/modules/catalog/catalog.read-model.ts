@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { PG_POOL } from '../../infrastructure/database/database.module';
 import { DomainError } from '../../shared/domain-error';
-import { ReadinessRegistry } from '../health/readiness.registry';
+import { ReadinessRegistry } from '../../infrastructure/readiness.registry';
 import { CachedJson } from './cached-json';
 import { applyCatalogSeed } from './catalog.seeder';
 import type { Difficulty, MediaFamily, RunningType, Terrain, WorkoutType } from './catalog.types';

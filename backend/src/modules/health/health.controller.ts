@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { Public } from '../../infrastructure/http/public.decorator';
-import { ReadinessRegistry } from './readiness.registry';
+import { ReadinessRegistry } from '../../infrastructure/readiness.registry';
 
 @ApiTags('health')
 @Public()

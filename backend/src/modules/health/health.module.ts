@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health.controller';
-import { ReadinessRegistry } from './readiness.registry';
+import { ReadinessRegistry } from '../../infrastructure/readiness.registry';
 
 @Global()
 @Module({

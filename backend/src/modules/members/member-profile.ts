@@ -1,4 +1,4 @@
-import { isLocalDate, type LocalDate } from '../progress/local-date';
+import { isLocalDate, type LocalDate } from '../../shared/studio-day';
 
 /** The member's fitness profile (spec section 3, "User" → profile). */
 

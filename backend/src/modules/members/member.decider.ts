@@ -1,6 +1,6 @@
 import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
-import { isLocalDate, localDateOf, normalizeInstant } from '../progress/local-date';
+import { isLocalDate, localDateOf, normalizeInstant } from '../../shared/studio-day';
 import {
   ageOn,
   emptyProfile,

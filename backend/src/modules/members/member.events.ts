@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../../shared/decider';
-import type { LocalDate } from '../progress/local-date';
+import type { LocalDate } from '../../shared/studio-day';
 import type { MemberProfile, ProfileField } from './member-profile';
 
 /**

@@ -1,5 +1,5 @@
 import { ACHIEVEMENTS, evaluateAchievements, reachedAchievements, type AchievementCode, type MemberActivity } from './achievements';
-import { addDays, localDateOf } from './local-date';
+import { addDays, localDateOf } from '../../shared/studio-day';
 
 function workoutAt(occurredAt: string): MemberActivity {
   return { kind: 'workout-completed', occurredAt, localDate: localDateOf(occurredAt) };

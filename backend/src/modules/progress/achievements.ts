@@ -1,5 +1,5 @@
 import { summarizeActivity } from './activity-summary';
-import { localDateOf, monthOf, weekOf, type LocalDate } from './local-date';
+import { localDateOf, monthOf, weekOf, type LocalDate } from '../../shared/studio-day';
 import { runLengthThrough } from './streaks';
 
 /**

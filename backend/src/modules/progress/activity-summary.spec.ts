@@ -1,5 +1,5 @@
 import { summarizeActivity, type CompletedDay } from './activity-summary';
-import { localDateOf } from './local-date';
+import { localDateOf } from '../../shared/studio-day';
 
 const at = (localDate: string, durationSec = 1800): CompletedDay => ({ localDate, durationSec });
 

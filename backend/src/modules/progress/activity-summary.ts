@@ -1,4 +1,4 @@
-import { isWithin, monthOf, weekOf, type LocalDate } from './local-date';
+import { isWithin, monthOf, weekOf, type LocalDate } from '../../shared/studio-day';
 import { computeStreaks } from './streaks';
 
 /** What the read side keeps of one workout completion for the member's figures. */

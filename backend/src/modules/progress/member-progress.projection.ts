@@ -11,7 +11,7 @@ import {
 } from '../members/member.events';
 import { arrayLiteral } from './array-literal';
 import { ACHIEVEMENTS, type AchievementCode, type AchievementMetrics } from './achievements';
-import { addDays, daysBetween, weekOf, type LocalDate } from './local-date';
+import { addDays, daysBetween, weekOf, type LocalDate } from '../../shared/studio-day';
 
 /** Most members a replay remembers; past it, members not remembered are read back from the tables. */
 const MAX_REMEMBERED_MEMBERS = 500_000;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
+import { seedEvents } from '../../../test/support/seed-events';
 import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { quietLog } from '../../infrastructure/projections/testing/projection-test-kit';
@@ -8,7 +9,7 @@ import type { CatalogReadModel } from '../catalog/catalog.read-model';
 import { memberStreamName, type MemberEvent } from '../members/member.events';
 import { evaluateAchievements, type MemberActivity } from './achievements';
 import { summarizeActivity } from './activity-summary';
-import { addDays, localDateOf } from './local-date';
+import { addDays, localDateOf } from '../../shared/studio-day';
 import { memberProgressProjection } from './member-progress.projection';
 import { progressRecordsProjection } from './progress-records.projection';
 import { ProgressReadModel } from './progress.read-model';
@@ -47,7 +48,7 @@ afterAll(async () => {
 async function append(userId: string, ...events: MemberEvent[]): Promise<void> {
   let position = '';
   for (const event of events) {
-    position = (await store.append(memberStreamName(userId), [memberNewEvent(userId, event)], { expectedRevision: 'any' })).position;
+    position = await seedEvents(store, memberStreamName(userId), [memberNewEvent(userId, event)]);
   }
   expect((await engine.waitFor(position, { projections: NAMES }, 15000)).reached).toBe(true);
 }
@@ -247,7 +248,7 @@ describe('progress projections and stats (PostgreSQL)', () => {
     queue.sort((a, b) => a.event.data.occurredAt.localeCompare(b.event.data.occurredAt));
     let position = '';
     for (const { userId, event } of queue) {
-      position = (await store.append(memberStreamName(userId), [memberNewEvent(userId, event)], { expectedRevision: 'any' })).position;
+      position = await seedEvents(store, memberStreamName(userId), [memberNewEvent(userId, event)]);
     }
     expect((await engine.waitFor(position, { projections: NAMES }, 30000)).reached).toBe(true);
 

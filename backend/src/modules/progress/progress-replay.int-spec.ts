@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
+import { seedEvents } from '../../../test/support/seed-events';
 import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
 import type { Projection } from '../../infrastructure/projections/projection';
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
@@ -99,7 +100,7 @@ beforeAll(async () => {
   await engine.start();
   let position = '';
   for (const { userId, event } of histories()) {
-    position = (await store.append(memberStreamName(userId), [memberNewEvent(userId, event)], { expectedRevision: 'any' })).position;
+    position = await seedEvents(store, memberStreamName(userId), [memberNewEvent(userId, event)]);
   }
   expect((await engine.waitFor(position, { projections: NAMES }, 60000)).reached).toBe(true);
   await engine.stop();

@@ -1,16 +1,20 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { CatalogModule } from '../catalog/catalog.module';
+import { MembersModule } from '../members/members.module';
+import { CompleteWorkoutHandler } from './complete-workout.command';
+import { GetProgressStatsHandler } from './get-progress-stats.query';
+import { ListProgressHandler } from './list-progress.query';
 import { memberProgressProjection } from './member-progress.projection';
 import { ProgressController } from './progress.controller';
 import { progressRecordsProjection } from './progress-records.projection';
 import { ProgressReadModel } from './progress.read-model';
 
-/** The read side of workout completions: history, figures, streaks and achievements. */
+/** Workout completions: recording them on the member's stream, and their history, figures, streaks and achievements. */
 @Module({
-  imports: [CatalogModule],
+  imports: [CatalogModule, MembersModule],
   controllers: [ProgressController],
-  providers: [ProgressReadModel],
+  providers: [ProgressReadModel, CompleteWorkoutHandler, GetProgressStatsHandler, ListProgressHandler],
   exports: [ProgressReadModel],
 })
 export class ProgressModule implements OnModuleInit {

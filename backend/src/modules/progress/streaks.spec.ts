@@ -1,4 +1,4 @@
-import { localDateOf } from './local-date';
+import { localDateOf } from '../../shared/studio-day';
 import { computeStreaks, runLengthThrough } from './streaks';
 
 describe('streaks', () => {

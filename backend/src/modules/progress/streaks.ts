@@ -1,4 +1,4 @@
-import { addDays, daysBetween, type LocalDate } from './local-date';
+import { addDays, daysBetween, type LocalDate } from '../../shared/studio-day';
 
 export interface Streaks {
   /** Consecutive active days ending today, or ending yesterday while today is still open; otherwise 0. */

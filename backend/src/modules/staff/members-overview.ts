@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { PG_POOL } from '../../infrastructure/database/database.module';
-import { localDateOf } from '../progress/local-date';
+import { localDateOf } from '../../shared/studio-day';
 import { computeStreaks } from '../progress/streaks';
 import { MEMBER_STREAM_PREFIX } from '../members/member.events';
 import { ACTIVITY_LOG, ACTIVITY_STREAMS } from './staff-activity.projection';

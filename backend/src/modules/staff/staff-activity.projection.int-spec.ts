@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
+import { seedEvents } from '../../../test/support/seed-events';
 import type { NewEvent, RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
 import type { ProjectionContext } from '../../infrastructure/projections/projection';
@@ -82,7 +83,7 @@ describe('staff_activity projection (PostgreSQL)', () => {
         const streamId = events[i]!.streamId;
         const group = [events[i]!.event];
         while (group.length < 3 && events[i + group.length]?.streamId === streamId && i % 2 === 0) group.push(events[i + group.length]!.event);
-        position = (await store.append(streamId, group, { expectedRevision: 'any' })).position;
+        position = await seedEvents(store, streamId, group);
         i += group.length;
       }
       expect((await engine.waitFor(position, { projections: [staffActivityProjection.name] }, 30_000)).reached).toBe(true);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NewEvent } from '../../../infrastructure/event-store/event-store.port';
 import { MEMBER_EVENT_SCHEMA_VERSIONS, type MemberEvent, type MemberEventType } from '../../members/member.events';
-import { addDays, localDateOf } from '../local-date';
+import { addDays, localDateOf } from '../../../shared/studio-day';
 
 /**
  * Member histories for the progress tests and `npm run bench:members`: events shaped
@@ -9,7 +9,7 @@ import { addDays, localDateOf } from '../local-date';
  * metadata with the same instant and the schema version of member.events.ts).
  */
 
-/** The storage envelope handleCommand would write around one decided event. */
+/** The storage envelope the member writer puts around one decided event. */
 export function memberNewEvent(userId: string, event: MemberEvent): NewEvent {
   const id = randomUUID();
   return {

@@ -208,12 +208,6 @@ export class RebuildProgressDto {
   @ApiProperty() startedAt!: string;
 }
 
-export class ProjectionFailureDto {
-  @ApiPropertyOptional() position?: string;
-  @ApiPropertyOptional() eventType?: string;
-  @ApiPropertyOptional() message?: string;
-}
-
 export class ProjectionOverviewDto {
   @ApiProperty() name!: string;
   @ApiProperty() version!: number;

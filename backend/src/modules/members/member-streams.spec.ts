@@ -1,4 +1,4 @@
-import { memberScopedId } from './member-commands';
+import { memberScopedId, requestFingerprint } from './member-streams';
 
 describe('memberScopedId', () => {
   const key = '0d9e7a52-3c1b-4f7e-9d2a-6b8c4e1f0a37';
@@ -16,5 +16,14 @@ describe('memberScopedId', () => {
     expect(memberScopedId('user-1', 'enroll', key)).not.toBe(id);
     expect(memberScopedId('user-1', 'complete-workout', '1d9e7a52-3c1b-4f7e-9d2a-6b8c4e1f0a37')).not.toBe(id);
     expect(id).not.toBe(key);
+  });
+});
+
+describe('requestFingerprint', () => {
+  it('is the same for the same kind and input, and differs when either differs', () => {
+    const input = { workoutId: 'w1', durationSec: 900 };
+    expect(requestFingerprint('complete-workout', { ...input })).toBe(requestFingerprint('complete-workout', input));
+    expect(requestFingerprint('complete-workout', { ...input, durationSec: 5 })).not.toBe(requestFingerprint('complete-workout', input));
+    expect(requestFingerprint('enroll', input)).not.toBe(requestFingerprint('complete-workout', input));
   });
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays, daysBetween, isLocalDate, isoWeekday, isWithin, localDateOf, monthOf, normalizeInstant, weekOf } from './local-date';
+import { addDays, daysBetween, isLocalDate, isoWeekday, isWithin, localDateOf, monthOf, normalizeInstant, weekOf } from './studio-day';
 
 describe('local date (America/El_Salvador)', () => {
   describe('localDateOf', () => {

@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { APP_CONFIG } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
+import { ProjectionEngine, type WaitResult } from './projection-engine';
+
+/** Whose projections a write waits for: those handling its event types, or the ones named. */
+export type WaitScope = { eventTypes: readonly string[] } | { projections: readonly string[] };
+
+/** The waits of the current request, for the interceptor to report in its answer. */
+const scope = new AsyncLocalStorage<WaitResult[]>();
+
+/** Runs `run` so that every wait it makes (synchronously or later) lands in `outcomes`. */
+export function trackWaits<T>(outcomes: WaitResult[], run: () => T): T {
+  return scope.run(outcomes, run);
+}
+
+/**
+ * The one wait of a write for its projections (ADR 0017): the writer that appended calls it,
+ * because it knows what it wrote, and returns once the read models hold it or the bounded wait
+ * (READ_YOUR_WRITES_TIMEOUT_MS) runs out. The outcome is kept for the request's
+ * `X-Read-Your-Writes` header, which the interceptor writes without waiting again.
+ */
+@Injectable()
+export class ReadYourWrites {
+  constructor(
+    private readonly engine: ProjectionEngine,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async waitFor(position: string, target: WaitScope): Promise<WaitResult> {
+    const outcome = await this.engine.waitFor(position, target, this.config.eventStore.readYourWritesTimeoutMs);
+    scope.getStore()?.push(outcome);
+    return outcome;
+  }
+}

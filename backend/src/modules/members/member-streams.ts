@@ -1,0 +1,158 @@
+import { Injectable } from '@nestjs/common';
+import { EventBus, type IEvent } from '@nestjs/cqrs';
+import { createHash, randomUUID } from 'node:crypto';
+import type { AuthUser } from '../../infrastructure/auth/auth-user';
+import { handleCommand, StreamStateCache } from '../../infrastructure/event-store/command-handler';
+import { EventStore } from '../../infrastructure/event-store/event-store.port';
+import { ReadYourWrites } from '../../infrastructure/projections/read-your-writes';
+import type { Decider } from '../../shared/decider';
+import { DomainError } from '../../shared/domain-error';
+import { MEMBER_MESSAGES, memberDecider, type MemberState } from './member.decider';
+import { MEMBER_EVENT_SCHEMA_VERSIONS, memberStreamName, type MemberCommand, type MemberEvent, type MemberEventType } from './member.events';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NAMESPACE = 'pulso-member-command';
+
+/** The kinds of member command a client key can name; part of the derived id, so keys never cross kinds. */
+export type MemberCommandKind = 'update-profile' | 'enroll' | 'abandon-enrollment' | 'pause-enrollment' | 'resume-enrollment' | 'complete-workout';
+
+export const IDEMPOTENCY_KEY_MESSAGE = 'El encabezado Idempotency-Key debe ser un UUID.';
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
+  'Esta clave Idempotency-Key ya se usó para otra solicitud. Genera una clave nueva para cada operación distinta.';
+
+/** Members whose folded stream stays in memory between their commands (ADR 0094): about 25 KB each at 100 events. */
+const MEMBER_STATES_CACHED = 1000;
+
+/**
+ * A name-based (v5-style) UUID of (member, command kind, client key), ADR 0065. Event ids are
+ * derived from the command id and are unique across the whole store, so the raw client key
+ * cannot be the command id: another member sending the same key would collide with the first.
+ */
+export function memberScopedId(userId: string, kind: MemberCommandKind, key: string): string {
+  const bytes = createHash('sha1').update(`${NAMESPACE}:${userId}:${kind}:${key.toLowerCase()}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6] & 0x0f) | 0x50;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/**
+ * What the client asked, hashed with the kind of command: never time or generated ids, so an
+ * honest retry has the same fingerprint and another request under the same key does not.
+ */
+export function requestFingerprint(kind: MemberCommandKind, input: unknown): string {
+  return createHash('sha256').update(`${kind}:${JSON.stringify(input)}`).digest('base64url');
+}
+
+/**
+ * The decider as the member's own routes meet it: an abandoned enrolment has left the
+ * member's list, so acting on it again (abandon, pause, resume) answers "not found" like
+ * an id they never had. Completing a workout in it keeps the decider's clearer 409.
+ */
+const memberRoutesDecider: Decider<MemberCommand, MemberEvent, MemberState> = {
+  initialState: memberDecider.initialState,
+  evolve: memberDecider.evolve,
+  decide(command, state) {
+    if (command.type === 'AbandonEnrollment' || command.type === 'PauseEnrollment' || command.type === 'ResumeEnrollment') {
+      const enrollment = state.enrollments.get(command.data.enrollmentId);
+      if (!enrollment || enrollment.status === 'abandoned') {
+        throw new DomainError('not-found', MEMBER_MESSAGES.enrollmentNotFound, { field: 'id' });
+      }
+    }
+    return memberDecider.decide(command, state);
+  },
+};
+
+/** Published once per event actually appended to a member stream, for side effects only (mail, notices). */
+export class MemberEventRecorded implements IEvent {
+  constructor(
+    readonly userId: string,
+    readonly event: MemberEvent,
+  ) {}
+}
+
+export interface MemberWrite<Input> {
+  user: AuthUser;
+  kind: MemberCommandKind;
+  /** The `Idempotency-Key` header as sent; must be a UUID when present. */
+  idempotencyKey: string | undefined;
+  /** A client id that names the command better than the header (a completion's `completionId`). */
+  clientId?: string;
+  /** What the client asked, as it asked it: the same key with another input is refused. */
+  input: Input;
+  /** The decider command, given the command's member-scoped id and the time; called once the key is checked. */
+  command: (commandId: string, now: string) => MemberCommand;
+}
+
+export interface MemberWritten {
+  /** The member-scoped command id (also the id of what it creates: an enrolment, a completion). */
+  commandId: string;
+  /** When this request decided (on a retry, the stored events keep the first request's time). */
+  now: string;
+  state: MemberState;
+  /** Decided now, or stored by the first request when `replayed`. */
+  events: MemberEvent[];
+  replayed: boolean;
+  /** Whether the read models held the events when the writer returned (read-your-writes). */
+  consistent: boolean;
+}
+
+/**
+ * The only code that appends to `member-*` streams. It owns what a decider must not invent —
+ * member-scoped ids (ADR 0065), the time, schema versions — and one Idempotency-Key rule for
+ * every member route (ADR 0100): malformed is a 400, the same key for the same request answers
+ * as the first time, the same key for another request is a 422. It keeps the folded states
+ * (ADR 0094), waits once for the read models (ADR 0101) and publishes what it appended.
+ */
+@Injectable()
+export class MemberStreams {
+  private readonly cache = new StreamStateCache<MemberState>(MEMBER_STATES_CACHED);
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly readYourWrites: ReadYourWrites,
+    private readonly eventBus: EventBus,
+  ) {}
+
+  get cachedStates(): number {
+    return this.cache.size;
+  }
+
+  async write<Input>(request: MemberWrite<Input>): Promise<MemberWritten> {
+    const { user, kind } = request;
+    const headerKey = this.checkedKey(request.idempotencyKey);
+    const key = request.clientId ?? headerKey ?? randomUUID();
+    const commandId = memberScopedId(user.userId, kind, key);
+    const fingerprint = requestFingerprint(kind, request.input);
+    const now = new Date().toISOString();
+    const result = await handleCommand(
+      this.store,
+      memberRoutesDecider,
+      memberStreamName(user.userId),
+      request.command(commandId, now),
+      { commandId, actor: { userId: user.userId, role: user.role }, occurredAt: now, fingerprint },
+      { schemaVersionOf: (type) => MEMBER_EVENT_SCHEMA_VERSIONS[type as MemberEventType] ?? 1, cache: this.cache },
+    );
+    // Events stored before fingerprints existed carry none and keep answering as the first time.
+    if (result.replayed && result.fingerprint !== undefined && result.fingerprint !== fingerprint) {
+      throw new DomainError('unprocessable', IDEMPOTENCY_KEY_REUSED_MESSAGE, { field: 'Idempotency-Key' });
+    }
+    const events = result.events as MemberEvent[];
+    const consistent = result.position
+      ? (await this.readYourWrites.waitFor(result.position, { eventTypes: events.map((event) => event.type) })).reached
+      : true;
+    if (!result.replayed && events.length > 0) this.eventBus.publishAll(events.map((event) => new MemberEventRecorded(user.userId, event)));
+    return { commandId, now, state: result.state, events, replayed: result.replayed, consistent };
+  }
+
+  /** Checked even when a client id wins over it: a malformed key is a 400 on every route. */
+  private checkedKey(idempotencyKey: string | undefined): string | undefined {
+    if (idempotencyKey === undefined || idempotencyKey === '') return undefined;
+    if (!isUuid(idempotencyKey)) throw new DomainError('invalid', IDEMPOTENCY_KEY_MESSAGE, { field: 'Idempotency-Key' });
+    return idempotencyKey;
+  }
+}

@@ -1,0 +1,110 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AuthUser } from '../../infrastructure/auth/auth-user';
+import { DomainError } from '../../shared/domain-error';
+import { CATALOG_MESSAGES, CatalogReadModel } from '../catalog/catalog.read-model';
+import type { WorkoutCompleted } from '../members/member.events';
+import { MemberStreams } from '../members/member-streams';
+import type { CompleteWorkoutDto, CompleteWorkoutResponseDto, ProgressRecordDto } from './dto/progress.dto';
+
+const COMPLETION_MESSAGES = {
+  runningDurationRequired: 'duration es requerido para un entrenamiento de carrera.',
+  recordedMeanwhile: 'Otro cambio se guardó al mismo tiempo. Inténtalo de nuevo.',
+} as const;
+
+/**
+ * The player's `{workoutId, planId, enrollmentId}` (both null for a standalone workout) or the
+ * running modal's `{workoutId, isRunning, duration}`; a `completionId` names it better than the key.
+ */
+export class CompleteWorkout extends Command<CompleteWorkoutResponseDto> {
+  constructor(
+    readonly user: AuthUser,
+    readonly body: CompleteWorkoutDto,
+    readonly idempotencyKey: string | undefined,
+  ) {
+    super();
+  }
+}
+
+/** What the catalogue says about the completed workout: its kind and its estimate. */
+interface WorkoutFacts {
+  isRunning: boolean;
+  estDurationSec: number;
+}
+
+@CommandHandler(CompleteWorkout)
+export class CompleteWorkoutHandler implements ICommandHandler<CompleteWorkout, CompleteWorkoutResponseDto> {
+  constructor(
+    private readonly members: MemberStreams,
+    private readonly catalog: CatalogReadModel,
+  ) {}
+
+  async execute({ user, body, idempotencyKey }: CompleteWorkout): Promise<CompleteWorkoutResponseDto> {
+    const written = await this.members.write({
+      user,
+      kind: 'complete-workout',
+      idempotencyKey,
+      clientId: body.completionId,
+      input: {
+        workoutId: body.workoutId.toLowerCase(),
+        planId: body.planId?.toLowerCase() ?? null,
+        enrollmentId: body.enrollmentId?.toLowerCase() ?? null,
+        isRunning: body.isRunning ?? null,
+        durationSec: body.durationSec ?? body.duration ?? null,
+      },
+      command: (completionId, now) => {
+        const facts = this.workoutFacts(body);
+        const durationSec = body.durationSec ?? body.duration ?? (facts.isRunning ? undefined : facts.estDurationSec);
+        if (durationSec === undefined) throw new DomainError('invalid', COMPLETION_MESSAGES.runningDurationRequired, { field: 'duration' });
+        return {
+          type: 'CompleteWorkout',
+          data: {
+            completionId,
+            workoutId: body.workoutId.toLowerCase(),
+            planId: body.planId ? body.planId.toLowerCase() : null,
+            enrollmentId: body.enrollmentId ? body.enrollmentId.toLowerCase() : null,
+            isRunning: facts.isRunning,
+            durationSec,
+            now,
+          },
+        };
+      },
+    });
+    // A retry answers with the completion stored the first time. The decider only stays silent
+    // on a completion id it holds under another command, which no member route writes.
+    const completed = written.events.find((event): event is WorkoutCompleted => event.type === 'WorkoutCompleted');
+    if (!completed) throw new DomainError('conflict', COMPLETION_MESSAGES.recordedMeanwhile);
+    return { progress: this.record(completed.data), duplicate: written.replayed, consistent: written.consistent };
+  }
+
+  private workoutFacts(body: CompleteWorkoutDto): WorkoutFacts {
+    const running = this.catalog.findRunningWorkout(body.workoutId);
+    if (body.isRunning === true) {
+      if (!running) throw new DomainError('not-found', CATALOG_MESSAGES.runningWorkoutNotFound, { field: 'workoutId' });
+      return { isRunning: true, estDurationSec: running.duration * 60 };
+    }
+    const training = this.catalog.findWorkout(body.workoutId);
+    if (training) return { isRunning: false, estDurationSec: training.estDurationSec };
+    if (running) return { isRunning: true, estDurationSec: running.duration * 60 };
+    throw new DomainError('not-found', CATALOG_MESSAGES.workoutNotFound, { field: 'workoutId' });
+  }
+
+  private record(data: WorkoutCompleted['data']): ProgressRecordDto {
+    const training = this.catalog.findWorkout(data.workoutId);
+    const running = training ? undefined : this.catalog.findRunningWorkout(data.workoutId);
+    const plan = data.planId ? this.catalog.findPlan(data.planId) : undefined;
+    return {
+      _id: data.completionId,
+      completedAt: data.occurredAt,
+      localDate: data.localDate,
+      workoutId: {
+        _id: data.workoutId,
+        title: training?.title ?? running?.title ?? 'Entrenamiento no disponible',
+        estDurationSec: training?.estDurationSec ?? (running ? running.duration * 60 : 0),
+      },
+      planId: data.planId ? { _id: data.planId, title: plan?.title ?? 'Plan no disponible' } : null,
+      enrollmentId: data.enrollmentId,
+      durationSec: data.durationSec,
+      isRunning: data.isRunning,
+    };
+  }
+}
