@@ -6,6 +6,25 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Backend: a module reaches another only through what that module offers to the rest of the
+ * app — its Nest module, events, decider (its rules and messages), rules, read models,
+ * commands, queries, DTOs and the member writer. Everything else in a module is its own
+ * business. Per folder depth inside a module, the specifiers that climb into a sibling module
+ * and name any other file.
+ */
+const MODULE_PUBLIC = '(.*/)?[a-z-]+\\.(module|events|decider|rules|read-model|command|query|dto)$|dto/|member-streams$|member-api-docs$';
+function moduleBoundary(depth) {
+  return {
+    regex: `^(\\.\\./){${depth + 1}}(?!\\.\\.)[a-z-]+/(?!${MODULE_PUBLIC})`,
+    message: 'Un módulo importa de otro solo lo que ese módulo ofrece (*.module, *.events, *.decider, *.rules, *.read-model, *.command, *.query, dto/, member-streams).',
+  };
+}
+const DECIDER_PURITY = [
+  { group: ['@nestjs/*', 'typeorm', 'pg', '@eventstore/*', 'express'], message: 'Los deciders son puros: sin Nest, TypeORM, pg ni event store.' },
+  { group: ['**/infrastructure/**'], message: 'Los deciders no dependen de la infraestructura.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/.bench/**', 'frontend/bench/.out/**', '**/node_modules/**', '**/coverage/**', '.data/**', '**/generated-api.ts', 'frontend/test-results/**', 'frontend/playwright-report/**'] },
   js.configs.recommended,
@@ -27,18 +46,24 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Infrastructure, shared code and configuration know nothing of the features built on them.
+    files: ['backend/src/infrastructure/**/*.ts', 'backend/src/shared/**/*.ts', 'backend/src/config/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**', '**/app.module'], message: 'infrastructure/, shared/ y config/ no importan de modules/.' }] }],
+    },
+  },
+  ...[0, 1, 2].map((depth) => ({
+    files: [`backend/src/modules/*/${'*/'.repeat(depth)}*.ts`],
+    // Tests may reach into other modules' internals to set up a whole read side.
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts', '**/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [moduleBoundary(depth)] }] },
+  })),
+  {
     // Deciders are pure functions of (command, state): no framework, database or event-store imports.
     files: ['backend/src/**/*.decider.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@nestjs/*', 'typeorm', 'pg', '@eventstore/*', 'express'], message: 'Los deciders son puros: sin Nest, TypeORM, pg ni event store.' },
-            { group: ['**/infrastructure/**'], message: 'Los deciders no dependen de la infraestructura.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [...DECIDER_PURITY, moduleBoundary(0)] }],
       'no-restricted-globals': ['error', { name: 'Date', message: 'El tiempo llega en el comando.' }],
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Los ids llegan en el comando.' }],
     },
