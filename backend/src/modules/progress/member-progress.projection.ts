@@ -10,8 +10,8 @@ import {
   type WorkoutCompleted,
 } from '../members/member.events';
 import { arrayLiteral } from './array-literal';
-import { ACHIEVEMENTS, type AchievementCode, type AchievementMetrics } from './achievements';
-import { addDays, daysBetween, weekOf, type LocalDate } from './local-date';
+import type { LocalDate } from './local-date';
+import { applyProgressEvent, emptyFacts, monthKey, weekKey, workoutSeconds, type AchievementCode, type ProgressEvent, type ProgressFacts, type Run } from './progress.rules';
 
 /** Most members a replay remembers; past it, members not remembered are read back from the tables. */
 const MAX_REMEMBERED_MEMBERS = 500_000;
@@ -42,35 +42,24 @@ const ENROLLMENT_STATUS_OF: Record<string, EnrollmentStatus> = {
 
 type EnrollmentEvent = EnrolledInPlan | EnrollmentAbandoned | EnrollmentPaused | EnrollmentResumed | EnrollmentCompleted;
 
-interface Run {
-  start: LocalDate;
-  end: LocalDate;
-}
-
 interface DayFigures {
   workouts: number;
   durationSec: number;
 }
 
-/** Everything the fold of one member needs, loaded once per batch. */
-interface MemberState {
+/**
+ * One member of a batch: the facts the rules fold (loaded once per batch: the runs around the
+ * batch's days, the counts of its months and weeks) and what the writes need besides.
+ */
+interface MemberState extends ProgressFacts {
   userId: string;
   events: RecordedEvent[];
   firstDay?: LocalDate;
   lastDay?: LocalDate;
-  totalWorkouts: number;
-  totalDurationSec: number;
-  bestStreak: number;
-  bestMonth: number;
-  bestWeek: number;
-  planIds: string[];
-  unlocked: Set<string>;
   /** What the batch adds to each day (written as increments: stored days are never read back). */
   dayDeltas: Map<LocalDate, DayFigures>;
+  /** The runs as read, to tell which ones the fold replaced. */
   loadedRuns: Run[];
-  runs: Run[];
-  /** Workouts per touched month ('YYYY-MM') and week ('W' + Monday), loaded then counted on. */
-  periods: Map<string, number>;
   changedPeriods: Set<string>;
 }
 
@@ -215,45 +204,8 @@ export const memberProgressProjection: Projection = {
 };
 
 function newMemberState(userId: string): MemberState {
-  return {
-    userId,
-    events: [],
-    totalWorkouts: 0,
-    totalDurationSec: 0,
-    bestStreak: 0,
-    bestMonth: 0,
-    bestWeek: 0,
-    planIds: [],
-    unlocked: new Set(),
-    dayDeltas: new Map(),
-    loadedRuns: [],
-    runs: [],
-    periods: new Map(),
-    changedPeriods: new Set(),
-  };
+  return { ...emptyFacts(), userId, events: [], dayDeltas: new Map(), loadedRuns: [], changedPeriods: new Set() };
 }
-
-const monthKey = (day: LocalDate) => day.slice(0, 7);
-
-/** Calendar arithmetic memoised per day: a replay asks the same few hundred days a million times. */
-const MEMO_LIMIT = 50_000;
-const weekKeys = new Map<LocalDate, string>();
-const dayNumbers = new Map<LocalDate, number>();
-const neighbours = new Map<LocalDate, [LocalDate, LocalDate]>();
-
-function memo<T>(cache: Map<LocalDate, T>, day: LocalDate, compute: (day: LocalDate) => T): T {
-  let value = cache.get(day);
-  if (value === undefined) {
-    value = compute(day);
-    if (cache.size >= MEMO_LIMIT) cache.clear();
-    cache.set(day, value);
-  }
-  return value;
-}
-
-const weekKey = (day: LocalDate) => memo(weekKeys, day, (key) => `W${weekOf(key).start}`);
-const dayNumber = (day: LocalDate) => memo(dayNumbers, day, (key) => daysBetween('1970-01-01', key));
-const around = (day: LocalDate) => memo(neighbours, day, (key): [LocalDate, LocalDate] => [addDays(key, -1), addDays(key, 1)]);
 
 /**
  * Restores the members the replay remembers and whose batch fits what is remembered;
@@ -397,52 +349,24 @@ async function loadMembers(members: Map<string, MemberState>, context: Projectio
   }
 }
 
-/** Applies one member's events of the batch in log order, recording each threshold crossed. */
+/** Folds one member's events of the batch in log order with the rules, recording each achievement unlocked. */
 function foldMember(member: MemberState, newlyUnlocked: Unlock[]): void {
   for (const event of member.events) {
-    if (event.type === 'WorkoutCompleted') {
-      const data = event.data as WorkoutCompleted['data'];
-      const day = data.localDate;
-      const durationSec = Math.max(0, Math.round(data.durationSec ?? 0));
-      member.totalWorkouts += 1;
-      member.totalDurationSec += durationSec;
-      const delta = member.dayDeltas.get(day);
-      if (delta) {
-        delta.workouts += 1;
-        delta.durationSec += durationSec;
-      } else {
-        member.dayDeltas.set(day, { workouts: 1, durationSec });
-      }
-      if (!member.runs.some((run) => run.start <= day && day <= run.end)) {
-        const run = joinRun(member.runs, day);
-        const length = dayNumber(run.end) - dayNumber(run.start) + 1;
-        if (length > member.bestStreak) member.bestStreak = length;
-      }
-      const month = monthKey(day);
-      const week = weekKey(day);
-      const inMonth = (member.periods.get(month) ?? 0) + 1;
-      const inWeek = (member.periods.get(week) ?? 0) + 1;
-      member.periods.set(month, inMonth);
-      member.periods.set(week, inWeek);
-      if (inMonth > member.bestMonth) member.bestMonth = inMonth;
-      if (inWeek > member.bestWeek) member.bestWeek = inWeek;
-    } else {
-      const planId = (event.data as EnrolledInPlan['data']).planId;
-      if (!member.planIds.includes(planId)) member.planIds.push(planId);
+    const progressEvent = event as unknown as ProgressEvent;
+    if (progressEvent.type === 'WorkoutCompleted') addToDay(member.dayDeltas, progressEvent.data.localDate, workoutSeconds(progressEvent.data));
+    for (const code of applyProgressEvent(member, progressEvent)) {
+      newlyUnlocked.push({ userId: member.userId, code, at: progressEvent.data.occurredAt });
     }
-    if (member.unlocked.size === ACHIEVEMENTS.length) continue;
-    const metrics: AchievementMetrics = {
-      totalWorkouts: member.totalWorkouts,
-      streakDays: member.bestStreak,
-      workoutsInOneMonth: member.bestMonth,
-      workoutsInOneWeek: member.bestWeek,
-      distinctPlans: member.planIds.length,
-    };
-    for (const achievement of ACHIEVEMENTS) {
-      if (metrics[achievement.metric] < achievement.threshold || member.unlocked.has(achievement.code)) continue;
-      member.unlocked.add(achievement.code);
-      newlyUnlocked.push({ userId: member.userId, code: achievement.code, at: (event.data as { occurredAt: string }).occurredAt });
-    }
+  }
+}
+
+function addToDay(dayDeltas: Map<LocalDate, DayFigures>, day: LocalDate, durationSec: number): void {
+  const delta = dayDeltas.get(day);
+  if (delta) {
+    delta.workouts += 1;
+    delta.durationSec += durationSec;
+  } else {
+    dayDeltas.set(day, { workouts: 1, durationSec });
   }
 }
 
@@ -450,26 +374,6 @@ interface Unlock {
   userId: string;
   code: AchievementCode;
   at: string;
-}
-
-/** Adds a new active day to the runs, merging it with the run that ends the day before and the one that starts the day after. */
-function joinRun(runs: Run[], day: LocalDate): Run {
-  const [before, after] = around(day);
-  let start = day;
-  let end = day;
-  for (let index = runs.length - 1; index >= 0; index -= 1) {
-    const run = runs[index]!;
-    if (run.end === before) {
-      start = run.start;
-      runs.splice(index, 1);
-    } else if (run.start === after) {
-      end = run.end;
-      runs.splice(index, 1);
-    }
-  }
-  const merged = { start, end };
-  runs.push(merged);
-  return merged;
 }
 
 async function writeMembers(members: Map<string, MemberState>, unlocked: Unlock[], context: ProjectionContext): Promise<void> {
