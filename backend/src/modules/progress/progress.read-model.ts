@@ -4,7 +4,7 @@ import { PG_POOL } from '../../infrastructure/database/database.module';
 import { CatalogReadModel } from '../catalog/catalog.read-model';
 import type { PaginationDto, PlanRefDto, ProgressRecordDto, RecentWorkoutDto, StatsDto, WorkoutRefDto } from '../members/dto/progress.dto';
 import { localDateOf, type LocalDate } from './local-date';
-import { MEMBER_ACHIEVEMENTS, MEMBER_ACTIVE_DAYS, MEMBER_PLAN_ENROLLMENTS, MEMBER_PROGRESS_TOTALS } from './member-progress.projection';
+import { MEMBER_ACHIEVEMENTS, MEMBER_ACTIVE_DAYS, MEMBER_PLAN_ENROLLMENTS, MEMBER_PROGRESS_TOTALS } from './member-progress.tables';
 import { PROGRESS_RECORDS } from './progress-records.projection';
 import { achievementsAsOf, figuresAsOf } from './progress.rules';
 
