@@ -1,6 +1,6 @@
 import type { ReplayMemory } from '../../infrastructure/projections/projection';
 import type { MemberState } from './member-progress.batch';
-import { monthKey, weekKey, type Run } from './progress.rules';
+import { monthKey, weekKey, type ProgressFacts, type Run } from './progress.rules';
 
 /** Most members a replay remembers; past it, members not remembered are read back from the tables. */
 const MAX_REMEMBERED_MEMBERS = 500_000;
@@ -12,13 +12,7 @@ const MAX_REMEMBERED_MEMBERS = 500_000;
  * day before that run or in an earlier month or week; otherwise the member is read back.
  * `null` in the memory: the member has rows but is not remembered.
  */
-interface Remembered {
-  totalWorkouts: number;
-  totalDurationSec: number;
-  bestStreak: number;
-  bestMonth: number;
-  bestWeek: number;
-  planIds: string[];
+interface Remembered extends Omit<ProgressFacts, 'unlocked' | 'runs' | 'periods'> {
   unlocked: string[];
   lastRun?: Run;
   month?: { key: string; workouts: number };
