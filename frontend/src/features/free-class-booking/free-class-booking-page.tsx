@@ -13,8 +13,7 @@ type Outcome = { kind: 'success' | 'error'; message: string } | null;
 export function FreeClassBookingPage() {
   const [register, { isLoading }] = useRegisterForFreeClassMutation();
   const { config } = useRuntimeConfig();
-  // The calendar lives on the server (today's open slots depend on the hour there); fetched after
-  // hydration, so the prerendered page shows the loading state.
+  // The calendar lives on the server: today's open slots depend on the hour there, not on this device's clock.
   const schedule = useGetFreeClassScheduleQuery();
   const days = schedule.data?.days ?? [];
   const [values, setValues] = useState<BookingValues>(EMPTY_BOOKING);
