@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { clerkFrontendApiOrigin } from './infrastructure/http/clerk-origin';
 import { HttpExceptionFilter } from './infrastructure/http/http-exception.filter';
+import { refuseDeepBodies } from './infrastructure/http/body-depth';
 import { buildOpenApiDocument } from './infrastructure/http/openapi';
 import { serveSpa } from './infrastructure/http/spa';
 import { createValidationPipe } from './infrastructure/http/validation';
@@ -35,6 +36,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '64kb' });
+  app.use(refuseDeepBodies);
   app.useBodyParser('urlencoded', { limit: '16kb', extended: false });
   app.use(compression());
   const clerkOrigins = [clerkFrontendApiOrigin(config.auth.clerkPublishableKey)].filter((origin): origin is string => !!origin);

@@ -62,6 +62,7 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/identity/refresh': { access: 'public', status: 204 },
   'POST /api/identity/sign-out': { access: 'public', status: 204 },
   'POST /api/users/register': { access: 'public', status: 400, call: () => ({ body: {} }) },
+  'GET /api/free-class/schedule': { access: 'public', status: 200 },
   'GET /api/media/{publicId}': { access: 'public', status: 404, call: () => ({ params: { publicId: 'no-existe' } }) },
   'GET /api/media/{publicId}/thumbnail': { access: 'public', status: 404, call: () => ({ params: { publicId: 'no-existe' } }) },
 

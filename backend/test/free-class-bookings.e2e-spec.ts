@@ -150,3 +150,46 @@ describe('POST /api/users/register (e2e)', () => {
     await post(visitor(), nextIp()).expect(201);
   });
 });
+
+describe('GET /api/free-class/schedule (e2e)', () => {
+  let t: TestApp;
+  // Only Date is faked: the server's timers and sockets keep real time.
+  const atStudioTime = (instant: string) =>
+    jest.useFakeTimers({
+      now: new Date(instant),
+      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('serves the next seven days without Sundays, each with its class and its open slots, to anyone', async () => {
+    atStudioTime('2026-11-23T12:00:00Z'); // Monday 06:00 in San Salvador
+    const response = await request(t.app.getHttpServer()).get('/api/free-class/schedule').expect(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body.timeZone).toBe('America/El_Salvador');
+    const days = response.body.days as { date: string; label: string; className: string; slots: string[] }[];
+    expect(days.map((day) => day.date)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
+    expect(days[0]).toMatchObject({ label: 'Lunes, 23 de noviembre', className: 'Box and Burn' });
+    // 5:15 already began; 6:30 is still open.
+    expect(days[0]!.slots[0]).toBe('6:30-7:30 am');
+    expect(days[1]!.slots).toHaveLength(9);
+    expect(days[4]).toEqual({ date: '2026-11-27', label: 'Viernes, 27 de noviembre', className: 'Box and Burn', slots: ['8:00-9:00 am', '9:30-10:30 am'] });
+    expect(days[5]).toMatchObject({ className: 'Clásico 60 Min' });
+  });
+
+  it('leaves out today once its last class began', async () => {
+    atStudioTime('2026-11-28T03:00:00Z'); // Friday 21:00 in San Salvador
+    const response = await request(t.app.getHttpServer()).get('/api/free-class/schedule').expect(200);
+    expect(response.body.days.map((day: { date: string }) => day.date)).toEqual(['2026-11-28', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03']);
+  });
+});

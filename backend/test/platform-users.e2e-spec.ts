@@ -107,7 +107,13 @@ describe('platform users: profile and onboarding (e2e)', () => {
       .set('Authorization', auth)
       .send({ profile: { ...wizardProfile, height: 'alto' }, completeOnboarding: false, admin: true })
       .expect(400);
-    expect(bad.body.error).toMatch(/height|admin/);
+    expect(bad.body.details.fields).toEqual([
+      { field: 'admin', message: "El campo 'admin' no está permitido." },
+      { field: 'profile.height', message: 'La estatura debe ser un número (cm).' },
+    ]);
+    // A number sent as text is a wrong type, not a height out of range.
+    const asText = await request(t.app.getHttpServer()).put('/api/platform-users/profile').set('Authorization', auth).send({ profile: { height: '170' } }).expect(400);
+    expect(asText.body.error).toBe('La estatura debe ser un número (cm).');
     const key = randomUUID();
     const send = () =>
       request(t.app.getHttpServer())

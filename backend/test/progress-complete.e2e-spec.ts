@@ -93,11 +93,11 @@ describe('POST /api/progress/complete (e2e)', () => {
   it('validates in Spanish, naming the field, and records nothing', async () => {
     const auth = await bearerFor(t);
     const cases: [Record<string, unknown>, RegExp, number][] = [
-      [{}, /workoutId/, 400],
-      [{ workoutId: training._id, duration: -5, isRunning: false }, /duration/, 400],
-      [{ workoutId: training._id, durationSec: 90000 }, /durationSec/, 400],
-      [{ workoutId: training._id, isRunning: 'sí' }, /isRunning/, 400],
-      [{ workoutId: training._id, enrollmentId: 'x' }, /enrollmentId/, 400],
+      [{}, /^El entrenamiento es requerido\.$/, 400],
+      [{ workoutId: training._id, duration: -5, isRunning: false }, /^La duración no puede ser negativa\.$/, 400],
+      [{ workoutId: training._id, durationSec: 90000 }, /^La duración en segundos no puede superar 24 horas\.$/, 400],
+      [{ workoutId: training._id, isRunning: 'sí' }, /^El indicador de carrera debe ser verdadero o falso\.$/, 400],
+      [{ workoutId: training._id, enrollmentId: 'x' }, /^La inscripción no es válida\.$/, 400],
       [{ workoutId: training._id, planId: plan._id, enrollmentId: null }, /plan y la inscripción/, 400],
       [{ workoutId: training._id, points: 1000 }, /points/, 400],
       [{ workoutId: randomUUID() }, /^Entrenamiento no encontrado\.$/, 404],

@@ -144,13 +144,13 @@ describe('progress: stats and history (e2e)', () => {
   });
 
   it.each([
-    ['limit=0', 'limit debe ser al menos 1.'],
-    ['limit=101', 'limit no puede ser mayor que 100.'],
-    ['limit=abc', 'limit debe ser un número entero.'],
-    ['limit=2.5', 'limit debe ser un número entero.'],
-    ['offset=-1', 'offset no puede ser negativo.'],
-    ['offset=uno', 'offset debe ser un número entero.'],
-    ['offset=1e95', 'offset no puede ser mayor que 1000000.'],
+    ['limit=0', 'El límite debe ser al menos 1.'],
+    ['limit=101', 'El límite no puede ser mayor que 100.'],
+    ['limit=abc', 'El límite debe ser un número entero.'],
+    ['limit=2.5', 'El límite debe ser un número entero.'],
+    ['offset=-1', 'El desplazamiento no puede ser negativo.'],
+    ['offset=uno', 'El desplazamiento debe ser un número entero.'],
+    ['offset=1e95', 'El desplazamiento no puede ser mayor que 1000000.'],
   ])('refuses %s with a Spanish message naming the field', async (query, message) => {
     const auth = await bearerFor(t);
     const response = await request(t.app.getHttpServer()).get(`/api/progress?${query}`).set('Authorization', auth).expect(400);

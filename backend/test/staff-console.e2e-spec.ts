@@ -184,12 +184,12 @@ describe('staff console API (e2e)', () => {
     });
 
     it('validates its query with Spanish messages that name the field', async () => {
-      expect((await get('/api/staff/events?limit=0').expect(400)).body.error).toBe('limit debe ser al menos 1.');
-      expect((await get('/api/staff/events?from=ayer').expect(400)).body.error).toMatch(/^from debe ser una fecha/);
-      expect((await get('/api/staff/events?before=abc').expect(400)).body.error).toMatch(/^before debe ser/);
-      expect((await get('/api/staff/events?before=00000000000000000001-0000000000000000001').expect(400)).body.error).toMatch(/^before debe ser/);
-      expect((await get('/api/staff/events?before=9999999999999999999').expect(400)).body.error).toMatch(/^before debe ser/);
-      expect((await get('/api/staff/events?type=a;b').expect(400)).body.error).toMatch(/^type debe ser/);
+      expect((await get('/api/staff/events?limit=0').expect(400)).body.error).toBe('El límite debe ser al menos 1.');
+      expect((await get('/api/staff/events?from=ayer').expect(400)).body.error).toMatch(/^La fecha inicial debe ser una fecha/);
+      expect((await get('/api/staff/events?before=abc').expect(400)).body.error).toMatch(/^El cursor de página debe ser/);
+      expect((await get('/api/staff/events?before=00000000000000000001-0000000000000000001').expect(400)).body.error).toMatch(/^El cursor de página debe ser/);
+      expect((await get('/api/staff/events?before=9999999999999999999').expect(400)).body.error).toMatch(/^El cursor de página debe ser/);
+      expect((await get('/api/staff/events?type=a;b').expect(400)).body.error).toMatch(/^El tipo de evento debe ser/);
     });
 
     it('exports the filtered view as a streamed CSV with a BOM, and the export is audited', async () => {
@@ -249,7 +249,7 @@ describe('staff console API (e2e)', () => {
       const ids = inactive.body.items.map((m: { userId: string }) => m.userId);
       expect(ids).toContain(pedro.userId);
       expect(ids).not.toContain(lucia.userId);
-      expect((await get('/api/staff/members?inactiveDays=0').expect(400)).body.error).toBe('inactiveDays debe ser al menos 1.');
+      expect((await get('/api/staff/members?inactiveDays=0').expect(400)).body.error).toBe('Los días sin actividad deben ser al menos 1.');
     });
   });
 
@@ -306,12 +306,12 @@ describe('staff console API (e2e)', () => {
       expect(list.body.items).toEqual([
         expect.objectContaining({ id: bookingId, name: 'Marta', lastname: 'Ríos', email: 'marta.rios@example.com', cellphone: '+50370001111', dui: '012345678', classDate: date, outcome: null }),
       ]);
-      expect((await get('/api/staff/free-class-bookings?from=24-11-2026').expect(400)).body.error).toBe('from debe ser una fecha AAAA-MM-DD.');
+      expect((await get('/api/staff/free-class-bookings?from=24-11-2026').expect(400)).body.error).toBe('La fecha inicial debe ser una fecha AAAA-MM-DD.');
     });
 
     it('records outcomes as events on the booking stream, with the staff member as actor', async () => {
       const post = (outcome: string) => request(server()).post(`/api/staff/free-class-bookings/${bookingId}/outcome`).set('Authorization', staff).send({ outcome });
-      expect((await post('asistio').expect(400)).body.error).toBe('outcome debe ser uno de: attended, no-show, converted.');
+      expect((await post('asistio').expect(400)).body.error).toBe('El resultado debe ser uno de: attended, no-show, converted.');
       await post('no-show').expect(200);
       const marked = await post('attended').expect(200);
       expect(marked.body).toMatchObject({ id: bookingId, outcome: 'attended', outcomeBy: staffId });

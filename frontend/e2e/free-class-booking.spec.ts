@@ -13,6 +13,8 @@ async function fillBooking(page: Page, visitor: { dui: string; email: string }) 
   await page.getByLabel('DUI').fill(visitor.dui);
   await page.getByLabel('Correo Electrónico').fill(visitor.email);
   await page.getByRole('textbox', { name: 'Teléfono' }).pressSequentially('70001234');
+  // The days come from the server after hydration.
+  await expect(page.getByLabel('Fecha')).toBeEnabled();
   const dates = page.getByLabel('Fecha').locator('option');
   const lastDate = await dates.last().getAttribute('value');
   await page.getByLabel('Fecha').selectOption(lastDate!);

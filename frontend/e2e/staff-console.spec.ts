@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bookableDates, openSlots } from '../src/features/free-class-booking/booking-schedule';
 import { latestCode, newOnboardedMember } from './support/members';
 
 /*
@@ -99,10 +98,11 @@ test('staff follow a member, export the log and rebuild every projection to 100 
 });
 
 test('staff mark a free-class outcome, and every console page fits a phone and a desktop', async ({ page, request }, testInfo) => {
-  const date = bookableDates(new Date()).at(-1)!;
+  const schedule = (await (await request.get('/api/free-class/schedule')).json()) as { days: { date: string; slots: string[] }[] };
+  const { date, slots } = schedule.days.at(-1)!;
   const booked = await request.post('/api/users/register', {
     headers: { 'X-Forwarded-For': '203.0.113.77' },
-    data: { name: 'Marta', lastname: 'Ríos', dui: '045678912', email: `marta.${Date.now()}@example.com`, cellphone: '+50370001111', date, time: openSlots(date, new Date())[0] },
+    data: { name: 'Marta', lastname: 'Ríos', dui: '045678912', email: `marta.${Date.now()}@example.com`, cellphone: '+50370001111', date, time: slots[0] },
   });
   expect(booked.ok()).toBe(true);
 

@@ -1,4 +1,4 @@
-import { IsInt, IsString, Max, Min, ValidateNested } from 'class-validator';
+import { IsArray, IsInt, IsNumber, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import { ArgumentMetadata } from '@nestjs/common';
 import { DomainError } from '../../shared/domain-error';
@@ -9,6 +9,15 @@ class Inner {
   @Min(100)
   @Max(250)
   height: number;
+
+  @IsOptional()
+  @IsNumber({}, { message: 'weight debe ser un número (kg).' })
+  @Max(500, { message: 'weight no puede ser mayor que 500 kg.' })
+  weight?: number;
+
+  @IsOptional()
+  @IsArray()
+  goals?: string[];
 }
 
 class Body {
@@ -33,15 +42,26 @@ async function problemsOf(value: unknown) {
 }
 
 describe('validation pipe', () => {
-  it('keeps the messages DTOs set and phrases the rest in Spanish, naming the field', async () => {
-    const problems = await problemsOf({ profile: { height: 90 }, extra: 1 });
+  it('keeps the messages DTOs set and phrases the rest in Spanish, naming the field in Spanish', async () => {
+    const problems = await problemsOf({ profile: { height: 90, goals: 'correr' }, extra: 1 });
     expect(problems).toEqual(
       expect.arrayContaining([
         { field: 'name', message: 'Nombre es requerido.' },
-        { field: 'profile.height', message: 'profile.height debe ser al menos 100.' },
+        { field: 'profile.height', message: 'La estatura debe ser al menos 100.' },
+        { field: 'profile.goals', message: 'Los objetivos deben ser una lista.' },
         { field: 'extra', message: "El campo 'extra' no está permitido." },
       ]),
     );
+  });
+
+  it('puts the Spanish label in place of the code name a DTO message starts with', async () => {
+    const problems = await problemsOf({ name: 'Ana', profile: { height: 170, weight: 900 } });
+    expect(problems).toEqual([{ field: 'profile.weight', message: 'El peso no puede ser mayor que 500 kg.' }]);
+  });
+
+  it('says only that the type is wrong when it is, not the ranges it cannot meet', async () => {
+    expect(await problemsOf({ name: 'Ana', profile: { height: '170' } })).toEqual([{ field: 'profile.height', message: 'La estatura debe ser un número entero.' }]);
+    expect(await problemsOf({ name: 'Ana', profile: { height: 170, weight: '70' } })).toEqual([{ field: 'profile.weight', message: 'El peso debe ser un número (kg).' }]);
   });
 
   it('lets a valid body through', async () => {
@@ -53,16 +73,18 @@ describe('NUL characters', () => {
   const pipe = createValidationPipe();
 
   it('are refused in queries, path parameters and nested bodies, naming the field', async () => {
-    await expect(pipe.transform({ q: 'a\u0000' }, { type: 'query', data: undefined })).rejects.toMatchObject({ message: 'q contiene caracteres no permitidos.' });
-    await expect(pipe.transform('\u0000', { type: 'param', data: 'id' })).rejects.toMatchObject({ message: 'id contiene caracteres no permitidos.' });
+    await expect(pipe.transform({ q: 'a\u0000' }, { type: 'query', data: undefined })).rejects.toMatchObject({ message: 'La búsqueda contiene caracteres no permitidos.' });
+    await expect(pipe.transform('\u0000', { type: 'param', data: 'id' })).rejects.toMatchObject({ message: 'El identificador contiene caracteres no permitidos.' });
     await expect(pipe.transform({ profile: { goals: ['ok', 'x\u0000'] } }, { type: 'body', data: undefined })).rejects.toBeInstanceOf(DomainError);
     await expect(pipe.transform({ profile: { goals: ['ok', 'x\u0000'] } }, { type: 'body', data: undefined })).rejects.toMatchObject({
-      message: 'profile.goals.1 contiene caracteres no permitidos.',
+      message: 'Los objetivos contienen caracteres no permitidos.',
+      details: { fields: [{ field: 'profile.goals.1', message: 'Los objetivos contienen caracteres no permitidos.' }] },
     });
   });
 
   it('are refused like lone surrogates, which are not Unicode text', async () => {
-    await expect(pipe.transform({ email: '\ud800' }, { type: 'body', data: undefined })).rejects.toMatchObject({ message: 'email contiene caracteres no permitidos.' });
+    await expect(pipe.transform({ email: '\ud800' }, { type: 'body', data: undefined })).rejects.toMatchObject({ message: 'El correo electrónico contiene caracteres no permitidos.' });
+    await expect(pipe.transform({ 'x\u0000': 1 }, { type: 'body', data: undefined })).rejects.toMatchObject({ message: "El campo 'x\u0000' contiene caracteres no permitidos." });
     await expect(pipe.transform({ name: 'a\udc00b' }, { type: 'body', data: undefined })).rejects.toBeInstanceOf(DomainError);
   });
 

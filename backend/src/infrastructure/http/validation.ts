@@ -1,37 +1,44 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { DomainError } from '../../shared/domain-error';
+import { labelOf, sentence } from './field-labels';
 
 /**
- * class-validator speaks English by default. DTOs that need a particular wording
- * (the spec's own messages) set `message` on the decorator; every other failure is
- * phrased here, naming the field, so no English ever reaches a member.
+ * class-validator speaks English by default. DTOs that need a particular wording (the spec's
+ * own messages) set `message` on the decorator; every other failure is phrased here. Either
+ * way a message names its field in Spanish (field-labels.ts): a decorator message that starts
+ * with the property's code name ('height no puede…') gets the label in its place.
  */
-const phrasings: Record<string, (field: string, english: string) => string> = {
-  whitelistValidation: (field) => `El campo '${field}' no está permitido.`,
-  isDefined: (field) => `${field} es requerido.`,
-  isNotEmpty: (field) => `${field} es requerido.`,
-  isString: (field) => `${field} debe ser texto.`,
-  isBoolean: (field) => `${field} debe ser verdadero o falso.`,
-  isInt: (field) => `${field} debe ser un número entero.`,
-  isNumber: (field) => `${field} debe ser un número.`,
-  isPositive: (field) => `${field} debe ser un número positivo.`,
-  isEmail: (field) => `${field} debe ser un correo electrónico válido.`,
-  isUUID: (field) => `${field} debe ser un identificador válido.`,
-  isDateString: (field) => `${field} debe ser una fecha válida (ISO 8601).`,
-  isISO8601: (field) => `${field} debe ser una fecha válida (ISO 8601).`,
-  isArray: (field) => `${field} debe ser una lista.`,
-  isObject: (field) => `${field} debe ser un objeto.`,
-  isIn: (field, english) => `${field} debe ser uno de: ${english.split(': ').pop() ?? ''}.`,
-  isEnum: (field, english) => `${field} debe ser uno de: ${english.split(': ').pop() ?? ''}.`,
-  min: (field, english) => `${field} debe ser al menos ${lastNumber(english)}.`,
-  max: (field, english) => `${field} no puede ser mayor que ${lastNumber(english)}.`,
-  minLength: (field, english) => `${field} debe tener al menos ${lastNumber(english)} caracteres.`,
-  maxLength: (field, english) => `${field} no puede tener más de ${lastNumber(english)} caracteres.`,
-  arrayMinSize: (field, english) => `${field} debe tener al menos ${lastNumber(english)} elemento(s).`,
-  arrayMaxSize: (field, english) => `${field} no puede tener más de ${lastNumber(english)} elementos.`,
-  matches: (field) => `${field} no tiene el formato esperado.`,
-  nestedValidation: (field) => `${field} no es válido.`,
+const predicates: Record<string, (english: string) => string> = {
+  isDefined: () => 'es requerido.',
+  isNotEmpty: () => 'es requerido.',
+  isString: () => 'debe ser texto.',
+  isBoolean: () => 'debe ser verdadero o falso.',
+  isInt: () => 'debe ser un número entero.',
+  isNumber: () => 'debe ser un número.',
+  isPositive: () => 'debe ser un número positivo.',
+  isEmail: () => 'debe ser un correo electrónico válido.',
+  isUUID: () => 'debe ser un identificador válido.',
+  isDateString: () => 'debe ser una fecha válida (ISO 8601).',
+  isISO8601: () => 'debe ser una fecha válida (ISO 8601).',
+  isArray: () => 'debe ser una lista.',
+  isObject: () => 'debe ser un objeto.',
+  isIn: (english) => `debe ser uno de: ${english.split(': ').pop() ?? ''}.`,
+  isEnum: (english) => `debe ser uno de: ${english.split(': ').pop() ?? ''}.`,
+  min: (english) => `debe ser al menos ${lastNumber(english)}.`,
+  max: (english) => `no puede ser mayor que ${lastNumber(english)}.`,
+  minLength: (english) => `debe tener al menos ${lastNumber(english)} caracteres.`,
+  maxLength: (english) => `no puede tener más de ${lastNumber(english)} caracteres.`,
+  arrayMinSize: (english) => `debe tener al menos ${lastNumber(english)} elemento(s).`,
+  arrayMaxSize: (english) => `no puede tener más de ${lastNumber(english)} elementos.`,
+  matches: () => 'no tiene el formato esperado.',
+  nestedValidation: () => 'no es válido.',
 };
+
+/**
+ * A value of the wrong type fails its range and format checks too; only the type is worth
+ * saying ("170" as a height is not a number, not "more than 300 cm").
+ */
+const TYPE_CONSTRAINTS = new Set(['isString', 'isBoolean', 'isInt', 'isNumber', 'isArray', 'isObject']);
 
 function lastNumber(text: string): string {
   const matches = text.match(/-?\d+(\.\d+)?/g);
@@ -47,15 +54,21 @@ function looksEnglish(message: string): boolean {
   return /\b(must|should|is not|not allowed|property)\b/.test(message);
 }
 
+function spanishMessage(constraint: string, message: string, field: string, property: string): string {
+  if (constraint === 'whitelistValidation') return `El campo '${field}' no está permitido.`;
+  const label = labelOf(field);
+  if (looksEnglish(message)) return sentence(label ?? field, predicates[constraint]?.(message) ?? 'no es válido.');
+  if (label && message.startsWith(`${property} `)) return sentence(label, message.slice(property.length + 1));
+  return message;
+}
+
 export function flattenValidationErrors(errors: ValidationError[], parent = ''): FieldProblem[] {
   const problems: FieldProblem[] = [];
   for (const error of errors) {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
-      const phrase = phrasings[constraint];
-      const spanish = !looksEnglish(message) ? message : phrase ? phrase(field, message) : `${field} no es válido.`;
-      problems.push({ field, message: spanish });
-    }
+    let failed = Object.entries(error.constraints ?? {});
+    if (failed.some(([constraint]) => TYPE_CONSTRAINTS.has(constraint))) failed = failed.filter(([constraint]) => TYPE_CONSTRAINTS.has(constraint));
+    for (const [constraint, message] of failed) problems.push({ field, message: spanishMessage(constraint, message, field, error.property) });
     if (error.children?.length) problems.push(...flattenValidationErrors(error.children, field));
   }
   return problems;
@@ -88,7 +101,8 @@ class SpanishValidationPipe extends ValidationPipe {
       const path = nulPathIn(value, metadata.type === 'param' || metadata.type === 'query' ? (metadata.data ?? '') : '');
       if (path !== undefined) {
         const field = path || metadata.data || metadata.type;
-        const message = `${field} contiene caracteres no permitidos.`;
+        const label = labelOf(field);
+        const message = label ? sentence(label, 'contiene caracteres no permitidos.') : `El campo '${field}' contiene caracteres no permitidos.`;
         throw new DomainError('invalid', message, { fields: [{ field, message }] });
       }
     }

@@ -2,9 +2,11 @@ import { Module } from '@nestjs/common';
 import { BookFreeClassHandler } from './book-free-class.command';
 import { FreeClassBookingsController } from './free-class-bookings.controller';
 import { FreeClassRateLimitGuard } from './free-class-rate-limit.guard';
+import { FreeClassScheduleController } from './free-class-schedule.controller';
+import { GetFreeClassScheduleHandler } from './get-free-class-schedule.query';
 
 @Module({
-  controllers: [FreeClassBookingsController],
-  providers: [BookFreeClassHandler, FreeClassRateLimitGuard],
+  controllers: [FreeClassBookingsController, FreeClassScheduleController],
+  providers: [BookFreeClassHandler, GetFreeClassScheduleHandler, FreeClassRateLimitGuard],
 })
 export class FreeClassBookingsModule {}

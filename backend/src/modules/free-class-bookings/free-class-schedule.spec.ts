@@ -1,6 +1,8 @@
 import {
   bookableDates,
+  bookingSchedule,
   classNameFor,
+  dateLabel,
   isCalendarDate,
   openSlots,
   scheduleProblem,
@@ -59,6 +61,18 @@ describe('free-class schedule', () => {
     expect(bookableDates(mondayMorning)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
     // Friday night: Friday's last class started at 9:30, so the window starts on Saturday.
     expect(bookableDates(new Date('2026-11-28T03:00:00Z'))).toEqual(['2026-11-28', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03']);
+  });
+
+  it('labels dates in Spanish', () => {
+    expect(dateLabel('2026-11-24')).toBe('Martes, 24 de noviembre');
+  });
+
+  it('serves each bookable day with its label, its class and its open slots', () => {
+    const schedule = bookingSchedule(mondayMorning);
+    expect(schedule.timeZone).toBe('America/El_Salvador');
+    expect(schedule.days.map((day) => day.date)).toEqual(bookableDates(mondayMorning));
+    expect(schedule.days[0]).toEqual({ date: '2026-11-23', label: 'Lunes, 23 de noviembre', className: 'Box and Burn', slots: openSlots('2026-11-23', mondayMorning) });
+    expect(schedule.days[4]).toEqual({ date: '2026-11-27', label: 'Viernes, 27 de noviembre', className: 'Box and Burn', slots: ['8:00-9:00 am', '9:30-10:30 am'] });
   });
 
   it('explains why a date and slot cannot be booked', () => {

@@ -1,8 +1,9 @@
 /**
  * The free-class calendar of spec section 9, evaluated in El Salvador's time zone
- * (UTC-6, no daylight saving time). The SPA has its own copy of these rules in
- * frontend/src/features/free-class-booking/booking-schedule.ts: the form offers what
- * this file accepts, and each copy has its own tests.
+ * (UTC-6, no daylight saving time). The only copy of these rules: the booking form
+ * renders the days and slots that `bookingSchedule` serves (GET /api/free-class/schedule)
+ * and a submitted booking is checked with `scheduleProblem`, so the form offers exactly
+ * what the server accepts.
  */
 
 export const STUDIO_TIME_ZONE = 'America/El_Salvador';
@@ -108,6 +109,26 @@ export function bookableDates(now: Date): string[] {
     if (weekdayOf(date) !== 0 && openSlots(date, now).length > 0) dates.push(date);
   }
   return dates;
+}
+
+/** 'Martes, 24 de noviembre' for a `YYYY-MM-DD` date. */
+export function dateLabel(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const label = new Intl.DateTimeFormat('es-SV', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+export interface BookableDay {
+  date: string;
+  label: string;
+  className: string;
+  slots: string[];
+}
+
+/** What the booking form offers at `now`: each bookable day with its label, its class and its open slots. */
+export function bookingSchedule(now: Date): { timeZone: string; days: BookableDay[] } {
+  const days = bookableDates(now).map((date) => ({ date, label: dateLabel(date), className: classNameFor(date), slots: openSlots(date, now) }));
+  return { timeZone: STUDIO_TIME_ZONE, days };
 }
 
 export type ScheduleProblem = 'date-outside-window' | 'sunday' | 'slot-unavailable';

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
-import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { seedEvents } from '../../../test/support/seed-events';
+import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { quietLog } from '../../infrastructure/projections/testing/projection-test-kit';
 import type { CatalogReadModel } from '../catalog/catalog.read-model';
 import { memberStreamName, type MemberEvent } from '../members/member.events';
-import { evaluateAchievements, type MemberActivity } from './achievements';
-import { summarizeActivity } from './activity-summary';
 import { addDays, localDateOf } from '../../shared/studio-day';
 import { memberProgressProjection } from './member-progress.projection';
 import { progressRecordsProjection } from './progress-records.projection';
 import { ProgressReadModel } from './progress.read-model';
+import type { ProgressEvent } from './progress.rules';
 import { enrolledInPlan, memberHistory, memberNewEvent, seededRandom, workoutCompleted } from './testing/member-history';
+import { progressAsOf } from './testing/progress-fold';
 
 let database: TestDatabase;
 let pool: Pool;
@@ -256,23 +256,12 @@ describe('progress projections and stats (PostgreSQL)', () => {
     for (const today of ['2026-08-15', addDays(lastDay, 1)]) {
       const now = local(`${today}T12:00`);
       for (const [userId, events] of histories) {
-        const activity: MemberActivity[] = [];
-        const completions: { localDate: string; durationSec: number }[] = [];
-        for (const event of events) {
-          if (event.type === 'WorkoutCompleted') {
-            activity.push({ kind: 'workout-completed', occurredAt: event.data.occurredAt, localDate: event.data.localDate });
-            completions.push({ localDate: event.data.localDate, durationSec: event.data.durationSec });
-          } else if (event.type === 'EnrolledInPlan') {
-            activity.push({ kind: 'enrolled-in-plan', occurredAt: event.data.occurredAt, planId: event.data.planId });
-          }
-        }
+        const progressEvents = events.filter((event): event is ProgressEvent & MemberEvent => event.type === 'WorkoutCompleted' || event.type === 'EnrolledInPlan');
+        const expected = progressAsOf(progressEvents, today);
         const stats = await progress.statsFor(userId, now);
-        expect(stats).toMatchObject(summarizeActivity(completions, today));
-        // After the whole history, the projected achievements equal the pure fold of it.
-        if (today === '2026-08-15') continue;
-        expect(stats.achievements.map(({ code, unlocked, unlockedAt, progress: value }) => ({ code, unlocked, unlockedAt, progress: value }))).toEqual(
-          evaluateAchievements(activity, today).map(({ code, unlocked, unlockedAt, progress: value }) => ({ code, unlocked, unlockedAt, progress: value })),
-        );
+        expect(stats).toMatchObject(expected.figures);
+        // The projected achievements, batch after batch, equal the rules folded over the whole history at once.
+        expect(stats.achievements).toEqual(expected.achievements);
       }
     }
 

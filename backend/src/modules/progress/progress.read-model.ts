@@ -2,12 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/database.module';
 import { CatalogReadModel } from '../catalog/catalog.read-model';
-import type { AchievementDto, PaginationDto, PlanRefDto, ProgressRecordDto, RecentWorkoutDto, StatsDto, WorkoutRefDto } from './dto/progress.dto';
-import { ACHIEVEMENTS, type AchievementMetrics } from './achievements';
-import { localDateOf, monthOf, weekOf, type LocalDate } from '../../shared/studio-day';
-import { MEMBER_ACHIEVEMENTS, MEMBER_ACTIVE_DAYS, MEMBER_PLAN_ENROLLMENTS, MEMBER_PROGRESS_TOTALS } from './member-progress.projection';
+import type { PaginationDto, PlanRefDto, ProgressRecordDto, RecentWorkoutDto, StatsDto, WorkoutRefDto } from './dto/progress.dto';
+import { localDateOf, type LocalDate } from '../../shared/studio-day';
+import { MEMBER_ACHIEVEMENTS, MEMBER_ACTIVE_DAYS, MEMBER_PLAN_ENROLLMENTS, MEMBER_PROGRESS_TOTALS } from './member-progress.tables';
 import { PROGRESS_RECORDS } from './progress-records.projection';
-import { computeStreaks } from './streaks';
+import { achievementsAsOf, figuresAsOf } from './progress.rules';
 
 export const RECENT_WORKOUTS = 5;
 export const DEFAULT_PROGRESS_LIMIT = 100;
@@ -37,8 +36,8 @@ interface RecordRow {
 /**
  * The member's figures and history as spec section 7 serves them. Stored facts come
  * from the projections in one query; everything that depends on "now" (today, this
- * week, this month, the current streak) is derived here from the stored days and the
- * studio date of `now`, so no timer keeps anything up to date (ADR 0055).
+ * week, this month, the current streak) is derived from the stored days and the studio
+ * date of `now` with the progress rules, so no timer keeps anything up to date (ADR 0055).
  */
 @Injectable()
 export class ProgressReadModel {
@@ -64,63 +63,20 @@ export class ProgressReadModel {
       [userId, today],
     );
     const row = rows[0]!;
-    const week = weekOf(today);
-    const month = monthOf(today);
-    let totalWorkouts = 0;
-    let totalDurationSec = 0;
-    let thisWeekCount = 0;
-    let thisMonthCount = 0;
-    for (const [day, workouts, durationSec] of row.days) {
-      totalWorkouts += workouts;
-      totalDurationSec += Number(durationSec);
-      if (day >= week.start && day <= week.end) thisWeekCount += workouts;
-      if (day >= month.start && day <= month.end) thisMonthCount += workouts;
-    }
-    const { currentStreak, longestStreak } = computeStreaks(
-      row.days.map(([day]) => day),
+    const figures = figuresAsOf(
+      row.days.map(([localDate, workouts, durationSec]) => ({ localDate, workouts, durationSec: Number(durationSec) })),
       today,
     );
-    const lastDay = row.days.length > 0 ? row.days[row.days.length - 1]![0] : undefined;
-    const current: AchievementMetrics = {
-      totalWorkouts,
-      streakDays: currentStreak,
-      workoutsInOneMonth: thisMonthCount,
-      workoutsInOneWeek: thisWeekCount,
-      distinctPlans: row.distinct_plans ?? 0,
-    };
-    // "As of today", like every other figure: an unlock dated after today is not shown yet.
-    const unlockedAt = new Map<string, string>();
-    for (const [code, at] of row.achievements) {
-      const instant = new Date(at).toISOString();
-      if (localDateOf(instant) <= today) unlockedAt.set(code, instant);
-    }
-    const achievements: AchievementDto[] = ACHIEVEMENTS.map((achievement) => {
-      const at = unlockedAt.get(achievement.code) ?? null;
-      return {
-        code: achievement.code,
-        title: achievement.title,
-        description: achievement.description,
-        unlocked: at !== null,
-        unlockedAt: at,
-        progress: at !== null ? achievement.threshold : Math.min(current[achievement.metric], achievement.threshold),
-        target: achievement.threshold,
-      };
-    });
+    const unlockedAt = new Map(row.achievements.map(([code, at]) => [code, new Date(at).toISOString()]));
     const recentWorkouts: RecentWorkoutDto[] = row.recent.map(([workoutId, at]) => ({
       completedAt: new Date(at).toISOString(),
       workoutId: this.workoutRef(workoutId),
     }));
     return {
-      totalWorkouts,
-      hasWorkoutToday: lastDay === today,
-      currentStreak,
-      longestStreak,
-      thisWeekCount,
-      thisMonthCount,
-      totalDurationSec,
+      ...figures,
       activePlans: Number(row.active_plans),
       recentWorkouts,
-      achievements,
+      achievements: achievementsAsOf(unlockedAt, figures, row.distinct_plans ?? 0, today),
     };
   }
 

@@ -35,7 +35,7 @@ export class MailOutboxReader {
     }
     if (options.before) {
       const [at, id] = options.before.split('_');
-      if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id)) throw new DomainError('invalid', 'before debe ser el cursor devuelto por la página anterior.');
+      if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id)) throw new DomainError('invalid', 'El cursor de página debe ser el devuelto por la página anterior.');
       params.push(at, id);
       where.push(`(created_at, id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
     }

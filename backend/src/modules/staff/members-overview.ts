@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { PG_POOL } from '../../infrastructure/database/database.module';
 import { localDateOf } from '../../shared/studio-day';
-import { computeStreaks } from '../progress/streaks';
+import { computeStreaks } from '../progress/progress.rules';
 import { MEMBER_STREAM_PREFIX } from '../members/member.events';
 import { ACTIVITY_LOG, ACTIVITY_STREAMS } from './staff-activity.projection';
 

@@ -1,13 +1,7 @@
-/** The booking form's fields, rules and messages (spec sections 3, 5 and 8). */
-export interface BookingValues {
-  name: string;
-  lastname: string;
-  dui: string;
-  email: string;
-  cellphone: string;
-  date: string;
-  time: string;
-}
+import type { RegisterFreeClassDto } from '../../shared/api/generated-api';
+
+/** The booking form's fields (the API's own type), rules and messages (spec sections 3, 5 and 8). */
+export type BookingValues = RegisterFreeClassDto;
 
 export type BookingField = keyof BookingValues;
 export type BookingErrors = Partial<Record<BookingField, string>>;

@@ -1,21 +1,39 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FreeClassBookingPage } from './free-class-booking-page';
 
 const register = vi.fn();
+const refetch = vi.fn();
+
+const WEEKDAY = ['5:15-6:15 am', '6:30-7:30 am', '8:00-9:00 am', '10:30-11:30 am', '12:00-1:00 pm', '4:00-5:00 pm', '6:00-7:00 pm', '7:15-8:15 pm', '8:30-9:30 pm'];
+
+/** What GET /api/free-class/schedule answers on a Monday at 06:00 in El Salvador. */
+const SCHEDULE = {
+  timeZone: 'America/El_Salvador',
+  days: [
+    { date: '2026-11-23', label: 'Lunes, 23 de noviembre', className: 'Box and Burn', slots: WEEKDAY.slice(1) },
+    { date: '2026-11-24', label: 'Martes, 24 de noviembre', className: 'Upper Body and Abs', slots: WEEKDAY },
+    { date: '2026-11-25', label: 'Miércoles, 25 de noviembre', className: 'Box and Burn', slots: WEEKDAY },
+    { date: '2026-11-26', label: 'Jueves, 26 de noviembre', className: 'Lower Body Power', slots: WEEKDAY },
+    { date: '2026-11-27', label: 'Viernes, 27 de noviembre', className: 'Box and Burn', slots: ['8:00-9:00 am', '9:30-10:30 am'] },
+    { date: '2026-11-28', label: 'Sábado, 28 de noviembre', className: 'Clásico 60 Min', slots: WEEKDAY },
+  ],
+};
+
+type ScheduleState = { data?: typeof SCHEDULE; isLoading: boolean; isError: boolean; isFetching: boolean; refetch: typeof refetch };
+const loaded = (): ScheduleState => ({ data: SCHEDULE, isLoading: false, isError: false, isFetching: false, refetch });
+let schedule: ScheduleState = loaded();
 
 vi.mock('../../shared/api/api', () => ({
   useRegisterForFreeClassMutation: () => [register, { isLoading: false }],
+  useGetFreeClassScheduleQuery: () => schedule,
 }));
 
 vi.mock('../../shared/config/runtime-config', () => ({
   useRuntimeConfig: () => ({ config: undefined, isLoading: true, isError: false }),
 }));
-
-// Monday 23 November 2026, 06:00 in El Salvador.
-const NOW = new Date('2026-11-23T12:00:00Z');
 
 function renderPage() {
   const user = userEvent.setup();
@@ -44,13 +62,9 @@ vi.setConfig({ testTimeout: 20_000 });
 
 describe('FreeClassBookingPage', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
+    schedule = loaded();
     register.mockReset();
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
+    refetch.mockReset();
   });
 
   it('shows the title, both sections and the submit button', () => {
@@ -105,10 +119,11 @@ describe('FreeClassBookingPage', () => {
     expect(screen.getByText('El número debe incluir el código de país y tener al menos 8 dígitos.')).toBeInTheDocument();
   });
 
-  it('offers the next 7 days without Sunday, and the slots and class of the chosen weekday', async () => {
+  it("offers the server's days with their labels, and the slots and class of the chosen day", async () => {
     const user = renderPage();
     const dates = within(field('Fecha')).getAllByRole('option').map((option) => option.getAttribute('value'));
     expect(dates).toEqual(['', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
+    expect(within(field('Fecha')).getByRole('option', { name: 'Martes, 24 de noviembre' })).toHaveValue('2026-11-24');
     expect(field('Horario')).toBeDisabled();
 
     await user.selectOptions(field('Fecha'), '2026-11-27');
@@ -121,6 +136,23 @@ describe('FreeClassBookingPage', () => {
 
     await user.selectOptions(field('Fecha'), '2026-11-24');
     expect(screen.getByTestId('class-name')).toHaveTextContent('Upper Body and Abs');
+  });
+
+  it('waits for the schedule with the date disabled', () => {
+    schedule = { isLoading: true, isError: false, isFetching: true, refetch };
+    renderPage();
+    expect(field('Fecha')).toBeDisabled();
+    expect(within(field('Fecha')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Cargando fechas…']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says in Spanish when the schedule cannot be loaded, and retries on demand', async () => {
+    schedule = { isLoading: false, isError: true, isFetching: false, refetch };
+    const user = renderPage();
+    expect(screen.getByRole('alert')).toHaveTextContent('No pudimos cargar las fechas disponibles.');
+    expect(field('Fecha')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('clears the chosen time when the date changes', async () => {

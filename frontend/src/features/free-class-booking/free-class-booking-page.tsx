@@ -1,25 +1,25 @@
 import { CalendarCheck, CheckCircle2, Clock, HeartPulse, MapPin, Shirt } from 'lucide-react';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import PhoneInput, { type FlagProps } from 'react-phone-number-input';
 import es from 'react-phone-number-input/locale/es';
 import 'react-phone-number-input/style.css';
-import { useRegisterForFreeClassMutation } from '../../shared/api/api';
+import { useGetFreeClassScheduleQuery, useRegisterForFreeClassMutation } from '../../shared/api/api';
 import { useRuntimeConfig } from '../../shared/config/runtime-config';
 import { PageMeta } from '../../shared/ui/page-meta';
 import { EMPTY_BOOKING, MESSAGES, sanitizeDui, serverErrorMessage, validateBooking, type BookingErrors, type BookingField, type BookingValues } from './booking-form';
-import { bookableDates, classNameFor, dateLabel, openSlots } from './booking-schedule';
 
 type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
 export function FreeClassBookingPage() {
   const [register, { isLoading }] = useRegisterForFreeClassMutation();
   const { config } = useRuntimeConfig();
-  const [now] = useState(() => new Date());
-  const dates = useMemo(() => bookableDates(now), [now]);
+  // The calendar lives on the server: today's open slots depend on the hour there, not on this device's clock.
+  const schedule = useGetFreeClassScheduleQuery();
+  const days = schedule.data?.days ?? [];
   const [values, setValues] = useState<BookingValues>(EMPTY_BOOKING);
   const [errors, setErrors] = useState<BookingErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const slots = values.date ? openSlots(values.date, now) : [];
+  const day = days.find((candidate) => candidate.date === values.date);
   const ids = useId();
   const id = (field: BookingField) => `${ids}-${field}`;
 
@@ -150,13 +150,14 @@ export function FreeClassBookingPage() {
                     className={`form-select${errors.date ? ' is-invalid' : ''}`}
                     value={values.date}
                     onChange={(event) => change('date', event.target.value)}
+                    disabled={!schedule.data}
                     aria-invalid={Boolean(errors.date)}
                     aria-describedby={errors.date ? `${id('date')}-error` : undefined}
                   >
-                    <option value="">Selecciona una fecha</option>
-                    {dates.map((date) => (
-                      <option key={date} value={date}>
-                        {dateLabel(date)}
+                    <option value="">{schedule.data ? 'Selecciona una fecha' : 'Cargando fechas…'}</option>
+                    {days.map((option) => (
+                      <option key={option.date} value={option.date}>
+                        {option.label}
                       </option>
                     ))}
                   </select>
@@ -176,7 +177,7 @@ export function FreeClassBookingPage() {
                     aria-describedby={errors.time ? `${id('time')}-error` : undefined}
                   >
                     <option value="">{values.date ? 'Selecciona un horario' : 'Primero escoge la fecha'}</option>
-                    {slots.map((slot) => (
+                    {day?.slots.map((slot) => (
                       <option key={slot} value={slot}>
                         {slot}
                       </option>
@@ -184,11 +185,21 @@ export function FreeClassBookingPage() {
                   </select>
                   <FieldError id={`${id('time')}-error`} message={errors.time} />
                 </div>
-                {values.date && (
+                {day && (
                   <div className="col-12">
                     <span className="class-chip" data-testid="class-name">
-                      <HeartPulse size={16} aria-hidden="true" /> Clase del día: {classNameFor(values.date)}
+                      <HeartPulse size={16} aria-hidden="true" /> Clase del día: {day.className}
                     </span>
+                  </div>
+                )}
+                {schedule.isError && !schedule.data && (
+                  <div className="col-12">
+                    <div className="alert alert-danger d-flex align-items-center justify-content-between gap-3 mb-0" role="alert">
+                      <span>No pudimos cargar las fechas disponibles.</span>
+                      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void schedule.refetch()} disabled={schedule.isFetching}>
+                        Reintentar
+                      </button>
+                    </div>
                   </div>
                 )}
               </div>

@@ -19,4 +19,5 @@ export const api = generatedApi.enhanceEndpoints({
 
 export const { useGetRuntimeConfigQuery } = api;
 export const { useRegisterForFreeClassMutation } = api;
+export const { useGetFreeClassScheduleQuery } = api;
 export const { useGetTrainingWorkoutQuery } = api;

@@ -2,13 +2,13 @@ import { baseApi as api } from "./base-api";
 export const addTagTypes = [
   "config",
   "members",
+  "free-class-bookings",
   "health",
   "identity",
   "media",
   "catalog",
   "progress",
   "staff",
-  "free-class-bookings",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -90,6 +90,13 @@ const injectedRtkApi = api
           },
         }),
         invalidatesTags: ["members"],
+      }),
+      getFreeClassSchedule: build.query<
+        GetFreeClassScheduleApiResponse,
+        GetFreeClassScheduleApiArg
+      >({
+        query: () => ({ url: `/api/free-class/schedule` }),
+        providesTags: ["free-class-bookings"],
       }),
       live: build.query<LiveApiResponse, LiveApiArg>({
         query: () => ({ url: `/api/health/live` }),
@@ -495,6 +502,9 @@ export type ResumeEnrollmentApiArg = {
   /** UUID; un reintento con la misma clave se aplica una sola vez */
   "idempotency-key"?: string;
 };
+export type GetFreeClassScheduleApiResponse =
+  /** status 200 Días y horarios reservables ahora, con la clase de cada día */ FreeClassScheduleDto;
+export type GetFreeClassScheduleApiArg = void;
 export type LiveApiResponse = /** status 200  */ any;
 export type LiveApiArg = void;
 export type ReadyApiResponse = /** status 200 Listo para atender
@@ -912,6 +922,20 @@ export type CurrentWorkoutResponseDto = {
   nextWorkout: (WorkoutDto | RunningWorkoutDto) | null;
   progress: PlanProgressDto;
 };
+export type FreeClassDayDto = {
+  /** La clase de ese día */
+  className: string;
+  /** Fecha (YYYY-MM-DD) en hora de El Salvador */
+  date: string;
+  label: string;
+  /** Horarios aún disponibles, en orden */
+  slots: string[];
+};
+export type FreeClassScheduleDto = {
+  /** Hoy y los 6 días siguientes, sin domingos ni días sin horarios abiertos */
+  days: FreeClassDayDto[];
+  timeZone: string;
+};
 export type JwksDto = {
   keys: {
     [key: string]: any;
@@ -1326,6 +1350,7 @@ export const {
   useGetCurrentWorkoutQuery,
   usePauseEnrollmentMutation,
   useResumeEnrollmentMutation,
+  useGetFreeClassScheduleQuery,
   useLiveQuery,
   useReadyQuery,
   useGetLocalJwksQuery,

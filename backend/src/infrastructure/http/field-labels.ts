@@ -1,0 +1,86 @@
+/**
+ * Every field the API accepts (body, query and path), named as a member or the staff read it,
+ * with its article: validation messages start with these ("La estatura debe ser un número.").
+ * Keyed by property name, whatever the DTO; a nested field (`profile.height`) uses its own name.
+ * A unit test fails when a DTO field has no label here.
+ */
+export const FIELD_LABELS: Record<string, string> = {
+  // Free-class booking form.
+  name: 'El nombre',
+  lastname: 'El apellido',
+  dui: 'El DUI',
+  email: 'El correo electrónico',
+  cellphone: 'El teléfono',
+  date: 'La fecha',
+  time: 'El horario',
+  // Identity forms.
+  firstName: 'El nombre',
+  lastName: 'El apellido',
+  password: 'La contraseña',
+  code: 'El código',
+  // Member profile.
+  profile: 'El perfil',
+  completeOnboarding: 'El indicador de registro completado',
+  dateOfBirth: 'La fecha de nacimiento',
+  gender: 'El género',
+  height: 'La estatura',
+  weight: 'El peso',
+  fitnessLevel: 'El nivel de condición física',
+  goals: 'Los objetivos',
+  // Enrolments and completions.
+  id: 'El identificador',
+  planId: 'El plan',
+  workoutId: 'El entrenamiento',
+  enrollmentId: 'La inscripción',
+  completionId: 'El identificador de la sesión',
+  isRunning: 'El indicador de carrera',
+  duration: 'La duración',
+  durationSec: 'La duración en segundos',
+  // Catalogue media.
+  publicId: 'El identificador del video',
+  quality: 'La calidad del video',
+  // Pages and filters.
+  limit: 'El límite',
+  offset: 'El desplazamiento',
+  before: 'El cursor de página',
+  q: 'La búsqueda',
+  from: 'La fecha inicial',
+  to: 'La fecha final',
+  // Staff console.
+  member: 'El miembro',
+  stream: 'El flujo de eventos',
+  type: 'El tipo de evento',
+  inactiveDays: 'Los días sin actividad',
+  slot: 'El horario',
+  outcome: 'El resultado',
+  eventId: 'El identificador del evento',
+  userId: 'El identificador del miembro',
+  recipient: 'El destinatario',
+};
+
+const PLURAL_VERBS: Record<string, string> = { debe: 'deben', puede: 'pueden', es: 'son', contiene: 'contienen', tiene: 'tienen' };
+
+/** The label of a field path ('profile.goals.1' → 'Los objetivos'), if it has one. */
+export function labelOf(path: string): string | undefined {
+  const property = path
+    .split('.')
+    .filter((segment) => !/^\d+$/.test(segment))
+    .pop();
+  return property === undefined ? undefined : FIELD_LABELS[property];
+}
+
+/**
+ * A sentence about a field: its label, then the predicate with the verb agreeing in number and
+ * an adjective right after it in gender ('La fecha … es requerida', 'Los objetivos deben …').
+ */
+export function sentence(label: string, predicate: string): string {
+  const article = label.split(' ')[0];
+  const plural = article === 'Los' || article === 'Las';
+  const feminine = article === 'La' || article === 'Las';
+  const agreed = predicate.replace(/^(no )?(debe|puede|es|contiene|tiene)\b( (requerido|válido)\b)?/, (_match, no: string | undefined, verb: string, _adjective, adjective: string | undefined) => {
+    const agreedVerb = plural ? PLURAL_VERBS[verb] : verb;
+    const agreedAdjective = adjective === undefined ? '' : ` ${adjective.slice(0, -1)}${feminine ? 'a' : 'o'}${plural ? 's' : ''}`;
+    return `${no ?? ''}${agreedVerb}${agreedAdjective}`;
+  });
+  return `${label} ${agreed}`;
+}

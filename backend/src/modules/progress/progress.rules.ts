@@ -1,0 +1,293 @@
+import type { EnrolledInPlan, WorkoutCompleted } from '../members/member.events';
+import { addDays, daysBetween, localDateOf, monthOf, weekOf, type LocalDate } from '../../shared/studio-day';
+
+/**
+ * The rules of a member's progress, in one place: streaks, the nine achievements of spec
+ * section 9 (ADR 0063) and the figures "as of today" (ADR 0055). The member_progress
+ * projection folds `applyProgressEvent` over the log (live and replay alike), the read side
+ * derives today's figures with `figuresAsOf` and `achievementsAsOf`, and the tests fold the
+ * very same functions.
+ */
+
+export type AchievementCode =
+  | 'streak-3'
+  | 'workouts-10'
+  | 'month-5'
+  | 'multi-plan'
+  | 'week-5'
+  | 'streak-7'
+  | 'workouts-30'
+  | 'streak-30'
+  | 'workouts-100';
+
+/** What an achievement measures. Every metric only grows over a member's history. */
+export type AchievementMetric =
+  /** Workouts completed in total. */
+  | 'totalWorkouts'
+  /** Consecutive studio-local days with at least one workout. */
+  | 'streakDays'
+  /** Workouts completed within one calendar month. */
+  | 'workoutsInOneMonth'
+  /** Workouts completed within one Monday-to-Sunday week. */
+  | 'workoutsInOneWeek'
+  /** Distinct plans the member has enrolled in. */
+  | 'distinctPlans';
+
+export type AchievementMetrics = Record<AchievementMetric, number>;
+
+export interface AchievementDefinition {
+  code: AchievementCode;
+  title: string;
+  description: string;
+  metric: AchievementMetric;
+  threshold: number;
+}
+
+/** In the order of spec section 9, which is the order the SPA shows them in. */
+export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
+  { code: 'streak-3', title: '3 días seguidos', description: 'Entrena tres días consecutivos.', metric: 'streakDays', threshold: 3 },
+  { code: 'workouts-10', title: 'Primeros 10', description: 'Completa 10 entrenamientos.', metric: 'totalWorkouts', threshold: 10 },
+  { code: 'month-5', title: 'Mes en movimiento', description: 'Completa 5 entrenamientos en un mismo mes.', metric: 'workoutsInOneMonth', threshold: 5 },
+  { code: 'multi-plan', title: 'Multi-Plan', description: 'Inscríbete en 2 planes distintos.', metric: 'distinctPlans', threshold: 2 },
+  { code: 'week-5', title: 'Semana intensa', description: 'Completa 5 entrenamientos en una misma semana, de lunes a domingo.', metric: 'workoutsInOneWeek', threshold: 5 },
+  { code: 'streak-7', title: 'Semana perfecta', description: 'Entrena 7 días seguidos.', metric: 'streakDays', threshold: 7 },
+  { code: 'workouts-30', title: 'Constancia', description: 'Completa 30 entrenamientos.', metric: 'totalWorkouts', threshold: 30 },
+  { code: 'streak-30', title: 'Mes imparable', description: 'Entrena 30 días seguidos.', metric: 'streakDays', threshold: 30 },
+  { code: 'workouts-100', title: 'Club de los 100', description: 'Completa 100 entrenamientos.', metric: 'totalWorkouts', threshold: 100 },
+];
+
+// ---- Calendar keys, memoised per day: a replay asks the same few hundred days a million times.
+
+const MEMO_LIMIT = 50_000;
+const weekKeys = new Map<LocalDate, string>();
+const dayNumbers = new Map<LocalDate, number>();
+const neighbours = new Map<LocalDate, [LocalDate, LocalDate]>();
+
+function memo<T>(cache: Map<LocalDate, T>, day: LocalDate, compute: (day: LocalDate) => T): T {
+  let value = cache.get(day);
+  if (value === undefined) {
+    value = compute(day);
+    if (cache.size >= MEMO_LIMIT) cache.clear();
+    cache.set(day, value);
+  }
+  return value;
+}
+
+/** The calendar month of a day, 'YYYY-MM'. */
+export const monthKey = (day: LocalDate): string => day.slice(0, 7);
+/** The Monday-to-Sunday week of a day, 'W' + its Monday. */
+export const weekKey = (day: LocalDate): string => memo(weekKeys, day, (key) => `W${weekOf(key).start}`);
+const dayNumber = (day: LocalDate) => memo(dayNumbers, day, (key) => daysBetween('1970-01-01', key));
+const around = (day: LocalDate) => memo(neighbours, day, (key): [LocalDate, LocalDate] => [addDays(key, -1), addDays(key, 1)]);
+
+// ---- Streaks.
+
+/** A run of consecutive active days, both ends included. */
+export interface Run {
+  start: LocalDate;
+  end: LocalDate;
+}
+
+export interface Streaks {
+  /** Consecutive active days ending today, or ending yesterday while today is still open; otherwise 0. */
+  currentStreak: number;
+  longestStreak: number;
+}
+
+/**
+ * Streaks from the set of days on which a member trained, as of `today`.
+ *
+ * The input is a set, not a counter kept up to date event by event: two workouts on
+ * one day count once, and events that arrive out of order change nothing. "Current"
+ * is decided here, at read time, so no midnight timer has to break a streak. Days
+ * after `today` are ignored, which makes the answer "as of that day" on any replay.
+ */
+export function computeStreaks(activeDays: Iterable<LocalDate>, today: LocalDate): Streaks {
+  const days = [...new Set(activeDays)].filter((day) => day <= today).sort();
+  if (days.length === 0) return { currentStreak: 0, longestStreak: 0 };
+
+  let longestStreak = 1;
+  let run = 1;
+  for (let i = 1; i < days.length; i += 1) {
+    run = daysBetween(days[i - 1]!, days[i]!) === 1 ? run + 1 : 1;
+    if (run > longestStreak) longestStreak = run;
+  }
+
+  const lastDay = days[days.length - 1]!;
+  const currentStreak = daysBetween(lastDay, today) <= 1 ? run : 0;
+  return { currentStreak, longestStreak };
+}
+
+/**
+ * Adds a new active day to the runs, merging it with the run that ends the day before and the
+ * one that starts the day after (a late event can join two runs), and answers the merged run.
+ */
+export function joinRun(runs: Run[], day: LocalDate): Run {
+  const [before, after] = around(day);
+  let start = day;
+  let end = day;
+  for (let index = runs.length - 1; index >= 0; index -= 1) {
+    const run = runs[index]!;
+    if (run.end === before) {
+      start = run.start;
+      runs.splice(index, 1);
+    } else if (run.start === after) {
+      end = run.end;
+      runs.splice(index, 1);
+    }
+  }
+  const merged = { start, end };
+  runs.push(merged);
+  return merged;
+}
+
+export const runLength = (run: Run): number => dayNumber(run.end) - dayNumber(run.start) + 1;
+
+// ---- The fold: achievements unlock once, at the event that first crossed the threshold.
+
+/** The facts of a member that do not depend on "now", folded from the log in order. */
+export interface ProgressFacts {
+  totalWorkouts: number;
+  totalDurationSec: number;
+  bestStreak: number;
+  bestMonth: number;
+  bestWeek: number;
+  planIds: string[];
+  unlocked: Set<string>;
+  /** The runs of consecutive active days; at least those next to the days still to be folded. */
+  runs: Run[];
+  /** Workouts per month and per week (monthKey, weekKey); at least those of the days still to be folded. */
+  periods: Map<string, number>;
+}
+
+export function emptyFacts(): ProgressFacts {
+  return { totalWorkouts: 0, totalDurationSec: 0, bestStreak: 0, bestMonth: 0, bestWeek: 0, planIds: [], unlocked: new Set(), runs: [], periods: new Map() };
+}
+
+/** The events progress is made of, as the member stream records them. */
+export type ProgressEvent =
+  | { type: 'WorkoutCompleted'; data: Pick<WorkoutCompleted['data'], 'localDate' | 'durationSec' | 'occurredAt'> }
+  | { type: 'EnrolledInPlan'; data: Pick<EnrolledInPlan['data'], 'planId' | 'occurredAt'> };
+
+/** Whole seconds of a workout; events written before the field existed count none. */
+export const workoutSeconds = (data: { durationSec?: number }): number => Math.max(0, Math.round(data.durationSec ?? 0));
+
+const NOTHING_UNLOCKED: readonly AchievementCode[] = [];
+
+/**
+ * Applies one event, in log order, and answers the achievements it unlocks (each one once,
+ * stamped by the caller with the event's `occurredAt`). Mutates `facts`: a replay folds a
+ * million events, and a fresh state per event would be most of its cost.
+ */
+export function applyProgressEvent(facts: ProgressFacts, event: ProgressEvent): readonly AchievementCode[] {
+  if (event.type === 'WorkoutCompleted') {
+    const day = event.data.localDate;
+    facts.totalWorkouts += 1;
+    facts.totalDurationSec += workoutSeconds(event.data);
+    if (!facts.runs.some((run) => run.start <= day && day <= run.end)) {
+      facts.bestStreak = Math.max(facts.bestStreak, runLength(joinRun(facts.runs, day)));
+    }
+    facts.bestMonth = Math.max(facts.bestMonth, count(facts.periods, monthKey(day)));
+    facts.bestWeek = Math.max(facts.bestWeek, count(facts.periods, weekKey(day)));
+  } else if (!facts.planIds.includes(event.data.planId)) {
+    facts.planIds.push(event.data.planId);
+  }
+  if (facts.unlocked.size === ACHIEVEMENTS.length) return NOTHING_UNLOCKED;
+  const best: AchievementMetrics = {
+    totalWorkouts: facts.totalWorkouts,
+    streakDays: facts.bestStreak,
+    workoutsInOneMonth: facts.bestMonth,
+    workoutsInOneWeek: facts.bestWeek,
+    distinctPlans: facts.planIds.length,
+  };
+  let unlocked: AchievementCode[] | undefined;
+  for (const achievement of ACHIEVEMENTS) {
+    if (best[achievement.metric] < achievement.threshold || facts.unlocked.has(achievement.code)) continue;
+    facts.unlocked.add(achievement.code);
+    (unlocked ??= []).push(achievement.code);
+  }
+  return unlocked ?? NOTHING_UNLOCKED;
+}
+
+function count(periods: Map<string, number>, key: string): number {
+  const workouts = (periods.get(key) ?? 0) + 1;
+  periods.set(key, workouts);
+  return workouts;
+}
+
+// ---- As of today: what the read side derives at query time.
+
+/** One studio-local day with workouts. */
+export interface ActiveDay {
+  localDate: LocalDate;
+  workouts: number;
+  durationSec: number;
+}
+
+export interface ProgressFigures extends Streaks {
+  totalWorkouts: number;
+  totalDurationSec: number;
+  hasWorkoutToday: boolean;
+  /** Workouts (not days) from Monday to Sunday of today's week. */
+  thisWeekCount: number;
+  /** Workouts (not days) in today's calendar month. */
+  thisMonthCount: number;
+}
+
+/** The member's figures as of `today`; days after it are left out, so the answer is a consistent "as of". */
+export function figuresAsOf(days: Iterable<ActiveDay>, today: LocalDate): ProgressFigures {
+  const week = weekOf(today);
+  const month = monthOf(today);
+  const activeDays: LocalDate[] = [];
+  const figures = { totalWorkouts: 0, totalDurationSec: 0, hasWorkoutToday: false, thisWeekCount: 0, thisMonthCount: 0 };
+  for (const { localDate, workouts, durationSec } of days) {
+    if (localDate > today) continue;
+    activeDays.push(localDate);
+    figures.totalWorkouts += workouts;
+    figures.totalDurationSec += durationSec;
+    if (localDate === today) figures.hasWorkoutToday = true;
+    if (localDate >= week.start && localDate <= week.end) figures.thisWeekCount += workouts;
+    if (localDate >= month.start && localDate <= month.end) figures.thisMonthCount += workouts;
+  }
+  return { ...figures, ...computeStreaks(activeDays, today) };
+}
+
+export interface AchievementStatus {
+  code: AchievementCode;
+  title: string;
+  description: string;
+  unlocked: boolean;
+  /** UTC instant of the event that unlocked it. */
+  unlockedAt: string | null;
+  /** Toward the target as of today, capped at it; equal to it once unlocked. */
+  progress: number;
+  target: number;
+}
+
+/**
+ * Every achievement as of `today`. One unlocked after today is not shown yet. Progress toward
+ * a locked one is today's value of its metric (the current streak, this week's and this month's
+ * workouts), which is what the member can still act on.
+ */
+export function achievementsAsOf(unlockedAt: ReadonlyMap<string, string>, figures: ProgressFigures, distinctPlans: number, today: LocalDate): AchievementStatus[] {
+  const current: AchievementMetrics = {
+    totalWorkouts: figures.totalWorkouts,
+    streakDays: figures.currentStreak,
+    workoutsInOneMonth: figures.thisMonthCount,
+    workoutsInOneWeek: figures.thisWeekCount,
+    distinctPlans,
+  };
+  return ACHIEVEMENTS.map(({ code, title, description, metric, threshold }) => {
+    const at = unlockedAt.get(code);
+    const unlocked = at !== undefined && localDateOf(at) <= today;
+    return {
+      code,
+      title,
+      description,
+      unlocked,
+      unlockedAt: unlocked ? at : null,
+      progress: unlocked ? threshold : Math.min(current[metric], threshold),
+      target: threshold,
+    };
+  });
+}
