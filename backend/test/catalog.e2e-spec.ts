@@ -205,7 +205,7 @@ describe('catalogue (e2e)', () => {
         expect(response.body.error).toMatch(/no encontrado/i);
       }
       const bad = await http().get('/api/media/ejercicio-boxeo?quality=4k').expect(400);
-      expect(bad.body.error).toMatch(/quality/);
+      expect(bad.body.error).toBe('La calidad del video debe ser uno de: low, medium, high, ultra.');
     });
   });
 });

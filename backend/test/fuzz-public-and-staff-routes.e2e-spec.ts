@@ -48,7 +48,7 @@ describe(`fuzzing the public and staff routes (seed ${FUZZ_SEED}, ${FUZZ_RUNS} c
       'Debes iniciar sesión para continuar.',
       'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
       "El campo 'admin' no está permitido.",
-      'id no es un identificador de inscripción válido.',
+      'El id no es un identificador de inscripción válido.',
       'El encabezado Idempotency-Key debe ser un UUID.',
     ]) expect({ spanish, ok: isSpanishText(spanish) }).toEqual({ spanish, ok: true });
     for (const english of ['Internal server error', 'property admin should not exist', 'Cannot GET /api/x', 'Unauthorized', 'request entity too large', 'planId must be a string', '', undefined]) {

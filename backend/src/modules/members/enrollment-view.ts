@@ -5,7 +5,7 @@ import type { EnrollmentRow, MemberEnrollmentsReadModel } from './member-enrollm
 import { MEMBER_MESSAGES } from './member.decider';
 import { isUuid, type MemberWritten } from './member-streams';
 
-export const ENROLLMENT_ID_MESSAGE = 'id no es un identificador de inscripción válido.';
+export const ENROLLMENT_ID_MESSAGE = 'El id no es un identificador de inscripción válido.';
 
 /** An enrolment id from the path, as the stream stores it. */
 export function checkedEnrollmentId(id: string): string {

@@ -42,7 +42,7 @@ function profileInputOf(body: UpdateProfileDto): ProfileInput {
   const p = body.profile;
   if (p.dateOfBirth !== undefined) {
     const date = dateOfBirthFromWire(p.dateOfBirth);
-    if (date === undefined) throw new DomainError('invalid', 'dateOfBirth debe ser una fecha válida (AAAA-MM-DD).');
+    if (date === undefined) throw new DomainError('invalid', 'La fecha de nacimiento debe ser una fecha válida (AAAA-MM-DD).');
     input.dateOfBirth = date;
   }
   if (p.gender !== undefined) input.gender = p.gender || null;

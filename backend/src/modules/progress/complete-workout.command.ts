@@ -7,7 +7,7 @@ import { MemberStreams } from '../members/member-streams';
 import type { CompleteWorkoutDto, CompleteWorkoutResponseDto, ProgressRecordDto } from './dto/progress.dto';
 
 const COMPLETION_MESSAGES = {
-  runningDurationRequired: 'duration es requerido para un entrenamiento de carrera.',
+  runningDurationRequired: 'La duración es requerida para un entrenamiento de carrera.',
   recordedMeanwhile: 'Otro cambio se guardó al mismo tiempo. Inténtalo de nuevo.',
 } as const;
 

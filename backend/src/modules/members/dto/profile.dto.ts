@@ -30,7 +30,7 @@ export class ProfileInputDto {
   @ApiPropertyOptional({ type: String, nullable: true, example: '1994-05-17T12:00:00.000Z', description: 'Fecha + T12:00:00.000Z, o null' })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
-  @IsISO8601({ strict: true }, { message: 'dateOfBirth debe ser una fecha válida (AAAA-MM-DD).' })
+  @IsISO8601({ strict: true }, { message: 'La fecha de nacimiento debe ser una fecha válida (AAAA-MM-DD).' })
   dateOfBirth?: string | null;
 
   @ApiPropertyOptional({ enum: [...GENDERS, ''], nullable: true, example: 'female' })
