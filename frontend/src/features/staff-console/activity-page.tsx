@@ -3,9 +3,11 @@ import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Download, Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EventDetailModal } from './event-detail-modal';
-import { eventTypeLabel, formatDateTime, studioDayStart } from './format';
+import { errorText, eventTypeLabel, formatDateTime, studioDayStart } from './format';
 import { PageHeader } from './staff-layout';
-import { downloadCsv, errorText, useListStaffEventsQuery, useListStaffEventTypesQuery, type LogEntryDto } from './staff-api';
+import { useListStaffEventsQuery, useListStaffEventTypesQuery } from '../../shared/api/api';
+import type { LogEntryDto } from '../../shared/api/generated-api';
+import { downloadCsv } from './download-csv';
 
 interface Filters {
   q: string;

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Accordion, Alert, Button, Form, InputGroup, Spinner } from 'react-bootstrap';
 import { Search } from 'lucide-react';
-import { formatDateTime } from './format';
+import { errorText, formatDateTime } from './format';
 import { PageHeader } from './staff-layout';
-import { errorText, useListStaffMailOutboxQuery } from './staff-api';
+import { useListStaffMailOutboxQuery } from '../../shared/api/api';
 
 const KIND_LABELS: Record<string, string> = {
   'verification-code': 'Código de verificación',

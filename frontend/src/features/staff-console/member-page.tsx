@@ -3,9 +3,10 @@ import { Alert, Badge, Button, Spinner } from 'react-bootstrap';
 import { ArrowLeft, ListFilter } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { EventDetailModal } from './event-detail-modal';
-import { eventTypeLabel, formatDateTime } from './format';
+import { errorText, eventTypeLabel, formatDateTime } from './format';
 import { PageHeader } from './staff-layout';
-import { errorText, useGetStaffMemberTimelineQuery, type TimelineEntryDto } from './staff-api';
+import { useGetStaffMemberTimelineQuery } from '../../shared/api/api';
+import type { TimelineEntryDto } from '../../shared/api/generated-api';
 
 const PAGE = 100;
 

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { makeStore } from '../../app/store';
-import { OUTBOX_STORAGE_KEY, readOutbox } from './completion-outbox';
+import { OUTBOX_STORAGE_KEY, readOutbox } from '../../shared/api/completion-outbox';
 import type { SessionRoute } from './session-persistence';
 import type { Workout } from './session-types';
 import type { SoundName } from './sound-cues';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { baseApi } from '../../shared/api/base-api';
-import { useIdentity } from '../../shared/identity/identity';
+import { baseApi } from '../api/base-api';
+import { useIdentity } from '../identity/identity';
 
 /**
  * 'Cerrar Sesión' (spec section 2): ends the session, drops every cached member

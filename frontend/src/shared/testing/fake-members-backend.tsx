@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { baseApi } from '../../shared/api/base-api';
+import { baseApi } from '../api/base-api';
 
 /**
  * Test support for the members' pages: a stand-in for the API answering spec-shaped

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
 import { Dumbbell, House, LayoutList, LogOut, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
-import { useCompletionOutboxSync } from '../workout-session/use-completion-outbox';
+import { useCompletionOutboxSync } from '../api/use-completion-outbox';
 import { useMemberSignOut } from './use-member-sign-out';
 import './members.css';
 
