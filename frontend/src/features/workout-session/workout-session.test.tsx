@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { makeStore } from '../../app/store';
+import { makeTestStore } from '../../shared/testing/fake-members-backend';
 import { OUTBOX_STORAGE_KEY, readOutbox } from '../../shared/api/completion-outbox';
 import type { SessionRoute } from './session-persistence';
 import type { Workout } from './session-types';
@@ -48,7 +48,7 @@ function renderSession(source: Workout, environment: Partial<SessionEnvironment>
     { initialEntries: ['/workout/w-1'] },
   );
   const view = render(
-    <Provider store={makeStore()}>
+    <Provider store={makeTestStore()}>
       <RouterProvider router={router} />
     </Provider>,
   );

@@ -1,14 +1,5 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { installFakeBackend } from '../testing/fake-members-backend';
+import { installFakeBackend, makeTestStore } from '../testing/fake-members-backend';
 import { PROGRESS_QUERY, api } from './api';
-import { baseApi } from './base-api';
-
-function makeStore() {
-  return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-}
 
 const emptyCurrent = { currentWorkout: null, nextWorkout: null, progress: { current: 1, total: 1, percentComplete: 0 } };
 
@@ -23,7 +14,7 @@ function setup() {
     'POST /api/progress/complete': { status: 201, body: {} },
     'PUT /api/platform-users/profile': { body: { user: { email: 'a@b.c' } } },
   });
-  const store = makeStore();
+  const store = makeTestStore();
   const subscriptions = [
     store.dispatch(api.endpoints.getMemberProfile.initiate()),
     store.dispatch(api.endpoints.getOnboardingStatus.initiate()),
@@ -50,7 +41,7 @@ describe('member endpoints: what each mutation refreshes', () => {
     const { store, count, ready } = setup();
     await ready();
     expect(count()).toEqual({ profile: 1, onboarding: 1, stats: 1, progress: 1, enrollments: 1, current: 1 });
-    await store.dispatch(api.endpoints.completeWorkout.initiate({ 'idempotency-key': 'k0', completeWorkoutDto: { workoutId: 'w1', planId: 'p1', enrollmentId: 'e1' } as never }));
+    await store.dispatch(api.endpoints.completeWorkout.initiate({ 'idempotency-key': 'k0', completeWorkoutDto: { workoutId: 'w1', planId: 'p1', enrollmentId: 'e1' } }));
     await vi.waitFor(() => expect(count()).toEqual({ profile: 1, onboarding: 1, stats: 2, progress: 2, enrollments: 2, current: 2 }));
   });
 
@@ -65,7 +56,7 @@ describe('member endpoints: what each mutation refreshes', () => {
   it('the completion carries its idempotency key as the Idempotency-Key header', async () => {
     const { store, backend, ready } = setup();
     await ready();
-    await store.dispatch(api.endpoints.completeWorkout.initiate({ 'idempotency-key': 'k1', completeWorkoutDto: { workoutId: 'w1', planId: 'p1', enrollmentId: 'e1', durationSec: 1500 } as never }));
+    await store.dispatch(api.endpoints.completeWorkout.initiate({ 'idempotency-key': 'k1', completeWorkoutDto: { workoutId: 'w1', planId: 'p1', enrollmentId: 'e1', durationSec: 1500 } }));
     const [sent] = backend.calls('POST /api/progress/complete');
     expect(sent.headers.get('Idempotency-Key')).toBe('k1');
     expect(sent.body).toEqual({ workoutId: 'w1', planId: 'p1', enrollmentId: 'e1', durationSec: 1500 });

@@ -71,12 +71,17 @@ function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Renders `element` at `path` with a fresh API store; other paths render their name so redirects can be asserted. */
-export function renderMemberPage(element: ReactElement, { path, at = path }: { path: string; at?: string }) {
-  const store = configureStore({
+/** A fresh store holding only the API slice, as the app's store does. */
+export function makeTestStore() {
+  return configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
+}
+
+/** Renders `element` at `path` with a fresh API store; other paths render their name so redirects can be asserted. */
+export function renderMemberPage(element: ReactElement, { path, at = path }: { path: string; at?: string }) {
+  const store = makeTestStore();
   const router = createMemoryRouter(
     [
       { path, element },
