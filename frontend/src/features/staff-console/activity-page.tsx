@@ -4,7 +4,7 @@ import { Download, Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EventDetailModal } from './event-detail-modal';
 import { errorText, eventTypeLabel, formatDateTime, studioDayStart } from './format';
-import { PageHeader } from './staff-layout';
+import { LoadMore, PageHeader } from './staff-layout';
 import { useListStaffEventsQuery, useListStaffEventTypesQuery } from '../../shared/api/api';
 import type { LogEntryDto } from '../../shared/api/generated-api';
 import { downloadCsv } from './download-csv';
@@ -165,13 +165,7 @@ function LogChunk(props: { filters: Filters; before?: string; last: boolean; onM
       {data.items.map((entry) => (
         <LogRow key={entry.eventId} entry={entry} onSelect={props.onSelect} />
       ))}
-      {props.last && data.nextCursor ? (
-        <div className="text-center my-3">
-          <Button variant="outline-secondary" onClick={() => props.onMore(data.nextCursor!)}>
-            Cargar más
-          </Button>
-        </div>
-      ) : null}
+      {props.last ? <LoadMore cursor={data.nextCursor} onMore={props.onMore} /> : null}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { makeTestStore } from '../../shared/testing/fake-members-backend';
 import { sampleWorkout } from './workout-fixtures';
 import { WorkoutSessionPage } from './workout-session-page';
+import { stubRelativeRequests } from '../../shared/testing/relative-requests';
 
 const playerPaths = ['/workout/:workoutId', '/workout/:workoutId/plan/:planId', '/workout/:workoutId/enrollment/:enrollmentId', '/workout/:workoutId/plan/:planId/enrollment/:enrollmentId'];
 
@@ -22,15 +23,7 @@ function renderAt(path: string, workoutAnswer: () => Response) {
       return workoutAnswer();
     }),
   );
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    },
-  );
+  stubRelativeRequests();
   const router = createMemoryRouter(
     [
       ...playerPaths.map((routePath) => ({

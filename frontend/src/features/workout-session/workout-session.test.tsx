@@ -9,6 +9,7 @@ import type { SoundName } from './sound-cues';
 import type { VideoLoad } from './video-preload';
 import { reps, round, sampleWorkout, timed, workout } from './workout-fixtures';
 import { WorkoutSession, type SessionEnvironment } from './workout-session';
+import { stubRelativeRequests } from '../../shared/testing/relative-requests';
 
 interface Played {
   sound: SoundName;
@@ -95,16 +96,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 201, headers: { 'Content-Type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
-  // fetchBaseQuery builds a Request from a path; give relative paths the page's origin as a browser would.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    },
-  );
+  stubRelativeRequests();
 });
 
 afterEach(() => {

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { baseApi } from '../api/base-api';
+import { stubRelativeRequests } from './relative-requests';
 
 /**
  * Test support for the members' pages: a stand-in for the API answering spec-shaped
@@ -36,16 +37,7 @@ export interface FakeBackend {
 export function installFakeBackend(routes: Record<string, FakeHandler>): FakeBackend {
   const table = new Map(Object.entries(routes));
   const requests: RecordedRequest[] = [];
-  const RealRequest = globalThis.Request;
-  // Node's Request rejects the relative URLs the SPA uses; jsdom's page origin stands in.
-  vi.stubGlobal(
-    'Request',
-    class extends RealRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    },
-  );
+  const RealRequest = stubRelativeRequests();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof RealRequest ? input : new RealRequest(new URL(String(input), 'http://localhost'), init);
     const url = new URL(request.url);
