@@ -1,6 +1,6 @@
 import type { UpdateProfileDto } from '../../shared/api/generated-api';
 import type { Difficulty, Gender } from '../../shared/lib/labels';
-import { ageOn, isCalendarDate, type LocalDate } from '../../shared/lib/studio-calendar';
+import { ageOn, birthDateForApi, isCalendarDate, type LocalDate } from '../../shared/lib/studio-calendar';
 
 /** Spec section 5: the eight goals offered during onboarding (the profile page offers six others). */
 export const ONBOARDING_GOALS = [
@@ -90,7 +90,7 @@ export function toggleGoal(goals: string[], goal: string): string[] {
 export function toOnboardingUpdate(draft: OnboardingDraft): UpdateProfileDto {
   return {
     profile: {
-      dateOfBirth: `${draft.dateOfBirth}T12:00:00.000Z`,
+      dateOfBirth: birthDateForApi(draft.dateOfBirth),
       gender: draft.gender || null,
       height: Math.round(Number(draft.height)),
       weight: Math.round(Number(draft.weight)),

@@ -1,5 +1,6 @@
 import type { ProfileDto, UpdateProfileDto } from '../../shared/api/generated-api';
 import type { Difficulty, Gender } from '../../shared/lib/labels';
+import { birthDateForApi } from '../../shared/lib/studio-calendar';
 
 /** Spec section 5: the profile page's six goals (onboarding offers a different eight). */
 export const PROFILE_GOALS = ['Perder peso', 'Ganar músculo', 'Mejorar resistencia', 'Aumentar fuerza', 'Mejorar flexibilidad', 'Salud general'] as const;
@@ -39,7 +40,7 @@ function wholeOrNull(raw: string): number | null {
 export function toProfileUpdate(draft: ProfileDraft): UpdateProfileDto {
   return {
     profile: {
-      dateOfBirth: draft.dateOfBirth ? `${draft.dateOfBirth}T12:00:00.000Z` : null,
+      dateOfBirth: draft.dateOfBirth ? birthDateForApi(draft.dateOfBirth) : null,
       gender: draft.gender || null,
       height: wholeOrNull(draft.height),
       weight: wholeOrNull(draft.weight),

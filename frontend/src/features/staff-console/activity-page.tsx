@@ -8,6 +8,7 @@ import { LoadMore, PageHeader } from './staff-layout';
 import { useListStaffEventsQuery, useListStaffEventTypesQuery } from '../../shared/api/api';
 import type { LogEntryDto } from '../../shared/api/generated-api';
 import { downloadCsv } from './download-csv';
+import { addDays } from '../../shared/lib/studio-calendar';
 
 interface Filters {
   q: string;
@@ -19,12 +20,6 @@ interface Filters {
 
 const PAGE = 50;
 
-function nextDay(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The API's filter parameters for the form's values (dates are studio days; `to` is included). */
 function apiFilters(filters: Filters) {
   return {
@@ -32,7 +27,7 @@ function apiFilters(filters: Filters) {
     type: filters.type || undefined,
     member: filters.member || undefined,
     from: filters.from ? studioDayStart(filters.from) : undefined,
-    to: filters.to ? studioDayStart(nextDay(filters.to)) : undefined,
+    to: filters.to ? studioDayStart(addDays(filters.to, 1)) : undefined,
   };
 }
 
