@@ -42,8 +42,15 @@ const retryingReads = retry(baseQueryWithReauth, {
   retryCondition: (error, _args, { attempt }) => attempt <= MAX_READ_RETRIES && isRetriableReadError(error as FetchBaseQueryError),
   backoff: (attempt, _maxRetries, signal) =>
     new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(resolve, readBackoffMs(attempt));
-      signal?.addEventListener('abort', () => (clearTimeout(timer), reject(new Error('Aborted'))), { once: true });
+      const abort = () => {
+        clearTimeout(timer);
+        reject(new Error('Aborted'));
+      };
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', abort);
+        resolve();
+      }, readBackoffMs(attempt));
+      signal?.addEventListener('abort', abort, { once: true });
     }),
 });
 
