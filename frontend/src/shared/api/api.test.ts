@@ -101,4 +101,15 @@ describe('member endpoints: what each mutation refreshes', () => {
     expect('error' in result && result.error).toBeTruthy();
     expect(backend.calls('POST /api/enrollments')).toHaveLength(1);
   });
+
+  it('a staff outcome refreshes the staff lists it shows in', async () => {
+    const backend = installFakeBackend({
+      'GET /api/staff/free-class-bookings': { body: { items: [] } },
+      'POST /api/staff/free-class-bookings/b1/outcome': { body: {} },
+    });
+    const store = makeTestStore();
+    await store.dispatch(api.endpoints.listStaffFreeClassBookings.initiate({}));
+    await store.dispatch(api.endpoints.recordStaffFreeClassOutcome.initiate({ id: 'b1', recordOutcomeDto: { outcome: 'attended' } }));
+    await vi.waitFor(() => expect(backend.calls('GET /api/staff/free-class-bookings')).toHaveLength(2));
+  });
 });
