@@ -1,6 +1,7 @@
 // One lint configuration for both workspaces. Besides the usual TypeScript rules it
 // guards the architecture: deciders stay pure, shared code never reaches into
 // features, and features never reach into the app shell (imports flow one way).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -24,6 +25,32 @@ const DECIDER_PURITY = [
   { group: ['@nestjs/*', 'typeorm', 'pg', '@eventstore/*', 'express'], message: 'Los deciders son puros: sin Nest, TypeORM, pg ni event store.' },
   { group: ['**/infrastructure/**'], message: 'Los deciders no dependen de la infraestructura.' },
 ];
+
+const FEATURES = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Folder depths inside a feature that get a zone; features are flat today, so two spare levels. */
+const FEATURE_DEPTHS = [0, 1, 2];
+
+/**
+ * The frontend's import zones (bulletproof-react's): a feature imports only its own files,
+ * shared/ and packages, never another feature nor app/. Relative specifiers are all a
+ * built-in rule sees, so each feature gets, per folder depth, the one regex of specifiers
+ * that leave it for anywhere but shared/.
+ */
+function featureZone(feature, depth) {
+  const up = (times) => `(\\.\\./){${times}}`;
+  const allowed = ['\\./', depth > 0 ? `${up(`1,${depth}`)}(?!\\.\\./)` : null, `${up(depth + 1)}${feature}/`, `${up(depth + 2)}shared/`].filter(Boolean);
+  return {
+    files: [`frontend/src/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: `^(?!${allowed.join('|')})\\.`, message: 'Una feature importa solo sus propios archivos, shared/ y paquetes: ni otra feature ni app/.' }] },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/.bench/**', 'frontend/bench/.out/**', '**/node_modules/**', '**/coverage/**', '.data/**', '**/generated-api.ts', 'frontend/test-results/**', 'frontend/playwright-report/**'] },
@@ -83,12 +110,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'shared/ no importa de features/ ni de app/.' }] }],
     },
   },
-  {
-    files: ['frontend/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/routes/**', '**/app/router*'], message: 'Las features no importan el shell de la app.' }] }],
-    },
-  },
+  ...FEATURES.flatMap((feature) => FEATURE_DEPTHS.map((depth) => featureZone(feature, depth))),
   {
     files: ['frontend/e2e/**/*.ts', 'frontend/playwright.config.ts'],
     languageOptions: { globals: { ...globals.node } },

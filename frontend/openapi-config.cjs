@@ -6,5 +6,5 @@ module.exports = {
   outputFile: './src/shared/api/generated-api.ts',
   exportName: 'generatedApi',
   hooks: true,
-  tag: true,
+  tag: false,
 };

@@ -1,34 +1,20 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { RuntimeConfigDto } from '../shared/api/generated-api';
 import { setRuntimeConfig } from '../shared/config/runtime-config';
 import { preloadPage, routes } from './router';
+import { stubRelativeRequests } from '../shared/testing/relative-requests';
+import { TEST_RUNTIME_CONFIG } from '../shared/testing/test-runtime-config';
 
 /** Pages are lazy chunks behind the identity check; on a busy machine the first import takes more than a second. */
 const PAGE_LOAD = { timeout: 5000 };
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setRuntimeConfig(runtimeConfig);
+  setRuntimeConfig(TEST_RUNTIME_CONFIG);
   render(<RouterProvider router={router} />);
   return router;
 }
-
-const runtimeConfig: RuntimeConfigDto = {
-  studioName: 'Pulso',
-  auth: { provider: 'local' },
-  contact: {
-    email: 'servicioalcliente@pulso.sv',
-    phone: '+503 7845-2210',
-    whatsappNumber: '50378452210',
-    whatsappUrl: 'https://wa.me/50378452210',
-    address: 'Paseo El Carmen, Santa Tecla',
-  },
-  social: { facebook: 'https://www.facebook.com/pulso.sv', twitter: 'https://x.com/pulso_sv', instagram: 'https://www.instagram.com/pulso.sv' },
-  appStoreUrl: 'https://apps.apple.com/sv/app/pulso-studio/id0000000000',
-  paymentLinks: {},
-};
 
 /**
  * The backend as the identity layer sees it: the runtime config is already known, the
@@ -40,15 +26,7 @@ const runtimeConfig: RuntimeConfigDto = {
 function stubBackend({ signedIn }: { signedIn: boolean }) {
   if (signedIn) localStorage.setItem('pulso-session-hint', '1');
   else localStorage.removeItem('pulso-session-hint');
-  const NativeRequest = Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NativeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    },
-  );
+  stubRelativeRequests();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {

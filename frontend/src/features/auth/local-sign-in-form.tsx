@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLocalIdentityClient } from '../../shared/identity/local-identity-provider';
-import { fieldErrorsFrom, requiredErrors, type FieldErrors } from './form-errors';
 import { LocalVerifyForm } from './local-verify-form';
+import { useLocalAuthForm } from './use-local-auth-form';
 
 type Field = 'email' | 'password';
 const LABELS: Record<Field, string> = { email: 'Correo electrónico', password: 'Contraseña' };
@@ -11,37 +10,14 @@ const LABELS: Record<Field, string> = { email: 'Correo electrónico', password: 
 export function LocalSignInForm() {
   const client = useLocalIdentityClient();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [busy, setBusy] = useState(false);
-  const [pendingEmail, setPendingEmail] = useState<string>();
+  const { values, errors, busy, pendingEmail, submit, change } = useLocalAuthForm(LABELS, async ({ email, password }) => {
+    const result = await client.signIn(email, password);
+    if (result.status === 'needs_verification') return result.email;
+    navigate('/training', { replace: true });
+    return undefined;
+  });
 
   if (pendingEmail) return <LocalVerifyForm email={pendingEmail} onVerified={() => navigate('/onboarding', { replace: true })} />;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const missing = requiredErrors(values, LABELS);
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
-    setBusy(true);
-    try {
-      const result = await client.signIn(values.email, values.password);
-      if (result.status === 'needs_verification') {
-        setPendingEmail(result.email);
-        setBusy(false);
-      } else {
-        navigate('/training', { replace: true });
-      }
-    } catch (error) {
-      setErrors(fieldErrorsFrom(error, ['email', 'password'] as const));
-      setBusy(false);
-    }
-  }
-
-  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setValues({ ...values, [field]: event.target.value });
-    setErrors({ ...errors, [field]: undefined, form: undefined });
-  };
 
   return (
     <Form noValidate onSubmit={submit} aria-labelledby="sign-in-title">

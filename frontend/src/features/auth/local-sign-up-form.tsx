@@ -1,10 +1,9 @@
 import { Check, Circle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLocalIdentityClient } from '../../shared/identity/local-identity-provider';
-import { fieldErrorsFrom, requiredErrors, type FieldErrors } from './form-errors';
 import { LocalVerifyForm } from './local-verify-form';
+import { useLocalAuthForm } from './use-local-auth-form';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password';
 const LABELS: Record<Field, string> = { firstName: 'Nombre', lastName: 'Apellido', email: 'Correo electrónico', password: 'Contraseña' };
@@ -20,33 +19,9 @@ const PASSWORD_HINTS: [string, (password: string) => boolean][] = [
 export function LocalSignUpForm() {
   const client = useLocalIdentityClient();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ firstName: '', lastName: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [busy, setBusy] = useState(false);
-  const [pendingEmail, setPendingEmail] = useState<string>();
+  const { values, errors, busy, pendingEmail, submit, change } = useLocalAuthForm(LABELS, async (account) => (await client.signUp(account)).email);
 
   if (pendingEmail) return <LocalVerifyForm email={pendingEmail} onVerified={() => navigate('/onboarding', { replace: true })} />;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const missing = requiredErrors(values, LABELS);
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
-    setBusy(true);
-    try {
-      const { email } = await client.signUp(values);
-      setPendingEmail(email);
-    } catch (error) {
-      setErrors(fieldErrorsFrom(error, ['firstName', 'lastName', 'email', 'password'] as const));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setValues({ ...values, [field]: event.target.value });
-    setErrors({ ...errors, [field]: undefined, form: undefined });
-  };
 
   const input = (field: Field, type: string, autoComplete: string) => (
     <Form.Group className="mb-3" controlId={`sign-up-${field}`}>

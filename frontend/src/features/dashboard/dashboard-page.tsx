@@ -2,37 +2,39 @@ import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { Link, Navigate } from 'react-router-dom';
 import { ArrowRight, CalendarDays, ChevronRight, Clock, Flame, LayoutList, Lock, PartyPopper, PauseCircle, Play, TrendingUp, Trophy, UserRound } from 'lucide-react';
-import { useCurrentWorkoutQuery, useMemberEnrollmentsQuery, useMemberOnboardingStatusQuery, useMemberProfileQuery, useMemberStats } from '../members-data/members-api';
-import { DIFFICULTY_LABELS, ENROLLMENT_STATUS_LABELS, workoutSeconds } from '../members-data/members-labels';
-import { planIdOf, planTitleOf, type Enrollment, type MemberStats } from '../members-data/members-types';
-import { formatMinutes } from '../members-data/duration-format';
-import { shortDay, studioDateOf } from '../members-data/studio-calendar';
+import { useGetCurrentWorkoutQuery, useGetMemberProfileQuery, useGetOnboardingStatusQuery, useListMemberEnrollmentsQuery, useMemberStats } from '../../shared/api/api';
+import type { EnrollmentDto, StatsDto } from '../../shared/api/generated-api';
+import { DIFFICULTY_LABELS, ENROLLMENT_STATUS_LABELS } from '../../shared/lib/labels';
+import { formatMinutes, workoutSeconds } from '../../shared/lib/duration-format';
+import { selectedEnrollment } from '../../shared/lib/enrollments';
+import { shortDay, studioDateOf } from '../../shared/lib/studio-calendar';
 import { useIdentity } from '../../shared/identity/identity';
-import { MembersLayout } from '../members-layout/members-layout';
-import { EmptyState, LoadingRegion, PageHeader, Section, Skeleton, StatCard } from '../members-layout/member-ui';
-import { selectedEnrollment } from './default-enrollment';
+import { MembersLayout } from '../../shared/ui/members-layout';
+import { EmptyState, LoadingRegion, PageHeader, Section, Skeleton, StatCard } from '../../shared/ui/member-ui';
 import './dashboard.css';
 
 export const RECENT_ACTIVITY_SIZE = 5;
 
 /** Spec section 2 "/training dashboard". */
 export function DashboardPage() {
-  const onboarding = useMemberOnboardingStatusQuery();
-  const enrollments = useMemberEnrollmentsQuery(undefined, { skip: onboarding.data !== true });
-  const profile = useMemberProfileQuery();
+  const onboarding = useGetOnboardingStatusQuery();
+  const onboarded = onboarding.data?.onboardingCompleted;
+  const enrollmentList = useListMemberEnrollmentsQuery(undefined, { skip: onboarded !== true });
+  const enrollments = enrollmentList.data?.enrollments;
+  const profile = useGetMemberProfileQuery();
   const identity = useIdentity();
 
-  if (onboarding.data === false) return <Navigate to="/onboarding" replace />;
+  if (onboarded === false) return <Navigate to="/onboarding" replace />;
   // Not while the list is being refreshed: right after enrolling, the cached list is still the empty one.
-  if (enrollments.data && enrollments.data.length === 0 && !enrollments.isFetching) return <Navigate to="/training/plans" replace />;
+  if (enrollments && enrollments.length === 0 && !enrollmentList.isFetching) return <Navigate to="/training/plans" replace />;
 
-  const firstName = profile.data?.firstName?.trim() || identity.user?.firstName?.trim() || 'Atleta';
+  const firstName = profile.data?.user.firstName?.trim() || identity.user?.firstName?.trim() || 'Atleta';
   return (
     <MembersLayout>
       <PageHeader title={`Hola, ${firstName}`} subtitle="¿Listo para entrenar hoy?" />
-      {enrollments.data ? (
-        <DashboardContent enrollments={enrollments.data} />
-      ) : enrollments.isError || onboarding.isError ? (
+      {enrollments ? (
+        <DashboardContent enrollments={enrollments} />
+      ) : enrollmentList.isError || onboarding.isError ? (
         <EmptyState icon={PauseCircle} title="No pudimos cargar tu plan. Revisa tu conexión e inténtalo de nuevo." />
       ) : (
         <DashboardSkeleton />
@@ -58,10 +60,10 @@ function DashboardSkeleton() {
   );
 }
 
-function DashboardContent({ enrollments }: { enrollments: Enrollment[] }) {
+function DashboardContent({ enrollments }: { enrollments: EnrollmentDto[] }) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const selected = selectedEnrollment(enrollments, chosenId);
-  const { data: stats } = useMemberStats();
+  const stats = useMemberStats().data?.stats;
 
   return (
     <Row className="g-3">
@@ -97,12 +99,14 @@ function DashboardContent({ enrollments }: { enrollments: Enrollment[] }) {
   );
 }
 
-function TodayWorkout({ enrollments, selected, onSelect }: { enrollments: Enrollment[]; selected: Enrollment; onSelect: (id: string) => void }) {
+function TodayWorkout({ enrollments, selected, onSelect }: { enrollments: EnrollmentDto[]; selected: EnrollmentDto; onSelect: (id: string) => void }) {
   // currentData, not data: after switching plans the previous plan's workout must not linger.
-  const { currentData: data, isError } = useCurrentWorkoutQuery(selected._id);
+  const { currentData: data, isError } = useGetCurrentWorkoutQuery({ id: selected._id });
   const current = data?.currentWorkout ?? null;
   const finished = selected.status === 'completed' || (data !== undefined && current === null);
   const paused = selected.status === 'paused';
+  // A plan may hold running workouts, which have intervals, not rounds.
+  const roundCount = current && 'rounds' in current ? current.totalRounds || current.rounds?.length : 0;
 
   return (
     <section className="dashboard-today" aria-labelledby="dashboard-today-title">
@@ -110,7 +114,7 @@ function TodayWorkout({ enrollments, selected, onSelect }: { enrollments: Enroll
         <div>
           <p className="dashboard-today__kicker">Entrenamiento de hoy</p>
           <h2 className="dashboard-today__plan members-item-title" id="dashboard-today-title">
-            {planTitleOf(selected)}
+            {selected.planId.title}
             {selected.status !== 'active' ? <span className={`members-badge members-badge--${selected.status} ms-2`}>{ENROLLMENT_STATUS_LABELS[selected.status]}</span> : null}
           </h2>
         </div>
@@ -120,7 +124,7 @@ function TodayWorkout({ enrollments, selected, onSelect }: { enrollments: Enroll
             <Form.Select value={selected._id} onChange={(event) => onSelect(event.target.value)} aria-label="Plan">
               {enrollments.map((enrollment) => (
                 <option key={enrollment._id} value={enrollment._id}>
-                  {planTitleOf(enrollment)}
+                  {enrollment.planId.title}
                   {enrollment.status !== 'active' ? ` (${ENROLLMENT_STATUS_LABELS[enrollment.status]})` : ''}
                 </option>
               ))}
@@ -154,9 +158,9 @@ function TodayWorkout({ enrollments, selected, onSelect }: { enrollments: Enroll
             <li>
               <Clock size={16} aria-hidden="true" /> {formatMinutes(workoutSeconds(current))}
             </li>
-            {current.totalRounds || current.rounds?.length ? (
+            {roundCount ? (
               <li>
-                <Flame size={16} aria-hidden="true" /> {current.totalRounds ?? current.rounds?.length} rondas
+                <Flame size={16} aria-hidden="true" /> {roundCount} rondas
               </li>
             ) : null}
             {current.difficulty ? <li>{DIFFICULTY_LABELS[current.difficulty]}</li> : null}
@@ -177,7 +181,7 @@ function TodayWorkout({ enrollments, selected, onSelect }: { enrollments: Enroll
               </p>
             </>
           ) : (
-            <Link to={`/workout/${current._id}/plan/${planIdOf(selected)}/enrollment/${selected._id}`} className="btn btn-brand dashboard-today__start">
+            <Link to={`/workout/${current._id}/plan/${selected.planId._id}/enrollment/${selected._id}`} className="btn btn-brand dashboard-today__start">
               <Play size={20} aria-hidden="true" /> Comenzar Entrenamiento
             </Link>
           )}
@@ -197,18 +201,18 @@ function TodayWorkout({ enrollments, selected, onSelect }: { enrollments: Enroll
   );
 }
 
-function PlanCard({ enrollment, isSelected, onSelect }: { enrollment: Enrollment; isSelected: boolean; onSelect: () => void }) {
-  const plan = typeof enrollment.planId === 'string' ? null : enrollment.planId;
-  const total = plan?.totalWorkouts ?? 0;
+function PlanCard({ enrollment, isSelected, onSelect }: { enrollment: EnrollmentDto; isSelected: boolean; onSelect: () => void }) {
+  const plan = enrollment.planId;
+  const total = plan.totalWorkouts;
   const done = Math.min(total, enrollment.currentIndex);
   return (
-    <article className={`dashboard-plan ${isSelected ? 'is-selected' : ''}`} aria-label={planTitleOf(enrollment)}>
+    <article className={`dashboard-plan ${isSelected ? 'is-selected' : ''}`} aria-label={enrollment.planId.title}>
       <div className="d-flex align-items-start justify-content-between gap-2">
-        <h3 className="dashboard-plan__title members-item-title">{planTitleOf(enrollment)}</h3>
+        <h3 className="dashboard-plan__title members-item-title">{enrollment.planId.title}</h3>
         <span className={`members-badge members-badge--${enrollment.status}`}>{ENROLLMENT_STATUS_LABELS[enrollment.status]}</span>
       </div>
       <p className="dashboard-plan__meta">
-        {plan?.difficulty ? `${DIFFICULTY_LABELS[plan.difficulty]} · ` : ''}
+        {plan.difficulty ? `${DIFFICULTY_LABELS[plan.difficulty]} · ` : ''}
         {total ? `${done} de ${total} entrenamientos` : 'Plan en curso'}
       </p>
       <div className="members-progress" aria-hidden="true">
@@ -225,7 +229,7 @@ function PlanCard({ enrollment, isSelected, onSelect }: { enrollment: Enrollment
   );
 }
 
-function StatsStrip({ stats }: { stats: MemberStats | undefined }) {
+function StatsStrip({ stats }: { stats: StatsDto | undefined }) {
   return (
     <div className="dashboard-stats">
       <StatCard icon={Flame} tone="fire" label="Racha (días)" value={stats ? stats.currentStreak : <Skeleton height={24} width={32} />} />
@@ -234,7 +238,7 @@ function StatsStrip({ stats }: { stats: MemberStats | undefined }) {
   );
 }
 
-function RecentActivity({ stats }: { stats: MemberStats | undefined }) {
+function RecentActivity({ stats }: { stats: StatsDto | undefined }) {
   const recent = (stats?.recentWorkouts ?? []).slice(0, RECENT_ACTIVITY_SIZE);
   return (
     <Section title="Actividad reciente" headingId="dashboard-recent" action={<Link to="/training/progress">Ver todo</Link>}>
@@ -247,7 +251,7 @@ function RecentActivity({ stats }: { stats: MemberStats | undefined }) {
           {recent.map((item, index) => (
             <li key={`${item.completedAt}-${index}`}>
               <span className="dashboard-recent__date">{shortDay(studioDateOf(item.completedAt))}</span>
-              <span className="dashboard-recent__title">{(typeof item.workoutId === 'object' && item.workoutId?.title) || 'Entrenamiento'}</span>
+              <span className="dashboard-recent__title">{item.workoutId?.title || 'Entrenamiento'}</span>
             </li>
           ))}
         </ul>
@@ -256,7 +260,7 @@ function RecentActivity({ stats }: { stats: MemberStats | undefined }) {
   );
 }
 
-function AchievementBadges({ stats }: { stats: MemberStats | undefined }) {
+function AchievementBadges({ stats }: { stats: StatsDto | undefined }) {
   const achievements = stats?.achievements ?? [];
   return (
     <Section title="Logros" headingId="dashboard-achievements" action={<Link to="/training/progress">Ver logros</Link>}>

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MEMBERSHIP_PLANS, offerFor, type MembershipPlan } from './membership-plans';
 import { MembershipsPage } from './memberships-page';
-import { TEST_RUNTIME_CONFIG } from './test-runtime-config';
+import { TEST_RUNTIME_CONFIG } from '../../shared/testing/test-runtime-config';
 
 vi.mock('../../shared/config/runtime-config', async () => {
-  const { TEST_RUNTIME_CONFIG: config } = await import('./test-runtime-config');
+  const { TEST_RUNTIME_CONFIG: config } = await import('../../shared/testing/test-runtime-config');
   return { useRuntimeConfig: () => ({ config, isLoading: false, isError: false }) };
 });
 

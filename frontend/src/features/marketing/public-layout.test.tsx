@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PublicLayout } from './public-layout';
 
 vi.mock('../../shared/config/runtime-config', async () => {
-  const { TEST_RUNTIME_CONFIG: config } = await import('./test-runtime-config');
+  const { TEST_RUNTIME_CONFIG: config } = await import('../../shared/testing/test-runtime-config');
   return { useRuntimeConfig: () => ({ config, isLoading: false, isError: false }) };
 });
 

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeBackend, renderMemberPage } from '../members-data/fake-members-backend';
+import { installFakeBackend, renderMemberPage } from '../../shared/testing/fake-members-backend';
 import { OnboardingPage } from './onboarding-page';
 
 function setup(onboardingCompleted = false) {

@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
-import { useMemberOnboardingStatusQuery, useSaveMemberProfileMutation } from '../members-data/members-api';
-import { DIFFICULTY_LABELS, GENDER_LABELS } from '../members-data/members-labels';
-import type { FitnessLevel, Gender } from '../members-data/members-types';
-import { useStudioToday } from '../members-data/use-studio-today';
-import { FocusedLayout } from '../members-layout/focused-layout';
-import { LoadingRegion, Skeleton } from '../members-layout/member-ui';
+import { useGetOnboardingStatusQuery, useUpdateMemberProfileMutation } from '../../shared/api/api';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key';
+import { DIFFICULTY_LABELS, GENDER_LABELS, type Difficulty, type Gender } from '../../shared/lib/labels';
+import { useStudioToday } from '../../shared/hooks/use-studio-today';
+import { FocusedLayout } from '../../shared/ui/focused-layout';
+import { LoadingRegion, Skeleton } from '../../shared/ui/member-ui';
 import {
   EMPTY_DRAFT,
   HEIGHT_RANGE,
@@ -29,7 +29,7 @@ const STEP_TITLES: Record<OnboardingStep, { title: string; lead: string }> = {
   3: { title: 'Tu nivel de condición física', lead: 'Así te recomendamos planes a tu medida.' },
 };
 
-const LEVEL_HINTS: Record<FitnessLevel, string> = {
+const LEVEL_HINTS: Record<Difficulty, string> = {
   beginner: 'Estoy empezando o retomando el ejercicio.',
   intermediate: 'Entreno con regularidad desde hace un tiempo.',
   advanced: 'Entreno fuerte varias veces por semana.',
@@ -37,10 +37,10 @@ const LEVEL_HINTS: Record<FitnessLevel, string> = {
 
 /** Spec sections 2 and 5: the 3-step profile wizard that opens the platform. */
 export function OnboardingPage() {
-  const status = useMemberOnboardingStatusQuery();
+  const status = useGetOnboardingStatusQuery();
   // Saving refetches the status; the page must not bounce to /training while it is on its way to /subscription.
   const [finished, setFinished] = useState(false);
-  if (status.data === true && !finished) return <Navigate to="/training" replace />;
+  if (status.data?.onboardingCompleted === true && !finished) return <Navigate to="/training" replace />;
   return (
     <FocusedLayout>
       {status.isLoading ? (
@@ -65,7 +65,7 @@ function OnboardingWizard({ onFinished }: { onFinished: () => void }) {
   const [draft, setDraft] = useState<OnboardingDraft>(EMPTY_DRAFT);
   const [touched, setTouched] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
-  const [save, { isLoading: saving }] = useSaveMemberProfileMutation();
+  const [save, { isLoading: saving }] = useUpdateMemberProfileMutation();
   const hintId = useId();
 
   const problem = stepProblem(step, draft, today);
@@ -85,7 +85,7 @@ function OnboardingWizard({ onFinished }: { onFinished: () => void }) {
     }
     setSaveFailed(false);
     try {
-      await save(toOnboardingUpdate(draft)).unwrap();
+      await save({ 'idempotency-key': newIdempotencyKey(), updateProfileDto: toOnboardingUpdate(draft) }).unwrap();
       onFinished();
       navigate('/subscription', { replace: true });
     } catch {
@@ -213,12 +213,12 @@ function GoalsStep({ goals, onToggle }: { goals: string[]; onToggle: (goal: stri
   );
 }
 
-function LevelStep({ level, onChange }: { level: FitnessLevel | ''; onChange: (level: FitnessLevel) => void }) {
+function LevelStep({ level, onChange }: { level: Difficulty | ''; onChange: (level: Difficulty) => void }) {
   return (
     <fieldset>
       <legend className="visually-hidden">Nivel de condición física</legend>
       <div className="onboarding-levels">
-        {(Object.keys(DIFFICULTY_LABELS) as FitnessLevel[]).map((value) => (
+        {(Object.keys(DIFFICULTY_LABELS) as Difficulty[]).map((value) => (
           <label key={value} className={`onboarding-choice onboarding-choice--level ${level === value ? 'is-selected' : ''}`}>
             <input type="radio" name="fitnessLevel" value={value} checked={level === value} onChange={() => onChange(value)} />
             <span className="fw-semibold">{DIFFICULTY_LABELS[value]}</span>

@@ -1,5 +1,6 @@
-import { ageOn, isCalendarDate, type LocalDate } from '../members-data/studio-calendar';
-import type { FitnessLevel, Gender, ProfileUpdate } from '../members-data/members-types';
+import type { UpdateProfileDto } from '../../shared/api/generated-api';
+import type { Difficulty, Gender } from '../../shared/lib/labels';
+import { ageOn, birthDateForApi, isCalendarDate, type LocalDate } from '../../shared/lib/studio-calendar';
 
 /** Spec section 5: the eight goals offered during onboarding (the profile page offers six others). */
 export const ONBOARDING_GOALS = [
@@ -31,7 +32,7 @@ export interface OnboardingDraft {
   height: string;
   weight: string;
   goals: string[];
-  fitnessLevel: FitnessLevel | '';
+  fitnessLevel: Difficulty | '';
 }
 
 export const EMPTY_DRAFT: OnboardingDraft = { dateOfBirth: '', gender: '', height: '', weight: '', goals: [], fitnessLevel: '' };
@@ -86,10 +87,10 @@ export function toggleGoal(goals: string[], goal: string): string[] {
  * The wizard's save: the birth date travels at noon UTC (as the profile page sends it)
  * so it names the same calendar day in every time zone; onboarding is marked complete.
  */
-export function toOnboardingUpdate(draft: OnboardingDraft): ProfileUpdate {
+export function toOnboardingUpdate(draft: OnboardingDraft): UpdateProfileDto {
   return {
     profile: {
-      dateOfBirth: `${draft.dateOfBirth}T12:00:00.000Z`,
+      dateOfBirth: birthDateForApi(draft.dateOfBirth),
       gender: draft.gender || null,
       height: Math.round(Number(draft.height)),
       weight: Math.round(Number(draft.weight)),

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeBackend, renderMemberPage, type FakeHandler } from '../members-data/fake-members-backend';
+import { installFakeBackend, renderMemberPage, type FakeHandler } from '../../shared/testing/fake-members-backend';
 import { PlansPage } from './plans-page';
 
 const workouts = ['Día 1: Base', 'Día 2: Pierna', 'Día 3: Empuje', 'Día 4: Core'].map((title, index) => ({ _id: `w${index}`, title, goal: 'Fuerza', estDurationSec: 1800 }));

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { CalendarRange, CheckCircle2, Clock, Dumbbell, Flag, LayoutList, PlayCircle, Target } from 'lucide-react';
-import { useCatalogPlansQuery } from '../members-data/catalog-queries';
-import { serverMessage, useAbandonEnrollmentMutation, useEnrollInPlanMutation, useMemberEnrollmentsQuery, useResumeEnrollmentMutation } from '../members-data/members-api';
-import { DIFFICULTY_LABELS, ENROLLMENT_STATUS_LABELS } from '../members-data/members-labels';
-import { planIdOf, planTitleOf, type Enrollment, type Plan } from '../members-data/members-types';
-import { formatMinutes } from '../members-data/duration-format';
-import { MembersLayout } from '../members-layout/members-layout';
-import { EmptyState, LoadingRegion, PageHeader, Skeleton } from '../members-layout/member-ui';
-import { defaultEnrollmentId } from '../dashboard/default-enrollment';
+import { serverMessage, useAbandonEnrollmentMutation, useEnrollInPlanMutation, useListMemberEnrollmentsQuery, useListPlansQuery, useResumeEnrollmentMutation } from '../../shared/api/api';
+import type { EnrollmentDto as Enrollment, PlanDto as Plan } from '../../shared/api/generated-api';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key';
+import { DIFFICULTY_LABELS, ENROLLMENT_STATUS_LABELS } from '../../shared/lib/labels';
+import { formatMinutes } from '../../shared/lib/duration-format';
+import { defaultEnrollmentId } from '../../shared/lib/enrollments';
+import { MembersLayout } from '../../shared/ui/members-layout';
+import { EmptyState, LoadingRegion, PageHeader, Skeleton } from '../../shared/ui/member-ui';
 import { planLengthLabel } from './plan-length';
 import './plans.css';
 
@@ -17,17 +17,17 @@ export const PREVIEW_WORKOUTS = 3;
 
 /** Enrolments that still hold the plan (a completed one lets the member start it again). */
 function enrollmentFor(plan: Plan, enrollments: readonly Enrollment[]): Enrollment | undefined {
-  return enrollments.find((enrollment) => planIdOf(enrollment) === plan._id && enrollment.status !== 'completed');
+  return enrollments.find((enrollment) => enrollment.planId._id === plan._id && enrollment.status !== 'completed');
 }
 
 /** Spec section 2 "/training/plans". */
 export function PlansPage() {
-  const plans = useCatalogPlansQuery();
-  const enrollments = useMemberEnrollmentsQuery();
+  const plans = useListPlansQuery();
+  const enrollments = useListMemberEnrollmentsQuery();
   const [detail, setDetail] = useState<Plan | null>(null);
   const [abandoning, setAbandoning] = useState<Enrollment | null>(null);
 
-  const enrolled = enrollments.data ?? [];
+  const enrolled = enrollments.data?.enrollments ?? [];
   const currentId = defaultEnrollmentId(enrolled.filter((enrollment) => enrollment.status !== 'completed'));
   const current = enrolled.find((enrollment) => enrollment._id === currentId) ?? null;
 
@@ -50,11 +50,11 @@ export function PlansPage() {
             Reintentar
           </Button>
         </EmptyState>
-      ) : !plans.data || plans.data.length === 0 ? (
+      ) : !plans.data || plans.data.plans.length === 0 ? (
         <EmptyState icon={LayoutList} title="No hay planes disponibles" />
       ) : (
         <div className="plans-grid">
-          {plans.data.map((plan) => (
+          {plans.data.plans.map((plan) => (
             <PlanCard key={plan._id} plan={plan} enrollment={enrollmentFor(plan, enrolled)} onDetails={() => setDetail(plan)} onAbandon={setAbandoning} />
           ))}
         </div>
@@ -75,7 +75,7 @@ function CurrentPlanBanner({ enrollment, onAbandon }: { enrollment: Enrollment; 
       <div className="plans-banner__body">
         <p className="plans-banner__kicker">Tu plan actual</p>
         <h2 className="plans-banner__title" id="plans-banner-title">
-          {planTitleOf(enrollment)}
+          {enrollment.planId.title}
           {enrollment.status !== 'active' ? <span className={`members-badge members-badge--${enrollment.status} ms-2`}>{ENROLLMENT_STATUS_LABELS[enrollment.status]}</span> : null}
         </h2>
         {total ? (
@@ -153,13 +153,13 @@ function ResumeButton({ enrollment, className }: { enrollment: Enrollment; class
   const [resume, { isLoading }] = useResumeEnrollmentMutation();
   const reactivate = async () => {
     try {
-      await resume(enrollment._id).unwrap();
+      await resume({ id: enrollment._id, 'idempotency-key': newIdempotencyKey() }).unwrap();
     } catch (error) {
       window.alert(serverMessage(error) ?? 'No se pudo reactivar el plan.');
     }
   };
   return (
-    <button type="button" className={className} onClick={() => void reactivate()} disabled={isLoading} aria-label={`Reactivar ${planTitleOf(enrollment)}`}>
+    <button type="button" className={className} onClick={() => void reactivate()} disabled={isLoading} aria-label={`Reactivar ${enrollment.planId.title}`}>
       <PlayCircle size={18} aria-hidden="true" /> {isLoading ? 'Reactivando...' : 'Reactivar'}
     </button>
   );
@@ -172,7 +172,7 @@ function PlanDetailModal({ plan, onClose }: { plan: Plan | null; onClose: () => 
   const join = async () => {
     if (!plan) return;
     try {
-      await enroll({ planId: plan._id }).unwrap();
+      await enroll({ 'idempotency-key': newIdempotencyKey(), createEnrollmentDto: { planId: plan._id } }).unwrap();
       onClose();
       navigate('/training');
     } catch (error) {
@@ -259,7 +259,7 @@ function AbandonModal({ enrollment, onClose }: { enrollment: Enrollment | null; 
   const confirm = async () => {
     if (!enrollment) return;
     try {
-      await abandon(enrollment._id).unwrap();
+      await abandon({ id: enrollment._id, 'idempotency-key': newIdempotencyKey() }).unwrap();
       onClose();
     } catch (error) {
       window.alert(serverMessage(error) ?? 'No se pudo abandonar el plan.');
@@ -270,7 +270,7 @@ function AbandonModal({ enrollment, onClose }: { enrollment: Enrollment | null; 
       {enrollment ? (
         <>
           <Modal.Header closeButton closeLabel="Cerrar">
-            <Modal.Title id="abandon-title">¿Abandonar {planTitleOf(enrollment)}?</Modal.Title>
+            <Modal.Title id="abandon-title">¿Abandonar {enrollment.planId.title}?</Modal.Title>
           </Modal.Header>
           <Modal.Body>
             <p className="mb-0">Dejarás de ver este plan en tu dashboard y perderás el avance que llevas en él. Tus entrenamientos completados se quedan en tu historial.</p>

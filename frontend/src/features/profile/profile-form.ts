@@ -1,4 +1,6 @@
-import type { FitnessLevel, Gender, PlatformUser, ProfileUpdate } from '../members-data/members-types';
+import type { ProfileDto, UpdateProfileDto } from '../../shared/api/generated-api';
+import type { Difficulty, Gender } from '../../shared/lib/labels';
+import { birthDateForApi } from '../../shared/lib/studio-calendar';
 
 /** Spec section 5: the profile page's six goals (onboarding offers a different eight). */
 export const PROFILE_GOALS = ['Perder peso', 'Ganar músculo', 'Mejorar resistencia', 'Aumentar fuerza', 'Mejorar flexibilidad', 'Salud general'] as const;
@@ -10,12 +12,12 @@ export interface ProfileDraft {
   gender: Gender | '';
   height: string;
   weight: string;
-  fitnessLevel: FitnessLevel;
+  fitnessLevel: Difficulty;
   /** Kept whole: goals chosen during onboarding that this page does not list survive a save. */
   goals: string[];
 }
 
-export function toProfileDraft(user: PlatformUser | undefined): ProfileDraft {
+export function toProfileDraft(user: { profile?: Partial<ProfileDto> | null } | undefined): ProfileDraft {
   const profile = user?.profile ?? {};
   return {
     dateOfBirth: profile.dateOfBirth ? profile.dateOfBirth.slice(0, 10) : '',
@@ -35,10 +37,10 @@ function wholeOrNull(raw: string): number | null {
 }
 
 /** Spec section 5: numbers as numbers, the birth date at noon UTC or null, and never completing onboarding. */
-export function toProfileUpdate(draft: ProfileDraft): ProfileUpdate {
+export function toProfileUpdate(draft: ProfileDraft): UpdateProfileDto {
   return {
     profile: {
-      dateOfBirth: draft.dateOfBirth ? `${draft.dateOfBirth}T12:00:00.000Z` : null,
+      dateOfBirth: draft.dateOfBirth ? birthDateForApi(draft.dateOfBirth) : null,
       gender: draft.gender || null,
       height: wholeOrNull(draft.height),
       weight: wholeOrNull(draft.weight),

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fixtures, installFakeBackend, renderMemberPage, type FakeHandler } from '../members-data/fake-members-backend';
+import { fixtures, installFakeBackend, renderMemberPage, type FakeHandler } from '../../shared/testing/fake-members-backend';
 import { ProfilePage } from './profile-page';
 
 function setup(overrides: Record<string, FakeHandler> = {}) {

@@ -2,20 +2,22 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { CalendarDays, ChevronRight, Dumbbell, Flame, House, LayoutList, Pencil, TrendingUp } from 'lucide-react';
-import { useMemberProfileQuery, useMemberStats, useSaveMemberProfileMutation } from '../members-data/members-api';
-import { DIFFICULTY_LABELS, GENDER_LABELS } from '../members-data/members-labels';
-import type { FitnessLevel, Gender, PlatformUser } from '../members-data/members-types';
-import { ageOn, longDate } from '../members-data/studio-calendar';
-import { useStudioToday } from '../members-data/use-studio-today';
-import { MembersLayout } from '../members-layout/members-layout';
-import { LoadingRegion, PageHeader, Section, Skeleton } from '../members-layout/member-ui';
+import { useGetMemberProfileQuery, useMemberStats, useUpdateMemberProfileMutation } from '../../shared/api/api';
+import type { UserDto } from '../../shared/api/generated-api';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key';
+import { DIFFICULTY_LABELS, GENDER_LABELS, type Difficulty, type Gender } from '../../shared/lib/labels';
+import { ageOn, longDate } from '../../shared/lib/studio-calendar';
+import { useStudioToday } from '../../shared/hooks/use-studio-today';
+import { MembersLayout } from '../../shared/ui/members-layout';
+import { LoadingRegion, PageHeader, Section, Skeleton } from '../../shared/ui/member-ui';
 import { bmiCategory, bodyMassIndex, formatBmi } from './body-metrics';
 import { PROFILE_GOALS, PROFILE_SAVE_FAILED, toProfileDraft, toProfileUpdate, type ProfileDraft } from './profile-form';
 import './profile.css';
 
 /** Spec section 2 "Mi Perfil": read mode, edit mode, and a sidebar with figures and shortcuts. */
 export function ProfilePage() {
-  const { data: user, isError } = useMemberProfileQuery();
+  const { data, isError } = useGetMemberProfileQuery();
+  const user = data?.user;
   return (
     <MembersLayout>
       {user ? (
@@ -54,11 +56,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ProfileView({ user }: { user: PlatformUser }) {
+function ProfileView({ user }: { user: UserDto }) {
   const today = useStudioToday();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<ProfileDraft>(() => toProfileDraft(user));
-  const [save, { isLoading: saving }] = useSaveMemberProfileMutation();
+  const [save, { isLoading: saving }] = useUpdateMemberProfileMutation();
   const saved = toProfileDraft(user);
   const shown = editing ? draft : saved;
 
@@ -73,7 +75,7 @@ function ProfileView({ user }: { user: PlatformUser }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await save(toProfileUpdate(draft)).unwrap();
+      await save({ 'idempotency-key': newIdempotencyKey(), updateProfileDto: toProfileUpdate(draft) }).unwrap();
       setEditing(false);
     } catch {
       window.alert(PROFILE_SAVE_FAILED);
@@ -155,8 +157,8 @@ function ProfileView({ user }: { user: PlatformUser }) {
                   </Form.Group>
                   <Form.Group controlId="profile-level" className="profile-field">
                     <Form.Label>Nivel de condición física</Form.Label>
-                    <Form.Select value={draft.fitnessLevel} onChange={(event) => update({ fitnessLevel: event.target.value as FitnessLevel })}>
-                      {(Object.keys(DIFFICULTY_LABELS) as FitnessLevel[]).map((level) => (
+                    <Form.Select value={draft.fitnessLevel} onChange={(event) => update({ fitnessLevel: event.target.value as Difficulty })}>
+                      {(Object.keys(DIFFICULTY_LABELS) as Difficulty[]).map((level) => (
                         <option key={level} value={level}>
                           {DIFFICULTY_LABELS[level]}
                         </option>
@@ -219,7 +221,7 @@ function ProfileView({ user }: { user: PlatformUser }) {
 }
 
 function ProfileSidebar() {
-  const { data: stats } = useMemberStats();
+  const stats = useMemberStats().data?.stats;
   const figures = [
     { icon: Dumbbell, label: 'Entrenamientos totales', value: stats?.totalWorkouts },
     { icon: Flame, label: 'Racha actual', value: stats ? `${stats.currentStreak} ${stats.currentStreak === 1 ? 'día' : 'días'}` : undefined },

@@ -1,4 +1,4 @@
-import { addDays, addMonths, monthShort, monthStart, shortDay, studioDateOf, weekStart, type LocalDate } from '../members-data/studio-calendar';
+import { addDays, addMonths, monthShort, monthStart, shortDay, studioDateOf, weekStart, type LocalDate } from '../../shared/lib/studio-calendar';
 
 export type ChartMode = 'weekly' | 'monthly';
 

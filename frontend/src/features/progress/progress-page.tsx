@@ -2,13 +2,13 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { CalendarDays, ChevronLeft, ChevronRight, Clock, Dumbbell, Flame, LayoutList, Lock, Trophy } from 'lucide-react';
-import { PROGRESS_QUERY, useMemberProgressQuery, useMemberStats } from '../members-data/members-api';
-import type { Achievement, ProgressRecord } from '../members-data/members-types';
-import { formatMinutes, formatTotalTime } from '../members-data/duration-format';
-import { longDate, monthShort, studioDateOf } from '../members-data/studio-calendar';
-import { useStudioToday } from '../members-data/use-studio-today';
-import { MembersLayout } from '../members-layout/members-layout';
-import { EmptyState, LoadingRegion, PageHeader, Section, Skeleton, StatCard } from '../members-layout/member-ui';
+import { PROGRESS_QUERY, useListProgressQuery, useMemberStats } from '../../shared/api/api';
+import type { AchievementDto, ProgressRecordDto } from '../../shared/api/generated-api';
+import { formatMinutes, formatTotalTime } from '../../shared/lib/duration-format';
+import { longDate, monthShort, studioDateOf } from '../../shared/lib/studio-calendar';
+import { useStudioToday } from '../../shared/hooks/use-studio-today';
+import { MembersLayout } from '../../shared/ui/members-layout';
+import { EmptyState, LoadingRegion, PageHeader, Section, Skeleton, StatCard } from '../../shared/ui/member-ui';
 import { activityPage, type ChartMode } from './activity-periods';
 import './progress.css';
 
@@ -19,8 +19,8 @@ export const HISTORY_SIZE = 10;
 
 /** Spec section 2 "Mi Progreso". */
 export function ProgressPage() {
-  const { data: stats } = useMemberStats();
-  const progress = useMemberProgressQuery(PROGRESS_QUERY);
+  const stats = useMemberStats().data?.stats;
+  const progress = useListProgressQuery(PROGRESS_QUERY);
   const records = progress.data?.progress;
 
   return (
@@ -73,7 +73,7 @@ export function ProgressPage() {
   );
 }
 
-function ActivitySection({ records }: { records: ProgressRecord[] }) {
+function ActivitySection({ records }: { records: ProgressRecordDto[] }) {
   const today = useStudioToday();
   const [mode, setMode] = useState<ChartMode>('weekly');
   const [offset, setOffset] = useState(0);
@@ -136,21 +136,20 @@ function ActivitySection({ records }: { records: ProgressRecord[] }) {
   );
 }
 
-function titleOf(record: ProgressRecord): string {
-  return (typeof record.workoutId === 'object' && record.workoutId?.title) || 'Entrenamiento';
+function titleOf(record: ProgressRecordDto): string {
+  return record.workoutId?.title || 'Entrenamiento';
 }
 
-function secondsOf(record: ProgressRecord): number {
-  if (record.durationSec) return record.durationSec;
-  if (record.duration) return record.duration;
-  return typeof record.workoutId === 'object' && record.workoutId?.estDurationSec ? record.workoutId.estDurationSec : 0;
+/** The seconds trained, else the workout's estimate. */
+function secondsOf(record: ProgressRecordDto): number {
+  return record.durationSec || record.workoutId?.estDurationSec || 0;
 }
 
-function planOf(record: ProgressRecord): string {
-  return (typeof record.planId === 'object' && record.planId?.title) || 'Entrenamiento libre';
+function planOf(record: ProgressRecordDto): string {
+  return record.planId?.title || 'Entrenamiento libre';
 }
 
-function History({ records }: { records: ProgressRecord[] }) {
+function History({ records }: { records: ProgressRecordDto[] }) {
   const latest = [...records].sort((a, b) => b.completedAt.localeCompare(a.completedAt)).slice(0, HISTORY_SIZE);
   return (
     <Section title="Historial Reciente" headingId="progress-history">
@@ -179,7 +178,7 @@ function History({ records }: { records: ProgressRecord[] }) {
   );
 }
 
-function Achievements({ achievements }: { achievements: Achievement[] | undefined }) {
+function Achievements({ achievements }: { achievements: AchievementDto[] | undefined }) {
   return (
     <Section title="Logros" headingId="progress-achievements" className="mt-3">
       {!achievements ? (

@@ -3,9 +3,12 @@ import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Download, Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EventDetailModal } from './event-detail-modal';
-import { eventTypeLabel, formatDateTime, studioDayStart } from './format';
-import { PageHeader } from './staff-layout';
-import { downloadCsv, errorText, useListStaffEventsQuery, useListStaffEventTypesQuery, type LogEntryDto } from './staff-api';
+import { errorText, eventTypeLabel, formatDateTime, studioDayStart } from './format';
+import { LoadMore, PageHeader } from './staff-layout';
+import { useListStaffEventsQuery, useListStaffEventTypesQuery } from '../../shared/api/api';
+import type { LogEntryDto } from '../../shared/api/generated-api';
+import { downloadCsv } from './download-csv';
+import { addDays } from '../../shared/lib/studio-calendar';
 
 interface Filters {
   q: string;
@@ -17,12 +20,6 @@ interface Filters {
 
 const PAGE = 50;
 
-function nextDay(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The API's filter parameters for the form's values (dates are studio days; `to` is included). */
 function apiFilters(filters: Filters) {
   return {
@@ -30,7 +27,7 @@ function apiFilters(filters: Filters) {
     type: filters.type || undefined,
     member: filters.member || undefined,
     from: filters.from ? studioDayStart(filters.from) : undefined,
-    to: filters.to ? studioDayStart(nextDay(filters.to)) : undefined,
+    to: filters.to ? studioDayStart(addDays(filters.to, 1)) : undefined,
   };
 }
 
@@ -163,13 +160,7 @@ function LogChunk(props: { filters: Filters; before?: string; last: boolean; onM
       {data.items.map((entry) => (
         <LogRow key={entry.eventId} entry={entry} onSelect={props.onSelect} />
       ))}
-      {props.last && data.nextCursor ? (
-        <div className="text-center my-3">
-          <Button variant="outline-secondary" onClick={() => props.onMore(data.nextCursor!)}>
-            Cargar más
-          </Button>
-        </div>
-      ) : null}
+      {props.last ? <LoadMore cursor={data.nextCursor} onMore={props.onMore} /> : null}
     </>
   );
 }

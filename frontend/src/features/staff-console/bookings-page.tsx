@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, ButtonGroup, Form, Spinner } from 'react-bootstrap';
 import { Download } from 'lucide-react';
-import { formatDateTime, formatLocalDay, OUTCOME_LABELS, studioToday } from './format';
+import { studioDateOf } from '../../shared/lib/studio-calendar';
+import { errorText, formatDateTime, formatLocalDay, OUTCOME_LABELS } from './format';
 import { PageHeader } from './staff-layout';
-import { downloadCsv, errorText, useListStaffFreeClassBookingsQuery, useRecordStaffFreeClassOutcomeMutation, type BookingFollowUpDto } from './staff-api';
+import { useListStaffFreeClassBookingsQuery, useRecordStaffFreeClassOutcomeMutation } from '../../shared/api/api';
+import type { BookingFollowUpDto } from '../../shared/api/generated-api';
+import { downloadCsv } from './download-csv';
 
 const OUTCOMES = ['attended', 'no-show', 'converted'] as const;
 const OUTCOME_VARIANT: Record<string, string> = { attended: 'success', 'no-show': 'secondary', converted: 'primary' };
 
 /** Clases gratis: bookings of a day by slot, contact details, and what happened (recorded as events). */
 export function BookingsPage() {
-  const [date, setDate] = useState(studioToday());
+  const [date, setDate] = useState(() => studioDateOf(new Date()));
   const [exportError, setExportError] = useState<string | null>(null);
   const { data, error, isFetching } = useListStaffFreeClassBookingsQuery({ from: date || undefined, to: date || undefined });
   const [record, recordState] = useRecordStaffFreeClassOutcomeMutation();

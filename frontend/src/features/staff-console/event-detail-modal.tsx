@@ -1,6 +1,6 @@
 import { Alert, Modal, Spinner } from 'react-bootstrap';
-import { errorText, useGetStaffEventQuery } from './staff-api';
-import { eventTypeLabel, formatDateTime } from './format';
+import { useGetStaffEventQuery } from '../../shared/api/api';
+import { errorText, eventTypeLabel, formatDateTime } from './format';
 
 /** An event's data and metadata: actor, correlation and causation ids, schema version, position. */
 export function EventDetailModal({ eventId, onClose }: { eventId: string | null; onClose: () => void }) {

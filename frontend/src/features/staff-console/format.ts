@@ -1,16 +1,12 @@
-/** Dates and numbers as the studio reads them: Spanish, the studio's time zone (America/El_Salvador). */
-const TIME_ZONE = 'America/El_Salvador';
+/** Dates and numbers as the studio reads them: Spanish, the studio's time zone. */
+import { serverMessage } from '../../shared/api/api';
+import { STUDIO_TIME_ZONE } from '../../shared/lib/studio-calendar';
 
-const dateTime = new Intl.DateTimeFormat('es-SV', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('es-SV', { timeZone: TIME_ZONE, dateStyle: 'medium' });
+const dateTime = new Intl.DateTimeFormat('es-SV', { timeZone: STUDIO_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 const number = new Intl.NumberFormat('es-SV');
 
 export function formatDateTime(iso: string | null | undefined): string {
   return iso ? dateTime.format(new Date(iso)) : '—';
-}
-
-export function formatDate(iso: string | null | undefined): string {
-  return iso ? dateOnly.format(new Date(iso)) : '—';
 }
 
 /** A class date `AAAA-MM-DD` (a calendar day, no time zone shift). */
@@ -29,11 +25,6 @@ export function formatDuration(seconds: number | null | undefined): string {
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return `${minutes} min ${Math.round(seconds % 60)} s`;
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-}
-
-/** Today in the studio, `AAAA-MM-DD`. */
-export function studioToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 /** The start of a studio day as an instant (UTC-6 all year: El Salvador has no daylight saving time). */
@@ -60,3 +51,8 @@ export function eventTypeLabel(type: string): string {
 }
 
 export const OUTCOME_LABELS: Record<string, string> = { attended: 'Asistió', 'no-show': 'No asistió', converted: 'Se hizo miembro' };
+
+/** Spanish text of an API error body (`{ error, message }`), or a generic one. */
+export function errorText(error: unknown): string {
+  return serverMessage(error) ?? 'No se pudo cargar la información. Inténtalo de nuevo.';
+}

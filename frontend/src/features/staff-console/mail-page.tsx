@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Accordion, Alert, Button, Form, InputGroup, Spinner } from 'react-bootstrap';
 import { Search } from 'lucide-react';
-import { formatDateTime } from './format';
-import { PageHeader } from './staff-layout';
-import { errorText, useListStaffMailOutboxQuery } from './staff-api';
+import { errorText, formatDateTime } from './format';
+import { LoadMore, PageHeader } from './staff-layout';
+import { useListStaffMailOutboxQuery } from '../../shared/api/api';
 
 const KIND_LABELS: Record<string, string> = {
   'verification-code': 'Código de verificación',
@@ -64,13 +64,7 @@ function MailChunk(props: { recipient: string; before?: string; last: boolean; o
           </Accordion.Body>
         </Accordion.Item>
       ))}
-      {props.last && data.nextCursor ? (
-        <div className="text-center my-3">
-          <Button variant="outline-secondary" onClick={() => props.onMore(data.nextCursor!)}>
-            Cargar más
-          </Button>
-        </div>
-      ) : null}
+      {props.last ? <LoadMore cursor={data.nextCursor} onMore={props.onMore} /> : null}
     </>
   );
 }

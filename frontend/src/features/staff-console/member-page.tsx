@@ -3,9 +3,10 @@ import { Alert, Badge, Button, Spinner } from 'react-bootstrap';
 import { ArrowLeft, ListFilter } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { EventDetailModal } from './event-detail-modal';
-import { eventTypeLabel, formatDateTime } from './format';
-import { PageHeader } from './staff-layout';
-import { errorText, useGetStaffMemberTimelineQuery, type TimelineEntryDto } from './staff-api';
+import { errorText, eventTypeLabel, formatDateTime } from './format';
+import { LoadMore, PageHeader } from './staff-layout';
+import { useGetStaffMemberTimelineQuery } from '../../shared/api/api';
+import type { TimelineEntryDto } from '../../shared/api/generated-api';
 
 const PAGE = 100;
 
@@ -74,13 +75,7 @@ function TimelineChunk(props: { userId: string; before?: string; last: boolean; 
       {data.items.map((entry) => (
         <TimelineItem key={entry.eventId} entry={entry} onSelect={props.onSelect} />
       ))}
-      {props.last && data.nextCursor ? (
-        <li className="text-center my-3 list-unstyled">
-          <Button variant="outline-secondary" onClick={() => props.onMore(data.nextCursor!)}>
-            Cargar más
-          </Button>
-        </li>
-      ) : null}
+      {props.last ? <LoadMore cursor={data.nextCursor} onMore={props.onMore} as="li" /> : null}
     </>
   );
 }

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form, InputGroup, Nav, Spinner } from 'react-bootstrap';
 import { Flame, Search } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatDateTime, formatNumber } from './format';
+import { errorText, formatDateTime, formatNumber } from './format';
 import { PageHeader } from './staff-layout';
-import { errorText, useListStaffMembersQuery } from './staff-api';
+import { useListStaffMembersQuery } from '../../shared/api/api';
 
 const PAGE = 50;
 

@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Col, ProgressBar, Row, Spinner } from 'react-bootstrap';
 import { RefreshCw } from 'lucide-react';
-import { formatDateTime, formatDuration, formatNumber } from './format';
+import { errorText, formatDateTime, formatDuration, formatNumber } from './format';
 import { trackRebuilds, type RequestedGeneration } from './rebuild-progress';
 import { PageHeader } from './staff-layout';
-import {
-  errorText,
-  useGetStaffProjectionsQuery,
-  useRebuildAllStaffProjectionsMutation,
-  useRebuildStaffProjectionMutation,
-  type ProjectionOverviewDto,
-} from './staff-api';
+import { useGetStaffProjectionsQuery, useRebuildAllStaffProjectionsMutation, useRebuildStaffProjectionMutation } from '../../shared/api/api';
+import type { ProjectionOverviewDto } from '../../shared/api/generated-api';
 
 const PHASE: Record<ProjectionOverviewDto['phase'], { label: string; bg: string }> = {
   running: { label: 'En marcha', bg: 'success' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trackRebuilds } from './rebuild-progress';
-import type { ProjectionOverviewDto } from './staff-api';
+import type { ProjectionOverviewDto } from '../../shared/api/generated-api';
 
 const projection = (overrides: Partial<ProjectionOverviewDto>): ProjectionOverviewDto => ({
   name: 'member_profiles',

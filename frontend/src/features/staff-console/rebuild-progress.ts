@@ -1,4 +1,4 @@
-import type { ProjectionOverviewDto } from './staff-api';
+import type { ProjectionOverviewDto } from '../../shared/api/generated-api';
 
 export interface RequestedGeneration {
   name: string;

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Container, Nav, Navbar, Offcanvas } from 'react-bootstrap';
+import { Button, Container, Nav, Navbar, Offcanvas } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
 import { Activity, DatabaseZap, Inbox, LogOut, Ticket, Users, type LucideIcon } from 'lucide-react';
 import { useIdentity } from '../../shared/identity/identity';
@@ -107,5 +107,17 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
       </div>
       {actions ? <div className="staff-page-header__actions">{actions}</div> : null}
     </div>
+  );
+}
+
+/** 'Cargar más' under the last page of a cursor-paged list; `as` keeps a list's markup valid. */
+export function LoadMore({ cursor, onMore, as: Wrapper = 'div' }: { cursor: string | null | undefined; onMore: (cursor: string) => void; as?: 'div' | 'li' }) {
+  if (!cursor) return null;
+  return (
+    <Wrapper className={`text-center my-3${Wrapper === 'li' ? ' list-unstyled' : ''}`}>
+      <Button variant="outline-secondary" onClick={() => onMore(cursor)}>
+        Cargar más
+      </Button>
+    </Wrapper>
   );
 }

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fixtures, installFakeBackend, renderMemberPage } from '../members-data/fake-members-backend';
+import { fixtures, installFakeBackend, renderMemberPage } from '../../shared/testing/fake-members-backend';
 import { SubscriptionPage } from './subscription-page';
 
 // Rendering whole pages with user-event is slow on a busy CI machine.

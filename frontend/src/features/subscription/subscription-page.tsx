@@ -1,11 +1,11 @@
 import { Button } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { CalendarCheck, CreditCard, Dumbbell, Sparkles } from 'lucide-react';
-import { useMemberProfileQuery } from '../members-data/members-api';
-import { longDate } from '../members-data/studio-calendar';
-import { useStudioToday } from '../members-data/use-studio-today';
-import { FocusedLayout } from '../members-layout/focused-layout';
-import { LoadingRegion, Skeleton } from '../members-layout/member-ui';
+import { useGetMemberProfileQuery } from '../../shared/api/api';
+import { longDate } from '../../shared/lib/studio-calendar';
+import { useStudioToday } from '../../shared/hooks/use-studio-today';
+import { FocusedLayout } from '../../shared/ui/focused-layout';
+import { LoadingRegion, Skeleton } from '../../shared/ui/member-ui';
 import { TRIAL_DAYS, trialStartDate, trialStatus } from './trial-period';
 import './subscription.css';
 
@@ -24,7 +24,8 @@ function browserStorage(): Storage | null {
 export function SubscriptionPage() {
   const navigate = useNavigate();
   const today = useStudioToday();
-  const { data: user, isLoading } = useMemberProfileQuery();
+  const { data, isLoading } = useGetMemberProfileQuery();
+  const user = data?.user;
 
   if (isLoading || !user) {
     return (

@@ -1,4 +1,4 @@
-import { addDays, dayNumber, studioDateOf, type LocalDate } from '../members-data/studio-calendar';
+import { addDays, dayNumber, studioDateOf, type LocalDate } from '../../shared/lib/studio-calendar';
 
 /** Spec section 9: the free trial lasts 7 days. */
 export const TRIAL_DAYS = 7;

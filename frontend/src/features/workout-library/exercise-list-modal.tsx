@@ -1,33 +1,22 @@
 import { Button, Modal } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { Play } from 'lucide-react';
-import { useCatalogWorkoutQuery } from '../members-data/catalog-queries';
-import type { RoundExercise, TrainingWorkout } from '../members-data/members-types';
-import { Skeleton } from '../members-layout/member-ui';
+import { useGetTrainingWorkoutQuery } from '../../shared/api/api';
+import type { RoundExerciseDto, WorkoutDto } from '../../shared/api/generated-api';
+import { ROUND_TYPE_LABELS } from '../../shared/lib/labels';
+import { Skeleton } from '../../shared/ui/member-ui';
 
-/** Spec section 2: round type labels as the session player names them. */
-export const ROUND_TYPE_LABELS: Record<string, string> = {
-  warmup: 'Calentamiento',
-  main: 'Principal',
-  cooldown: 'Enfriamiento',
-  circuit: 'Circuito',
-  strength: 'Fuerza',
-  cardio: 'Cardio',
-  superset: 'Superserie',
-  standard: 'Estándar',
-};
-
-function exerciseTarget(exercise: RoundExercise): string {
+function exerciseTarget(exercise: RoundExerciseDto): string {
   if (exercise.type === 'time') return `${exercise.exerciseTime ?? 0} s`;
   return `${exercise.exerciseReps ?? 0} reps`;
 }
 
 /** The exercises of a training workout, round by round, with a way into the player. */
-export function ExerciseListModal({ workout, onClose }: { workout: TrainingWorkout | null; onClose: () => void }) {
+export function ExerciseListModal({ workout, onClose }: { workout: WorkoutDto | null; onClose: () => void }) {
   const navigate = useNavigate();
   const listed = workout?.rounds?.some((round) => round.exercises?.length) ?? false;
-  const detail = useCatalogWorkoutQuery(workout?._id ?? '', { skip: !workout || listed });
-  const rounds = listed ? workout?.rounds : detail.data?.rounds;
+  const detail = useGetTrainingWorkoutQuery({ id: workout?._id ?? '' }, { skip: !workout || listed });
+  const rounds = listed ? workout?.rounds : detail.data?.workout.rounds;
 
   return (
     <Modal show={workout !== null} onHide={onClose} centered scrollable fullscreen="sm-down" aria-labelledby="exercise-list-title">

@@ -1,7 +1,6 @@
-import type { RunningWorkout, TrainingWorkout } from '../members-data/members-types';
-import { NO_FILTERS, filterWorkouts, isRunningWorkout, toggleType, visibleTags } from './library-filter';
+import { NO_FILTERS, filterWorkouts, toggleType, visibleTags, type FilterableWorkout } from './library-filter';
 
-const workouts: TrainingWorkout[] = [
+const workouts: (FilterableWorkout & { _id: string })[] = [
   { _id: '1', title: 'Pierna Explosiva', goal: 'Potencia', description: 'Saltos', difficulty: 'advanced', workoutType: ['strength', 'plyometric'], targetMuscles: ['Cuádriceps', 'Glúteos'] },
   { _id: '2', title: 'Core Express', goal: 'Estabilidad', description: 'Planchas', difficulty: 'beginner', workoutType: 'core', targetMuscles: ['Abdomen'] },
   { _id: '3', title: 'Fuerza Total', goal: 'Ganar fuerza', description: 'Básicos', difficulty: 'intermediate', workoutType: ['strength', 'full-body'], targetMuscles: ['Pecho'] },
@@ -32,17 +31,11 @@ describe('library filtering', () => {
   });
 
   it('filters running workouts by running type', () => {
-    const runs: RunningWorkout[] = [
+    const runs: (FilterableWorkout & { _id: string })[] = [
       { _id: 'r1', title: 'Rodaje', runningType: 'easy-run', difficulty: 'beginner' },
       { _id: 'r2', title: 'Series', runningType: 'interval-training', difficulty: 'advanced' },
     ];
     expect(filterWorkouts(runs, { ...NO_FILTERS, types: ['interval-training'] }).map((w) => w._id)).toEqual(['r2']);
-  });
-
-  it('recognises a running workout by runningType, terrain or intervals', () => {
-    expect(isRunningWorkout({ _id: 'a', title: 'a', terrain: 'road' })).toBe(true);
-    expect(isRunningWorkout({ _id: 'b', title: 'b', intervals: [{ type: 'run' }] })).toBe(true);
-    expect(isRunningWorkout(workouts[0]!)).toBe(false);
   });
 
   it("shows at most the limit and counts the rest as '+N'", () => {

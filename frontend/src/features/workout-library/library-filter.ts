@@ -1,4 +1,15 @@
-import type { Difficulty, RunningWorkout, TrainingWorkout } from '../members-data/members-types';
+import type { Difficulty } from '../../shared/lib/labels';
+
+/** What filtering reads of a catalogue workout; training and running workouts both fit. */
+export interface FilterableWorkout {
+  title: string;
+  goal?: string;
+  description?: string;
+  difficulty?: Difficulty;
+  workoutType?: string | readonly string[];
+  runningType?: string;
+  targetMuscles?: readonly string[];
+}
 
 export type LibraryMode = 'training' | 'running';
 
@@ -48,27 +59,19 @@ export const TERRAIN_LABELS: Record<string, string> = {
   mixed: 'Mixto',
 };
 
-export function typesOf(workout: TrainingWorkout | RunningWorkout): string[] {
-  if ('workoutType' in workout && workout.workoutType !== undefined) {
-    return Array.isArray(workout.workoutType) ? workout.workoutType : [workout.workoutType];
-  }
-  if ('runningType' in workout && workout.runningType) return [workout.runningType];
+export function typesOf(workout: FilterableWorkout): readonly string[] {
+  if (workout.workoutType !== undefined) return typeof workout.workoutType === 'string' ? [workout.workoutType] : workout.workoutType;
+  if (workout.runningType) return [workout.runningType];
   return [];
 }
 
-/** Spec section 3: a workout is a running one if it has runningType, terrain or intervals. */
-export function isRunningWorkout(workout: TrainingWorkout | RunningWorkout): workout is RunningWorkout {
-  const candidate = workout as RunningWorkout;
-  return Boolean(candidate.runningType || candidate.terrain || (candidate.intervals && candidate.intervals.length > 0));
-}
-
-function searchableText(workout: TrainingWorkout | RunningWorkout): string {
-  const muscles = 'targetMuscles' in workout ? (workout.targetMuscles ?? []) : [];
+function searchableText(workout: FilterableWorkout): string {
+  const muscles = workout.targetMuscles ?? [];
   return [workout.title, workout.goal, workout.description, ...muscles].filter(Boolean).join('\n').toLocaleLowerCase('es');
 }
 
 /** Spec section 5: case-insensitive search over title, goal, description and target muscles; types AND; difficulty exact. */
-export function filterWorkouts<T extends TrainingWorkout | RunningWorkout>(workouts: readonly T[], filters: LibraryFilters): T[] {
+export function filterWorkouts<T extends FilterableWorkout>(workouts: readonly T[], filters: LibraryFilters): T[] {
   const needle = filters.search.trim().toLocaleLowerCase('es');
   return workouts.filter((workout) => {
     if (needle && !searchableText(workout).includes(needle)) return false;

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { CheckCircle2, Pause, Play, Route, Timer } from 'lucide-react';
-import { useCompleteWorkoutMutation } from '../members-data/members-api';
-import type { RunningWorkout } from '../members-data/members-types';
-import { formatClock } from '../members-data/duration-format';
+import { useCompleteWorkoutMutation } from '../../shared/api/api';
+import type { RunningWorkoutDto } from '../../shared/api/generated-api';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key';
+import { formatClock } from '../../shared/lib/duration-format';
 import { TERRAIN_LABELS } from './library-filter';
 import { IDLE_TIMER, elapsedSeconds, isRunning, pauseTimer, startTimer, type RunningTimer } from './running-timer';
 
@@ -24,7 +25,7 @@ const INTERVAL_LABELS: Record<string, string> = {
 };
 
 /** Shows a running workout and times the member's run; a finished run is saved with its real duration. */
-export function RunningModal({ workout, onClose }: { workout: RunningWorkout | null; onClose: () => void }) {
+export function RunningModal({ workout, onClose }: { workout: RunningWorkoutDto | null; onClose: () => void }) {
   const [timer, setTimer] = useState<RunningTimer>(IDLE_TIMER);
   const [now, setNow] = useState(() => Date.now());
   const [succeeded, setSucceeded] = useState(false);
@@ -67,7 +68,7 @@ export function RunningModal({ workout, onClose }: { workout: RunningWorkout | n
     setTimer(stopped);
     setNow(at);
     try {
-      await complete({ workoutId: workout._id, isRunning: true, duration: elapsedSeconds(stopped, at) }).unwrap();
+      await complete({ 'idempotency-key': newIdempotencyKey(), completeWorkoutDto: { workoutId: workout._id, isRunning: true, duration: elapsedSeconds(stopped, at) } }).unwrap();
       setSucceeded(true);
     } catch {
       window.alert(COMPLETE_FAILED);

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Clock, Flame, ListChecks, MapPin, Route, Timer } from 'lucide-react';
-import { DIFFICULTY_LABELS, workoutSeconds } from '../members-data/members-labels';
-import type { RunningWorkout, TrainingWorkout } from '../members-data/members-types';
-import { formatMinutes } from '../members-data/duration-format';
+import type { RunningWorkoutDto, WorkoutDto } from '../../shared/api/generated-api';
+import { DIFFICULTY_LABELS } from '../../shared/lib/labels';
+import { formatMinutes, workoutSeconds } from '../../shared/lib/duration-format';
 import { RUNNING_TYPE_LABELS, TERRAIN_LABELS, TRAINING_TYPE_LABELS, typesOf, visibleTags } from './library-filter';
 
 /** Spec section 9: at most 3 muscle tags, at most 2 running requirements. */
@@ -14,7 +14,7 @@ function DifficultyBadge({ value }: { value?: string }) {
   return <span className={`library-level library-level--${value}`}>{DIFFICULTY_LABELS[value as keyof typeof DIFFICULTY_LABELS]}</span>;
 }
 
-export function TrainingCard({ workout, onShowExercises }: { workout: TrainingWorkout; onShowExercises: () => void }) {
+export function TrainingCard({ workout, onShowExercises }: { workout: WorkoutDto; onShowExercises: () => void }) {
   const muscles = visibleTags(workout.targetMuscles, MAX_MUSCLE_TAGS);
   const rounds = workout.totalRounds ?? workout.rounds?.length;
   const types = typesOf(workout);
@@ -57,7 +57,7 @@ export function TrainingCard({ workout, onShowExercises }: { workout: TrainingWo
   );
 }
 
-export function RunningCard({ workout, onOpen }: { workout: RunningWorkout; onOpen: () => void }) {
+export function RunningCard({ workout, onOpen }: { workout: RunningWorkoutDto; onOpen: () => void }) {
   const requirements = visibleTags(workout.requirements, MAX_REQUIREMENTS);
   return (
     <article className="library-card library-card--running" aria-labelledby={`run-${workout._id}`}>

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeBackend, renderMemberPage, type FakeHandler } from '../members-data/fake-members-backend';
+import { installFakeBackend, renderMemberPage, type FakeHandler } from '../../shared/testing/fake-members-backend';
 import { WorkoutLibraryPage } from './workout-library-page';
 
 const workouts = [

@@ -2,12 +2,11 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { Button, Collapse } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { Dumbbell, Footprints, Layers, Search, SearchX, SlidersHorizontal, TriangleAlert, Trophy } from 'lucide-react';
-import { useCatalogRunningWorkoutsQuery, useCatalogWorkoutsQuery } from '../members-data/catalog-queries';
-import { serverMessage } from '../members-data/members-api';
-import { DIFFICULTY_LABELS } from '../members-data/members-labels';
-import type { Difficulty, RunningWorkout, TrainingWorkout } from '../members-data/members-types';
-import { MembersLayout } from '../members-layout/members-layout';
-import { EmptyState, LoadingRegion, PageHeader, Skeleton } from '../members-layout/member-ui';
+import { serverMessage, useListRunningWorkoutsQuery, useListTrainingWorkoutsQuery } from '../../shared/api/api';
+import type { RunningWorkoutDto, WorkoutDto } from '../../shared/api/generated-api';
+import { DIFFICULTY_LABELS, type Difficulty } from '../../shared/lib/labels';
+import { MembersLayout } from '../../shared/ui/members-layout';
+import { EmptyState, LoadingRegion, PageHeader, Skeleton } from '../../shared/ui/member-ui';
 import { ExerciseListModal } from './exercise-list-modal';
 import { NO_FILTERS, RUNNING_TYPE_LABELS, TRAINING_TYPE_LABELS, filterWorkouts, hasActiveFilters, toggleType, type LibraryFilters, type LibraryMode } from './library-filter';
 import { RunningModal } from './running-modal';
@@ -28,15 +27,15 @@ export function WorkoutLibraryPage() {
   const [mode, setMode] = useState<LibraryMode>('training');
   const [filters, setFilters] = useState<LibraryFilters>(NO_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [exercisesOf, setExercisesOf] = useState<TrainingWorkout | null>(null);
-  const [run, setRun] = useState<RunningWorkout | null>(null);
+  const [exercisesOf, setExercisesOf] = useState<WorkoutDto | null>(null);
+  const [run, setRun] = useState<RunningWorkoutDto | null>(null);
   const closeRun = useCallback(() => setRun(null), []);
   const filtersId = useId();
 
-  const training = useCatalogWorkoutsQuery({ skip: mode !== 'training' });
-  const running = useCatalogRunningWorkoutsQuery({ skip: mode !== 'running' });
+  const training = useListTrainingWorkoutsQuery(undefined, { skip: mode !== 'training' });
+  const running = useListRunningWorkoutsQuery(undefined, { skip: mode !== 'running' });
   const source = mode === 'training' ? training : running;
-  const all = useMemo<(TrainingWorkout | RunningWorkout)[]>(() => source.data ?? [], [source.data]);
+  const all = useMemo<(WorkoutDto | RunningWorkoutDto)[]>(() => source.data?.workouts ?? [], [source.data]);
   const results = useMemo(() => filterWorkouts(all, filters), [all, filters]);
   const typeLabels = mode === 'training' ? TRAINING_TYPE_LABELS : RUNNING_TYPE_LABELS;
   const activeCount = filters.types.length + (filters.difficulty ? 1 : 0);
@@ -171,9 +170,9 @@ export function WorkoutLibraryPage() {
             <div className="library-grid">
               {results.map((workout) =>
                 mode === 'running' ? (
-                  <RunningCard key={workout._id} workout={workout as RunningWorkout} onOpen={() => setRun(workout as RunningWorkout)} />
+                  <RunningCard key={workout._id} workout={workout as RunningWorkoutDto} onOpen={() => setRun(workout as RunningWorkoutDto)} />
                 ) : (
-                  <TrainingCard key={workout._id} workout={workout as TrainingWorkout} onShowExercises={() => setExercisesOf(workout as TrainingWorkout)} />
+                  <TrainingCard key={workout._id} workout={workout as WorkoutDto} onShowExercises={() => setExercisesOf(workout as WorkoutDto)} />
                 ),
               )}
             </div>

@@ -1,21 +1,10 @@
+import { roundTypeLabel } from '../../shared/lib/labels';
 import type { ExerciseMedia, RoundExercise, Workout, WorkoutRound } from './session-types';
 
 /** Spec section 9 "Session". */
 export const COUNTDOWN_SEC = 5;
 export const DEFAULT_REP_TIMER_SEC = 60;
 export const DEFAULT_REST_SEC = 10;
-
-/** Spec section 2: round type labels of the timer strip. */
-export const ROUND_TYPE_LABELS: Record<string, string> = {
-  warmup: 'Calentamiento',
-  main: 'Principal',
-  cooldown: 'Enfriamiento',
-  circuit: 'Circuito',
-  strength: 'Fuerza',
-  cardio: 'Cardio',
-  superset: 'Superserie',
-  standard: 'Estándar',
-};
 
 export const EXERCISE_NAME_FALLBACK = 'Ejercicio';
 
@@ -64,10 +53,6 @@ export function exerciseTimerSeconds(exercise: Pick<RoundExercise, 'type' | 'exe
   if (exercise.type !== 'time') return DEFAULT_REP_TIMER_SEC;
   const seconds = finiteOrNull(exercise.exerciseTime);
   return seconds !== null && seconds > 0 ? seconds : DEFAULT_REP_TIMER_SEC;
-}
-
-export function roundTypeLabel(roundType: string | null | undefined): string {
-  return (roundType && ROUND_TYPE_LABELS[roundType]) || ROUND_TYPE_LABELS.standard;
 }
 
 function exerciseIdOf(exercise: RoundExercise): string | null {

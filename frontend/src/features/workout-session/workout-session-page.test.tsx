@@ -1,9 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { makeStore } from '../../app/store';
+import { makeTestStore } from '../../shared/testing/fake-members-backend';
 import { sampleWorkout } from './workout-fixtures';
 import { WorkoutSessionPage } from './workout-session-page';
+import { stubRelativeRequests } from '../../shared/testing/relative-requests';
 
 const playerPaths = ['/workout/:workoutId', '/workout/:workoutId/plan/:planId', '/workout/:workoutId/enrollment/:enrollmentId', '/workout/:workoutId/plan/:planId/enrollment/:enrollmentId'];
 
@@ -22,15 +23,7 @@ function renderAt(path: string, workoutAnswer: () => Response) {
       return workoutAnswer();
     }),
   );
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    },
-  );
+  stubRelativeRequests();
   const router = createMemoryRouter(
     [
       ...playerPaths.map((routePath) => ({
@@ -42,7 +35,7 @@ function renderAt(path: string, workoutAnswer: () => Response) {
     { initialEntries: [path] },
   );
   render(
-    <Provider store={makeStore()}>
+    <Provider store={makeTestStore()}>
       <RouterProvider router={router} />
     </Provider>,
   );
@@ -81,9 +74,14 @@ describe('workout session page', () => {
     expect(await screen.findByRole('heading', { name: 'Entrenamiento no encontrado' })).toBeInTheDocument();
   });
 
-  it("says 'Error al cargar el entrenamiento' when the server fails", async () => {
-    renderAt('/workout/w-1', () => json({ error: 'unavailable', message: 'Caído' }, 503));
+  it("says 'Error al cargar el entrenamiento' when the server still fails after the read's retries", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { requested } = renderAt('/workout/w-1', () => json({ error: 'unavailable', message: 'Caído' }, 503));
+    // Spec section 9: three retries with backoff before the failure shows.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    vi.useRealTimers();
     expect(await screen.findByRole('heading', { name: 'Error al cargar el entrenamiento' })).toBeInTheDocument();
+    expect(requested.filter((path) => path === '/api/workouts/w-1')).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Volver al Dashboard' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { makeStore } from '../../app/store';
-import { OUTBOX_STORAGE_KEY, readOutbox } from './completion-outbox';
+import { makeTestStore } from '../../shared/testing/fake-members-backend';
+import { OUTBOX_STORAGE_KEY, readOutbox } from '../../shared/api/completion-outbox';
 import type { SessionRoute } from './session-persistence';
 import type { Workout } from './session-types';
 import type { SoundName } from './sound-cues';
 import type { VideoLoad } from './video-preload';
 import { reps, round, sampleWorkout, timed, workout } from './workout-fixtures';
 import { WorkoutSession, type SessionEnvironment } from './workout-session';
+import { stubRelativeRequests } from '../../shared/testing/relative-requests';
 
 interface Played {
   sound: SoundName;
@@ -48,7 +49,7 @@ function renderSession(source: Workout, environment: Partial<SessionEnvironment>
     { initialEntries: ['/workout/w-1'] },
   );
   const view = render(
-    <Provider store={makeStore()}>
+    <Provider store={makeTestStore()}>
       <RouterProvider router={router} />
     </Provider>,
   );
@@ -95,16 +96,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 201, headers: { 'Content-Type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
-  // fetchBaseQuery builds a Request from a path; give relative paths the page's origin as a browser would.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    },
-  );
+  stubRelativeRequests();
 });
 
 afterEach(() => {

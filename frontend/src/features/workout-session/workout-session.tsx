@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { enqueueCompletion, newIdempotencyKey, removeCompletion } from './completion-outbox';
+import { enqueueCompletion, removeCompletion } from '../../shared/api/completion-outbox';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { performanceClock, type Clock } from './session-clock';
 import { initialSessionState } from './session-machine';
 import { clearSession, loadSession, type SessionRoute } from './session-persistence';
 import { planSession } from './session-plan';
 import { SessionPlayer } from './session-player';
 import type { Workout } from './session-types';
-import { useCompletionOutboxSync, useCompletionSender } from './use-completion-outbox';
+import { useCompletionOutboxSync, useCompletionSender } from '../../shared/api/use-completion-outbox';
 import { useVideoPreload } from './use-video-preload';
 import { videosToPreload, type VideoLoad } from './video-preload';
 import { VideoPreloadScreen } from './video-preload-screen';

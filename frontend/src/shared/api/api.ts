@@ -1,23 +1,175 @@
-import { generatedApi } from './generated-api';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { generatedApi, type StatsDto, type StatsResponseDto } from './generated-api';
+
+/** Spec section 9 "Data freshness", in seconds for keepUnusedDataFor. */
+const FIVE_MINUTES = 5 * 60;
+const THIRTY_MINUTES = 30 * 60;
+const ONE_HOUR = 60 * 60;
+
+/** Stats are polled, not just cached: the figures move when a member trains elsewhere. */
+export const STATS_POLLING_MS = FIVE_MINUTES * 1000;
+
+/** Spec section 9: the progress page asks for the latest 100 records. */
+export const PROGRESS_QUERY = { limit: 100, offset: 0 } as const;
+
+/** Spec section 7: a failed stats read shows zeros and empty lists rather than an error. */
+export const EMPTY_STATS: StatsDto = {
+  totalWorkouts: 0,
+  hasWorkoutToday: false,
+  currentStreak: 0,
+  longestStreak: 0,
+  thisWeekCount: 0,
+  thisMonthCount: 0,
+  totalDurationSec: 0,
+  activePlans: 0,
+  recentWorkouts: [],
+  achievements: [],
+};
 
 /**
- * The generated endpoints, refined: cache lifetimes from spec section 9 "Data
- * freshness" and the tags each mutation invalidates. Components import hooks from here.
+ * The one tag vocabulary. Each mutation invalidates exactly what it changes: a plan
+ * completion refreshes stats, progress, the enrolments and that enrolment's current
+ * workout; a running or standalone one only stats and progress. Staff pages follow live
+ * activity, so any staff action refreshes every staff list.
+ */
+const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff'] as const;
+
+const LIST = 'LIST';
+
+function enrollmentChanged(enrollmentId: string) {
+  return [
+    { type: 'Enrollment' as const, id: LIST },
+    { type: 'Enrollment' as const, id: enrollmentId },
+    { type: 'CurrentWorkout' as const, id: enrollmentId },
+    'Stats' as const,
+  ];
+}
+
+/** What a failed read answers instead of an error (spec section 7), after its retries. */
+const enrollmentsNotFoundMeanNone = { failureAnswer: (error: FetchBaseQueryError) => (error.status === 404 ? { enrollments: [] } : undefined) };
+const statsFailureMeansZeros = { failureAnswer: (): StatsResponseDto => ({ stats: EMPTY_STATS }) };
+
+/**
+ * The generated endpoints refined once: tags, spec section 9 cache lifetimes and the
+ * spec section 7 answers. Components import their hooks from here and nowhere else.
  */
 export const api = generatedApi.enhanceEndpoints({
+  addTagTypes: tagTypes,
   endpoints: {
-    getRuntimeConfig: { keepUnusedDataFor: 3600 },
-    // Spec section 9 "Data freshness": workout detail, 30 min.
-    getTrainingWorkout: { keepUnusedDataFor: 1800 },
-    // Spec section 9: workouts list and plans 1 h; a running workout's detail 30 min.
-    listTrainingWorkouts: { keepUnusedDataFor: 3600 },
-    listRunningWorkouts: { keepUnusedDataFor: 3600 },
-    getRunningWorkout: { keepUnusedDataFor: 1800 },
-    listPlans: { keepUnusedDataFor: 3600 },
+    getRuntimeConfig: { keepUnusedDataFor: ONE_HOUR },
+    listPlans: { keepUnusedDataFor: ONE_HOUR },
+    listTrainingWorkouts: { keepUnusedDataFor: ONE_HOUR },
+    getTrainingWorkout: { keepUnusedDataFor: THIRTY_MINUTES },
+    listRunningWorkouts: { keepUnusedDataFor: ONE_HOUR },
+    getRunningWorkout: { keepUnusedDataFor: THIRTY_MINUTES },
+
+    getMemberProfile: { providesTags: ['Profile'], keepUnusedDataFor: FIVE_MINUTES },
+    getOnboardingStatus: { providesTags: ['Onboarding'], keepUnusedDataFor: FIVE_MINUTES },
+    updateMemberProfile: {
+      invalidatesTags: (_result, error, update) => (error ? [] : update.updateProfileDto.completeOnboarding ? ['Profile', 'Onboarding'] : ['Profile']),
+      // The answer is the saved user: show it at once instead of the old one until the refetch lands.
+      async onQueryStarted(_update, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedApi.util.upsertQueryData('getMemberProfile', undefined, data));
+        } catch {
+          // The page reports the failure; the cache keeps the last saved profile.
+        }
+      },
+    },
+    listMemberEnrollments: {
+      providesTags: (answer) => [{ type: 'Enrollment', id: LIST }, ...(answer?.enrollments ?? []).map((enrollment) => ({ type: 'Enrollment' as const, id: enrollment._id }))],
+      keepUnusedDataFor: FIVE_MINUTES,
+      extraOptions: enrollmentsNotFoundMeanNone,
+    },
+    // A new enrolment changes the list and the active-plans figure (and Multi-Plan).
+    enrollInPlan: { invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Enrollment', id: LIST }, 'Stats']) },
+    abandonEnrollment: { invalidatesTags: (_result, error, { id }) => (error ? [] : enrollmentChanged(id)) },
+    pauseEnrollment: { invalidatesTags: (_result, error, { id }) => (error ? [] : enrollmentChanged(id)) },
+    resumeEnrollment: { invalidatesTags: (_result, error, { id }) => (error ? [] : enrollmentChanged(id)) },
+    getCurrentWorkout: { providesTags: (_result, _error, { id }) => [{ type: 'CurrentWorkout', id }], keepUnusedDataFor: FIVE_MINUTES },
+    getProgressStats: {
+      providesTags: ['Stats'],
+      keepUnusedDataFor: FIVE_MINUTES,
+      extraOptions: statsFailureMeansZeros,
+      // A partial answer is completed with zeros.
+      transformResponse: (answer: StatsResponseDto) => ({ stats: { ...EMPTY_STATS, ...answer.stats } }),
+    },
+    listProgress: {
+      providesTags: [{ type: 'Progress', id: LIST }],
+      keepUnusedDataFor: FIVE_MINUTES,
+      // Spec section 7: a non-OK answer raises 'Failed to fetch progress'.
+      transformErrorResponse: () => ({ status: 'CUSTOM_ERROR' as const, error: 'Failed to fetch progress' }),
+    },
+    completeWorkout: {
+      invalidatesTags: (_result, error, { completeWorkoutDto: completion }) => {
+        if (error) return [];
+        const always = ['Stats' as const, { type: 'Progress' as const, id: LIST }];
+        // A plan session advances its enrolment; a standalone or running workout touches no plan.
+        return completion.enrollmentId ? [...always, ...enrollmentChanged(completion.enrollmentId)] : always;
+      },
+    },
+
+    listStaffEventTypes: { providesTags: ['Staff'] },
+    listStaffEvents: { providesTags: ['Staff'], keepUnusedDataFor: 30 },
+    getStaffEvent: { providesTags: ['Staff'] },
+    listStaffMembers: { providesTags: ['Staff'] },
+    getStaffMemberTimeline: { providesTags: ['Staff'] },
+    getStaffProjections: { providesTags: ['Staff'], keepUnusedDataFor: 0 },
+    listStaffFreeClassBookings: { providesTags: ['Staff'], keepUnusedDataFor: 30 },
+    listStaffMailOutbox: { providesTags: ['Staff'] },
+    rebuildAllStaffProjections: { invalidatesTags: ['Staff'] },
+    rebuildStaffProjection: { invalidatesTags: ['Staff'] },
+    recordStaffFreeClassOutcome: { invalidatesTags: ['Staff'] },
   },
 });
 
-export const { useGetRuntimeConfigQuery } = api;
-export const { useRegisterForFreeClassMutation } = api;
-export const { useGetFreeClassScheduleQuery } = api;
-export const { useGetTrainingWorkoutQuery } = api;
+export const {
+  useGetRuntimeConfigQuery,
+  useRegisterForFreeClassMutation,
+  useGetFreeClassScheduleQuery,
+  useListPlansQuery,
+  useListTrainingWorkoutsQuery,
+  useGetTrainingWorkoutQuery,
+  useListRunningWorkoutsQuery,
+  useGetMemberProfileQuery,
+  useGetOnboardingStatusQuery,
+  useUpdateMemberProfileMutation,
+  useListMemberEnrollmentsQuery,
+  useEnrollInPlanMutation,
+  useAbandonEnrollmentMutation,
+  useResumeEnrollmentMutation,
+  useGetCurrentWorkoutQuery,
+  useGetProgressStatsQuery,
+  useListProgressQuery,
+  useCompleteWorkoutMutation,
+  useListStaffEventTypesQuery,
+  useListStaffEventsQuery,
+  useGetStaffEventQuery,
+  useListStaffMembersQuery,
+  useGetStaffMemberTimelineQuery,
+  useGetStaffProjectionsQuery,
+  useRebuildAllStaffProjectionsMutation,
+  useRebuildStaffProjectionMutation,
+  useListStaffFreeClassBookingsQuery,
+  useRecordStaffFreeClassOutcomeMutation,
+  useListStaffMailOutboxQuery,
+} = api;
+
+/** Stats with their spec polling interval; every page reads stats through this. */
+export function useMemberStats() {
+  return useGetProgressStatsQuery(undefined, { pollingInterval: STATS_POLLING_MS, skipPollingIfUnfocused: true });
+}
+
+/** The text a failure carries in its body (spec section 7 reads `error`, else `message`), if any. */
+export function serverMessage(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'data' in error) {
+    const data = (error as { data?: unknown }).data;
+    if (data && typeof data === 'object') {
+      const body = data as { error?: unknown; message?: unknown };
+      if (typeof body.error === 'string' && body.error) return body.error;
+      if (typeof body.message === 'string' && body.message) return body.message;
+    }
+  }
+  return undefined;
+}

@@ -1,4 +1,4 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, retry, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { currentToken, sessionExpired } from './auth-token';
 
 const rawBaseQuery = (forceRefresh: boolean) =>
@@ -21,10 +21,59 @@ const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQue
   return result;
 };
 
+/** Spec section 9: platform reads retry 3 times, with a backoff that never waits more than 30 s. */
+export const MAX_READ_RETRIES = 3;
+const MAX_BACKOFF_MS = 30_000;
+
+/** Only failures a retry can cure: network, time-out, 408, 429, 5xx. A 4xx will not change by asking again. */
+export function isRetriableReadError(error: FetchBaseQueryError): boolean {
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') return true;
+  if (typeof error.status !== 'number') return false;
+  return error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+/** Exponential with jitter: the first retry waits 0.5–1 s, then up to 2 s, 4 s … never beyond 30 s. */
+export function readBackoffMs(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(MAX_BACKOFF_MS, 1_000 * 2 ** (attempt - 1));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+const retryingReads = retry(baseQueryWithReauth, {
+  retryCondition: (error, _args, { attempt }) => attempt <= MAX_READ_RETRIES && isRetriableReadError(error as FetchBaseQueryError),
+  backoff: (attempt, _maxRetries, signal) =>
+    new Promise<void>((resolve, reject) => {
+      const abort = () => {
+        clearTimeout(timer);
+        reject(new Error('Aborted'));
+      };
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', abort);
+        resolve();
+      }, readBackoffMs(attempt));
+      signal?.addEventListener('abort', abort, { once: true });
+    }),
+});
+
+/** Set per endpoint in api.ts: the answer a read gives instead of this error (spec section 7), if any. */
+export interface ReadOptions {
+  failureAnswer?: (error: FetchBaseQueryError) => unknown;
+}
+
+/**
+ * Reads go through `retry()`, then their spec fallback; a mutation is sent once, never
+ * again behind the member's back.
+ */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ReadOptions> = async (args, api, options) => {
+  if (api.type === 'mutation') return baseQueryWithReauth(args, api, {});
+  const result = await retryingReads(args, api, {});
+  const substitute = result.error ? options?.failureAnswer?.(result.error) : undefined;
+  return substitute === undefined ? result : { data: substitute };
+};
+
 /** The one API slice on /api; endpoints come from docs/openapi.json (generated-api.ts), refined in api.ts. */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: baseQueryWithReauth,
+  baseQuery,
   refetchOnFocus: false,
   endpoints: () => ({}),
 });

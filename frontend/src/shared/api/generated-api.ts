@@ -1,465 +1,397 @@
 import { baseApi as api } from "./base-api";
-export const addTagTypes = [
-  "config",
-  "members",
-  "free-class-bookings",
-  "health",
-  "identity",
-  "media",
-  "catalog",
-  "progress",
-  "staff",
-] as const;
-const injectedRtkApi = api
-  .enhanceEndpoints({
-    addTagTypes,
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      getRuntimeConfig: build.query<
-        GetRuntimeConfigApiResponse,
-        GetRuntimeConfigApiArg
-      >({
-        query: () => ({ url: `/api/config` }),
-        providesTags: ["config"],
-      }),
-      listMemberEnrollments: build.query<
-        ListMemberEnrollmentsApiResponse,
-        ListMemberEnrollmentsApiArg
-      >({
-        query: () => ({ url: `/api/enrollments` }),
-        providesTags: ["members"],
-      }),
-      enrollInPlan: build.mutation<EnrollInPlanApiResponse, EnrollInPlanApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/enrollments`,
-            method: "POST",
-            body: queryArg.createEnrollmentDto,
-            headers: {
-              "idempotency-key": queryArg["idempotency-key"],
-            },
-          }),
-          invalidatesTags: ["members"],
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getRuntimeConfig: build.query<
+      GetRuntimeConfigApiResponse,
+      GetRuntimeConfigApiArg
+    >({
+      query: () => ({ url: `/api/config` }),
+    }),
+    listMemberEnrollments: build.query<
+      ListMemberEnrollmentsApiResponse,
+      ListMemberEnrollmentsApiArg
+    >({
+      query: () => ({ url: `/api/enrollments` }),
+    }),
+    enrollInPlan: build.mutation<EnrollInPlanApiResponse, EnrollInPlanApiArg>({
+      query: (queryArg) => ({
+        url: `/api/enrollments`,
+        method: "POST",
+        body: queryArg.createEnrollmentDto,
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
         },
-      ),
-      abandonEnrollment: build.mutation<
-        AbandonEnrollmentApiResponse,
-        AbandonEnrollmentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/enrollments/${queryArg.id}`,
-          method: "DELETE",
-          headers: {
-            "idempotency-key": queryArg["idempotency-key"],
-          },
-        }),
-        invalidatesTags: ["members"],
-      }),
-      getCurrentWorkout: build.query<
-        GetCurrentWorkoutApiResponse,
-        GetCurrentWorkoutApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/enrollments/${queryArg.id}/current`,
-        }),
-        providesTags: ["members"],
-      }),
-      pauseEnrollment: build.mutation<
-        PauseEnrollmentApiResponse,
-        PauseEnrollmentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/enrollments/${queryArg.id}/pause`,
-          method: "POST",
-          headers: {
-            "idempotency-key": queryArg["idempotency-key"],
-          },
-        }),
-        invalidatesTags: ["members"],
-      }),
-      resumeEnrollment: build.mutation<
-        ResumeEnrollmentApiResponse,
-        ResumeEnrollmentApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/enrollments/${queryArg.id}/resume`,
-          method: "POST",
-          headers: {
-            "idempotency-key": queryArg["idempotency-key"],
-          },
-        }),
-        invalidatesTags: ["members"],
-      }),
-      getFreeClassSchedule: build.query<
-        GetFreeClassScheduleApiResponse,
-        GetFreeClassScheduleApiArg
-      >({
-        query: () => ({ url: `/api/free-class/schedule` }),
-        providesTags: ["free-class-bookings"],
-      }),
-      live: build.query<LiveApiResponse, LiveApiArg>({
-        query: () => ({ url: `/api/health/live` }),
-        providesTags: ["health"],
-      }),
-      ready: build.query<ReadyApiResponse, ReadyApiArg>({
-        query: () => ({ url: `/api/health/ready` }),
-        providesTags: ["health"],
-      }),
-      getLocalJwks: build.query<GetLocalJwksApiResponse, GetLocalJwksApiArg>({
-        query: () => ({ url: `/api/identity/.well-known/jwks.json` }),
-        providesTags: ["identity"],
-      }),
-      getCurrentIdentity: build.query<
-        GetCurrentIdentityApiResponse,
-        GetCurrentIdentityApiArg
-      >({
-        query: () => ({ url: `/api/identity/me` }),
-        providesTags: ["identity"],
-      }),
-      refreshLocalSession: build.mutation<
-        RefreshLocalSessionApiResponse,
-        RefreshLocalSessionApiArg
-      >({
-        query: () => ({ url: `/api/identity/refresh`, method: "POST" }),
-        invalidatesTags: ["identity"],
-      }),
-      signInLocalAccount: build.mutation<
-        SignInLocalAccountApiResponse,
-        SignInLocalAccountApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/identity/sign-in`,
-          method: "POST",
-          body: queryArg.signInDto,
-        }),
-        invalidatesTags: ["identity"],
-      }),
-      signOutLocalSession: build.mutation<
-        SignOutLocalSessionApiResponse,
-        SignOutLocalSessionApiArg
-      >({
-        query: () => ({ url: `/api/identity/sign-out`, method: "POST" }),
-        invalidatesTags: ["identity"],
-      }),
-      signUpLocalAccount: build.mutation<
-        SignUpLocalAccountApiResponse,
-        SignUpLocalAccountApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/identity/sign-up`,
-          method: "POST",
-          body: queryArg.signUpDto,
-        }),
-        invalidatesTags: ["identity"],
-      }),
-      resendVerificationCode: build.mutation<
-        ResendVerificationCodeApiResponse,
-        ResendVerificationCodeApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/identity/verification-code`,
-          method: "POST",
-          body: queryArg.resendCodeDto,
-        }),
-        invalidatesTags: ["identity"],
-      }),
-      verifyLocalEmail: build.mutation<
-        VerifyLocalEmailApiResponse,
-        VerifyLocalEmailApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/identity/verify-email`,
-          method: "POST",
-          body: queryArg.verifyEmailDto,
-        }),
-        invalidatesTags: ["identity"],
-      }),
-      getExerciseVideo: build.query<
-        GetExerciseVideoApiResponse,
-        GetExerciseVideoApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/media/${queryArg.publicId}`,
-          params: {
-            quality: queryArg.quality,
-          },
-        }),
-        providesTags: ["media"],
-      }),
-      getExerciseThumbnail: build.query<
-        GetExerciseThumbnailApiResponse,
-        GetExerciseThumbnailApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/media/${queryArg.publicId}/thumbnail`,
-        }),
-        providesTags: ["media"],
-      }),
-      listPlans: build.query<ListPlansApiResponse, ListPlansApiArg>({
-        query: () => ({ url: `/api/plans` }),
-        providesTags: ["catalog"],
-      }),
-      getOnboardingStatus: build.query<
-        GetOnboardingStatusApiResponse,
-        GetOnboardingStatusApiArg
-      >({
-        query: () => ({ url: `/api/platform-users/onboarding-status` }),
-        providesTags: ["members"],
-      }),
-      getMemberProfile: build.query<
-        GetMemberProfileApiResponse,
-        GetMemberProfileApiArg
-      >({
-        query: () => ({ url: `/api/platform-users/profile` }),
-        providesTags: ["members"],
-      }),
-      updateMemberProfile: build.mutation<
-        UpdateMemberProfileApiResponse,
-        UpdateMemberProfileApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/platform-users/profile`,
-          method: "PUT",
-          body: queryArg.updateProfileDto,
-          headers: {
-            "idempotency-key": queryArg["idempotency-key"],
-          },
-        }),
-        invalidatesTags: ["members"],
-      }),
-      listProgress: build.query<ListProgressApiResponse, ListProgressApiArg>({
-        query: (queryArg) => ({
-          url: `/api/progress`,
-          params: {
-            limit: queryArg.limit,
-            offset: queryArg.offset,
-          },
-        }),
-        providesTags: ["progress"],
-      }),
-      completeWorkout: build.mutation<
-        CompleteWorkoutApiResponse,
-        CompleteWorkoutApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/progress/complete`,
-          method: "POST",
-          body: queryArg.completeWorkoutDto,
-          headers: {
-            "idempotency-key": queryArg["idempotency-key"],
-          },
-        }),
-        invalidatesTags: ["members"],
-      }),
-      getProgressStats: build.query<
-        GetProgressStatsApiResponse,
-        GetProgressStatsApiArg
-      >({
-        query: () => ({ url: `/api/progress/stats` }),
-        providesTags: ["progress"],
-      }),
-      listRunningWorkouts: build.query<
-        ListRunningWorkoutsApiResponse,
-        ListRunningWorkoutsApiArg
-      >({
-        query: () => ({ url: `/api/running-workouts` }),
-        providesTags: ["catalog"],
-      }),
-      getRunningWorkout: build.query<
-        GetRunningWorkoutApiResponse,
-        GetRunningWorkoutApiArg
-      >({
-        query: (queryArg) => ({ url: `/api/running-workouts/${queryArg.id}` }),
-        providesTags: ["catalog"],
-      }),
-      listStaffEventTypes: build.query<
-        ListStaffEventTypesApiResponse,
-        ListStaffEventTypesApiArg
-      >({
-        query: () => ({ url: `/api/staff/event-types` }),
-        providesTags: ["staff"],
-      }),
-      listStaffEvents: build.query<
-        ListStaffEventsApiResponse,
-        ListStaffEventsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/staff/events`,
-          params: {
-            member: queryArg.member,
-            stream: queryArg.stream,
-            type: queryArg["type"],
-            from: queryArg["from"],
-            to: queryArg.to,
-            q: queryArg.q,
-            before: queryArg.before,
-            limit: queryArg.limit,
-          },
-        }),
-        providesTags: ["staff"],
-      }),
-      exportStaffEvents: build.query<
-        ExportStaffEventsApiResponse,
-        ExportStaffEventsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/staff/events/export.csv`,
-          params: {
-            member: queryArg.member,
-            stream: queryArg.stream,
-            type: queryArg["type"],
-            from: queryArg["from"],
-            to: queryArg.to,
-            q: queryArg.q,
-          },
-        }),
-        providesTags: ["staff"],
-      }),
-      getStaffEvent: build.query<GetStaffEventApiResponse, GetStaffEventApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/staff/events/${queryArg.eventId}`,
-          }),
-          providesTags: ["staff"],
-        },
-      ),
-      listStaffFreeClassBookings: build.query<
-        ListStaffFreeClassBookingsApiResponse,
-        ListStaffFreeClassBookingsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/staff/free-class-bookings`,
-          params: {
-            from: queryArg["from"],
-            to: queryArg.to,
-            slot: queryArg.slot,
-          },
-        }),
-        providesTags: ["staff"],
-      }),
-      exportStaffFreeClassBookings: build.query<
-        ExportStaffFreeClassBookingsApiResponse,
-        ExportStaffFreeClassBookingsApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/staff/free-class-bookings/export.csv`,
-          params: {
-            from: queryArg["from"],
-            to: queryArg.to,
-            slot: queryArg.slot,
-          },
-        }),
-        providesTags: ["staff"],
-      }),
-      recordStaffFreeClassOutcome: build.mutation<
-        RecordStaffFreeClassOutcomeApiResponse,
-        RecordStaffFreeClassOutcomeApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/staff/free-class-bookings/${queryArg.id}/outcome`,
-          method: "POST",
-          body: queryArg.recordOutcomeDto,
-        }),
-        invalidatesTags: ["staff"],
-      }),
-      listStaffMailOutbox: build.query<
-        ListStaffMailOutboxApiResponse,
-        ListStaffMailOutboxApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/staff/mail-outbox`,
-          params: {
-            recipient: queryArg.recipient,
-            before: queryArg.before,
-            limit: queryArg.limit,
-          },
-        }),
-        providesTags: ["staff"],
-      }),
-      listStaffMembers: build.query<
-        ListStaffMembersApiResponse,
-        ListStaffMembersApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/staff/members`,
-          params: {
-            q: queryArg.q,
-            inactiveDays: queryArg.inactiveDays,
-            limit: queryArg.limit,
-            offset: queryArg.offset,
-          },
-        }),
-        providesTags: ["staff"],
-      }),
-      getStaffMemberTimeline: build.query<
-        GetStaffMemberTimelineApiResponse,
-        GetStaffMemberTimelineApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/staff/members/${queryArg.userId}/timeline`,
-          params: {
-            before: queryArg.before,
-            limit: queryArg.limit,
-          },
-        }),
-        providesTags: ["staff"],
-      }),
-      getStaffProjections: build.query<
-        GetStaffProjectionsApiResponse,
-        GetStaffProjectionsApiArg
-      >({
-        query: () => ({ url: `/api/staff/projections` }),
-        providesTags: ["staff"],
-      }),
-      rebuildAllStaffProjections: build.mutation<
-        RebuildAllStaffProjectionsApiResponse,
-        RebuildAllStaffProjectionsApiArg
-      >({
-        query: () => ({
-          url: `/api/staff/projections/rebuild-all`,
-          method: "POST",
-        }),
-        invalidatesTags: ["staff"],
-      }),
-      rebuildStaffProjection: build.mutation<
-        RebuildStaffProjectionApiResponse,
-        RebuildStaffProjectionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/staff/projections/${queryArg.name}/rebuild`,
-          method: "POST",
-        }),
-        invalidatesTags: ["staff"],
-      }),
-      registerForFreeClass: build.mutation<
-        RegisterForFreeClassApiResponse,
-        RegisterForFreeClassApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/users/register`,
-          method: "POST",
-          body: queryArg.registerFreeClassDto,
-        }),
-        invalidatesTags: ["free-class-bookings"],
-      }),
-      listTrainingWorkouts: build.query<
-        ListTrainingWorkoutsApiResponse,
-        ListTrainingWorkoutsApiArg
-      >({
-        query: () => ({ url: `/api/workouts` }),
-        providesTags: ["catalog"],
-      }),
-      getTrainingWorkout: build.query<
-        GetTrainingWorkoutApiResponse,
-        GetTrainingWorkoutApiArg
-      >({
-        query: (queryArg) => ({ url: `/api/workouts/${queryArg.id}` }),
-        providesTags: ["catalog"],
       }),
     }),
-    overrideExisting: false,
-  });
+    abandonEnrollment: build.mutation<
+      AbandonEnrollmentApiResponse,
+      AbandonEnrollmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/enrollments/${queryArg.id}`,
+        method: "DELETE",
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
+        },
+      }),
+    }),
+    getCurrentWorkout: build.query<
+      GetCurrentWorkoutApiResponse,
+      GetCurrentWorkoutApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/enrollments/${queryArg.id}/current` }),
+    }),
+    pauseEnrollment: build.mutation<
+      PauseEnrollmentApiResponse,
+      PauseEnrollmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/enrollments/${queryArg.id}/pause`,
+        method: "POST",
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
+        },
+      }),
+    }),
+    resumeEnrollment: build.mutation<
+      ResumeEnrollmentApiResponse,
+      ResumeEnrollmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/enrollments/${queryArg.id}/resume`,
+        method: "POST",
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
+        },
+      }),
+    }),
+    getFreeClassSchedule: build.query<
+      GetFreeClassScheduleApiResponse,
+      GetFreeClassScheduleApiArg
+    >({
+      query: () => ({ url: `/api/free-class/schedule` }),
+    }),
+    live: build.query<LiveApiResponse, LiveApiArg>({
+      query: () => ({ url: `/api/health/live` }),
+    }),
+    ready: build.query<ReadyApiResponse, ReadyApiArg>({
+      query: () => ({ url: `/api/health/ready` }),
+    }),
+    getLocalJwks: build.query<GetLocalJwksApiResponse, GetLocalJwksApiArg>({
+      query: () => ({ url: `/api/identity/.well-known/jwks.json` }),
+    }),
+    getCurrentIdentity: build.query<
+      GetCurrentIdentityApiResponse,
+      GetCurrentIdentityApiArg
+    >({
+      query: () => ({ url: `/api/identity/me` }),
+    }),
+    refreshLocalSession: build.mutation<
+      RefreshLocalSessionApiResponse,
+      RefreshLocalSessionApiArg
+    >({
+      query: () => ({ url: `/api/identity/refresh`, method: "POST" }),
+    }),
+    signInLocalAccount: build.mutation<
+      SignInLocalAccountApiResponse,
+      SignInLocalAccountApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/identity/sign-in`,
+        method: "POST",
+        body: queryArg.signInDto,
+      }),
+    }),
+    signOutLocalSession: build.mutation<
+      SignOutLocalSessionApiResponse,
+      SignOutLocalSessionApiArg
+    >({
+      query: () => ({ url: `/api/identity/sign-out`, method: "POST" }),
+    }),
+    signUpLocalAccount: build.mutation<
+      SignUpLocalAccountApiResponse,
+      SignUpLocalAccountApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/identity/sign-up`,
+        method: "POST",
+        body: queryArg.signUpDto,
+      }),
+    }),
+    resendVerificationCode: build.mutation<
+      ResendVerificationCodeApiResponse,
+      ResendVerificationCodeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/identity/verification-code`,
+        method: "POST",
+        body: queryArg.resendCodeDto,
+      }),
+    }),
+    verifyLocalEmail: build.mutation<
+      VerifyLocalEmailApiResponse,
+      VerifyLocalEmailApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/identity/verify-email`,
+        method: "POST",
+        body: queryArg.verifyEmailDto,
+      }),
+    }),
+    getExerciseVideo: build.query<
+      GetExerciseVideoApiResponse,
+      GetExerciseVideoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/media/${queryArg.publicId}`,
+        params: {
+          quality: queryArg.quality,
+        },
+      }),
+    }),
+    getExerciseThumbnail: build.query<
+      GetExerciseThumbnailApiResponse,
+      GetExerciseThumbnailApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/media/${queryArg.publicId}/thumbnail`,
+      }),
+    }),
+    listPlans: build.query<ListPlansApiResponse, ListPlansApiArg>({
+      query: () => ({ url: `/api/plans` }),
+    }),
+    getOnboardingStatus: build.query<
+      GetOnboardingStatusApiResponse,
+      GetOnboardingStatusApiArg
+    >({
+      query: () => ({ url: `/api/platform-users/onboarding-status` }),
+    }),
+    getMemberProfile: build.query<
+      GetMemberProfileApiResponse,
+      GetMemberProfileApiArg
+    >({
+      query: () => ({ url: `/api/platform-users/profile` }),
+    }),
+    updateMemberProfile: build.mutation<
+      UpdateMemberProfileApiResponse,
+      UpdateMemberProfileApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/platform-users/profile`,
+        method: "PUT",
+        body: queryArg.updateProfileDto,
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
+        },
+      }),
+    }),
+    listProgress: build.query<ListProgressApiResponse, ListProgressApiArg>({
+      query: (queryArg) => ({
+        url: `/api/progress`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
+    completeWorkout: build.mutation<
+      CompleteWorkoutApiResponse,
+      CompleteWorkoutApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/progress/complete`,
+        method: "POST",
+        body: queryArg.completeWorkoutDto,
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
+        },
+      }),
+    }),
+    getProgressStats: build.query<
+      GetProgressStatsApiResponse,
+      GetProgressStatsApiArg
+    >({
+      query: () => ({ url: `/api/progress/stats` }),
+    }),
+    listRunningWorkouts: build.query<
+      ListRunningWorkoutsApiResponse,
+      ListRunningWorkoutsApiArg
+    >({
+      query: () => ({ url: `/api/running-workouts` }),
+    }),
+    getRunningWorkout: build.query<
+      GetRunningWorkoutApiResponse,
+      GetRunningWorkoutApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/running-workouts/${queryArg.id}` }),
+    }),
+    listStaffEventTypes: build.query<
+      ListStaffEventTypesApiResponse,
+      ListStaffEventTypesApiArg
+    >({
+      query: () => ({ url: `/api/staff/event-types` }),
+    }),
+    listStaffEvents: build.query<
+      ListStaffEventsApiResponse,
+      ListStaffEventsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/events`,
+        params: {
+          member: queryArg.member,
+          stream: queryArg.stream,
+          type: queryArg["type"],
+          from: queryArg["from"],
+          to: queryArg.to,
+          q: queryArg.q,
+          before: queryArg.before,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    exportStaffEvents: build.query<
+      ExportStaffEventsApiResponse,
+      ExportStaffEventsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/events/export.csv`,
+        params: {
+          member: queryArg.member,
+          stream: queryArg.stream,
+          type: queryArg["type"],
+          from: queryArg["from"],
+          to: queryArg.to,
+          q: queryArg.q,
+        },
+      }),
+    }),
+    getStaffEvent: build.query<GetStaffEventApiResponse, GetStaffEventApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/events/${queryArg.eventId}` }),
+    }),
+    listStaffFreeClassBookings: build.query<
+      ListStaffFreeClassBookingsApiResponse,
+      ListStaffFreeClassBookingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/free-class-bookings`,
+        params: {
+          from: queryArg["from"],
+          to: queryArg.to,
+          slot: queryArg.slot,
+        },
+      }),
+    }),
+    exportStaffFreeClassBookings: build.query<
+      ExportStaffFreeClassBookingsApiResponse,
+      ExportStaffFreeClassBookingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/free-class-bookings/export.csv`,
+        params: {
+          from: queryArg["from"],
+          to: queryArg.to,
+          slot: queryArg.slot,
+        },
+      }),
+    }),
+    recordStaffFreeClassOutcome: build.mutation<
+      RecordStaffFreeClassOutcomeApiResponse,
+      RecordStaffFreeClassOutcomeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/free-class-bookings/${queryArg.id}/outcome`,
+        method: "POST",
+        body: queryArg.recordOutcomeDto,
+      }),
+    }),
+    listStaffMailOutbox: build.query<
+      ListStaffMailOutboxApiResponse,
+      ListStaffMailOutboxApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/mail-outbox`,
+        params: {
+          recipient: queryArg.recipient,
+          before: queryArg.before,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    listStaffMembers: build.query<
+      ListStaffMembersApiResponse,
+      ListStaffMembersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/members`,
+        params: {
+          q: queryArg.q,
+          inactiveDays: queryArg.inactiveDays,
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
+    getStaffMemberTimeline: build.query<
+      GetStaffMemberTimelineApiResponse,
+      GetStaffMemberTimelineApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/members/${queryArg.userId}/timeline`,
+        params: {
+          before: queryArg.before,
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    getStaffProjections: build.query<
+      GetStaffProjectionsApiResponse,
+      GetStaffProjectionsApiArg
+    >({
+      query: () => ({ url: `/api/staff/projections` }),
+    }),
+    rebuildAllStaffProjections: build.mutation<
+      RebuildAllStaffProjectionsApiResponse,
+      RebuildAllStaffProjectionsApiArg
+    >({
+      query: () => ({
+        url: `/api/staff/projections/rebuild-all`,
+        method: "POST",
+      }),
+    }),
+    rebuildStaffProjection: build.mutation<
+      RebuildStaffProjectionApiResponse,
+      RebuildStaffProjectionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/projections/${queryArg.name}/rebuild`,
+        method: "POST",
+      }),
+    }),
+    registerForFreeClass: build.mutation<
+      RegisterForFreeClassApiResponse,
+      RegisterForFreeClassApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/users/register`,
+        method: "POST",
+        body: queryArg.registerFreeClassDto,
+      }),
+    }),
+    listTrainingWorkouts: build.query<
+      ListTrainingWorkoutsApiResponse,
+      ListTrainingWorkoutsApiArg
+    >({
+      query: () => ({ url: `/api/workouts` }),
+    }),
+    getTrainingWorkout: build.query<
+      GetTrainingWorkoutApiResponse,
+      GetTrainingWorkoutApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/workouts/${queryArg.id}` }),
+    }),
+  }),
+  overrideExisting: false,
+});
 export { injectedRtkApi as generatedApi };
 export type GetRuntimeConfigApiResponse = /** status 200  */ RuntimeConfigDto;
 export type GetRuntimeConfigApiArg = void;

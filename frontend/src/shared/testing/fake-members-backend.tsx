@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { baseApi } from '../../shared/api/base-api';
+import { baseApi } from '../api/base-api';
+import { stubRelativeRequests } from './relative-requests';
 
 /**
  * Test support for the members' pages: a stand-in for the API answering spec-shaped
@@ -36,16 +37,7 @@ export interface FakeBackend {
 export function installFakeBackend(routes: Record<string, FakeHandler>): FakeBackend {
   const table = new Map(Object.entries(routes));
   const requests: RecordedRequest[] = [];
-  const RealRequest = globalThis.Request;
-  // Node's Request rejects the relative URLs the SPA uses; jsdom's page origin stands in.
-  vi.stubGlobal(
-    'Request',
-    class extends RealRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
-      }
-    },
-  );
+  const RealRequest = stubRelativeRequests();
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof RealRequest ? input : new RealRequest(new URL(String(input), 'http://localhost'), init);
     const url = new URL(request.url);
@@ -71,12 +63,17 @@ function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Renders `element` at `path` with a fresh API store; other paths render their name so redirects can be asserted. */
-export function renderMemberPage(element: ReactElement, { path, at = path }: { path: string; at?: string }) {
-  const store = configureStore({
+/** A fresh store holding only the API slice, as the app's store does. */
+export function makeTestStore() {
+  return configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
+}
+
+/** Renders `element` at `path` with a fresh API store; other paths render their name so redirects can be asserted. */
+export function renderMemberPage(element: ReactElement, { path, at = path }: { path: string; at?: string }) {
+  const store = makeTestStore();
   const router = createMemoryRouter(
     [
       { path, element },

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../shared/config/runtime-config';
+import type { RuntimeConfig } from '../config/runtime-config';
 
 /** What GET /api/config answers in the embedded defaults, for component tests. */
 export const TEST_RUNTIME_CONFIG: RuntimeConfig = {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
-import { Dumbbell, House, LayoutList, LogOut, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
-import { useCompletionOutboxSync } from '../workout-session/use-completion-outbox';
-import { useMemberSignOut } from './use-member-sign-out';
+import { Dumbbell, House, LayoutList, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
+import { useCompletionOutboxSync } from '../api/use-completion-outbox';
+import { SignOutButton } from './sign-out-button';
 import './members.css';
 
 interface NavItem {
@@ -28,7 +28,6 @@ export const MEMBER_NAV: readonly NavItem[] = [
  * and 'Cerrar Sesión'.
  */
 export function MembersLayout({ children }: { children: ReactNode }) {
-  const signOut = useMemberSignOut();
   // A workout saved offline in the player is sent again from any member page (ADR 0053).
   useCompletionOutboxSync();
   return (
@@ -47,10 +46,7 @@ export function MembersLayout({ children }: { children: ReactNode }) {
               </NavLink>
             ))}
           </nav>
-          <button type="button" className="members-signout" onClick={() => void signOut()}>
-            <LogOut size={18} aria-hidden="true" />
-            <span>Cerrar Sesión</span>
-          </button>
+          <SignOutButton />
         </Container>
       </header>
       <main className="members-main" id="contenido">

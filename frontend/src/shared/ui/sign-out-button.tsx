@@ -1,20 +1,26 @@
-import { useCallback } from 'react';
+import { LogOut } from 'lucide-react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { baseApi } from '../../shared/api/base-api';
-import { useIdentity } from '../../shared/identity/identity';
+import { baseApi } from '../api/base-api';
+import { useIdentity } from '../identity/identity';
 
 /**
  * 'Cerrar Sesión' (spec section 2): ends the session, drops every cached member
  * answer so the next person on this device never sees them, and lands on /.
  */
-export function useMemberSignOut(): () => Promise<void> {
+export function SignOutButton() {
   const identity = useIdentity();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  return useCallback(async () => {
+  const signOut = async () => {
     await identity.signOut();
     dispatch(baseApi.util.resetApiState());
     navigate('/', { replace: true });
-  }, [identity, dispatch, navigate]);
+  };
+  return (
+    <button type="button" className="members-signout" onClick={() => void signOut()}>
+      <LogOut size={18} aria-hidden="true" />
+      <span>Cerrar Sesión</span>
+    </button>
+  );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { studioDateOf, type LocalDate } from './studio-calendar';
+import { studioDateOf, type LocalDate } from '../lib/studio-calendar';
 
 /** Today in El Salvador, fixed for the life of the page so one render never straddles midnight. */
 export function useStudioToday(): LocalDate {

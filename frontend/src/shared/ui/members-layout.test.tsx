@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IdentityContext, loadingIdentity } from '../../shared/identity/identity';
-import { renderMemberPage } from '../members-data/fake-members-backend';
-import { membersApi } from '../members-data/members-api';
+import { IdentityContext, loadingIdentity } from '../identity/identity';
+import { renderMemberPage } from '../testing/fake-members-backend';
+import { api } from '../api/api';
 import { MembersLayout } from './members-layout';
 
 // Rendering whole pages with user-event is slow on a busy CI machine.
@@ -36,7 +36,7 @@ describe('members layout', () => {
       </IdentityContext.Provider>,
       { path: '/training' },
     );
-    await store.dispatch(membersApi.util.upsertQueryData('getMemberProfile', undefined, { user: { email: 'maria@example.com', firstName: 'María' } } as never));
+    await store.dispatch(api.util.upsertQueryData('getMemberProfile', undefined, { user: { email: 'maria@example.com', firstName: 'María' } } as never));
     expect(Object.keys(store.getState().api.queries)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

@@ -1,14 +1,5 @@
-import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../../shared/api/base-api';
-import { installFakeBackend } from './fake-members-backend';
-import { PROGRESS_QUERY, membersApi } from './members-api';
-
-function makeStore() {
-  return configureStore({
-    reducer: { [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
-  });
-}
+import { installFakeBackend, makeTestStore } from '../testing/fake-members-backend';
+import { PROGRESS_QUERY, api } from './api';
 
 const emptyCurrent = { currentWorkout: null, nextWorkout: null, progress: { current: 1, total: 1, percentComplete: 0 } };
 
@@ -23,14 +14,14 @@ function setup() {
     'POST /api/progress/complete': { status: 201, body: {} },
     'PUT /api/platform-users/profile': { body: { user: { email: 'a@b.c' } } },
   });
-  const store = makeStore();
+  const store = makeTestStore();
   const subscriptions = [
-    store.dispatch(membersApi.endpoints.getMemberProfile.initiate()),
-    store.dispatch(membersApi.endpoints.getOnboardingStatus.initiate()),
-    store.dispatch(membersApi.endpoints.getProgressStats.initiate()),
-    store.dispatch(membersApi.endpoints.listProgress.initiate(PROGRESS_QUERY)),
-    store.dispatch(membersApi.endpoints.listMemberEnrollments.initiate()),
-    store.dispatch(membersApi.endpoints.getCurrentWorkout.initiate({ id: 'e1' })),
+    store.dispatch(api.endpoints.getMemberProfile.initiate()),
+    store.dispatch(api.endpoints.getOnboardingStatus.initiate()),
+    store.dispatch(api.endpoints.getProgressStats.initiate()),
+    store.dispatch(api.endpoints.listProgress.initiate(PROGRESS_QUERY)),
+    store.dispatch(api.endpoints.listMemberEnrollments.initiate()),
+    store.dispatch(api.endpoints.getCurrentWorkout.initiate({ id: 'e1' })),
   ];
   const count = () => ({
     profile: backend.calls('GET /api/platform-users/profile').length,
@@ -50,14 +41,14 @@ describe('member endpoints: what each mutation refreshes', () => {
     const { store, count, ready } = setup();
     await ready();
     expect(count()).toEqual({ profile: 1, onboarding: 1, stats: 1, progress: 1, enrollments: 1, current: 1 });
-    await store.dispatch(membersApi.endpoints.completeWorkout.initiate({ 'idempotency-key': 'k0', completeWorkoutDto: { workoutId: 'w1', planId: 'p1', enrollmentId: 'e1' } as never }));
+    await store.dispatch(api.endpoints.completeWorkout.initiate({ 'idempotency-key': 'k0', completeWorkoutDto: { workoutId: 'w1', planId: 'p1', enrollmentId: 'e1' } }));
     await vi.waitFor(() => expect(count()).toEqual({ profile: 1, onboarding: 1, stats: 2, progress: 2, enrollments: 2, current: 2 }));
   });
 
   it('a running completion refreshes stats and progress only', async () => {
     const { store, count, ready } = setup();
     await ready();
-    await store.dispatch(membersApi.endpoints.completeWorkout.initiate({ 'idempotency-key': 'k2', completeWorkoutDto: { workoutId: 'r1', isRunning: true, duration: 60 } }));
+    await store.dispatch(api.endpoints.completeWorkout.initiate({ 'idempotency-key': 'k2', completeWorkoutDto: { workoutId: 'r1', isRunning: true, duration: 60 } }));
     await vi.waitFor(() => expect(count()).toMatchObject({ stats: 2, progress: 2 }));
     expect(count()).toMatchObject({ enrollments: 1, current: 1, profile: 1 });
   });
@@ -65,7 +56,7 @@ describe('member endpoints: what each mutation refreshes', () => {
   it('the completion carries its idempotency key as the Idempotency-Key header', async () => {
     const { store, backend, ready } = setup();
     await ready();
-    await store.dispatch(membersApi.endpoints.completeWorkout.initiate({ 'idempotency-key': 'k1', completeWorkoutDto: { workoutId: 'w1', planId: 'p1', enrollmentId: 'e1', durationSec: 1500 } as never }));
+    await store.dispatch(api.endpoints.completeWorkout.initiate({ 'idempotency-key': 'k1', completeWorkoutDto: { workoutId: 'w1', planId: 'p1', enrollmentId: 'e1', durationSec: 1500 } }));
     const [sent] = backend.calls('POST /api/progress/complete');
     expect(sent.headers.get('Idempotency-Key')).toBe('k1');
     expect(sent.body).toEqual({ workoutId: 'w1', planId: 'p1', enrollmentId: 'e1', durationSec: 1500 });
@@ -75,9 +66,9 @@ describe('member endpoints: what each mutation refreshes', () => {
     const { store, count, ready } = setup();
     await ready();
     const profile = { dateOfBirth: null, gender: null, height: null, weight: null, fitnessLevel: 'beginner' as const, goals: [] };
-    await store.dispatch(membersApi.endpoints.updateMemberProfile.initiate({ 'idempotency-key': 'k3', updateProfileDto: { profile, completeOnboarding: false } }));
+    await store.dispatch(api.endpoints.updateMemberProfile.initiate({ 'idempotency-key': 'k3', updateProfileDto: { profile, completeOnboarding: false } }));
     await vi.waitFor(() => expect(count()).toMatchObject({ profile: 2, onboarding: 1 }));
-    await store.dispatch(membersApi.endpoints.updateMemberProfile.initiate({ 'idempotency-key': 'k4', updateProfileDto: { profile, completeOnboarding: true } }));
+    await store.dispatch(api.endpoints.updateMemberProfile.initiate({ 'idempotency-key': 'k4', updateProfileDto: { profile, completeOnboarding: true } }));
     await vi.waitFor(() => expect(count()).toMatchObject({ profile: 3, onboarding: 2 }));
     expect(count()).toMatchObject({ stats: 1, enrollments: 1 });
   });
@@ -86,7 +77,7 @@ describe('member endpoints: what each mutation refreshes', () => {
     const { store, backend, ready } = setup();
     backend.on('GET /api/progress/stats', { status: 400, body: {} });
     await ready();
-    const result = await store.dispatch(membersApi.endpoints.getProgressStats.initiate(undefined, { forceRefetch: true }));
+    const result = await store.dispatch(api.endpoints.getProgressStats.initiate(undefined, { forceRefetch: true }));
     expect(result.isError).toBe(false);
     expect(result.data?.stats).toMatchObject({ totalWorkouts: 0, achievements: [], recentWorkouts: [] });
   });
@@ -95,10 +86,10 @@ describe('member endpoints: what each mutation refreshes', () => {
     let answers = 0;
     backend.on('GET /api/platform-users/profile', () => (++answers === 1 ? { status: 503, body: {} } : { body: { user: { email: 'a@b.c', firstName: 'Ana' } } }));
     backend.on('GET /api/enrollments', { status: 404, body: {} });
-    const profile = await store.dispatch(membersApi.endpoints.getMemberProfile.initiate());
+    const profile = await store.dispatch(api.endpoints.getMemberProfile.initiate());
     expect(answers).toBe(2);
     expect(profile.data?.user).toMatchObject({ firstName: 'Ana' });
-    const enrollments = await store.dispatch(membersApi.endpoints.listMemberEnrollments.initiate());
+    const enrollments = await store.dispatch(api.endpoints.listMemberEnrollments.initiate());
     expect(enrollments.isError).toBe(false);
     expect(enrollments.data).toEqual({ enrollments: [] });
   });
@@ -106,8 +97,19 @@ describe('member endpoints: what each mutation refreshes', () => {
   it('a mutation is never retried', async () => {
     const { store, backend } = setup();
     backend.on('POST /api/enrollments', { status: 503, body: {} });
-    const result = await store.dispatch(membersApi.endpoints.enrollInPlan.initiate({ 'idempotency-key': 'k5', createEnrollmentDto: { planId: 'p1' } }));
+    const result = await store.dispatch(api.endpoints.enrollInPlan.initiate({ 'idempotency-key': 'k5', createEnrollmentDto: { planId: 'p1' } }));
     expect('error' in result && result.error).toBeTruthy();
     expect(backend.calls('POST /api/enrollments')).toHaveLength(1);
+  });
+
+  it('a staff outcome refreshes the staff lists it shows in', async () => {
+    const backend = installFakeBackend({
+      'GET /api/staff/free-class-bookings': { body: { items: [] } },
+      'POST /api/staff/free-class-bookings/b1/outcome': { body: {} },
+    });
+    const store = makeTestStore();
+    await store.dispatch(api.endpoints.listStaffFreeClassBookings.initiate({}));
+    await store.dispatch(api.endpoints.recordStaffFreeClassOutcome.initiate({ id: 'b1', recordOutcomeDto: { outcome: 'attended' } }));
+    await vi.waitFor(() => expect(backend.calls('GET /api/staff/free-class-bookings')).toHaveLength(2));
   });
 });

@@ -1,7 +1,7 @@
-import type { Enrollment } from '../members-data/members-types';
-import { defaultEnrollmentId, selectedEnrollment } from './default-enrollment';
+import type { EnrollmentDto } from '../api/generated-api';
+import { defaultEnrollmentId, selectedEnrollment } from './enrollments';
 
-const enrollment = (id: string, status: Enrollment['status']): Enrollment => ({ _id: id, planId: 'p', status, currentIndex: 0 });
+const enrollment = (id: string, status: EnrollmentDto['status']) => ({ _id: id, status });
 
 describe('default enrolment', () => {
   it('is the first active one', () => {

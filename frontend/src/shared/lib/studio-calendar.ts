@@ -79,6 +79,11 @@ export function longDate(date: LocalDate): string {
   return `${Number(date.slice(8, 10))} de ${MONTHS_LONG[Number(date.slice(5, 7)) - 1]} de ${date.slice(0, 4)}`;
 }
 
+/** A birth date as the API takes it (spec section 5): at noon UTC, so it names the same day in every time zone. */
+export function birthDateForApi(date: LocalDate): string {
+  return `${date}T12:00:00.000Z`;
+}
+
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   return fromDayNumber(dayNumber(value)) === value;

@@ -1,13 +1,14 @@
 import { useCallback, useEffect } from 'react';
 import { flushOutbox, outcomeOf, type PendingCompletion, type SendOutcome } from './completion-outbox';
-import { useCompleteSessionWorkoutMutation } from './session-api';
+import { useCompleteWorkoutMutation } from './api';
 
 /** Sends one completion and says what its answer means for the outbox. */
 export function useCompletionSender(): (item: PendingCompletion) => Promise<SendOutcome> {
-  const [complete] = useCompleteSessionWorkoutMutation();
+  const [complete] = useCompleteWorkoutMutation();
   return useCallback(
     async (item: PendingCompletion) => {
-      const result = await complete({ body: item.body, idempotencyKey: item.idempotencyKey });
+      // The key the completion was first sent with, on every retry, so the server records it once.
+      const result = await complete({ 'idempotency-key': item.idempotencyKey, completeWorkoutDto: item.body });
       if (!('error' in result) || !result.error) return 'sent';
       const error = result.error as { status?: number | string; originalStatus?: number };
       return outcomeOf(typeof error.originalStatus === 'number' ? error.originalStatus : error.status);

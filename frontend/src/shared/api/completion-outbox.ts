@@ -1,4 +1,4 @@
-import type { CompleteWorkoutBody } from './session-types';
+import type { CompleteWorkoutDto } from './generated-api';
 
 /**
  * Completions the server has not confirmed yet (ADR 0053). Each keeps the idempotency
@@ -6,7 +6,7 @@ import type { CompleteWorkoutBody } from './session-types';
  */
 export interface PendingCompletion {
   idempotencyKey: string;
-  body: CompleteWorkoutBody;
+  body: CompleteWorkoutDto;
   queuedAt: string;
 }
 
@@ -83,14 +83,4 @@ export function flushOutbox(storage: Storage, send: (item: PendingCompletion) =>
     });
   flushing = tracked;
   return next;
-}
-
-/** A key for one completion; falls back to getRandomValues where randomUUID is missing (plain-HTTP LAN hosts). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

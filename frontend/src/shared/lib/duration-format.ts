@@ -23,3 +23,12 @@ export function formatClock(totalSeconds: number): string {
   const ss = String(s).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
 }
+
+/** The best length a workout states, in seconds: computed from rounds, then the coach's estimate. */
+export function workoutSeconds(workout: { calculatedDurationMin?: number; estDurationMin?: number; estDurationSec?: number; duration?: number }): number {
+  if (workout.calculatedDurationMin) return workout.calculatedDurationMin * 60;
+  if (workout.estDurationSec) return workout.estDurationSec;
+  if (workout.estDurationMin) return workout.estDurationMin * 60;
+  if (workout.duration) return workout.duration * 60;
+  return 0;
+}

@@ -1,4 +1,4 @@
-import { enqueueCompletion, flushOutbox, newIdempotencyKey, outcomeOf, readOutbox, removeCompletion, type PendingCompletion, type SendOutcome } from './completion-outbox';
+import { enqueueCompletion, flushOutbox, outcomeOf, readOutbox, removeCompletion, type PendingCompletion, type SendOutcome } from './completion-outbox';
 
 function pending(key: string, workoutId = 'w-1'): PendingCompletion {
   return { idempotencyKey: key, body: { workoutId, planId: null, enrollmentId: null, durationSec: 600 }, queuedAt: '2026-11-22T06:00:00.000Z' };
@@ -67,18 +67,5 @@ describe('completion outbox', () => {
     };
     await Promise.all([flushOutbox(localStorage, send), flushOutbox(localStorage, send)]);
     expect(sends).toBe(1);
-  });
-
-  it('makes UUID-shaped keys, also without randomUUID', () => {
-    expect(newIdempotencyKey()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    const original = crypto.randomUUID;
-    try {
-      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
-      const key = newIdempotencyKey();
-      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      expect(newIdempotencyKey()).not.toBe(key);
-    } finally {
-      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
-    }
   });
 });
