@@ -105,7 +105,7 @@ describe('enrolments (e2e)', () => {
     const badKey = await enroll(auth, shortest._id, 'not-a-uuid').expect(400);
     expect(badKey.body.error).toMatch(/Idempotency-Key/);
     const badId = await http().get('/api/enrollments/abc/current').set('Authorization', auth).expect(400);
-    expect(badId.body.error).toMatch(/^id /);
+    expect(badId.body.error).toBe('El id no es un identificador de inscripción válido.');
     expect(await list(auth)).toEqual([]);
   });
 

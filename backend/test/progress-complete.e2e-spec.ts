@@ -84,7 +84,7 @@ describe('POST /api/progress/complete (e2e)', () => {
       durationSec: 1560,
     });
     const noDuration = await complete(auth, { workoutId: running._id, isRunning: true }).expect(400);
-    expect(noDuration.body.error).toMatch(/^duration /);
+    expect(noDuration.body.error).toBe('La duración es requerida para un entrenamiento de carrera.');
     const notRunning = await complete(auth, { workoutId: training._id, isRunning: true, duration: 60 }).expect(404);
     expect(notRunning.body.error).toBe('Entrenamiento de carrera no encontrado.');
     expect(await storedTypes(auth)).toEqual(['WorkoutCompleted']);

@@ -2,9 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { FREE_CLASS_OUTCOMES, type FreeClassOutcome } from '../staff-events';
+import { PageLimit, PageOffset } from '../../../infrastructure/http/page-params.decorator';
 
 /** Far beyond any real history; larger values would overflow the database's integers. */
-const MAX_OFFSET = 1_000_000;
 
 const TYPE_LIST = /^[A-Za-z][A-Za-z0-9]*(,[A-Za-z][A-Za-z0-9]*)*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -52,12 +52,7 @@ export class ActivityQueryDto extends ActivityFiltersDto {
   @Matches(/^\d{1,19}$/, { message: 'before debe ser una posición del registro devuelta por la página anterior.' })
   before?: string;
 
-  @ApiPropertyOptional({ example: 50, minimum: 1, maximum: 200 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit debe ser un número entero.' })
-  @Min(1, { message: 'limit debe ser al menos 1.' })
-  @Max(200, { message: 'limit no puede ser mayor que 200.' })
+  @PageLimit(200, { example: 50 })
   limit?: number;
 }
 
@@ -103,12 +98,7 @@ export class TimelineQueryDto {
   @Matches(/^\d{1,19}$/, { message: 'before debe ser la revisión devuelta por la página anterior.' })
   before?: string;
 
-  @ApiPropertyOptional({ example: 100, minimum: 1, maximum: 500 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit debe ser un número entero.' })
-  @Min(1, { message: 'limit debe ser al menos 1.' })
-  @Max(500, { message: 'limit no puede ser mayor que 500.' })
+  @PageLimit(500, { example: 100 })
   limit?: number;
 }
 
@@ -164,20 +154,10 @@ export class MembersQueryDto {
   @Max(3650, { message: 'inactiveDays no puede ser mayor que 3650.' })
   inactiveDays?: number;
 
-  @ApiPropertyOptional({ example: 50, minimum: 1, maximum: 200 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit debe ser un número entero.' })
-  @Min(1, { message: 'limit debe ser al menos 1.' })
-  @Max(200, { message: 'limit no puede ser mayor que 200.' })
+  @PageLimit(200, { example: 50 })
   limit?: number;
 
-  @ApiPropertyOptional({ example: 0, minimum: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'offset debe ser un número entero.' })
-  @Min(0, { message: 'offset no puede ser negativo.' })
-  @Max(MAX_OFFSET, { message: `offset no puede ser mayor que ${MAX_OFFSET}.` })
+  @PageOffset()
   offset?: number;
 }
 
@@ -327,12 +307,7 @@ export class MailQueryDto {
   @MaxLength(100, { message: 'before no puede tener más de 100 caracteres.' })
   before?: string;
 
-  @ApiPropertyOptional({ example: 50, minimum: 1, maximum: 200 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit debe ser un número entero.' })
-  @Min(1, { message: 'limit debe ser al menos 1.' })
-  @Max(200, { message: 'limit no puede ser mayor que 200.' })
+  @PageLimit(200, { example: 50 })
   limit?: number;
 }
 
