@@ -24,22 +24,8 @@ export interface BookingFollowUp {
   outcomeBy: string | null;
 }
 
-interface Row {
-  id: string;
-  name: string;
-  lastname: string;
-  dui: string;
-  email: string;
-  cellphone: string;
-  class_date: string;
-  slot: string;
-  class_name: string;
-  created_at: Date;
-  confirmation_sent_at: Date | null;
-  outcome: FreeClassOutcome | null;
-  outcome_at: string | null;
-  outcome_by: string | null;
-}
+/** The answer as the query returns it: the same columns, with the two timestamps still dates. */
+type Row = Omit<BookingFollowUp, 'bookedAt' | 'confirmationSentAt'> & { bookedAt: Date; confirmationSentAt: Date | null };
 
 export interface BookingFilters {
   from?: string;
@@ -81,8 +67,9 @@ export class FreeClassFollowUp {
     }
     params.push(limit);
     const { rows } = await this.pool.query<Row>(
-      `SELECT b.id::text AS id, b.name, b.lastname, b.dui, b.email, b.cellphone, to_char(b.class_date, 'YYYY-MM-DD') AS class_date, b.slot,
-              b.class_name, b.created_at, b.confirmation_sent_at, o.outcome, o.outcome_at, o.outcome_by
+      `SELECT b.id::text AS id, b.name, b.lastname, b.dui, b.email, b.cellphone, to_char(b.class_date, 'YYYY-MM-DD') AS "classDate", b.slot,
+              b.class_name AS "className", b.created_at AS "bookedAt", b.confirmation_sent_at AS "confirmationSentAt",
+              o.outcome, o.outcome_at AS "outcomeAt", o.outcome_by AS "outcomeBy"
          FROM free_class_bookings b
          LEFT JOIN LATERAL (
            SELECT e.data->>'outcome' AS outcome, e.metadata->>'occurredAt' AS outcome_at, e.metadata->'actor'->>'userId' AS outcome_by
@@ -94,22 +81,7 @@ export class FreeClassFollowUp {
         ORDER BY b.class_date, b.slot, b.id LIMIT $${params.length}`,
       params,
     );
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      lastname: row.lastname,
-      dui: row.dui,
-      email: row.email,
-      cellphone: row.cellphone,
-      classDate: row.class_date,
-      slot: row.slot,
-      className: row.class_name,
-      bookedAt: row.created_at.toISOString(),
-      confirmationSentAt: row.confirmation_sent_at?.toISOString() ?? null,
-      outcome: row.outcome,
-      outcomeAt: row.outcome_at,
-      outcomeBy: row.outcome_by,
-    }));
+    return rows.map((row) => ({ ...row, bookedAt: row.bookedAt.toISOString(), confirmationSentAt: row.confirmationSentAt?.toISOString() ?? null }));
   }
 
   async *all(filters: BookingFilters): AsyncGenerator<BookingFollowUp[]> {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { Link, Navigate } from 'react-router-dom';
-import { ArrowRight, CalendarDays, ChevronRight, Clock, Flame, LayoutList, Lock, PartyPopper, PauseCircle, Play, TrendingUp, Trophy, UserRound } from 'lucide-react';
+import { ArrowRight, CalendarDays, Clock, Flame, LayoutList, Lock, PartyPopper, PauseCircle, Play, TrendingUp, Trophy, UserRound } from 'lucide-react';
 import { useGetCurrentWorkoutQuery, useGetMemberProfileQuery, useGetOnboardingStatusQuery, useListMemberEnrollmentsQuery, useMemberStats } from '../../shared/api/api';
 import type { EnrollmentDto, StatsDto } from '../../shared/api/generated-api';
 import { DIFFICULTY_LABELS, ENROLLMENT_STATUS_LABELS } from '../../shared/lib/labels';
@@ -10,7 +10,7 @@ import { selectedEnrollment } from '../../shared/lib/enrollments';
 import { shortDay, studioDateOf } from '../../shared/lib/studio-calendar';
 import { useIdentity } from '../../shared/identity/identity';
 import { MembersLayout } from '../../shared/ui/members-layout';
-import { EmptyState, LoadingRegion, PageHeader, Section, Skeleton, StatCard } from '../../shared/ui/member-ui';
+import { EmptyState, LinkCard, LoadingRegion, PageHeader, Section, Skeleton, StatCard, TwoColumnSkeleton } from '../../shared/ui/member-ui';
 import './dashboard.css';
 
 export const RECENT_ACTIVITY_SIZE = 5;
@@ -44,20 +44,7 @@ export function DashboardPage() {
 }
 
 function DashboardSkeleton() {
-  return (
-    <LoadingRegion label="Cargando tu entrenamiento de hoy...">
-      <Row className="g-3">
-        <Col lg={8}>
-          <Skeleton height={320} rounded={16} />
-          <Skeleton height={180} rounded={16} className="mt-3" />
-        </Col>
-        <Col lg={4}>
-          <Skeleton height={200} rounded={16} />
-          <Skeleton height={240} rounded={16} className="mt-3" />
-        </Col>
-      </Row>
-    </LoadingRegion>
-  );
+  return <TwoColumnSkeleton label="Cargando tu entrenamiento de hoy..." main={[320, 180]} side={[200, 240]} />;
 }
 
 function DashboardContent({ enrollments }: { enrollments: EnrollmentDto[] }) {
@@ -81,15 +68,9 @@ function DashboardContent({ enrollments }: { enrollments: EnrollmentDto[] }) {
         <StatsStrip stats={stats} />
         <Section title="Accesos rápidos" headingId="dashboard-actions">
           <nav className="dashboard-actions" aria-labelledby="dashboard-actions">
-            <Link to="/training/plans" className="members-link-card">
-              <LayoutList size={20} aria-hidden="true" /> Planes <ChevronRight size={18} className="ms-auto" aria-hidden="true" />
-            </Link>
-            <Link to="/training/progress" className="members-link-card">
-              <TrendingUp size={20} aria-hidden="true" /> Mi Progreso <ChevronRight size={18} className="ms-auto" aria-hidden="true" />
-            </Link>
-            <Link to="/training/profile" className="members-link-card">
-              <UserRound size={20} aria-hidden="true" /> Perfil <ChevronRight size={18} className="ms-auto" aria-hidden="true" />
-            </Link>
+            <LinkCard to="/training/plans" icon={LayoutList} label="Planes" />
+            <LinkCard to="/training/progress" icon={TrendingUp} label="Mi Progreso" />
+            <LinkCard to="/training/profile" icon={UserRound} label="Perfil" />
           </nav>
         </Section>
         <RecentActivity stats={stats} />
@@ -250,7 +231,7 @@ function RecentActivity({ stats }: { stats: StatsDto | undefined }) {
         <ul className="dashboard-recent">
           {recent.map((item, index) => (
             <li key={`${item.completedAt}-${index}`}>
-              <span className="dashboard-recent__date">{shortDay(studioDateOf(item.completedAt))}</span>
+              <span className="members-brand-tint dashboard-recent__date">{shortDay(studioDateOf(item.completedAt))}</span>
               <span className="dashboard-recent__title">{item.workoutId?.title || 'Entrenamiento'}</span>
             </li>
           ))}
@@ -269,7 +250,7 @@ function AchievementBadges({ stats }: { stats: StatsDto | undefined }) {
       ) : achievements.length === 0 ? (
         <p className="text-secondary mb-0">Completa entrenamientos para desbloquear logros.</p>
       ) : (
-        <ul className="dashboard-badges">
+        <ul className="members-chip-list dashboard-badges">
           {achievements.map((achievement) => (
             <li key={achievement.code} className={achievement.unlocked ? 'is-unlocked' : ''} title={achievement.description}>
               {achievement.unlocked ? <Trophy size={16} aria-hidden="true" /> : <Lock size={14} aria-hidden="true" />}

@@ -3,6 +3,7 @@ import { useRuntimeConfig } from '../../shared/config/runtime-config';
 import { WhatsAppIcon } from '../../shared/ui/brand-icons';
 import { PageMeta } from '../../shared/ui/page-meta';
 import { FreeClassCta } from './free-class-cta';
+import { IconTile } from './icon-tile';
 import { PageHero } from './page-hero';
 
 export function ContactPage() {
@@ -42,27 +43,15 @@ export function ContactPage() {
             </div>
           </div>
           <div className="tile-grid tile-grid--3 mt-4">
-            <div className="tile">
-              <span className="tile__icon" aria-hidden="true">
-                <MapPin size={22} />
-              </span>
-              <h3>Dirección</h3>
-              <p>{config?.contact.address ?? 'Santa Tecla, La Libertad, El Salvador'}</p>
-            </div>
-            <div className="tile">
-              <span className="tile__icon" aria-hidden="true">
-                <Phone size={22} />
-              </span>
-              <h3>Teléfono</h3>
-              <p>{config?.contact.phone ?? '—'}</p>
-            </div>
-            <div className="tile">
-              <span className="tile__icon" aria-hidden="true">
-                <Clock size={22} />
-              </span>
-              <h3>Horario de clases</h3>
-              <p>Lunes a jueves y sábado de 5:15 am a 9:30 pm; viernes de 8:00 a 10:30 am.</p>
-            </div>
+            <IconTile icon={MapPin} iconSize={22} title="Dirección">
+              {config?.contact.address ?? 'Santa Tecla, La Libertad, El Salvador'}
+            </IconTile>
+            <IconTile icon={Phone} iconSize={22} title="Teléfono">
+              {config?.contact.phone ?? '—'}
+            </IconTile>
+            <IconTile icon={Clock} iconSize={22} title="Horario de clases">
+              Lunes a jueves y sábado de 5:15 am a 9:30 pm; viernes de 8:00 a 10:30 am.
+            </IconTile>
           </div>
         </div>
       </section>

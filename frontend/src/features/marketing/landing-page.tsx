@@ -1,6 +1,7 @@
 import { Activity, ArrowRight, Check, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../shared/ui/page-meta';
+import { CtaBand } from './cta-band';
 import { TrainerCarousel } from './trainer-carousel';
 import { TRAINERS } from './trainers';
 
@@ -127,24 +128,22 @@ export function LandingPage() {
       </section>
       <section id="workout" className="section section--soft" aria-labelledby="workout-title">
         <div className="container">
-          <div className="cta-band">
-            <div className="row align-items-center g-4">
-              <div className="col-lg-7">
-                <p className="eyebrow text-white">Métodos</p>
-                <h2 id="workout-title" className="mb-3">
-                  Nuestros Entrenamientos
-                </h2>
-                <p className="mb-0 fs-5">
-                  Intervalos por zonas de frecuencia cardiaca, fuerza, boxeo funcional y yoga. Cada día de la semana tiene su enfoque para que progreses sin estancarte.
-                </p>
-              </div>
-              <div className="col-lg-5 text-lg-end">
-                <Link to="/workout" className="btn btn-light btn-lg">
-                  Más Información <ArrowRight size={18} aria-hidden="true" />
-                </Link>
-              </div>
-            </div>
-          </div>
+          <CtaBand
+            split="even"
+            action={
+              <Link to="/workout" className="btn btn-light btn-lg">
+                Más Información <ArrowRight size={18} aria-hidden="true" />
+              </Link>
+            }
+          >
+            <p className="eyebrow text-white">Métodos</p>
+            <h2 id="workout-title" className="mb-3">
+              Nuestros Entrenamientos
+            </h2>
+            <p className="mb-0 fs-5">
+              Intervalos por zonas de frecuencia cardiaca, fuerza, boxeo funcional y yoga. Cada día de la semana tiene su enfoque para que progreses sin estancarte.
+            </p>
+          </CtaBand>
         </div>
       </section>
     </main>

@@ -1,6 +1,7 @@
 import { BarChart3, Bluetooth, CalendarDays, Check, HeartPulse, MonitorSmartphone, Timer } from 'lucide-react';
 import { PageMeta } from '../../shared/ui/page-meta';
 import { FreeClassCta } from './free-class-cta';
+import { IconTile } from './icon-tile';
 import { PageHero } from './page-hero';
 
 const ZONES = [
@@ -54,34 +55,18 @@ export function SystemsPage() {
           <h2 className="section-title text-white">Cuatro piezas, un solo objetivo</h2>
           <p className="section-lead mb-5">Que sepas exactamente qué hiciste hoy y qué te toca mañana.</p>
           <div className="tile-grid">
-            <div className="tile">
-              <span className="tile__icon" aria-hidden="true">
-                <Bluetooth size={24} />
-              </span>
-              <h3>Sensor de frecuencia cardiaca</h3>
-              <p>Banda de pecho con Bluetooth y ANT+, precisión de grado clínico y batería para meses. Se vincula a tu cuenta una vez.</p>
-            </div>
-            <div className="tile">
-              <span className="tile__icon" aria-hidden="true">
-                <MonitorSmartphone size={24} />
-              </span>
-              <h3>Pantallas en vivo</h3>
-              <p>El coach ve a todo el grupo y ajusta la intensidad al momento; tú ves tu zona y sabes cuándo apretar y cuándo recuperar.</p>
-            </div>
-            <div className="tile">
-              <span className="tile__icon" aria-hidden="true">
-                <BarChart3 size={24} />
-              </span>
-              <h3>Resumen después de cada clase</h3>
-              <p>Minutos por zona, frecuencia media y máxima, calorías y tu comparación con clases anteriores, directo a tu correo.</p>
-            </div>
-            <div className="tile">
-              <span className="tile__icon" aria-hidden="true">
-                <CalendarDays size={24} />
-              </span>
-              <h3>La app de Pulso</h3>
-              <p>Reserva clases, sigue tu plan, usa el temporizador TABATA integrado y mira videos guiados de cada ejercicio.</p>
-            </div>
+            <IconTile icon={Bluetooth} title="Sensor de frecuencia cardiaca">
+              Banda de pecho con Bluetooth y ANT+, precisión de grado clínico y batería para meses. Se vincula a tu cuenta una vez.
+            </IconTile>
+            <IconTile icon={MonitorSmartphone} title="Pantallas en vivo">
+              El coach ve a todo el grupo y ajusta la intensidad al momento; tú ves tu zona y sabes cuándo apretar y cuándo recuperar.
+            </IconTile>
+            <IconTile icon={BarChart3} title="Resumen después de cada clase">
+              Minutos por zona, frecuencia media y máxima, calorías y tu comparación con clases anteriores, directo a tu correo.
+            </IconTile>
+            <IconTile icon={CalendarDays} title="La app de Pulso">
+              Reserva clases, sigue tu plan, usa el temporizador TABATA integrado y mira videos guiados de cada ejercicio.
+            </IconTile>
           </div>
         </div>
       </section>

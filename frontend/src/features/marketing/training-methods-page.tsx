@@ -1,6 +1,7 @@
 import { Dumbbell, Flame, Footprints, HeartPulse, Swords, Wind } from 'lucide-react';
 import { PageMeta } from '../../shared/ui/page-meta';
 import { FreeClassCta } from './free-class-cta';
+import { IconTile } from './icon-tile';
 import { PageHero } from './page-hero';
 
 const WEEK = [
@@ -36,14 +37,10 @@ export function TrainingMethodsPage() {
           <p className="eyebrow">Nuestros métodos</p>
           <h2 className="section-title">Seis formas de moverte mejor</h2>
           <div className="tile-grid tile-grid--3 mt-4">
-            {METHODS.map(({ icon: Icon, title, text }) => (
-              <div className="tile" key={title}>
-                <span className="tile__icon" aria-hidden="true">
-                  <Icon size={24} />
-                </span>
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </div>
+            {METHODS.map(({ icon, title, text }) => (
+              <IconTile key={title} icon={icon} title={title}>
+                {text}
+              </IconTile>
             ))}
           </div>
         </div>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
-import { CalendarDays, ChevronRight, Dumbbell, Flame, House, LayoutList, Pencil, TrendingUp } from 'lucide-react';
+import { CalendarDays, Dumbbell, Flame, House, LayoutList, Pencil, TrendingUp } from 'lucide-react';
 import { useGetMemberProfileQuery, useMemberStats, useUpdateMemberProfileMutation } from '../../shared/api/api';
 import type { UserDto } from '../../shared/api/generated-api';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
@@ -9,7 +8,7 @@ import { DIFFICULTY_LABELS, GENDER_LABELS, type Difficulty, type Gender } from '
 import { ageOn, longDate } from '../../shared/lib/studio-calendar';
 import { useStudioToday } from '../../shared/hooks/use-studio-today';
 import { MembersLayout } from '../../shared/ui/members-layout';
-import { LoadingRegion, PageHeader, Section, Skeleton } from '../../shared/ui/member-ui';
+import { LinkCard, PageHeader, Section, Skeleton, TwoColumnSkeleton } from '../../shared/ui/member-ui';
 import { bmiCategory, bodyMassIndex, formatBmi } from './body-metrics';
 import { PROFILE_GOALS, PROFILE_SAVE_FAILED, toProfileDraft, toProfileUpdate, type ProfileDraft } from './profile-form';
 import './profile.css';
@@ -30,17 +29,7 @@ export function ProfilePage() {
       ) : (
         <>
           <PageHeader title="Mi Perfil" />
-          <LoadingRegion label="Cargando tu perfil...">
-            <Row className="g-3">
-              <Col lg={8}>
-                <Skeleton height={220} rounded={16} />
-                <Skeleton height={220} rounded={16} className="mt-3" />
-              </Col>
-              <Col lg={4}>
-                <Skeleton height={260} rounded={16} />
-              </Col>
-            </Row>
-          </LoadingRegion>
+          <TwoColumnSkeleton label="Cargando tu perfil..." main={[220, 220]} side={[260]} />
         </>
       )}
     </MembersLayout>
@@ -202,9 +191,9 @@ function ProfileView({ user }: { user: UserDto }) {
                 ))}
               </fieldset>
             ) : shown.goals.length > 0 ? (
-              <ul className="profile-goal-chips">
+              <ul className="members-chip-list profile-goal-chips">
                 {shown.goals.map((goal) => (
-                  <li key={goal}>{goal}</li>
+                  <li key={goal} className="members-brand-tint">{goal}</li>
                 ))}
               </ul>
             ) : (
@@ -244,15 +233,9 @@ function ProfileSidebar() {
       </Section>
       <Section title="Accesos rápidos" headingId="profile-actions">
         <nav className="profile-actions" aria-labelledby="profile-actions">
-          <Link to="/training" className="members-link-card">
-            <House size={20} aria-hidden="true" /> Dashboard <ChevronRight size={18} className="ms-auto" aria-hidden="true" />
-          </Link>
-          <Link to="/training/plans" className="members-link-card">
-            <LayoutList size={20} aria-hidden="true" /> Planes <ChevronRight size={18} className="ms-auto" aria-hidden="true" />
-          </Link>
-          <Link to="/training/progress" className="members-link-card">
-            <TrendingUp size={20} aria-hidden="true" /> Mi Progreso <ChevronRight size={18} className="ms-auto" aria-hidden="true" />
-          </Link>
+          <LinkCard to="/training" icon={House} label="Dashboard" />
+          <LinkCard to="/training/plans" icon={LayoutList} label="Planes" />
+          <LinkCard to="/training/progress" icon={TrendingUp} label="Mi Progreso" />
         </nav>
       </Section>
     </div>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
+import { Col, Row } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { ChevronRight, type LucideIcon } from 'lucide-react';
 
 /** Building blocks every members' page shares, so the pages look like one app. */
 
@@ -28,6 +30,26 @@ export function LoadingRegion({ label, children }: { label: string; children: Re
       {children}
     </div>
   );
+}
+
+/** The loading state of a page with a main column and a sidebar: a stack of card skeletons of these heights in each. */
+export function TwoColumnSkeleton({ label, main, side }: { label: string; main: number[]; side: number[] }) {
+  return (
+    <LoadingRegion label={label}>
+      <Row className="g-3">
+        <Col lg={8}>
+          <CardSkeletons heights={main} />
+        </Col>
+        <Col lg={4}>
+          <CardSkeletons heights={side} />
+        </Col>
+      </Row>
+    </LoadingRegion>
+  );
+}
+
+function CardSkeletons({ heights }: { heights: number[] }) {
+  return heights.map((height, index) => <Skeleton key={index} height={height} rounded={16} className={index > 0 ? 'mt-3' : undefined} />);
 }
 
 export function StatCard({ icon: Icon, label, value, tone = 'brand' }: { icon: LucideIcon; label: string; value: ReactNode; tone?: 'brand' | 'fire' | 'green' | 'violet' }) {
@@ -67,5 +89,16 @@ export function Section({ title, action, children, className = '', headingId }: 
       </div>
       {children}
     </section>
+  );
+}
+
+/** A shortcut to another members' page: a card with the page's icon and name. */
+export function LinkCard({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <Link to={to} className="members-link-card">
+      <Icon size={20} aria-hidden="true" />
+      {` ${label} `}
+      <ChevronRight size={18} className="ms-auto" aria-hidden="true" />
+    </Link>
   );
 }
