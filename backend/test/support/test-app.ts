@@ -10,10 +10,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The event store the e2e specs run on: PostgreSQL unless the run sets `EVENT_STORE=esdb` and
+ * `EVENTSTORE_URL` (the EventStoreDB workflow does; see README "Event store contract").
+ */
+function eventStoreEnv(): NodeJS.ProcessEnv {
+  const { EVENT_STORE, EVENTSTORE_URL } = process.env;
+  return EVENT_STORE ? { EVENT_STORE, EVENTSTORE_URL } : {};
+}
+
 /** The real application on its own fresh database, for supertest. */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const database = await createTestDatabase({ migrate: false });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env, DATABASE_URL: database.url });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...eventStoreEnv(), ...env, DATABASE_URL: database.url });
   const app = await createApp(config);
   await app.init();
   return {
