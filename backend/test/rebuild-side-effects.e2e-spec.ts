@@ -1,0 +1,81 @@
+import { EventBus, type IEvent } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import request from 'supertest';
+import { bookableDates, openSlots } from '../src/modules/free-class-bookings/free-class-schedule';
+import { MemberEventRecorded } from '../src/modules/members/member-streams';
+import { bearerFor } from './support/auth';
+import { createTestApp, TestApp } from './support/test-app';
+
+/**
+ * A replay rebuilds read models from the log and must do nothing else: no mail, no outbox
+ * message, no side-effect event on the EventBus, no achievement unlocked a second time or at
+ * another moment. Side effects belong to the writer, after a real append (ADR 0100).
+ */
+describe('a full rebuild has no side effects (e2e)', () => {
+  let t: TestApp;
+  let db: Client;
+  let staff: string;
+  let member: string;
+  const staffId = randomUUID();
+  const published: IEvent[] = [];
+  const http = () => request(t.app.getHttpServer());
+
+  const outboxRows = async () => Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM mail_outbox')).rows[0].n);
+  const stats = async () => (await http().get('/api/progress/stats').set('Authorization', member).expect(200)).body.stats;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = new Client({ connectionString: t.database.url });
+    await db.connect();
+    t.app.get(EventBus).subscribe((event: IEvent) => published.push(event));
+    staff = await bearerFor(t, { role: 'staff', userId: staffId });
+    member = await bearerFor(t);
+
+    // A history with side effects: a booking confirmation mail, an enrolment, and completions
+    // that unlock achievements.
+    const now = new Date();
+    const date = bookableDates(now).at(-1)!;
+    await http()
+      .post('/api/users/register')
+      .set('X-Forwarded-For', '203.0.113.77')
+      .send({ name: 'Ana', lastname: 'Martínez', dui: '09876543', email: 'ana.rebuild@example.com', cellphone: '+50370001234', date, time: openSlots(date, now)[0] })
+      .expect(201);
+    // Two plans unlock 'Multi-Plan'; five workouts today unlock 'Semana intensa' and 'Mes en movimiento'.
+    const plans: Array<{ _id: string; workouts: Array<{ _id: string }> }> = (await http().get('/api/plans').set('Authorization', member).expect(200)).body.plans;
+    for (const plan of plans.slice(0, 2)) await http().post('/api/enrollments').set('Authorization', member).send({ planId: plan._id }).expect(201);
+    const workoutId = plans[0].workouts[0]._id;
+    for (let index = 0; index < 5; index += 1) {
+      await http().post('/api/progress/complete').set('Authorization', member).send({ workoutId, planId: null, enrollmentId: null }).expect(200);
+    }
+  });
+
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+  });
+
+  it('rebuilds every projection to identical figures without mail, outbox rows or recorded-event notices', async () => {
+    const before = { outbox: await outboxRows(), stats: await stats() };
+    expect(before.outbox).toBeGreaterThan(0);
+    expect(before.stats.achievements.some((achievement: { unlocked: boolean }) => achievement.unlocked)).toBe(true);
+    expect(published.filter((event) => event instanceof MemberEventRecorded).length).toBeGreaterThan(0);
+    published.length = 0;
+
+    const started = await http().post('/api/staff/projections/rebuild-all').set('Authorization', staff).expect(202);
+    const generations: Array<{ name: string; generation: number }> = started.body.generations;
+    let rebuilt = false;
+    for (let attempt = 0; attempt < 300 && !rebuilt; attempt += 1) {
+      const history: Array<{ name: string; generation: number; outcome: string }> = (
+        await http().get('/api/staff/projections').set('Authorization', staff).expect(200)
+      ).body.history;
+      rebuilt = generations.every((g) => history.some((h) => h.name === g.name && h.generation === g.generation && h.outcome === 'completed'));
+      if (!rebuilt) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(rebuilt).toBe(true);
+
+    expect(await outboxRows()).toBe(before.outbox);
+    expect(published.filter((event) => event instanceof MemberEventRecorded)).toEqual([]);
+    expect(await stats()).toEqual(before.stats);
+  });
+});
