@@ -3,6 +3,7 @@ import { createTestDatabase, TestDatabase } from '../../../test/support/test-dat
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { ProjectionEngine } from './projection-engine';
 import { quietLog, SampleLog, sampleReadModel, totalsFromLog, totalsFromReadModel, until } from './testing/projection-test-kit';
+import { sampleEvent } from './testing/sample-events';
 import { sampleMemberActivityProjection } from './testing/sample-member-activity.projection';
 
 let database: TestDatabase;
@@ -93,6 +94,40 @@ describe('Projection rebuild', () => {
       expect((await engine.status())[0]).toMatchObject({ version: 2, generation: building.rows[0].generation });
       expect(await sampleReadModel(pool)).toEqual(before);
     } finally {
+      await engine.stop();
+    }
+  });
+
+  it('projects an event whose append transaction was still open when the rebuild caught up (the blue/green race)', async () => {
+    await log.append(300);
+    const engine = new ProjectionEngine(pool, store, { batchSize: 100, superviseIntervalMs: 200, log: quietLog });
+    engine.register(sampleMemberActivityProjection());
+    await engine.start();
+    const writer = await pool.connect();
+    try {
+      expect((await engine.waitFor((await store.headPosition())!, { projections: [NAME] }, 10000)).reached).toBe(true);
+      // An append holds its transaction open (a slow request) while a rebuild replays the log.
+      const { streamId, event } = sampleEvent(10_000, 11);
+      await writer.query('BEGIN');
+      await writer.query('SELECT * FROM event_store_append($1, $2, $3, $4, $5, $6)', [
+        streamId,
+        '-1', // any revision
+        [event.metadata.eventId],
+        [event.type],
+        [JSON.stringify(event.data)],
+        [JSON.stringify(event.metadata)],
+      ]);
+      const [generation] = await engine.rebuild(NAME);
+      // Give the new generation time to replay everything it can see and switch in, if it ever does with the append still open.
+      await engine.waitUntilActive(NAME, generation, 3000);
+      await writer.query('COMMIT');
+
+      const head = (await store.headPosition())!;
+      expect(await engine.waitUntilActive(NAME, generation, 20000)).toBe(true);
+      expect((await engine.waitFor(head, { projections: [NAME] }, 10000)).reached).toBe(true);
+      expect(await totalsFromReadModel(pool)).toEqual(await totalsFromLog(pool));
+    } finally {
+      writer.release();
       await engine.stop();
     }
   });
