@@ -33,7 +33,9 @@ export async function totalsFromLog(pool: Pool): Promise<Record<string, { workou
     `SELECT data->>'memberId' AS member,
             count(*) FILTER (WHERE event_type = 'SampleWorkoutCompleted') AS workouts,
             count(*) FILTER (WHERE event_type = 'SampleEnrolledInPlan') AS enrolments
-       FROM event_store_events GROUP BY 1`,
+       FROM event_store_events
+      WHERE event_type IN ('SampleWorkoutCompleted', 'SampleEnrolledInPlan')
+      GROUP BY 1`,
   );
   return Object.fromEntries(result.rows.map((row) => [row.member, { workouts: Number(row.workouts), enrolments: Number(row.enrolments) }]));
 }
