@@ -1,4 +1,5 @@
 import { DomainError, type DomainErrorCode } from '../../shared/domain-error';
+import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import { MEMBER_MESSAGES, memberDecider, type MemberState } from './member.decider';
 import type { EnrolledInPlan, MemberCommand, MemberEvent, ProfileInput, WorkoutCompleted } from './member.events';
 
@@ -96,7 +97,16 @@ function planCompletion(completionId: string, workoutId: string, enrollmentId = 
 }
 
 function complete(
-  fields: Partial<{ completionId: string; workoutId: string; planId: string | null; enrollmentId: string | null; isRunning: boolean; durationSec: number; now: string }>,
+  fields: Partial<{
+    completionId: string;
+    workoutId: string;
+    planId: string | null;
+    enrollmentId: string | null;
+    isRunning: boolean;
+    durationSec: number;
+    now: string;
+    heartRateSamples: readonly (number | null)[];
+  }>,
 ): MemberCommand {
   return {
     type: 'CompleteWorkout',
@@ -583,6 +593,121 @@ describe('member decider', () => {
       expect(before.profile).toBe(snapshot.profile);
       expect(before.profile.height).toBeNull();
     });
+  });
+});
+
+describe('heart-rate consent', () => {
+  const NOTICE = '2026-11-24';
+
+  function give(noticeVersion = NOTICE, now = NOW): MemberCommand {
+    return { type: 'GiveHeartRateConsent', data: { noticeVersion, currentNoticeVersion: NOTICE, now } };
+  }
+
+  const withdraw = (now = LATER): MemberCommand => ({ type: 'WithdrawHeartRateConsent', data: { now } });
+  const consentGiven = (noticeVersion = NOTICE, at = NOW): MemberEvent => ({ type: 'HeartRateConsentGiven', data: { noticeVersion, occurredAt: at } });
+  const withdrawn = (at = LATER): MemberEvent => ({ type: 'HeartRateConsentWithdrawn', data: { occurredAt: at } });
+
+  it('records consent to the current notice with its version', () => {
+    given().when(give()).then([consentGiven()]);
+  });
+
+  it('refuses consent to a notice that is no longer the current one, naming the current one', () => {
+    given().when(give('2025-01-01')).thenThrows('conflict', MEMBER_MESSAGES.staleHeartRateNotice);
+    expect(() => memberDecider.decide(give('2025-01-01'), memberDecider.initialState())).toThrow(
+      expect.objectContaining({ details: { field: 'noticeVersion', currentNoticeVersion: NOTICE } }),
+    );
+  });
+
+  it('changes nothing when consent is given again for the same notice', () => {
+    given(consentGiven()).when(give(NOTICE, LATER)).thenNothing();
+  });
+
+  it('records a new consent when the member consented to an older notice', () => {
+    given(consentGiven('2025-01-01')).when(give()).then([consentGiven()]);
+  });
+
+  it('withdraws consent once; withdrawing without consent changes nothing', () => {
+    given(consentGiven()).when(withdraw()).then([withdrawn()]);
+    given().when(withdraw()).thenNothing();
+    given(consentGiven(), withdrawn()).when(withdraw()).thenNothing();
+  });
+
+  it('records consent again after a withdrawal', () => {
+    given(consentGiven(), withdrawn()).when(give(NOTICE, LATER)).then([consentGiven(NOTICE, LATER)]);
+  });
+
+  describe('a completion with readings', () => {
+    // Onboarded: a woman born 1995-04-18, 62 kg, 31 years old on 22 November 2026, so her
+    // maximum is 208 − 21.7 = 186.3 → 186 bpm and 84 % of it is 156.24: 157 bpm counts for the
+    // badge (with the default age's 187 it would not: 84 % is 157.08).
+    const minute = Array.from({ length: 60 }, () => 157);
+    const standalone = (heartRateSamples: readonly (number | null)[]) => complete({ planId: null, enrollmentId: null, durationSec: 60, heartRateSamples });
+    const standaloneCompleted = (heartRate?: HeartRateSummary): MemberEvent => ({
+      type: 'WorkoutCompleted',
+      data: { completionId: 'c-1', workoutId: 'w-1', planId: null, enrollmentId: null, isRunning: false, durationSec: 60, occurredAt: NOW, localDate: '2026-11-22', ...(heartRate ? { heartRate } : {}) },
+    });
+
+    it('records their summary from the profile at the member\'s age on the day, with consent in force', () => {
+      // Keytel, woman: −20.4022 + 0.4472·157 − 0.1263·62 + 0.074·31 = 44.2716 kJ/min = 10.58 kcal/min → 11 kcal.
+      given(...onboarded(), consentGiven())
+        .when(standalone(minute))
+        .then([
+          standaloneCompleted({
+            avgBpm: 157,
+            maxBpm: 157,
+            secondsInZone: [0, 0, 0, 60, 0],
+            secondsAtBadgeIntensity: 60,
+            points: 4,
+            kcal: 11,
+            badge: false,
+            samples: 60,
+            recovery1MinBpm: null,
+          }),
+        ]);
+    });
+
+    it('records the workout without them when consent was never given or was withdrawn, or when no reading came', () => {
+      given(...onboarded()).when(standalone(minute)).then([standaloneCompleted()]);
+      given(...onboarded(), consentGiven(), withdrawn(NOW)).when(standalone(minute)).then([standaloneCompleted()]);
+      given(...onboarded(), consentGiven()).when(standalone([null, null])).then([standaloneCompleted()]);
+    });
+
+    it('raises the maximum after 30 s above it, by at most 10 bpm, with the completion that raised it; not after 29 s', () => {
+      const decide = (samples: (number | null)[], durationSec = samples.length, ...history: MemberEvent[]) =>
+        memberDecider.decide(
+          complete({ planId: null, enrollmentId: null, durationSec, heartRateSamples: samples }),
+          given(...onboarded(), consentGiven(), ...history).state(),
+        );
+      const held = (bpm: number, seconds: number) => Array.from({ length: seconds }, () => bpm);
+      expect(decide(held(199, 30)).map((event) => event.type)).toEqual(['WorkoutCompleted', 'MaxHeartRateRaised']);
+      expect(decide(held(199, 30))[1]).toEqual({ type: 'MaxHeartRateRaised', data: { maxHr: 196, previousMaxHr: 186, completionId: 'c-1', occurredAt: NOW } });
+      expect(decide(held(199, 29)).map((event) => event.type)).toEqual(['WorkoutCompleted']);
+      // The cool-down after the end never raises it.
+      expect(decide([...held(150, 10), ...held(199, 40)], 10).map((event) => event.type)).toEqual(['WorkoutCompleted']);
+      // The next session is measured against the raised maximum: 157 bpm is 80 % of 196, under the badge's 84 %.
+      const raised: MemberEvent = { type: 'MaxHeartRateRaised', data: { maxHr: 196, previousMaxHr: 186, completionId: 'c-0', occurredAt: NOW } };
+      expect(given(raised).state().raisedMaxHr).toBe(196);
+      const [next] = decide(minute, 60, raised);
+      expect(next!.type === 'WorkoutCompleted' && next!.data.heartRate).toMatchObject({ secondsInZone: [0, 0, 0, 60, 0], secondsAtBadgeIntensity: 0 });
+    });
+
+    it('never raises the maximum without consent', () => {
+      const samples = Array.from({ length: 40 }, () => 199);
+      given(...onboarded()).when(complete({ planId: null, enrollmentId: null, durationSec: 40, heartRateSamples: samples })).then([
+        { type: 'WorkoutCompleted', data: { completionId: 'c-1', workoutId: 'w-1', planId: null, enrollmentId: null, isRunning: false, durationSec: 40, occurredAt: NOW, localDate: '2026-11-22' } },
+      ]);
+    });
+
+    it('refuses a reading that is no heart rate, with or without consent', () => {
+      given(...onboarded(), consentGiven()).when(standalone([150, 19])).thenThrows('invalid', MEMBER_MESSAGES.heartRateSamplesType);
+      given(...onboarded()).when(standalone([150, 150.5])).thenThrows('invalid', MEMBER_MESSAGES.heartRateSamplesType);
+    });
+  });
+
+  it('folds the last decision into the state', () => {
+    expect(given().state().heartRateConsent).toBeNull();
+    expect(given(consentGiven()).state().heartRateConsent).toEqual({ granted: true, noticeVersion: NOTICE, at: NOW });
+    expect(given(consentGiven(), withdrawn()).state().heartRateConsent).toEqual({ granted: false, noticeVersion: null, at: LATER });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import { isLocalDate, localDateOf, normalizeInstant } from '../../shared/studio-day';
+import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES, raisedMaxHr, summarize, summaryMemberFor, type HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import {
   ageOn,
   emptyProfile,
@@ -18,12 +19,14 @@ import type {
   CompleteWorkout,
   EnrollInPlan,
   EnrollmentHoldActor,
+  GiveHeartRateConsent,
   MemberCommand,
   MemberEvent,
   PauseEnrollment,
   ProfileChanges,
   ResumeEnrollment,
   UpdateProfile,
+  WithdrawHeartRateConsent,
 } from './member.events';
 
 /**
@@ -53,6 +56,18 @@ export interface MemberState {
    * comes. It grows by one per workout: a few thousand over years of training.
    */
   completionIds: ReadonlySet<string>;
+  /** The member's last heart-rate consent decision; null when they never gave it. */
+  heartRateConsent: HeartRateConsentState | null;
+  /** The maximum heart rate the platform last raised to; null while it is the estimate. */
+  raisedMaxHr: number | null;
+}
+
+export interface HeartRateConsentState {
+  granted: boolean;
+  /** The notice accepted; null once withdrawn. */
+  noticeVersion: string | null;
+  /** When it was given or, once withdrawn, when it was withdrawn. */
+  at: string;
 }
 
 /** Longest duration a single completion may claim: a day. */
@@ -81,11 +96,13 @@ export const MEMBER_MESSAGES = {
   planAndEnrollmentTogether: 'Indica el plan y la inscripción juntos, o ninguno de los dos para un entrenamiento libre.',
   enrollmentOfAnotherPlan: 'La inscripción no corresponde a este plan.',
   notCurrentWorkout: 'Este no es el entrenamiento que te toca en tu plan. Continúa con tu entrenamiento actual.',
+  staleHeartRateNotice: 'El aviso de frecuencia cardiaca cambió. Lee la versión actual antes de dar tu consentimiento.',
+  heartRateSamplesType: `Las lecturas de frecuencia cardiaca deben ser una lista de hasta ${MAX_SERIES_SAMPLES} LPM enteros entre ${BPM_RANGE.min} y ${BPM_RANGE.max}, o null.`,
   durationType: `La duración debe ser un número entero de segundos entre 0 y ${MAX_WORKOUT_DURATION_SEC}.`,
 } as const;
 
 export function initialState(): MemberState {
-  return { profile: emptyProfile(), onboardingCompleted: false, enrollments: new Map(), completionIds: new Set() };
+  return { profile: emptyProfile(), onboardingCompleted: false, enrollments: new Map(), completionIds: new Set(), heartRateConsent: null, raisedMaxHr: null };
 }
 
 export function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
@@ -102,6 +119,10 @@ export function decide(command: MemberCommand, state: MemberState): MemberEvent[
       return resumeEnrollment(command.data, state);
     case 'CompleteWorkout':
       return completeWorkout(command.data, state);
+    case 'GiveHeartRateConsent':
+      return giveHeartRateConsent(command.data, state);
+    case 'WithdrawHeartRateConsent':
+      return withdrawHeartRateConsent(command.data, state);
     default:
       return unreachable(command);
   }
@@ -139,6 +160,12 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
       if (!enrollment) return next;
       return withEnrollment(next, enrollment.enrollmentId, { currentIndex: enrollment.currentIndex + 1 });
     }
+    case 'HeartRateConsentGiven':
+      return { ...state, heartRateConsent: { granted: true, noticeVersion: event.data.noticeVersion, at: event.data.occurredAt } };
+    case 'HeartRateConsentWithdrawn':
+      return { ...state, heartRateConsent: { granted: false, noticeVersion: null, at: event.data.occurredAt } };
+    case 'MaxHeartRateRaised':
+      return { ...state, raisedMaxHr: event.data.maxHr };
     default:
       return unreachable(event);
   }
@@ -270,11 +297,27 @@ function completeWorkout(command: CompleteWorkout['data'], state: MemberState): 
   if (!Number.isInteger(durationSec) || durationSec < 0 || durationSec > MAX_WORKOUT_DURATION_SEC) {
     throw invalid(MEMBER_MESSAGES.durationType, 'duration');
   }
+  const localDate = localDateOf(occurredAt);
+  const heartRate = heartRateOf(command.heartRateSamples, durationSec, state, localDate);
   const completed: MemberEvent = {
     type: 'WorkoutCompleted',
-    data: { completionId, workoutId, planId, enrollmentId, isRunning, durationSec, occurredAt, localDate: localDateOf(occurredAt) },
+    data: {
+      completionId,
+      workoutId,
+      planId,
+      enrollmentId,
+      isRunning,
+      durationSec,
+      occurredAt,
+      localDate,
+      ...(heartRate ? { heartRate: heartRate.summary } : {}),
+    },
   };
-  if (planId === null && enrollmentId === null) return [completed];
+  const raised: MemberEvent[] =
+    heartRate?.raisedTo === undefined
+      ? []
+      : [{ type: 'MaxHeartRateRaised', data: { maxHr: heartRate.raisedTo, previousMaxHr: heartRate.maxHr, completionId, occurredAt } }];
+  if (planId === null && enrollmentId === null) return [completed, ...raised];
   if (planId === null || enrollmentId === null) throw invalid(MEMBER_MESSAGES.planAndEnrollmentTogether, planId === null ? 'planId' : 'enrollmentId');
 
   const enrollment = findEnrollment(state, enrollmentId);
@@ -290,8 +333,52 @@ function completeWorkout(command: CompleteWorkout['data'], state: MemberState): 
   }
 
   const isLastWorkout = enrollment.currentIndex + 1 === enrollment.workoutIds.length;
-  if (!isLastWorkout) return [completed];
-  return [completed, { type: 'EnrollmentCompleted', data: { enrollmentId, planId, occurredAt } }];
+  if (!isLastWorkout) return [completed, ...raised];
+  return [completed, ...raised, { type: 'EnrollmentCompleted', data: { enrollmentId, planId, occurredAt } }];
+}
+
+/**
+ * Consent is to one notice: the current one only (a stale screen must not record consent to
+ * words the member did not read). Giving it again for the notice in force changes nothing;
+ * a new notice needs a new consent.
+ */
+function giveHeartRateConsent({ noticeVersion, currentNoticeVersion, now }: GiveHeartRateConsent['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  if (noticeVersion !== currentNoticeVersion) {
+    throw new DomainError('conflict', MEMBER_MESSAGES.staleHeartRateNotice, { field: 'noticeVersion', currentNoticeVersion });
+  }
+  if (state.heartRateConsent?.granted && state.heartRateConsent.noticeVersion === noticeVersion) return [];
+  return [{ type: 'HeartRateConsentGiven', data: { noticeVersion, occurredAt } }];
+}
+
+function withdrawHeartRateConsent({ now }: WithdrawHeartRateConsent['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  if (!state.heartRateConsent?.granted) return [];
+  return [{ type: 'HeartRateConsentWithdrawn', data: { occurredAt } }];
+}
+
+/**
+ * Without consent in force nothing about the heart rate is recorded (the workout still is); a
+ * session without a single reading has no summary either. The maximum and the energy come from
+ * the profile as it stands, at the member's age on the day of the session; the summary is
+ * measured against the maximum in force, and a raise applies from the next session.
+ */
+function heartRateOf(
+  samples: readonly (number | null)[] | undefined,
+  durationSec: number,
+  state: MemberState,
+  today: string,
+): { summary: HeartRateSummary; maxHr: number; raisedTo?: number } | undefined {
+  if (!samples) return undefined;
+  if (samples.length > MAX_SERIES_SAMPLES || !samples.every(isBpmSample)) throw invalid(MEMBER_MESSAGES.heartRateSamplesType, 'samples');
+  if (!state.heartRateConsent?.granted) return undefined;
+  const { dateOfBirth, gender, weight } = state.profile;
+  const member = summaryMemberFor(dateOfBirth === null ? null : ageOn(dateOfBirth, today), state.raisedMaxHr, gender, weight);
+  const summary = summarize({ samples, durationSec }, member);
+  if (summary.samples === 0) return undefined;
+  // Only the session itself: the cool-down after the end never raises the maximum.
+  const raisedTo = raisedMaxHr(samples.slice(0, durationSec), member.maxHr) ?? undefined;
+  return { summary, maxHr: member.maxHr, ...(raisedTo === undefined ? {} : { raisedTo }) };
 }
 
 function findEnrollment(state: MemberState, enrollmentId: string): EnrollmentState {

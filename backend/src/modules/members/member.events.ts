@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../shared/decider';
+import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import type { LocalDate } from '../../shared/studio-day';
 import type { MemberProfile, ProfileField } from './member-profile';
 
@@ -82,8 +83,30 @@ export type WorkoutCompleted = DomainEvent<
     occurredAt: string;
     /** The studio's calendar day (America/El_Salvador) at `occurredAt`, frozen for replays. */
     localDate: LocalDate;
+    /**
+     * v2: the summary of the session's heart rate, present only when the member sent readings
+     * while their consent was in force (ADR 0133). The readings themselves are kept outside the
+     * stream (`heart_rate_series`).
+     */
+    heartRate?: HeartRateSummary;
   }
 >;
+
+/**
+ * Express consent to record heart rate (Ley para la Protección de Datos Personales), given
+ * after reading the notice of `noticeVersion` (docs/heart-rate.md). Without it nothing about
+ * the member's heart rate is recorded.
+ */
+export type HeartRateConsentGiven = DomainEvent<'HeartRateConsentGiven', { noticeVersion: string; occurredAt: string }>;
+
+/** Consent withdrawn: recording stops from this moment. */
+export type HeartRateConsentWithdrawn = DomainEvent<'HeartRateConsentWithdrawn', { occurredAt: string }>;
+
+/**
+ * The platform raised the member's maximum heart rate: during the completion `completionId` they
+ * held more than `previousMaxHr` for 30 s (ADR 0134). Decided with that WorkoutCompleted.
+ */
+export type MaxHeartRateRaised = DomainEvent<'MaxHeartRateRaised', { maxHr: number; previousMaxHr: number; completionId: string; occurredAt: string }>;
 
 export type MemberEvent =
   | ProfileUpdated
@@ -93,7 +116,10 @@ export type MemberEvent =
   | EnrollmentPaused
   | EnrollmentResumed
   | EnrollmentCompleted
-  | WorkoutCompleted;
+  | WorkoutCompleted
+  | HeartRateConsentGiven
+  | HeartRateConsentWithdrawn
+  | MaxHeartRateRaised;
 
 export type MemberEventType = MemberEvent['type'];
 
@@ -110,7 +136,11 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
   EnrollmentPaused: 1,
   EnrollmentResumed: 1,
   EnrollmentCompleted: 1,
-  WorkoutCompleted: 1,
+  // v2 adds the optional `heartRate`; a v1 payload is a valid v2 one, so no upcaster (ADR 0133).
+  WorkoutCompleted: 2,
+  HeartRateConsentGiven: 1,
+  HeartRateConsentWithdrawn: 1,
+  MaxHeartRateRaised: 1,
 } as const satisfies Record<MemberEventType, number>;
 
 export const MEMBER_EVENT_TYPES = Object.keys(MEMBER_EVENT_SCHEMA_VERSIONS) as MemberEventType[];
@@ -154,7 +184,38 @@ export type PauseEnrollment = Command<'PauseEnrollment', { enrollmentId: string;
 
 export type ResumeEnrollment = Command<'ResumeEnrollment', { enrollmentId: string; by: EnrollmentHoldActor; now: string }>;
 
-/** The completion as the event will record it, minus what the decider derives from `now`. */
-export type CompleteWorkout = Command<'CompleteWorkout', Omit<WorkoutCompleted['data'], 'occurredAt' | 'localDate'> & { now: string }>;
+/**
+ * The completion as the event will record it, minus what the decider derives: the day from
+ * `now`, and the heart-rate summary from the readings, the profile and the consent.
+ */
+export type CompleteWorkout = Command<
+  'CompleteWorkout',
+  Omit<WorkoutCompleted['data'], 'occurredAt' | 'localDate' | 'heartRate'> & {
+    now: string;
+    /** The session's 1 Hz readings (`HeartRateSeries.samples`), when a sensor was connected. */
+    heartRateSamples?: readonly (number | null)[];
+  }
+>;
 
-export type MemberCommand = UpdateProfile | EnrollInPlan | AbandonEnrollment | PauseEnrollment | ResumeEnrollment | CompleteWorkout;
+export type GiveHeartRateConsent = Command<
+  'GiveHeartRateConsent',
+  {
+    /** The notice the member read and accepted. */
+    noticeVersion: string;
+    /** The notice the platform shows now: consent to an older one is refused. */
+    currentNoticeVersion: string;
+    now: string;
+  }
+>;
+
+export type WithdrawHeartRateConsent = Command<'WithdrawHeartRateConsent', { now: string }>;
+
+export type MemberCommand =
+  | UpdateProfile
+  | EnrollInPlan
+  | AbandonEnrollment
+  | PauseEnrollment
+  | ResumeEnrollment
+  | CompleteWorkout
+  | GiveHeartRateConsent
+  | WithdrawHeartRateConsent;

@@ -77,6 +77,25 @@ const injectedRtkApi = api.injectEndpoints({
     ready: build.query<ReadyApiResponse, ReadyApiArg>({
       query: () => ({ url: `/api/health/ready` }),
     }),
+    updateHeartRateConsent: build.mutation<
+      UpdateHeartRateConsentApiResponse,
+      UpdateHeartRateConsentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/heart-rate/consent`,
+        method: "PUT",
+        body: queryArg.updateHeartRateConsentDto,
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
+        },
+      }),
+    }),
+    getHeartRateProfile: build.query<
+      GetHeartRateProfileApiResponse,
+      GetHeartRateProfileApiArg
+    >({
+      query: () => ({ url: `/api/heart-rate/profile` }),
+    }),
     getLocalJwks: build.query<GetLocalJwksApiResponse, GetLocalJwksApiArg>({
       query: () => ({ url: `/api/identity/.well-known/jwks.json` }),
     }),
@@ -463,6 +482,16 @@ The Health Check is successful */ {
   status?: string;
 };
 export type ReadyApiArg = void;
+export type UpdateHeartRateConsentApiResponse =
+  /** status 200  */ HeartRateProfileDto;
+export type UpdateHeartRateConsentApiArg = {
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  "idempotency-key"?: string;
+  updateHeartRateConsentDto: UpdateHeartRateConsentDto;
+};
+export type GetHeartRateProfileApiResponse =
+  /** status 200  */ HeartRateProfileDto;
+export type GetHeartRateProfileApiArg = void;
 export type GetLocalJwksApiResponse = /** status 200  */ JwksDto;
 export type GetLocalJwksApiArg = void;
 export type GetCurrentIdentityApiResponse = /** status 200  */ IdentityUserDto;
@@ -868,6 +897,52 @@ export type FreeClassScheduleDto = {
   days: FreeClassDayDto[];
   timeZone: string;
 };
+export type HeartRateBadgeDto = {
+  /** Porcentaje mínimo de la FC máxima que cuenta para la insignia */
+  minPct: number;
+  /** Minutos a esa intensidad o más para ganar la insignia de la sesión */
+  minutes: number;
+};
+export type HeartRateConsentDto = {
+  /** Cuándo se dio el consentimiento vigente o, si se retiró, cuándo se retiró; null si nunca se dio */
+  at: string | null;
+  granted: boolean;
+  /** El aviso aceptado; null sin consentimiento */
+  noticeVersion: string | null;
+};
+export type HeartRateZoneDto = {
+  /** Color de la zona (hex) */
+  color: string;
+  /** LPM mínimos de la zona para la FC máxima del socio (un LPM está en la zona si es ≥ minBpm) */
+  minBpm: number;
+  /** Porcentaje mínimo de la FC máxima; la zona llega hasta el mínimo de la siguiente */
+  minPct: number;
+  name: string;
+  /** Puntos Pulso por minuto en la zona */
+  pointsPerMinute: number;
+  zone: 1 | 2 | 3 | 4 | 5;
+};
+export type HeartRateProfileDto = {
+  /** Edad del perfil; null sin fecha de nacimiento */
+  age: number | null;
+  badge: HeartRateBadgeDto;
+  consent: HeartRateConsentDto;
+  /** Versión vigente del aviso de frecuencia cardiaca */
+  currentNoticeVersion: string;
+  /** Frecuencia cardiaca máxima en LPM */
+  maxHr: number;
+  /** age: por la edad del perfil (Tanaka); default: edad supuesta de 30 años; raised: la plataforma la subió tras una sesión por encima */
+  maxHrSource: "age" | "default" | "raised";
+  /** Meta mensual de Puntos Pulso */
+  monthlyPointsTarget: number;
+  zones: HeartRateZoneDto[];
+};
+export type UpdateHeartRateConsentDto = {
+  /** true para dar el consentimiento, false para retirarlo */
+  granted: boolean;
+  /** Versión del aviso que el socio leyó (se ignora al retirar el consentimiento) */
+  noticeVersion: string;
+};
 export type JwksDto = {
   keys: {
     [key: string]: any;
@@ -1022,12 +1097,36 @@ export type ProgressListResponseDto = {
   pagination: PaginationDto;
   progress: ProgressRecordDto[];
 };
+export type HeartRateSummaryDto = {
+  avgBpm: number | null;
+  /** Insignia de la sesión: 12 minutos o más al 84 % o más */
+  badge: boolean;
+  /** kcal estimadas (Keytel 2005); null sin peso en el perfil */
+  kcal: number | null;
+  maxBpm: number | null;
+  /** Puntos Pulso de la sesión */
+  points: number;
+  /** LPM que bajó en el primer minuto tras terminar; null sin lecturas */
+  recovery1MinBpm: number | null;
+  /** Segundos de la sesión con lectura */
+  samples: number;
+  /** Segundos al 84 % de la FC máxima o más */
+  secondsAtBadgeIntensity: number;
+  /** Segundos en las zonas 1 a 5 */
+  secondsInZone: number[];
+};
 export type CompleteWorkoutResponseDto = {
   /** false si las proyecciones no alcanzaron la escritura a tiempo */
   consistent: boolean;
   /** true si era un reintento ya contado */
   duplicate: boolean;
+  /** Resumen de la frecuencia cardiaca de la sesión; null sin lecturas o sin consentimiento */
+  heartRate: HeartRateSummaryDto | null;
   progress: ProgressRecordDto;
+};
+export type HeartRateSeriesInputDto = {
+  /** LPM de cada segundo entrenado desde el inicio (null si el sensor no envió nada), seguidos de las lecturas posteriores al final (para la recuperación del primer minuto) */
+  samples: (number | null)[];
 };
 export type CompleteWorkoutDto = {
   /** Identificador de la finalización generado por el cliente */
@@ -1037,6 +1136,8 @@ export type CompleteWorkoutDto = {
   /** Segundos entrenados (reproductor) */
   durationSec?: number;
   enrollmentId?: string | null;
+  /** Lecturas del sensor de frecuencia cardiaca; se guardan solo con el consentimiento vigente */
+  heartRate?: HeartRateSeriesInputDto;
   /** true desde el modal de carrera */
   isRunning?: boolean;
   planId?: string | null;
@@ -1285,6 +1386,8 @@ export const {
   useGetFreeClassScheduleQuery,
   useLiveQuery,
   useReadyQuery,
+  useUpdateHeartRateConsentMutation,
+  useGetHeartRateProfileQuery,
   useGetLocalJwksQuery,
   useGetCurrentIdentityQuery,
   useRefreshLocalSessionMutation,

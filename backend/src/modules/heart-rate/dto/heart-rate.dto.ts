@@ -1,0 +1,141 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsBoolean, IsString, Matches, MaxLength, ValidatorConstraint, Validate, type ValidatorConstraintInterface } from 'class-validator';
+import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES } from '../heart-rate.rules';
+
+export class UpdateHeartRateConsentDto {
+  @ApiProperty({ example: true, description: 'true para dar el consentimiento, false para retirarlo' })
+  @IsBoolean()
+  granted: boolean;
+
+  @ApiProperty({ example: '2026-11-24', description: 'Versión del aviso que el socio leyó (se ignora al retirar el consentimiento)' })
+  @IsString()
+  @MaxLength(40)
+  @Matches(/^[A-Za-z0-9._-]+$/)
+  noticeVersion: string;
+}
+
+export class HeartRateConsentDto {
+  @ApiProperty({ example: true })
+  granted: boolean;
+
+  @ApiProperty({ type: String, nullable: true, example: '2026-11-24', description: 'El aviso aceptado; null sin consentimiento' })
+  noticeVersion: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-11-24T14:05:00.000Z',
+    description: 'Cuándo se dio el consentimiento vigente o, si se retiró, cuándo se retiró; null si nunca se dio',
+  })
+  at: string | null;
+}
+
+export class HeartRateZoneDto {
+  @ApiProperty({ enum: [1, 2, 3, 4, 5], example: 3 })
+  zone: 1 | 2 | 3 | 4 | 5;
+
+  @ApiProperty({ example: 'Moderada' })
+  name: string;
+
+  @ApiProperty({ example: '#22C55E', description: 'Color de la zona (hex)' })
+  color: string;
+
+  @ApiProperty({ example: 70, description: 'Porcentaje mínimo de la FC máxima; la zona llega hasta el mínimo de la siguiente' })
+  minPct: number;
+
+  @ApiProperty({ example: 131, description: 'LPM mínimos de la zona para la FC máxima del socio (un LPM está en la zona si es ≥ minBpm)' })
+  minBpm: number;
+
+  @ApiProperty({ example: 3, description: 'Puntos Pulso por minuto en la zona' })
+  pointsPerMinute: number;
+}
+
+export class HeartRateBadgeDto {
+  @ApiProperty({ example: 84, description: 'Porcentaje mínimo de la FC máxima que cuenta para la insignia' })
+  minPct: number;
+
+  @ApiProperty({ example: 12, description: 'Minutos a esa intensidad o más para ganar la insignia de la sesión' })
+  minutes: number;
+}
+
+export class HeartRateProfileDto {
+  @ApiProperty({ type: HeartRateConsentDto })
+  consent: HeartRateConsentDto;
+
+  @ApiProperty({ example: '2026-11-24', description: 'Versión vigente del aviso de frecuencia cardiaca' })
+  currentNoticeVersion: string;
+
+  @ApiProperty({ example: 187, description: 'Frecuencia cardiaca máxima en LPM' })
+  maxHr: number;
+
+  @ApiProperty({
+    enum: ['age', 'default', 'raised'],
+    example: 'age',
+    description: 'age: por la edad del perfil (Tanaka); default: edad supuesta de 30 años; raised: la plataforma la subió tras una sesión por encima',
+  })
+  maxHrSource: 'age' | 'default' | 'raised';
+
+  @ApiProperty({ type: Number, nullable: true, example: 30, description: 'Edad del perfil; null sin fecha de nacimiento' })
+  age: number | null;
+
+  @ApiProperty({ type: [HeartRateZoneDto] })
+  zones: HeartRateZoneDto[];
+
+  @ApiProperty({ type: HeartRateBadgeDto })
+  badge: HeartRateBadgeDto;
+
+  @ApiProperty({ example: 1300, description: 'Meta mensual de Puntos Pulso' })
+  monthlyPointsTarget: number;
+}
+
+@ValidatorConstraint({ name: 'bpmSamples' })
+class BpmSamples implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return Array.isArray(value) && value.every(isBpmSample);
+  }
+}
+
+/** The session's readings as the player sends them with the completion (ADR 0133). */
+export class HeartRateSeriesInputDto {
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'integer', nullable: true, minimum: BPM_RANGE.min, maximum: BPM_RANGE.max },
+    maxItems: MAX_SERIES_SAMPLES,
+    example: [92, 95, null, 101],
+    description:
+      'LPM de cada segundo entrenado desde el inicio (null si el sensor no envió nada), seguidos de las lecturas posteriores al final (para la recuperación del primer minuto)',
+  })
+  @IsArray()
+  @ArrayMaxSize(MAX_SERIES_SAMPLES)
+  @Validate(BpmSamples, { message: `samples debe ser una lista de LPM enteros entre ${BPM_RANGE.min} y ${BPM_RANGE.max}, o null.` })
+  samples: (number | null)[];
+}
+
+export class HeartRateSummaryDto {
+  @ApiProperty({ type: Number, nullable: true, example: 142 })
+  avgBpm: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: 176 })
+  maxBpm: number | null;
+
+  @ApiProperty({ type: [Number], example: [120, 300, 600, 540, 240], description: 'Segundos en las zonas 1 a 5' })
+  secondsInZone: number[];
+
+  @ApiProperty({ example: 780, description: 'Segundos al 84 % de la FC máxima o más' })
+  secondsAtBadgeIntensity: number;
+
+  @ApiProperty({ example: 58, description: 'Puntos Pulso de la sesión' })
+  points: number;
+
+  @ApiProperty({ type: Number, nullable: true, example: 412, description: 'kcal estimadas (Keytel 2005); null sin peso en el perfil' })
+  kcal: number | null;
+
+  @ApiProperty({ example: true, description: 'Insignia de la sesión: 12 minutos o más al 84 % o más' })
+  badge: boolean;
+
+  @ApiProperty({ example: 1800, description: 'Segundos de la sesión con lectura' })
+  samples: number;
+
+  @ApiProperty({ type: Number, nullable: true, example: 31, description: 'LPM que bajó en el primer minuto tras terminar; null sin lecturas' })
+  recovery1MinBpm: number | null;
+}

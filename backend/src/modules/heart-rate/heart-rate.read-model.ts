@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Pool } from 'pg';
+import { PG_POOL } from '../../infrastructure/database/database.module';
+import { MEMBER_HEART_RATE } from './member-heart-rate.projection';
+
+export interface HeartRateConsentView {
+  granted: boolean;
+  noticeVersion: string | null;
+  at: string | null;
+}
+
+export const NO_CONSENT: HeartRateConsentView = { granted: false, noticeVersion: null, at: null };
+
+/** Reads `member_heart_rate`; a member who never decided has not consented, and has the estimated maximum. */
+@Injectable()
+export class HeartRateReadModel {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async forMember(userId: string): Promise<{ consent: HeartRateConsentView; raisedMaxHr: number | null }> {
+    const { rows } = await this.pool.query<{ consent_granted: boolean; notice_version: string | null; consent_at: Date | null; raised_max_hr: number | null }>(
+      `SELECT consent_granted, notice_version, consent_at, raised_max_hr FROM ${MEMBER_HEART_RATE} WHERE user_id = $1`,
+      [userId],
+    );
+    const row = rows[0];
+    if (!row) return { consent: NO_CONSENT, raisedMaxHr: null };
+    return {
+      consent: { granted: row.consent_granted, noticeVersion: row.notice_version, at: row.consent_at?.toISOString() ?? null },
+      raisedMaxHr: row.raised_max_hr,
+    };
+  }
+}

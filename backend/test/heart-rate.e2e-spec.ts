@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import request from 'supertest';
+import { PG_POOL } from '../src/infrastructure/database/database.module';
+import { EventStore } from '../src/infrastructure/event-store/event-store.port';
+import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
+import { MEMBER_MESSAGES } from '../src/modules/members/member.decider';
+import { memberStreamName } from '../src/modules/members/member.events';
+import { localDateOf } from '../src/shared/studio-day';
+import { bearerFor } from './support/auth';
+import { createTestApp, TestApp } from './support/test-app';
+
+const NO_CONSENT = { granted: false, noticeVersion: null, at: null };
+
+describe('heart rate: consent and zones (e2e)', () => {
+  let t: TestApp;
+  const http = () => request(t.app.getHttpServer());
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('requires a signed-in member', async () => {
+    await http().get('/api/heart-rate/profile').expect(401);
+    await http().put('/api/heart-rate/consent').send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(401);
+  });
+
+  it('answers a member without consent nor date of birth with the default age (30 → 187 bpm) and the zones for it', async () => {
+    const auth = await bearerFor(t);
+    const { body } = await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200);
+    expect(body).toEqual({
+      consent: NO_CONSENT,
+      currentNoticeVersion: HEART_RATE_NOTICE_VERSION,
+      maxHr: 187,
+      maxHrSource: 'default',
+      age: null,
+      zones: [
+        { zone: 1, name: 'Suave', color: '#9CA3AF', minPct: 50, minBpm: 94, pointsPerMinute: 1 },
+        { zone: 2, name: 'Ligera', color: '#3B82F6', minPct: 60, minBpm: 113, pointsPerMinute: 2 },
+        { zone: 3, name: 'Moderada', color: '#22C55E', minPct: 70, minBpm: 131, pointsPerMinute: 3 },
+        { zone: 4, name: 'Intensa', color: '#F97316', minPct: 80, minBpm: 150, pointsPerMinute: 4 },
+        { zone: 5, name: 'Máxima', color: '#EF4444', minPct: 90, minBpm: 169, pointsPerMinute: 4 },
+      ],
+      badge: { minPct: 84, minutes: 12 },
+      monthlyPointsTarget: 1300,
+    });
+  });
+
+  it('takes the maximum from the age of the profile (Tanaka: 40 years → 180 bpm)', async () => {
+    const auth = await bearerFor(t);
+    // 1 January forty years back: the member is 40 on any day of this year in San Salvador.
+    const year = Number(localDateOf(new Date()).slice(0, 4)) - 40;
+    await http().put('/api/platform-users/profile').set('Authorization', auth).send({ profile: { dateOfBirth: `${year}-01-01T12:00:00.000Z` } }).expect(200);
+    const { body } = await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200);
+    expect(body).toMatchObject({ age: 40, maxHr: 180, maxHrSource: 'age' });
+    expect(body.zones.map((zone: { minBpm: number }) => zone.minBpm)).toEqual([90, 108, 126, 144, 162]);
+  });
+
+  it('records consent and reads it back at once; another member sees nothing of it', async () => {
+    const auth = await bearerFor(t);
+    const other = await bearerFor(t);
+    const saved = await http()
+      .put('/api/heart-rate/consent')
+      .set('Authorization', auth)
+      .send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION })
+      .expect(200);
+    expect(saved.headers['x-read-your-writes']).toBe('ok');
+    expect(saved.body.consent).toEqual({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION, at: expect.any(String) });
+
+    const read = await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200);
+    expect(read.body.consent).toEqual(saved.body.consent);
+    const theirs = await http().get('/api/heart-rate/profile').set('Authorization', other).expect(200);
+    expect(theirs.body.consent).toEqual(NO_CONSENT);
+  });
+
+  it('keeps the first consent when it is given again for the same notice', async () => {
+    const auth = await bearerFor(t);
+    const first = await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
+    const again = await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
+    expect(again.body.consent).toEqual(first.body.consent);
+  });
+
+  it('refuses consent to a stale notice with a 409 in Spanish and records nothing', async () => {
+    const auth = await bearerFor(t);
+    const refused = await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: '2020-01-01' }).expect(409);
+    expect(refused.body).toMatchObject({ error: MEMBER_MESSAGES.staleHeartRateNotice, code: 'conflict' });
+    const read = await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200);
+    expect(read.body.consent).toEqual(NO_CONSENT);
+  });
+
+  it('withdraws consent, and says when', async () => {
+    const auth = await bearerFor(t);
+    await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
+    const withdrawn = await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: false, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
+    expect(withdrawn.body.consent).toEqual({ granted: false, noticeVersion: null, at: expect.any(String) });
+    const read = await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200);
+    expect(read.body.consent).toEqual(withdrawn.body.consent);
+  });
+
+  it('answers a retry with the same Idempotency-Key as the first time, and refuses the key for another request', async () => {
+    const auth = await bearerFor(t);
+    const key = randomUUID();
+    const give = { granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION };
+    const first = await http().put('/api/heart-rate/consent').set('Authorization', auth).set('Idempotency-Key', key).send(give).expect(200);
+    const retry = await http().put('/api/heart-rate/consent').set('Authorization', auth).set('Idempotency-Key', key).send(give).expect(200);
+    expect(retry.body).toEqual(first.body);
+    await http().put('/api/heart-rate/consent').set('Authorization', auth).set('Idempotency-Key', key).send({ ...give, granted: false }).expect(422);
+  });
+
+  it('names a missing or malformed field in Spanish', async () => {
+    const auth = await bearerFor(t);
+    const missing = await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(400);
+    expect(missing.body.error).toBe('El consentimiento debe ser verdadero o falso.');
+    const odd = await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: 'v 1' }).expect(400);
+    expect(odd.body.error).toBe('La versión del aviso no tiene el formato esperado.');
+  });
+
+  describe('a completion with the session\'s readings', () => {
+    let workoutId: string;
+    const userIdOf = (auth: string) => JSON.parse(Buffer.from(auth.split('.')[1]!, 'base64url').toString()).sub as string;
+    const seriesRows = async (auth: string) =>
+      (await t.app.get<Pool>(PG_POOL).query('SELECT completion_id, duration_sec, samples FROM heart_rate_series WHERE user_id = $1', [userIdOf(auth)])).rows;
+    // Ten minutes at 150 bpm, then a minute of recovery ending at 120 bpm.
+    const samples = [...Array.from({ length: 600 }, () => 150), ...Array.from({ length: 59 }, () => 140), 120];
+    const complete = (auth: string, body: object, key = randomUUID()) =>
+      http().post('/api/progress/complete').set('Authorization', auth).set('Idempotency-Key', key).send({ workoutId, planId: null, enrollmentId: null, durationSec: 600, ...body });
+
+    /** A man of 40 (max 180 bpm) and 80 kg. */
+    async function member(consent: boolean): Promise<string> {
+      const auth = await bearerFor(t);
+      const year = Number(localDateOf(new Date()).slice(0, 4)) - 40;
+      await http()
+        .put('/api/platform-users/profile')
+        .set('Authorization', auth)
+        .send({ profile: { dateOfBirth: `${year}-01-01T12:00:00.000Z`, gender: 'male', weight: 80 } })
+        .expect(200);
+      if (consent) await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
+      return auth;
+    }
+
+    beforeAll(async () => {
+      const auth = await bearerFor(t);
+      workoutId = (await http().get('/api/workouts').set('Authorization', auth).expect(200)).body.workouts[0]._id;
+    });
+
+    it('with consent, records the summary in WorkoutCompleted v2 and keeps the readings by completion id, once however often it is retried', async () => {
+      const auth = await member(true);
+      const key = randomUUID();
+      const answer = await complete(auth, { heartRate: { samples } }, key).expect(200);
+      // 150 bpm is 83 % of 180: zone 4, 4 points a minute, under the badge's 84 % (151.2 bpm).
+      // Keytel, man, 80 kg, 40 years: 15.17928 kcal/min × 10 = 151.79 → 152.
+      const summary = {
+        avgBpm: 150,
+        maxBpm: 150,
+        secondsInZone: [0, 0, 0, 600, 0],
+        secondsAtBadgeIntensity: 0,
+        points: 40,
+        kcal: 152,
+        badge: false,
+        samples: 600,
+        recovery1MinBpm: 30,
+      };
+      expect(answer.body.heartRate).toEqual(summary);
+      const retry = await complete(auth, { heartRate: { samples } }, key).expect(200);
+      expect(retry.body).toEqual({ ...answer.body, duplicate: true });
+
+      const completed = (await t.app.get(EventStore).readStream(memberStreamName(userIdOf(auth)))).filter((event) => event.type === 'WorkoutCompleted');
+      expect(completed).toHaveLength(1);
+      expect(completed[0]!.metadata.schemaVersion).toBe(2);
+      expect((completed[0]!.data as { heartRate: unknown }).heartRate).toEqual(summary);
+      expect(await seriesRows(auth)).toEqual([{ completion_id: answer.body.progress._id, duration_sec: 600, samples }]);
+    });
+
+    it('raises the maximum after 30 s above it, and the profile serves the zones for the raised one at once', async () => {
+      const auth = await member(true);
+      const session = [...Array.from({ length: 600 }, () => 150), ...Array.from({ length: 40 }, () => 185)];
+      await complete(auth, { durationSec: session.length, heartRate: { samples: session } }).expect(200);
+      const types = (await t.app.get(EventStore).readStream(memberStreamName(userIdOf(auth)))).map((event) => event.type);
+      expect(types.slice(-2)).toEqual(['WorkoutCompleted', 'MaxHeartRateRaised']);
+      const { body } = await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200);
+      expect(body).toMatchObject({ age: 40, maxHr: 185, maxHrSource: 'raised' });
+      expect(body.zones.map((zone: { minBpm: number }) => zone.minBpm)).toEqual([93, 111, 130, 148, 167]);
+    });
+
+    it('without consent, records the workout as today and nothing about the heart rate', async () => {
+      const auth = await member(false);
+      const answer = await complete(auth, { heartRate: { samples } }).expect(200);
+      expect(answer.body.heartRate).toBeNull();
+      const [completed] = (await t.app.get(EventStore).readStream(memberStreamName(userIdOf(auth)))).filter((event) => event.type === 'WorkoutCompleted');
+      expect(completed!.data).not.toHaveProperty('heartRate');
+      expect(await seriesRows(auth)).toEqual([]);
+    });
+
+    it('refuses a reading that is no heart rate, naming the field in Spanish, and records nothing', async () => {
+      const auth = await member(true);
+      const refused = await complete(auth, { heartRate: { samples: [150, 19, null] } }).expect(400);
+      expect(refused.body.error).toBe('Las lecturas de frecuencia cardiaca deben ser una lista de LPM enteros entre 20 y 300, o null.');
+      await complete(auth, { heartRate: { samples: [150, 150.5] } }).expect(400);
+      const types = (await t.app.get(EventStore).readStream(memberStreamName(userIdOf(auth)))).map((event) => event.type);
+      expect(types).not.toContain('WorkoutCompleted');
+    });
+  });
+});
