@@ -134,6 +134,15 @@ test.describe('on a 375 px phone', () => {
     }
   });
 
+  test('the announcement banner offers 44 px targets', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('complementary', { name: 'Anuncio' });
+    for (const target of [banner.getByRole('link', { name: 'Regístrate' }), banner.getByRole('button', { name: 'Cerrar anuncio' })]) {
+      const box = (await target.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   test("the booking's phone country reads +503 on a target of at least 44 px", async ({ page }) => {
     await page.goto('/register');
     const country = page.getByRole('combobox', { name: 'País' });
