@@ -19,8 +19,9 @@ async function fillBooking(page: Page, visitor: { dui: string; email: string }) 
   const dates = page.getByLabel('Fecha').locator('option');
   const lastDate = await dates.last().getAttribute('value');
   await page.getByLabel('Fecha').selectOption(lastDate!);
-  // Each slot reads with the day's class ('8:00-9:00 am — Box and Burn'); its value is the slot alone.
-  const slot = await page.getByLabel('Horario').locator('option').nth(1).getAttribute('value');
+  // The slots are listed under the day's class.
+  await expect(page.getByLabel('Horario').locator('optgroup')).toHaveAttribute('label', /^Clase del día: .+/);
+  const slot = await page.getByLabel('Horario').locator('option').nth(1).textContent();
   await page.getByLabel('Horario').selectOption(slot!);
   return { date: lastDate!, slot: slot! };
 }

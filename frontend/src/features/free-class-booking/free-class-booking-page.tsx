@@ -219,11 +219,16 @@ export function FreeClassBookingPage() {
                       aria-describedby={errors.time ? `${id('time')}-error` : undefined}
                     >
                       <option value="">{values.date ? 'Selecciona un horario' : 'Primero escoge la fecha'}</option>
-                      {day?.slots.map((slot) => (
-                        <option key={slot} value={slot}>
-                          {slot} — {day.className}
-                        </option>
-                      ))}
+                      {/* The open list heads the slots with the day's class; the closed select keeps to the slot, which fits a phone. */}
+                      {day && (
+                        <optgroup label={`Clase del día: ${day.className}`}>
+                          {day.slots.map((slot) => (
+                            <option key={slot} value={slot}>
+                              {slot}
+                            </option>
+                          ))}
+                        </optgroup>
+                      )}
                     </select>
                     <FieldError id={`${id('time')}-error`} message={errors.time} />
                   </div>
