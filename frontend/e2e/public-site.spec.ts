@@ -143,6 +143,14 @@ test.describe('on a 375 px phone', () => {
     }
   });
 
+  test('an invalid booking brings its first invalid field back on screen, focused', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByLabel('Nombre')).toBeFocused();
+    await expect(page.getByText('Nombre es requerido.')).toBeInViewport();
+    await expect(page.getByRole('alert')).toHaveText('Por favor completa todos los campos requeridos.');
+  });
+
   test("the booking's phone country reads +503 on a target of at least 44 px", async ({ page }) => {
     await page.goto('/register');
     const country = page.getByRole('combobox', { name: 'País' });
