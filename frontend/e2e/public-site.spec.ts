@@ -117,4 +117,47 @@ test.describe('on a 375 px phone', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('the sign-in and sign-up forms come first under the navbar, with no banner above them', async ({ page }) => {
+    for (const [path, submit] of [
+      ['/login', 'Continuar'],
+      ['/platform-register', 'Crear cuenta'],
+    ]) {
+      await page.goto(path);
+      const form = page.locator('.auth-card');
+      await expect(form.getByRole('button', { name: submit })).toBeInViewport();
+      await expect(page.getByRole('complementary', { name: 'Anuncio' })).toHaveCount(0);
+      const navbarBottom = (await page.locator('header.site-navbar').boundingBox())!;
+      const formTop = (await form.boundingBox())!.y;
+      expect(formTop - (navbarBottom.y + navbarBottom.height), path).toBeLessThan(40);
+      expect(formTop, path).toBeLessThan((await page.getByRole('heading', { level: 1 }).boundingBox())!.y);
+    }
+  });
+
+  test('the announcement banner offers 44 px targets', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('complementary', { name: 'Anuncio' });
+    for (const target of [banner.getByRole('link', { name: 'Regístrate' }), banner.getByRole('button', { name: 'Cerrar anuncio' })]) {
+      const box = (await target.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  test('an invalid booking brings its first invalid field back on screen, focused', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByLabel('Nombre')).toBeFocused();
+    await expect(page.getByText('Nombre es requerido.')).toBeInViewport();
+    await expect(page.getByRole('alert')).toHaveText('Por favor completa todos los campos requeridos.');
+  });
+
+  test("the booking's phone country reads +503 on a target of at least 44 px", async ({ page }) => {
+    await page.goto('/register');
+    const country = page.getByRole('combobox', { name: 'País' });
+    await expect(country).toHaveValue('SV');
+    await expect(page.locator('.phone-country-code')).toHaveText('+503');
+    const box = (await country.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+  });
 });

@@ -19,7 +19,7 @@ export function SignInPage() {
   const path = pathname.startsWith('/sign-in') ? '/sign-in' : '/login';
   return (
     <main className="auth-page">
-      <Container className="py-5">
+      <Container className="py-3 py-lg-5">
         <Row className="gx-4 gx-lg-5 gy-5 align-items-center">
           <Col lg={6}>
             <h1 className="auth-page__title">Tu plataforma de entrenamiento</h1>
@@ -33,7 +33,8 @@ export function SignInPage() {
               ))}
             </ul>
           </Col>
-          <Col lg={6}>
+          {/* The form first on a phone, where the benefits above it would push it below the fold; beside them on a wide screen. */}
+          <Col lg={6} className="order-first order-lg-0">
             <div className="auth-card">
               <IdentitySignIn path={path} local={<LocalSignInForm />} />
             </div>

@@ -19,7 +19,7 @@ export function SignUpPage() {
   const path = pathname.startsWith('/sign-up') ? '/sign-up' : '/platform-register';
   return (
     <main className="auth-page">
-      <Container className="py-5">
+      <Container className="py-3 py-lg-5">
         <Row className="gx-4 gx-lg-5 gy-5">
           <Col lg={6}>
             <h1 className="auth-page__title">Únete a la plataforma</h1>
@@ -48,7 +48,8 @@ export function SignUpPage() {
               </ol>
             </section>
           </Col>
-          <Col lg={6}>
+          {/* The form first on a phone, where the benefits above it would push it below the fold; beside them on a wide screen. */}
+          <Col lg={6} className="order-first order-lg-0">
             <div className="auth-card">
               <IdentitySignUp path={path} local={<LocalSignUpForm />} />
             </div>

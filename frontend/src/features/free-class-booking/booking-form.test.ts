@@ -1,4 +1,4 @@
-import { EMPTY_BOOKING, MESSAGES, sanitizeDui, serverErrorMessage, validateBooking } from './booking-form';
+import { EMPTY_BOOKING, firstInvalidField, MESSAGES, sanitizeDui, serverErrorMessage, validateBooking } from './booking-form';
 
 const valid = { name: 'Ana', lastname: 'Martínez', dui: '012345678', email: 'ana@example.com', cellphone: '+50370001234', date: '2026-11-24', time: '4:00-5:00 pm' };
 
@@ -17,6 +17,12 @@ describe('booking form rules', () => {
 
   it('accepts a complete form', () => {
     expect(validateBooking(valid)).toEqual({});
+  });
+
+  it('names the first invalid field in the order of the form', () => {
+    expect(firstInvalidField(validateBooking(EMPTY_BOOKING))).toBe('name');
+    expect(firstInvalidField(validateBooking({ ...valid, time: '', cellphone: '+5037000' }))).toBe('cellphone');
+    expect(firstInvalidField({})).toBeUndefined();
   });
 
   it('treats blank text as missing', () => {

@@ -25,6 +25,14 @@ export const MESSAGES = {
   connection: 'Error conectando al servidor. Por favor, inténtalo nuevamente.',
 } as const;
 
+/** What a visitor brings and does before the class: the page's list, the confirmation and the calendar event say the same. */
+export const PREPARATION = ['Trae ropa deportiva, agua y una toalla pequeña', 'Llega 10 minutos antes para colocarte el sensor'] as const;
+
+/** The field to bring into view after an invalid submit: the first invalid one in the form's order. */
+export function firstInvalidField(errors: BookingErrors): BookingField | undefined {
+  return (Object.keys(MESSAGES.required) as BookingField[]).find((field) => errors[field]);
+}
+
 /** DUI accepts digits only while typing, at most 9. */
 export function sanitizeDui(input: string): string {
   return input.replace(/\D/g, '').slice(0, 9);

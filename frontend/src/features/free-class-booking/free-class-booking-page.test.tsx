@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TEST_RUNTIME_CONFIG } from '../../shared/testing/test-runtime-config';
 import { FreeClassBookingPage } from './free-class-booking-page';
 
 const register = vi.fn();
@@ -31,9 +32,10 @@ vi.mock('../../shared/api/api', () => ({
   useGetFreeClassScheduleQuery: () => schedule,
 }));
 
-vi.mock('../../shared/config/runtime-config', () => ({
-  useRuntimeConfig: () => ({ config: undefined, isLoading: true, isError: false }),
-}));
+vi.mock('../../shared/config/runtime-config', async () => {
+  const { TEST_RUNTIME_CONFIG: config } = await import('../../shared/testing/test-runtime-config');
+  return { useRuntimeConfig: () => ({ config, isLoading: false, isError: false }) };
+});
 
 function renderPage() {
   const user = userEvent.setup();
@@ -93,6 +95,26 @@ describe('FreeClassBookingPage', () => {
     expect(register).not.toHaveBeenCalled();
   });
 
+  it('brings the first invalid field into view and focuses it', async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(field('Nombre')).toHaveFocus();
+    expect(scrolled).toEqual([field('Nombre')]);
+
+    await fillValidForm(user);
+    await user.clear(field('Correo Electrónico'));
+    await user.selectOptions(field('Fecha'), '2026-11-25');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(field('Correo Electrónico')).toHaveFocus();
+    expect(screen.getByText('Horario es requerido.')).toBeInTheDocument();
+    // jsdom has no scrolling of its own.
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
   it('clears the error of a field as soon as it is edited', async () => {
     const user = renderPage();
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -111,9 +133,11 @@ describe('FreeClassBookingPage', () => {
     expect(screen.getByText('DUI debe contener solo números y ser de 8 o 9 dígitos.')).toBeInTheDocument();
   });
 
-  it('starts the phone in El Salvador and wants the full number', async () => {
+  it('starts the phone in El Salvador, shown as +503 beside the number, and wants the full number', async () => {
     const user = renderPage();
-    expect(field('Teléfono')).toHaveValue('+503');
+    expect(screen.getByRole('combobox', { name: 'País' })).toHaveValue('SV');
+    expect(screen.getByTitle('El Salvador')).toHaveTextContent('+503');
+    expect(field('Teléfono')).toHaveValue('');
     await user.type(field('Teléfono'), '7000');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(screen.getByText('El número debe incluir el código de país y tener al menos 8 dígitos.')).toBeInTheDocument();
@@ -128,6 +152,9 @@ describe('FreeClassBookingPage', () => {
 
     await user.selectOptions(field('Fecha'), '2026-11-27');
     expect(within(field('Horario')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecciona un horario', '8:00-9:00 am', '9:30-10:30 am']);
+    expect(within(field('Horario')).getByRole('group', { name: 'Clase del día: Box and Burn' })).toContainElement(
+      within(field('Horario')).getByRole('option', { name: '9:30-10:30 am' }),
+    );
     expect(screen.getByTestId('class-name')).toHaveTextContent('Box and Burn');
 
     await user.selectOptions(field('Fecha'), '2026-11-28');
@@ -164,7 +191,7 @@ describe('FreeClassBookingPage', () => {
     expect(field('Horario')).toHaveValue('');
   });
 
-  it('sends the booking, shows the success message and resets the form', async () => {
+  it('sends the booking and replaces the form with the recap of the class', async () => {
     register.mockReturnValue({ unwrap: () => Promise.resolve({ message: 'ok' }) });
     const user = renderPage();
     await fillValidForm(user);
@@ -181,10 +208,39 @@ describe('FreeClassBookingPage', () => {
       },
     });
     expect(await screen.findByRole('status')).toHaveTextContent('¡Registro exitoso! Revisa tu correo para más detalles.');
+    expect(screen.queryByRole('form', { name: 'Reserva de clase gratis' })).not.toBeInTheDocument();
+    const title = screen.getByRole('heading', { name: '¡Listo, Ana! Tu clase gratis está reservada' });
+    expect(title).toHaveFocus();
+    const recap = Object.fromEntries(
+      within(screen.getByRole('region', { name: /Tu clase gratis está reservada/ }))
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent?.trim()]),
+    );
+    expect(recap).toEqual({
+      Clase: 'Upper Body and Abs',
+      Fecha: 'Martes, 24 de noviembre',
+      Horario: '4:00-5:00 pm',
+      Dirección: `${TEST_RUNTIME_CONFIG.contact.address} Ver en el mapa`,
+    });
+    expect(screen.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(TEST_RUNTIME_CONFIG.contact.address)}`,
+    );
+    expect(screen.getByText('Trae ropa deportiva, agua y una toalla pequeña', { selector: '.booking-confirmation li span' })).toBeInTheDocument();
+
+    const calendar = screen.getByRole('link', { name: 'Agregar a mi calendario' });
+    expect(calendar).toHaveAttribute('download', 'clase-gratis-pulso.ics');
+    const ics = decodeURIComponent(calendar.getAttribute('href')!.replace('data:text/calendar;charset=utf-8,', ''));
+    expect(ics).toContain('DTSTART:20261124T220000Z');
+    expect(ics).toContain('SUMMARY:Clase gratis: Upper Body and Abs');
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+
+    await user.click(screen.getByRole('button', { name: 'Reservar para otra persona' }));
     expect(field('Nombre')).toHaveValue('');
     expect(field('DUI')).toHaveValue('');
     expect(field('Fecha')).toHaveValue('');
     expect(field('Horario')).toHaveValue('');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it("shows the server's error and keeps what was typed", async () => {

@@ -2,10 +2,13 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-/** Visible on every load; closing it hides it until the next reload (spec section 4). */
-export function AnnouncementBanner() {
+/**
+ * Visible on every load; closing it hides it until the next reload (spec section 4). `hidden`
+ * leaves it mounted, so a banner closed before visiting the sign-in page stays closed after.
+ */
+export function AnnouncementBanner({ hidden = false }: { hidden?: boolean }) {
   const [visible, setVisible] = useState(true);
-  if (!visible) return null;
+  if (!visible || hidden) return null;
   return (
     <aside className="announcement" aria-label="Anuncio">
       <div className="container announcement__inner">

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -60,6 +60,24 @@ describe('PublicLayout', () => {
     const banner = screen.getByRole('complementary', { name: 'Anuncio' });
     expect(within(banner).getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/platform-register');
     await user.click(within(banner).getByRole('button', { name: 'Cerrar anuncio' }));
+    expect(screen.queryByRole('complementary', { name: 'Anuncio' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the announcement off the sign-in and sign-up pages and their steps', () => {
+    for (const path of ['/login', '/login/factor-one', '/sign-in', '/platform-register', '/platform-register/verify', '/sign-up']) {
+      renderLayout(path);
+      expect(screen.queryByRole('complementary', { name: 'Anuncio' }), path).not.toBeInTheDocument();
+      cleanup();
+    }
+  });
+
+  it('keeps the announcement closed after a visit to the sign-in page', async () => {
+    const user = userEvent.setup();
+    const router = renderLayout('/memberships');
+    await user.click(screen.getByRole('button', { name: 'Cerrar anuncio' }));
+    await act(() => router.navigate('/login'));
+    await act(() => router.navigate('/memberships'));
+    expect(await screen.findByText('página')).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Anuncio' })).not.toBeInTheDocument();
   });
 
