@@ -1,18 +1,8 @@
 import fc from 'fast-check';
+import { heartRateProfile } from '../testing/heart-rate-fixtures';
 import { badgeEarned, emptyTally, liveZone, pointsEarned, tallyReading, type PointsTally, type ZoneProfile } from './live-zone';
 
-/** Shaped like the API's answer for max HR 190; the values are the test's own, not the SPA's. */
-const profile: ZoneProfile = {
-  maxHr: 190,
-  badge: { minPct: 84, minutes: 12 },
-  zones: [
-    { zone: 1, name: 'Suave', color: '#9CA3AF', minPct: 50, minBpm: 95, pointsPerMinute: 1 },
-    { zone: 2, name: 'Ligera', color: '#3B82F6', minPct: 60, minBpm: 114, pointsPerMinute: 2 },
-    { zone: 3, name: 'Moderada', color: '#22C55E', minPct: 70, minBpm: 133, pointsPerMinute: 3 },
-    { zone: 4, name: 'Intensa', color: '#F97316', minPct: 80, minBpm: 152, pointsPerMinute: 4 },
-    { zone: 5, name: 'Máxima', color: '#EF4444', minPct: 90, minBpm: 171, pointsPerMinute: 4 },
-  ],
-};
+const profile: ZoneProfile = heartRateProfile(true);
 
 function feed(readings: [at: number, bpm: number][], from: PointsTally = emptyTally) {
   return readings.reduce((tally, [at, bpm]) => tallyReading(tally, profile, { at, bpm }), from);
