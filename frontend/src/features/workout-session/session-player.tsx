@@ -51,6 +51,8 @@ export interface SessionPlayerProps {
   onBack: () => void;
   /** The heart-rate row under the top bar: it takes its own space and never covers the timer. */
   heartRate?: ReactNode;
+  /** Told each second of time trained, so the heart rate can be sampled on the workout's own clock. */
+  onSecondTrained?: (second: number) => void;
 }
 
 function readMuted(): boolean {
@@ -74,6 +76,12 @@ export function SessionPlayer(props: SessionPlayerProps) {
   useClockTicks(clock, ticking, (now) => dispatch(sessionEvents.clockTicked(now)));
   useSessionSounds(plan, state, muted, soundPlayer, clock);
   useWakeLock(ticking);
+
+  const secondTrained = elapsedSeconds(state);
+  const { onSecondTrained } = props;
+  useEffect(() => {
+    if (state.status === 'playing') onSecondTrained?.(secondTrained);
+  }, [secondTrained, state.status, onSecondTrained]);
 
   useEffect(() => {
     saveSession(sessionStore, route, plan, { state, completionKey }, clock.now());

@@ -449,4 +449,31 @@ describe('workout session: heart rate', () => {
     expect(screen.getByLabelText('Tiempo transcurrido')).toHaveTextContent('0:20');
     expect(button('Pausar')).toBeEnabled();
   });
+
+  it('sends the BPM of each second trained with the completion, null where none was fresh', async () => {
+    answerProfile();
+    const strap = new FakeHeartRateStrap();
+    const { environment } = fakeEnvironment();
+    renderSession(workout([round([timed('Plancha', 10, 0, '/media/plank.mp4')], 0)]), { ...environment, bluetooth: strap.bluetooth });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(button('Conectar sensor')).toBeEnabled();
+    fireEvent.click(button('Conectar sensor'));
+    await settle();
+    await proceedToPlayer();
+    start();
+    for (let second = 1; second <= 10; second += 1) {
+      if (second <= 4) act(() => strap.emit(0x06, 119 + second));
+      advance(1_000);
+    }
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar y Continuar' }));
+    await settle();
+    await settle();
+
+    const [request] = completionCalls();
+    // The last reading (123) is shown, and sampled, until it is 5 s old.
+    expect(await request.clone().json()).toMatchObject({ durationSec: 10, heartRate: { samples: [null, 120, 121, 122, 123, 123, 123, 123, null, null] } });
+  });
 });

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { enqueueCompletion, removeCompletion } from '../../shared/api/completion-outbox';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
+import { sampleSecond, seriesForCompletion, type HeartRateSamples } from '../../shared/heart-rate/heart-rate-series';
 import { useHeartRateSession } from '../../shared/heart-rate/use-heart-rate-session';
 import type { WebBluetooth } from '../../shared/heart-rate/web-bluetooth';
 import { HeartRateLive } from '../../shared/ui/heart-rate-live';
@@ -58,15 +59,25 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
   useCompletionOutboxSync(env.outboxStore);
   // Above both stages, so a sensor paired on the preload screen stays paired in the player.
   const heartRate = useHeartRateSession({ bluetooth: env.bluetooth });
+  // The completion's 1 Hz series, one sample per second trained (ADR 0133); a reload starts it afresh.
+  const heartRateSamples = useRef<HeartRateSamples>([]);
+  const { readBpm } = heartRate.sensor;
+  const sampleHeartRate = useCallback(
+    (second: number) => {
+      heartRateSamples.current = sampleSecond(heartRateSamples.current, second, readBpm());
+    },
+    [readBpm],
+  );
 
   useEffect(() => {
     preloader.start(videosToPreload(plan, preloader.getState().quality, cdnBase));
   }, [preloader, plan, cdnBase]);
 
   const saveCompletion = async (durationSec: number, completionKey: string): Promise<SaveResult> => {
+    const series = seriesForCompletion(heartRateSamples.current, durationSec);
     const item = {
       idempotencyKey: completionKey,
-      body: { workoutId: plan.workoutId, planId: route.planId, enrollmentId: route.enrollmentId, durationSec },
+      body: { workoutId: plan.workoutId, planId: route.planId, enrollmentId: route.enrollmentId, durationSec, ...(series && { heartRate: series }) },
       queuedAt: new Date().toISOString(),
     };
     // Queued before sending: a tab closed mid-request still has it for the next load.
@@ -106,6 +117,7 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
       plan={plan}
       route={route}
       heartRate={<HeartRateLive session={heartRate} layout="bar" />}
+      onSecondTrained={sampleHeartRate}
       initialState={session.state}
       completionKey={session.completionKey}
       preloaded={preload.loaded}

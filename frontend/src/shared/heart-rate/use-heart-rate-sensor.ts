@@ -11,6 +11,8 @@ export interface HeartRateSensor {
   state: SensorState;
   /** The BPM to show now, or null when none is fresher than 5 s. */
   bpm: number | null;
+  /** The same, read at call time: for samplers outside React's render (the completion's series). */
+  readBpm: () => number | null;
   /** Opens the browser's chooser: call it from a click (browsers require a user gesture). */
   connect: () => Promise<void>;
   /** "Reconectar" on the drop banner. */
@@ -195,11 +197,17 @@ export function useHeartRateSensor(options: HeartRateSensorOptions = {}): HeartR
     };
   }, [forget]);
 
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
+  const readBpm = useCallback(() => freshBpm(latest.current, clock.current()), []);
+
   const reconnect = useCallback(() => dispatch(sensorEvents.reconnectRequested(clock.current())), []);
   const disconnect = useCallback(() => {
     forget();
     dispatch(sensorEvents.disconnectRequested(clock.current()));
   }, [forget]);
 
-  return { support, state, bpm: freshBpm(state, now()), connect, reconnect, disconnect };
+  return { support, state, bpm: freshBpm(state, now()), readBpm, connect, reconnect, disconnect };
 }
