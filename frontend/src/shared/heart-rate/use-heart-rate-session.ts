@@ -3,7 +3,7 @@ import type { HeartRateProfileDto } from '../api/generated-api';
 import { useGetHeartRateProfileQuery, useUpdateHeartRateConsentMutation } from '../api/api';
 import { newIdempotencyKey } from '../api/idempotency-key';
 import { HEART_RATE_NOTICE } from './heart-rate-notice';
-import { emptyTally, liveZone, pointsEarned, tallyReading, type LiveZone, type PointsTally } from './live-zone';
+import { badgeEarned, emptyTally, liveZone, pointsEarned, tallyReading, type LiveZone, type PointsTally } from './live-zone';
 import type { SensorReading } from './sensor-machine';
 import { useHeartRateSensor, type HeartRateSensor, type HeartRateSensorOptions } from './use-heart-rate-sensor';
 
@@ -14,6 +14,8 @@ export interface HeartRateSession {
   /** Zone and % of max for the BPM on screen; null while there is none or no profile. */
   live: LiveZone | null;
   points: number;
+  /** The session badge (time at the API's badge intensity) is already earned on this screen. */
+  badge: boolean;
   /** "Conectar sensor": the consent notice first if needed, else the browser's chooser. */
   pair: () => void;
   /** False until the member's consent status is known (or its load failed, when pairing retries it). */
@@ -29,7 +31,7 @@ export interface HeartRateSession {
   };
 }
 
-export function needsConsent(profile: HeartRateProfileDto): boolean {
+function needsConsent(profile: HeartRateProfileDto): boolean {
   return !profile.consent.granted || profile.consent.noticeVersion !== profile.currentNoticeVersion;
 }
 
@@ -90,6 +92,7 @@ export function useHeartRateSession(options: HeartRateSensorOptions = {}): Heart
     profile,
     live: bpm !== null && profile ? liveZone(profile, bpm) : null,
     points: pointsEarned(tally.value),
+    badge: profile !== undefined && badgeEarned(tally.value, profile),
     pair,
     canPair: profile !== undefined || profileFailed,
     profileFailed,

@@ -7,17 +7,17 @@ import { heartRateProfile } from '../testing/heart-rate-fixtures';
 import { installFakeBackend, renderMemberPage, type FakeBackend } from '../testing/fake-members-backend';
 import { HeartRateLive } from './heart-rate-live';
 
-function Harness({ bluetooth }: { bluetooth: WebBluetooth | null }) {
-  const session = useHeartRateSession({ bluetooth });
+function Harness({ bluetooth, now }: { bluetooth: WebBluetooth | null; now?: () => number }) {
+  const session = useHeartRateSession({ bluetooth, now });
   return <HeartRateLive session={session} layout="bar" />;
 }
 
-function setup({ consented = false, bluetooth = new FakeHeartRateStrap().bluetooth as WebBluetooth | null } = {}) {
+function setup({ consented = false, bluetooth = new FakeHeartRateStrap().bluetooth as WebBluetooth | null, now = undefined as (() => number) | undefined } = {}) {
   const backend: FakeBackend = installFakeBackend({
     'GET /api/heart-rate/profile': { body: heartRateProfile(consented) },
     'PUT /api/heart-rate/consent': ({ body }) => ({ body: heartRateProfile((body as { granted: boolean }).granted) }),
   });
-  renderMemberPage(<Harness bluetooth={bluetooth} />, { path: '/' });
+  renderMemberPage(<Harness bluetooth={bluetooth} now={now} />, { path: '/' });
   return backend;
 }
 
@@ -128,5 +128,23 @@ describe('HeartRateLive', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Desconectar sensor' }));
     expect(await connectButton()).toBeInTheDocument();
     expect(strap.calls).toContain('disconnect');
+  });
+
+  it('counts Puntos Pulso and shows the session badge once 12 minutes at the badge intensity are in', async () => {
+    const strap = new FakeHeartRateStrap();
+    let clock = 0;
+    setup({ consented: true, bluetooth: strap.bluetooth, now: () => clock });
+    await pressConnect();
+    await waitFor(() => expect(testId('hr-state')).toHaveTextContent('Conectando…'));
+    // 160 bpm is 84 % of this profile's 190 and zone 4 (4 points a minute).
+    for (let second = 0; second < 12 * 60; second += 1) {
+      act(() => strap.emit(0x06, 160));
+      clock += 1_000;
+    }
+    expect(testId('hr-points')).toHaveTextContent('47');
+    expect(screen.queryByRole('img', { name: 'Insignia de la sesión ganada' })).not.toBeInTheDocument();
+    act(() => strap.emit(0x06, 160));
+    expect(testId('hr-points')).toHaveTextContent('48');
+    expect(screen.getByRole('img', { name: 'Insignia de la sesión ganada' })).toBeInTheDocument();
   });
 });

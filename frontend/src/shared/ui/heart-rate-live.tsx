@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Button } from 'react-bootstrap';
-import { HeartPulse, X } from 'lucide-react';
+import { Award, HeartPulse, X } from 'lucide-react';
 import { SENSOR_STATUS_LABEL, showsDropBanner } from '../heart-rate/sensor-machine';
 import type { HeartRateSession } from '../heart-rate/use-heart-rate-session';
 import { HeartRateConsentDialog } from './heart-rate-consent-dialog';
@@ -90,7 +90,10 @@ export function HeartRateLive({ session, layout }: HeartRateLiveProps) {
           <span className="hr-panel__number" data-testid="hr-points">
             {points}
           </span>
-          <span className="hr-panel__unit">Puntos Pulso</span>
+          <span className="hr-panel__unit">
+            Puntos Pulso
+            {session.badge && <Award className="hr-panel__badge" size={16} role="img" aria-label="Insignia de la sesión ganada" />}
+          </span>
         </div>
         <button type="button" className="hr-panel__close" onClick={sensor.disconnect} aria-label="Desconectar sensor">
           <X size={18} aria-hidden="true" />
