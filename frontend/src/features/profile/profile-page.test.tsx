@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fixtures, installFakeBackend, renderMemberPage, type FakeHandler } from '../../shared/testing/fake-members-backend';
+import { heartRateProfile } from '../../shared/testing/heart-rate-fixtures';
 import { ProfilePage } from './profile-page';
 
 function setup(overrides: Record<string, FakeHandler> = {}) {
@@ -119,5 +120,30 @@ describe('profile page', () => {
     // The alert comes before React re-renders the button out of 'Guardando...'.
     expect(await screen.findByRole('button', { name: 'Guardar' })).toBeEnabled();
     expect(screen.getByLabelText('Peso (kg)')).toBeInTheDocument();
+  });
+
+  it('shows the heart-rate consent and withdraws it after a confirmation; the profile form is not submitted', async () => {
+    const user = userEvent.setup({ delay: null });
+    let consented = true;
+    const { backend } = setup({
+      'GET /api/heart-rate/profile': () => ({ body: heartRateProfile(consented) }),
+      'PUT /api/heart-rate/consent': ({ body }) => {
+        consented = (body as { granted: boolean }).granted;
+        return { body: heartRateProfile(consented) };
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Frecuencia cardiaca' });
+    expect(await within(section).findByText(/Registramos tu frecuencia cardiaca/)).toHaveTextContent('desde el 24 de noviembre de 2026');
+    expect(within(section).getByText('190 LPM')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Retirar consentimiento' }));
+    await user.click(within(section).getByRole('button', { name: 'Cancelar' }));
+    expect(backend.calls('PUT /api/heart-rate/consent')).toEqual([]);
+    await user.click(within(section).getByRole('button', { name: 'Retirar consentimiento' }));
+    await user.click(within(section).getByRole('button', { name: 'Sí, retirar' }));
+    expect(await within(section).findByText(/No registramos tu frecuencia cardiaca/)).toBeInTheDocument();
+    const [put] = backend.calls('PUT /api/heart-rate/consent');
+    expect(put.body).toMatchObject({ granted: false });
+    expect(put.headers.get('idempotency-key')).toBeTruthy();
+    expect(backend.calls('PUT /api/platform-users/profile')).toEqual([]);
   });
 });

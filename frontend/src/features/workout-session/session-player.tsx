@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState, type ReactNode } from 'react';
 import { CompletionModal } from './completion-modal';
 import type { Clock } from './session-clock';
 import { useClockTicks } from './session-clock';
@@ -49,6 +49,10 @@ export interface SessionPlayerProps {
   onSaveCompletion: (durationSec: number, completionKey: string) => Promise<'saved' | 'queued' | 'rejected'>;
   onExitWithoutSaving: () => void;
   onBack: () => void;
+  /** The heart-rate row under the top bar: it takes its own space and never covers the timer. */
+  heartRate?: ReactNode;
+  /** Told each second of time trained, so the heart rate can be sampled on the workout's own clock. */
+  onSecondTrained?: (second: number) => void;
 }
 
 function readMuted(): boolean {
@@ -72,6 +76,12 @@ export function SessionPlayer(props: SessionPlayerProps) {
   useClockTicks(clock, ticking, (now) => dispatch(sessionEvents.clockTicked(now)));
   useSessionSounds(plan, state, muted, soundPlayer, clock);
   useWakeLock(ticking);
+
+  const secondTrained = elapsedSeconds(state);
+  const { onSecondTrained } = props;
+  useEffect(() => {
+    if (state.status === 'playing') onSecondTrained?.(secondTrained);
+  }, [secondTrained, state.status, onSecondTrained]);
 
   useEffect(() => {
     saveSession(sessionStore, route, plan, { state, completionKey }, clock.now());
@@ -138,6 +148,7 @@ export function SessionPlayer(props: SessionPlayerProps) {
         preloaded={Object.keys(props.preloaded).length > 0}
         onBack={props.onBack}
       />
+      {props.heartRate}
 
       <div className="session-player__body">
         <div className="session-stage">

@@ -1,7 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { enqueueCompletion, removeCompletion } from '../../shared/api/completion-outbox';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
+import { sampleSecond, seriesForCompletion, type HeartRateSamples } from '../../shared/heart-rate/heart-rate-series';
+import { useHeartRateSession } from '../../shared/heart-rate/use-heart-rate-session';
+import type { WebBluetooth } from '../../shared/heart-rate/web-bluetooth';
+import { HeartRateLive } from '../../shared/ui/heart-rate-live';
 import { performanceClock, type Clock } from './session-clock';
 import { initialSessionState } from './session-machine';
 import { clearSession, loadSession, type SessionRoute } from './session-persistence';
@@ -22,6 +26,8 @@ export interface SessionEnvironment {
   videoLoad?: VideoLoad;
   sessionStore: Storage;
   outboxStore: Storage;
+  /** The browser's `navigator.bluetooth` when left out; null acts as a browser without it. */
+  bluetooth?: WebBluetooth | null;
 }
 
 export interface WorkoutSessionProps {
@@ -51,15 +57,27 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
   const { preloader, state: preload } = useVideoPreload(env.videoLoad);
   const send = useCompletionSender();
   useCompletionOutboxSync(env.outboxStore);
+  // Above both stages, so a sensor paired on the preload screen stays paired in the player.
+  const heartRate = useHeartRateSession({ bluetooth: env.bluetooth });
+  // The completion's 1 Hz series, one sample per second trained (ADR 0133); a reload starts it afresh.
+  const heartRateSamples = useRef<HeartRateSamples>([]);
+  const { readBpm } = heartRate.sensor;
+  const sampleHeartRate = useCallback(
+    (second: number) => {
+      heartRateSamples.current = sampleSecond(heartRateSamples.current, second, readBpm());
+    },
+    [readBpm],
+  );
 
   useEffect(() => {
     preloader.start(videosToPreload(plan, preloader.getState().quality, cdnBase));
   }, [preloader, plan, cdnBase]);
 
   const saveCompletion = async (durationSec: number, completionKey: string): Promise<SaveResult> => {
+    const series = seriesForCompletion(heartRateSamples.current, durationSec);
     const item = {
       idempotencyKey: completionKey,
-      body: { workoutId: plan.workoutId, planId: route.planId, enrollmentId: route.enrollmentId, durationSec },
+      body: { workoutId: plan.workoutId, planId: route.planId, enrollmentId: route.enrollmentId, durationSec, ...(series && { heartRate: series }) },
       queuedAt: new Date().toISOString(),
     };
     // Queued before sending: a tab closed mid-request still has it for the next load.
@@ -84,6 +102,7 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
       <VideoPreloadScreen
         workoutTitle={plan.title}
         state={preload}
+        heartRate={<HeartRateLive session={heartRate} layout="card" />}
         onStart={() => preloader.start(videosToPreload(plan, preload.quality, cdnBase))}
         onCancel={() => preloader.cancel()}
         onQualityChange={(quality) => preloader.setQuality(quality, videosToPreload(plan, quality, cdnBase))}
@@ -97,6 +116,8 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
     <SessionPlayer
       plan={plan}
       route={route}
+      heartRate={<HeartRateLive session={heartRate} layout="bar" />}
+      onSecondTrained={sampleHeartRate}
       initialState={session.state}
       completionKey={session.completionKey}
       preloaded={preload.loaded}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button } from 'react-bootstrap';
+import { useGetHeartRateProfileQuery, useUpdateHeartRateConsentMutation } from '../../shared/api/api';
+import type { HeartRateProfileDto } from '../../shared/api/generated-api';
+import { HEART_RATE_NOTICE } from '../../shared/heart-rate/heart-rate-notice';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key';
+import { longDate, studioDateOf } from '../../shared/lib/studio-calendar';
+import { Section, Skeleton } from '../../shared/ui/member-ui';
+
+const MAX_HR_SOURCE: Record<HeartRateProfileDto['maxHrSource'], string> = {
+  age: 'estimada por tu edad',
+  default: 'estimada sin tu fecha de nacimiento; agrégala para ajustarla',
+};
+
+/**
+ * Issue 18, consent first: the member sees whether heart rate is being recorded and can withdraw
+ * consent here, as the notice promises; the next pairing asks again.
+ */
+export function HeartRateConsentSection() {
+  const { data, isError } = useGetHeartRateProfileQuery();
+  const [updateConsent, { isLoading: saving }] = useUpdateHeartRateConsentMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const withdraw = async () => {
+    setFailed(false);
+    try {
+      await updateConsent({ 'idempotency-key': newIdempotencyKey(), updateHeartRateConsentDto: { granted: false, noticeVersion: HEART_RATE_NOTICE.version } }).unwrap();
+      setConfirming(false);
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <Section title="Frecuencia cardiaca" headingId="profile-heart-rate">
+      {data ? (
+        <>
+          <p>
+            FC máxima: <strong>{data.maxHr} LPM</strong> <span className="text-secondary">({MAX_HR_SOURCE[data.maxHrSource]})</span>
+          </p>
+          {data.consent.granted ? (
+            <>
+              <p>
+                Registramos tu frecuencia cardiaca en tus entrenamientos con sensor
+                {data.consent.at ? ` desde el ${longDate(studioDateOf(data.consent.at))}` : ''}.
+              </p>
+              {confirming ? (
+                <div role="group" aria-label="Confirmar el retiro del consentimiento">
+                  <p className="mb-2">¿Retirar tu consentimiento? Dejaremos de registrar tu frecuencia cardiaca desde ahora.</p>
+                  <div className="d-flex flex-wrap gap-2">
+                    <Button type="button" variant="danger" onClick={() => void withdraw()} disabled={saving}>
+                      {saving ? 'Guardando...' : 'Sí, retirar'}
+                    </Button>
+                    <Button type="button" variant="outline-secondary" onClick={() => setConfirming(false)} disabled={saving}>
+                      Cancelar
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <Button type="button" variant="outline-danger" onClick={() => setConfirming(true)}>
+                  Retirar consentimiento
+                </Button>
+              )}
+              {failed && (
+                <p className="text-danger mt-2 mb-0" role="alert">
+                  No se pudo retirar tu consentimiento. Revisa tu conexión e inténtalo otra vez.
+                </p>
+              )}
+            </>
+          ) : (
+            <p className="mb-0">No registramos tu frecuencia cardiaca. Te pediremos tu consentimiento la primera vez que conectes un sensor en un entrenamiento.</p>
+          )}
+        </>
+      ) : isError ? (
+        <p className="text-danger mb-0">No pudimos cargar tus datos de frecuencia cardiaca.</p>
+      ) : (
+        <Skeleton height={60} />
+      )}
+    </Section>
+  );
+}
