@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { EmulatedHeartRateStraps } from './support/bluetooth';
+
+/*
+ * The emulated straps themselves, proven on a page of a few lines that makes the same
+ * Web Bluetooth calls the player makes, so a failing heart-rate journey points at the
+ * app, not at the harness. Tested with Chromium 156.0.8078.79.
+ *
+ * The page is served by a route on a 127.0.0.1 origin: Web Bluetooth needs a secure
+ * context, and about:blank has no navigator.bluetooth.
+ */
+
+const PAGE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}/bluetooth-harness.html`;
+
+const HTML = `<!doctype html>
+<meta charset="utf-8">
+<title>Bluetooth harness</title>
+<button id="pair">Emparejar</button>
+<button id="reconnect">Reconectar</button>
+<ol id="events"></ol>
+<script>
+  const events = document.getElementById('events');
+  const record = (text) => events.insertAdjacentHTML('beforeend', '<li>' + text + '</li>');
+  const hex = (view) => Array.from(new Uint8Array(view.buffer, view.byteOffset, view.byteLength), (b) => b.toString(16).padStart(2, '0')).join(' ');
+  const listening = new WeakSet();
+  let device;
+  let measurement;
+
+  async function subscribe() {
+    const server = await device.gatt.connect();
+    const service = await server.getPrimaryService('heart_rate');
+    measurement = await service.getCharacteristic('heart_rate_measurement');
+    // A reconnection may hand back the same characteristic object: one listener each.
+    if (!listening.has(measurement)) {
+      listening.add(measurement);
+      measurement.addEventListener('characteristicvaluechanged', (event) => record('value ' + hex(event.target.value)));
+    }
+    await measurement.startNotifications();
+    record('receiving from ' + device.name);
+  }
+  const attempt = (step) => step().catch((error) => record('error ' + error.name + ': ' + error.message));
+
+  document.getElementById('pair').addEventListener('click', () => attempt(async () => {
+    device = await navigator.bluetooth.requestDevice({ filters: [{ services: ['heart_rate'] }] });
+    device.addEventListener('gattserverdisconnected', () => record('disconnected'));
+    await subscribe();
+  }));
+  document.getElementById('reconnect').addEventListener('click', () => attempt(subscribe));
+  window.__pulsoHeartRate = { read: () => measurement.readValue().then(() => undefined) };
+</script>`;
+
+const STRAPS = [
+  { address: '09:09:09:09:09:01', name: 'Polar H10 1A2B3C4D' },
+  { address: '09:09:09:09:09:02', name: 'Garmin HRM-Dual 77' },
+];
+
+test('emulated straps pair, deliver the three measurement layouts byte-exact, drop and reconnect', async ({ browser, page }) => {
+  await page.route(PAGE, (route) => route.fulfill({ contentType: 'text/html', body: HTML }));
+  await page.goto(PAGE);
+  const straps = await EmulatedHeartRateStraps.install(browser, page, STRAPS);
+  const events = page.locator('#events li');
+
+  // The chooser lists both straps; the second is picked.
+  straps.choose('Garmin HRM-Dual 77');
+  await page.getByRole('button', { name: 'Emparejar' }).click();
+  await expect(events).toHaveText(['receiving from Garmin HRM-Dual 77']);
+
+  // HEART-RATE.md's vectors: 8-bit with contact and one RR, 16-bit without contact support, 8-bit with energy.
+  await straps.measure(page, [0x16, 0x48, 0x00, 0x04]);
+  await straps.measure(page, [0x01, 0x2c, 0x01]);
+  await straps.measure(page, [0x0e, 0x96, 0x10, 0x00]);
+  // Several RR values fill the rest of the payload.
+  await straps.measure(page, [0x10, 0x5a, 0x9a, 0x02, 0xa4, 0x02, 0xae, 0x02]);
+  await expect(events).toHaveText([
+    'receiving from Garmin HRM-Dual 77',
+    'value 16 48 00 04',
+    'value 01 2c 01',
+    'value 0e 96 10 00',
+    'value 10 5a 9a 02 a4 02 ae 02',
+  ]);
+
+  // Dropped: the page hears it, and reconnecting fails while the strap is out of range.
+  await straps.drop();
+  await expect(events.last()).toHaveText('disconnected');
+  await page.getByRole('button', { name: 'Reconectar' }).click();
+  await expect(events.last()).toHaveText(/^error NetworkError: /);
+
+  // Back in range, the same device reconnects without the chooser and measures again.
+  straps.bringBack();
+  await page.getByRole('button', { name: 'Reconectar' }).click();
+  await expect(events.last()).toHaveText('receiving from Garmin HRM-Dual 77');
+  await straps.measure(page, [0x06, 0x50]);
+  await expect(events.last()).toHaveText('value 06 50');
+  await expect(events).toHaveCount(9);
+
+  await straps.uninstall();
+});
