@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { EmulatedHeartRateStraps } from './support/bluetooth';
+import { expect } from '@playwright/test';
+import { STRAPS, test } from './support/bluetooth';
 
 /*
  * The emulated straps themselves, proven on a page of a few lines that makes the same
@@ -49,19 +49,13 @@ const HTML = `<!doctype html>
   window.__pulsoHeartRate = { read: () => measurement.readValue().then(() => undefined) };
 </script>`;
 
-const STRAPS = [
-  { address: '09:09:09:09:09:01', name: 'Polar H10 1A2B3C4D' },
-  { address: '09:09:09:09:09:02', name: 'Garmin HRM-Dual 77' },
-];
-
-test('emulated straps pair, deliver the three measurement layouts byte-exact, drop and reconnect', async ({ browser, page }) => {
+test('emulated straps pair, deliver the three measurement layouts byte-exact, drop and reconnect', async ({ page, straps }) => {
   await page.route(PAGE, (route) => route.fulfill({ contentType: 'text/html', body: HTML }));
   await page.goto(PAGE);
-  const straps = await EmulatedHeartRateStraps.install(browser, page, STRAPS);
   const events = page.locator('#events li');
 
   // The chooser lists both straps; the second is picked.
-  straps.choose('Garmin HRM-Dual 77');
+  straps.choose(STRAPS.garmin.name);
   await page.getByRole('button', { name: 'Emparejar' }).click();
   await expect(events).toHaveText(['receiving from Garmin HRM-Dual 77']);
 
@@ -92,6 +86,4 @@ test('emulated straps pair, deliver the three measurement layouts byte-exact, dr
   await straps.measure(page, [0x06, 0x50]);
   await expect(events.last()).toHaveText('value 06 50');
   await expect(events).toHaveCount(9);
-
-  await straps.uninstall();
 });

@@ -1,4 +1,4 @@
-import type { Browser, CDPSession, Page } from '@playwright/test';
+import { test as base, type Browser, type CDPSession, type Page } from '@playwright/test';
 
 /*
  * Heart-rate straps emulated inside Chromium's real Web Bluetooth stack, so a journey
@@ -83,7 +83,7 @@ export class EmulatedHeartRateStraps {
 
   /**
    * Powers the adapter on and pre-connects one heart-rate strap per description, each with
-   * the Heart Rate service. Call once the page is loaded and before it asks for a device.
+   * the Heart Rate service. Call before the page asks for a device.
    */
   static async install(browser: Browser, page: Page, straps: StrapDescription[]): Promise<EmulatedHeartRateStraps> {
     if (straps.length === 0) throw new Error('at least one strap is needed');
@@ -201,3 +201,22 @@ export class EmulatedHeartRateStraps {
     if (failure) throw failure;
   }
 }
+
+/** Two straps in the room, so every journey proves the chooser picks the member's own. */
+export const STRAPS = {
+  polar: { address: '09:09:09:09:09:01', name: 'Polar H10 1A2B3C4D' },
+  garmin: { address: '09:09:09:09:09:02', name: 'Garmin HRM-Dual 77' },
+} satisfies Record<string, StrapDescription>;
+
+/**
+ * Playwright's test with a `straps` fixture: the straps of STRAPS are emulated before the
+ * test and forgotten after it, even when it fails, so the browser's central is clean for
+ * the next test.
+ */
+export const test = base.extend<{ straps: EmulatedHeartRateStraps }>({
+  straps: async ({ browser, page }, provide) => {
+    const straps = await EmulatedHeartRateStraps.install(browser, page, Object.values(STRAPS));
+    await provide(straps);
+    await straps.uninstall();
+  },
+});
