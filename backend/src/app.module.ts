@@ -16,6 +16,7 @@ import { ProjectionsModule } from './infrastructure/projections/projections.modu
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { FreeClassBookingsModule } from './modules/free-class-bookings/free-class-bookings.module';
 import { HealthModule } from './modules/health/health.module';
+import { HeartRateModule } from './modules/heart-rate/heart-rate.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { RuntimeConfigModule } from './modules/runtime-config/runtime-config.module';
 import { StaffModule } from './modules/staff/staff.module';
@@ -58,6 +59,7 @@ export class AppModule {
         MembersModule,
         StaffModule,
         ProgressModule,
+        HeartRateModule,
       ],
     };
   }

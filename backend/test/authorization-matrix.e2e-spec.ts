@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
+import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
 import { bearerFor } from './support/auth';
 import { fillPath, Operation, operationsOf } from './support/openapi-operations';
 import { errorBodyProblems, forgedBearer, ForgedKind } from './support/reliability';
@@ -92,6 +93,8 @@ const EXPECTED: Record<string, Expectation> = {
     call: (w) => ({ body: { workoutId: w.planWorkoutA, planId: w.planA, enrollmentId: w.enrollmentA } }),
   },
   'GET /api/progress': { access: 'member', status: 200 },
+  'GET /api/heart-rate/profile': { access: 'member', status: 200 },
+  'PUT /api/heart-rate/consent': { access: 'member', status: 200, call: () => ({ body: { granted: false, noticeVersion: HEART_RATE_NOTICE_VERSION } }) },
   'GET /api/progress/stats': { access: 'member', status: 200 },
 
   'GET /api/staff/event-types': { access: 'staff', status: 200 },

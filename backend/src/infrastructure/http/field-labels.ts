@@ -36,6 +36,9 @@ export const FIELD_LABELS: Record<string, string> = {
   isRunning: 'El indicador de carrera',
   duration: 'La duración',
   durationSec: 'La duración en segundos',
+  // Heart-rate consent.
+  granted: 'El consentimiento',
+  noticeVersion: 'La versión del aviso',
   // Catalogue media.
   publicId: 'El identificador del video',
   quality: 'La calidad del video',

@@ -14,7 +14,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NAMESPACE = 'pulso-member-command';
 
 /** The kinds of member command a client key can name; part of the derived id, so keys never cross kinds. */
-export type MemberCommandKind = 'update-profile' | 'enroll' | 'abandon-enrollment' | 'pause-enrollment' | 'resume-enrollment' | 'complete-workout';
+export type MemberCommandKind =
+  | 'update-profile'
+  | 'enroll'
+  | 'abandon-enrollment'
+  | 'pause-enrollment'
+  | 'resume-enrollment'
+  | 'complete-workout'
+  | 'update-heart-rate-consent';
 
 export const IDEMPOTENCY_KEY_MESSAGE = 'El encabezado Idempotency-Key debe ser un UUID.';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =

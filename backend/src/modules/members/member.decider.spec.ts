@@ -586,6 +586,53 @@ describe('member decider', () => {
   });
 });
 
+describe('heart-rate consent', () => {
+  const NOTICE = '2026-11-24';
+
+  function give(noticeVersion = NOTICE, now = NOW): MemberCommand {
+    return { type: 'GiveHeartRateConsent', data: { noticeVersion, currentNoticeVersion: NOTICE, now } };
+  }
+
+  const withdraw = (now = LATER): MemberCommand => ({ type: 'WithdrawHeartRateConsent', data: { now } });
+  const consentGiven = (noticeVersion = NOTICE, at = NOW): MemberEvent => ({ type: 'HeartRateConsentGiven', data: { noticeVersion, occurredAt: at } });
+  const withdrawn = (at = LATER): MemberEvent => ({ type: 'HeartRateConsentWithdrawn', data: { occurredAt: at } });
+
+  it('records consent to the current notice with its version', () => {
+    given().when(give()).then([consentGiven()]);
+  });
+
+  it('refuses consent to a notice that is no longer the current one, naming the current one', () => {
+    given().when(give('2025-01-01')).thenThrows('conflict', MEMBER_MESSAGES.staleHeartRateNotice);
+    expect(() => memberDecider.decide(give('2025-01-01'), memberDecider.initialState())).toThrow(
+      expect.objectContaining({ details: { field: 'noticeVersion', currentNoticeVersion: NOTICE } }),
+    );
+  });
+
+  it('changes nothing when consent is given again for the same notice', () => {
+    given(consentGiven()).when(give(NOTICE, LATER)).thenNothing();
+  });
+
+  it('records a new consent when the member consented to an older notice', () => {
+    given(consentGiven('2025-01-01')).when(give()).then([consentGiven()]);
+  });
+
+  it('withdraws consent once; withdrawing without consent changes nothing', () => {
+    given(consentGiven()).when(withdraw()).then([withdrawn()]);
+    given().when(withdraw()).thenNothing();
+    given(consentGiven(), withdrawn()).when(withdraw()).thenNothing();
+  });
+
+  it('records consent again after a withdrawal', () => {
+    given(consentGiven(), withdrawn()).when(give(NOTICE, LATER)).then([consentGiven(NOTICE, LATER)]);
+  });
+
+  it('folds the last decision into the state', () => {
+    expect(given().state().heartRateConsent).toBeNull();
+    expect(given(consentGiven()).state().heartRateConsent).toEqual({ granted: true, noticeVersion: NOTICE, at: NOW });
+    expect(given(consentGiven(), withdrawn()).state().heartRateConsent).toEqual({ granted: false, noticeVersion: null, at: LATER });
+  });
+});
+
 function withDateOfBirth(dateOfBirth: string) {
   return (event: MemberEvent): MemberEvent =>
     event.type === 'ProfileUpdated'

@@ -18,12 +18,14 @@ import type {
   CompleteWorkout,
   EnrollInPlan,
   EnrollmentHoldActor,
+  GiveHeartRateConsent,
   MemberCommand,
   MemberEvent,
   PauseEnrollment,
   ProfileChanges,
   ResumeEnrollment,
   UpdateProfile,
+  WithdrawHeartRateConsent,
 } from './member.events';
 
 /**
@@ -53,6 +55,16 @@ export interface MemberState {
    * comes. It grows by one per workout: a few thousand over years of training.
    */
   completionIds: ReadonlySet<string>;
+  /** The member's last heart-rate consent decision; null when they never gave it. */
+  heartRateConsent: HeartRateConsentState | null;
+}
+
+export interface HeartRateConsentState {
+  granted: boolean;
+  /** The notice accepted; null once withdrawn. */
+  noticeVersion: string | null;
+  /** When it was given or, once withdrawn, when it was withdrawn. */
+  at: string;
 }
 
 /** Longest duration a single completion may claim: a day. */
@@ -81,11 +93,12 @@ export const MEMBER_MESSAGES = {
   planAndEnrollmentTogether: 'Indica el plan y la inscripción juntos, o ninguno de los dos para un entrenamiento libre.',
   enrollmentOfAnotherPlan: 'La inscripción no corresponde a este plan.',
   notCurrentWorkout: 'Este no es el entrenamiento que te toca en tu plan. Continúa con tu entrenamiento actual.',
+  staleHeartRateNotice: 'El aviso de frecuencia cardiaca cambió. Lee la versión actual antes de dar tu consentimiento.',
   durationType: `La duración debe ser un número entero de segundos entre 0 y ${MAX_WORKOUT_DURATION_SEC}.`,
 } as const;
 
 export function initialState(): MemberState {
-  return { profile: emptyProfile(), onboardingCompleted: false, enrollments: new Map(), completionIds: new Set() };
+  return { profile: emptyProfile(), onboardingCompleted: false, enrollments: new Map(), completionIds: new Set(), heartRateConsent: null };
 }
 
 export function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
@@ -102,6 +115,10 @@ export function decide(command: MemberCommand, state: MemberState): MemberEvent[
       return resumeEnrollment(command.data, state);
     case 'CompleteWorkout':
       return completeWorkout(command.data, state);
+    case 'GiveHeartRateConsent':
+      return giveHeartRateConsent(command.data, state);
+    case 'WithdrawHeartRateConsent':
+      return withdrawHeartRateConsent(command.data, state);
     default:
       return unreachable(command);
   }
@@ -139,6 +156,10 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
       if (!enrollment) return next;
       return withEnrollment(next, enrollment.enrollmentId, { currentIndex: enrollment.currentIndex + 1 });
     }
+    case 'HeartRateConsentGiven':
+      return { ...state, heartRateConsent: { granted: true, noticeVersion: event.data.noticeVersion, at: event.data.occurredAt } };
+    case 'HeartRateConsentWithdrawn':
+      return { ...state, heartRateConsent: { granted: false, noticeVersion: null, at: event.data.occurredAt } };
     default:
       return unreachable(event);
   }
@@ -292,6 +313,26 @@ function completeWorkout(command: CompleteWorkout['data'], state: MemberState): 
   const isLastWorkout = enrollment.currentIndex + 1 === enrollment.workoutIds.length;
   if (!isLastWorkout) return [completed];
   return [completed, { type: 'EnrollmentCompleted', data: { enrollmentId, planId, occurredAt } }];
+}
+
+/**
+ * Consent is to one notice: the current one only (a stale screen must not record consent to
+ * words the member did not read). Giving it again for the notice in force changes nothing;
+ * a new notice needs a new consent.
+ */
+function giveHeartRateConsent({ noticeVersion, currentNoticeVersion, now }: GiveHeartRateConsent['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  if (noticeVersion !== currentNoticeVersion) {
+    throw new DomainError('conflict', MEMBER_MESSAGES.staleHeartRateNotice, { field: 'noticeVersion', currentNoticeVersion });
+  }
+  if (state.heartRateConsent?.granted && state.heartRateConsent.noticeVersion === noticeVersion) return [];
+  return [{ type: 'HeartRateConsentGiven', data: { noticeVersion, occurredAt } }];
+}
+
+function withdrawHeartRateConsent({ now }: WithdrawHeartRateConsent['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  if (!state.heartRateConsent?.granted) return [];
+  return [{ type: 'HeartRateConsentWithdrawn', data: { occurredAt } }];
 }
 
 function findEnrollment(state: MemberState, enrollmentId: string): EnrollmentState {

@@ -85,6 +85,16 @@ export type WorkoutCompleted = DomainEvent<
   }
 >;
 
+/**
+ * Express consent to record heart rate (Ley para la Protección de Datos Personales), given
+ * after reading the notice of `noticeVersion` (docs/heart-rate.md). Without it nothing about
+ * the member's heart rate is recorded.
+ */
+export type HeartRateConsentGiven = DomainEvent<'HeartRateConsentGiven', { noticeVersion: string; occurredAt: string }>;
+
+/** Consent withdrawn: recording stops from this moment. */
+export type HeartRateConsentWithdrawn = DomainEvent<'HeartRateConsentWithdrawn', { occurredAt: string }>;
+
 export type MemberEvent =
   | ProfileUpdated
   | OnboardingCompleted
@@ -93,7 +103,9 @@ export type MemberEvent =
   | EnrollmentPaused
   | EnrollmentResumed
   | EnrollmentCompleted
-  | WorkoutCompleted;
+  | WorkoutCompleted
+  | HeartRateConsentGiven
+  | HeartRateConsentWithdrawn;
 
 export type MemberEventType = MemberEvent['type'];
 
@@ -111,6 +123,8 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
   EnrollmentResumed: 1,
   EnrollmentCompleted: 1,
   WorkoutCompleted: 1,
+  HeartRateConsentGiven: 1,
+  HeartRateConsentWithdrawn: 1,
 } as const satisfies Record<MemberEventType, number>;
 
 export const MEMBER_EVENT_TYPES = Object.keys(MEMBER_EVENT_SCHEMA_VERSIONS) as MemberEventType[];
@@ -157,4 +171,25 @@ export type ResumeEnrollment = Command<'ResumeEnrollment', { enrollmentId: strin
 /** The completion as the event will record it, minus what the decider derives from `now`. */
 export type CompleteWorkout = Command<'CompleteWorkout', Omit<WorkoutCompleted['data'], 'occurredAt' | 'localDate'> & { now: string }>;
 
-export type MemberCommand = UpdateProfile | EnrollInPlan | AbandonEnrollment | PauseEnrollment | ResumeEnrollment | CompleteWorkout;
+export type GiveHeartRateConsent = Command<
+  'GiveHeartRateConsent',
+  {
+    /** The notice the member read and accepted. */
+    noticeVersion: string;
+    /** The notice the platform shows now: consent to an older one is refused. */
+    currentNoticeVersion: string;
+    now: string;
+  }
+>;
+
+export type WithdrawHeartRateConsent = Command<'WithdrawHeartRateConsent', { now: string }>;
+
+export type MemberCommand =
+  | UpdateProfile
+  | EnrollInPlan
+  | AbandonEnrollment
+  | PauseEnrollment
+  | ResumeEnrollment
+  | CompleteWorkout
+  | GiveHeartRateConsent
+  | WithdrawHeartRateConsent;

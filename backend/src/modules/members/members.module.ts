@@ -36,7 +36,7 @@ import { UpdateProfileHandler } from './update-profile.command';
     ListEnrollmentsHandler,
     GetCurrentWorkoutHandler,
   ],
-  exports: [MemberStreams, MemberEnrollmentsReadModel],
+  exports: [MemberStreams, MemberEnrollmentsReadModel, MemberProfilesReadModel],
 })
 export class MembersModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionEngine) {}

@@ -166,6 +166,10 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
         summary: `Completó «${workoutTitle ?? m.data.workoutId}» (${duration})`,
       };
     }
+    case 'HeartRateConsentGiven':
+      return { ...base, summary: `Dio su consentimiento para registrar su frecuencia cardiaca (aviso ${m.data.noticeVersion})` };
+    case 'HeartRateConsentWithdrawn':
+      return { ...base, summary: 'Retiró su consentimiento para registrar su frecuencia cardiaca' };
     default:
       return base;
   }

@@ -41,6 +41,8 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   EnrollmentResumed: 'Plan reanudado',
   EnrollmentCompleted: 'Plan terminado',
   WorkoutCompleted: 'Entrenamiento completado',
+  HeartRateConsentGiven: 'Consentimiento de frecuencia cardiaca',
+  HeartRateConsentWithdrawn: 'Consentimiento de frecuencia cardiaca retirado',
   FreeClassOutcomeRecorded: 'Resultado de clase gratis',
   ProjectionRebuildRequested: 'Reconstrucción solicitada',
   StaffExportDownloaded: 'Exportación descargada',

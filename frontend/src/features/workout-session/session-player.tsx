@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState, type ReactNode } from 'react';
 import { CompletionModal } from './completion-modal';
 import type { Clock } from './session-clock';
 import { useClockTicks } from './session-clock';
@@ -49,6 +49,8 @@ export interface SessionPlayerProps {
   onSaveCompletion: (durationSec: number, completionKey: string) => Promise<'saved' | 'queued' | 'rejected'>;
   onExitWithoutSaving: () => void;
   onBack: () => void;
+  /** The heart-rate row under the top bar: it takes its own space and never covers the timer. */
+  heartRate?: ReactNode;
 }
 
 function readMuted(): boolean {
@@ -138,6 +140,7 @@ export function SessionPlayer(props: SessionPlayerProps) {
         preloaded={Object.keys(props.preloaded).length > 0}
         onBack={props.onBack}
       />
+      {props.heartRate}
 
       <div className="session-player__body">
         <div className="session-stage">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Form, ProgressBar } from 'react-bootstrap';
 import { Download, TriangleAlert } from 'lucide-react';
 import type { PreloadState } from './video-preload';
@@ -10,6 +11,8 @@ export interface VideoPreloadScreenProps {
   onCancel: () => void;
   onQualityChange: (quality: VideoQuality) => void;
   onProceed: () => void;
+  /** The heart-rate sensor's button or live panel, paired before the workout starts. */
+  heartRate?: ReactNode;
 }
 
 const STATUS_TEXT: Record<PreloadState['status'], string> = {
@@ -23,7 +26,7 @@ const STATUS_TEXT: Record<PreloadState['status'], string> = {
  * Spec section 2: the preload screen before the player, with cancel, quality and a
  * way on that never waits for the videos.
  */
-export function VideoPreloadScreen({ workoutTitle, state, onStart, onCancel, onQualityChange, onProceed }: VideoPreloadScreenProps) {
+export function VideoPreloadScreen({ workoutTitle, state, onStart, onCancel, onQualityChange, onProceed, heartRate }: VideoPreloadScreenProps) {
   const settled = Object.keys(state.loaded).length + state.failed.length;
   const percent = state.total === 0 ? (state.status === 'ready' ? 100 : 0) : Math.round((settled / state.total) * 100);
   const allLoaded = state.status === 'ready' && state.failed.length === 0;
@@ -78,6 +81,8 @@ export function VideoPreloadScreen({ workoutTitle, state, onStart, onCancel, onQ
             ))}
           </Form.Select>
         </Form.Group>
+
+        {heartRate}
 
         <div className="session-preload__actions">
           {state.status === 'loading' ? (

@@ -10,6 +10,8 @@ import type { VideoLoad } from './video-preload';
 import { reps, round, sampleWorkout, timed, workout } from './workout-fixtures';
 import { WorkoutSession, type SessionEnvironment } from './workout-session';
 import { stubRelativeRequests } from '../../shared/testing/relative-requests';
+import { FakeHeartRateStrap } from '../../shared/heart-rate/fake-bluetooth';
+import { heartRateProfile } from '../../shared/testing/heart-rate-fixtures';
 
 interface Played {
   sound: SoundName;
@@ -390,5 +392,61 @@ describe('workout session: player', () => {
     expect(button('Reanudar')).toBeInTheDocument();
     advance(10_000);
     expect(strip().getByRole('timer')).toHaveTextContent('0:52');
+  });
+});
+
+describe('workout session: heart rate', () => {
+  function answerProfile() {
+    fetchMock.mockImplementation(async (request: Request) => {
+      const body = String(request.url).endsWith('/api/heart-rate/profile') ? heartRateProfile(true) : { ok: true };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+  }
+
+  it('on a browser without Web Bluetooth explains why and runs the workout as before', async () => {
+    const { environment } = fakeEnvironment();
+    renderSession(sampleWorkout(), { ...environment, bluetooth: null });
+    await settle();
+    expect(screen.getByRole('note')).toHaveTextContent('Tu navegador no puede conectarse a sensores Bluetooth');
+    expect(screen.queryByRole('button', { name: 'Conectar sensor' })).not.toBeInTheDocument();
+    await proceedToPlayer();
+    start();
+    expect(strip().getByRole('timer')).toHaveTextContent('0:30');
+    advance(10_000);
+    expect(strip().getByRole('timer')).toHaveTextContent('0:20');
+    expect(fetchMock.mock.calls.filter(([request]) => String((request as Request).url).includes('/api/heart-rate'))).toEqual([]);
+  });
+
+  it('keeps a sensor paired on the preload screen in the player, and a drop never touches the timer', async () => {
+    answerProfile();
+    const strap = new FakeHeartRateStrap();
+    const { environment } = fakeEnvironment();
+    renderSession(sampleWorkout(), { ...environment, bluetooth: strap.bluetooth });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(button('Conectar sensor')).toBeEnabled();
+    fireEvent.click(button('Conectar sensor'));
+    await settle();
+    act(() => strap.emit(0x06, 160));
+    expect(screen.getByTestId('hr-bpm')).toHaveTextContent('160');
+
+    await proceedToPlayer();
+    expect(screen.getByTestId('hr-zone')).toHaveTextContent('Intensa');
+    start();
+    for (let second = 1; second <= 10; second += 1) {
+      advance(1_000);
+      act(() => strap.emit(0x06, 160));
+    }
+    expect(strip().getByRole('timer')).toHaveTextContent('0:20');
+
+    strap.failConnects = 1_000;
+    act(() => strap.drop());
+    expect(screen.getByRole('alert')).toHaveTextContent('Sensor desconectado — Reconectar');
+    expect(screen.getByTestId('hr-bpm')).toHaveTextContent('--');
+    advance(10_000);
+    expect(strip().getByRole('timer')).toHaveTextContent('0:10');
+    expect(screen.getByLabelText('Tiempo transcurrido')).toHaveTextContent('0:20');
+    expect(button('Pausar')).toBeEnabled();
   });
 });

@@ -2,6 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { enqueueCompletion, removeCompletion } from '../../shared/api/completion-outbox';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
+import { useHeartRateSession } from '../../shared/heart-rate/use-heart-rate-session';
+import type { WebBluetooth } from '../../shared/heart-rate/web-bluetooth';
+import { HeartRateLive } from '../../shared/ui/heart-rate-live';
 import { performanceClock, type Clock } from './session-clock';
 import { initialSessionState } from './session-machine';
 import { clearSession, loadSession, type SessionRoute } from './session-persistence';
@@ -22,6 +25,8 @@ export interface SessionEnvironment {
   videoLoad?: VideoLoad;
   sessionStore: Storage;
   outboxStore: Storage;
+  /** The browser's `navigator.bluetooth` when left out; null acts as a browser without it. */
+  bluetooth?: WebBluetooth | null;
 }
 
 export interface WorkoutSessionProps {
@@ -51,6 +56,8 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
   const { preloader, state: preload } = useVideoPreload(env.videoLoad);
   const send = useCompletionSender();
   useCompletionOutboxSync(env.outboxStore);
+  // Above both stages, so a sensor paired on the preload screen stays paired in the player.
+  const heartRate = useHeartRateSession({ bluetooth: env.bluetooth });
 
   useEffect(() => {
     preloader.start(videosToPreload(plan, preloader.getState().quality, cdnBase));
@@ -84,6 +91,7 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
       <VideoPreloadScreen
         workoutTitle={plan.title}
         state={preload}
+        heartRate={<HeartRateLive session={heartRate} layout="card" />}
         onStart={() => preloader.start(videosToPreload(plan, preload.quality, cdnBase))}
         onCancel={() => preloader.cancel()}
         onQualityChange={(quality) => preloader.setQuality(quality, videosToPreload(plan, quality, cdnBase))}
@@ -97,6 +105,7 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
     <SessionPlayer
       plan={plan}
       route={route}
+      heartRate={<HeartRateLive session={heartRate} layout="bar" />}
       initialState={session.state}
       completionKey={session.completionKey}
       preloaded={preload.loaded}

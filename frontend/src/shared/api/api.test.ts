@@ -102,6 +102,26 @@ describe('member endpoints: what each mutation refreshes', () => {
     expect(backend.calls('POST /api/enrollments')).toHaveLength(1);
   });
 
+  it('the heart-rate profile is refreshed by a consent decision and by a profile save (the date of birth moves the max), not by a completion', async () => {
+    const backend = installFakeBackend({
+      'GET /api/heart-rate/profile': { body: { consent: { granted: false, noticeVersion: null, at: null } } },
+      'PUT /api/heart-rate/consent': { body: { consent: { granted: true, noticeVersion: 'v1', at: '2026-11-24T15:00:00.000Z' } } },
+      'PUT /api/platform-users/profile': { body: { user: { email: 'a@b.c' } } },
+      'POST /api/progress/complete': { body: {} },
+    });
+    const store = makeTestStore();
+    const heartRateReads = () => backend.calls('GET /api/heart-rate/profile').length;
+    await store.dispatch(api.endpoints.getHeartRateProfile.initiate());
+    await store.dispatch(api.endpoints.updateHeartRateConsent.initiate({ updateHeartRateConsentDto: { granted: true, noticeVersion: 'v1' } }));
+    await vi.waitFor(() => expect(heartRateReads()).toBe(2));
+    const profile = { dateOfBirth: '1990-01-01T12:00:00.000Z', gender: null, height: null, weight: null, fitnessLevel: null, goals: [] };
+    await store.dispatch(api.endpoints.updateMemberProfile.initiate({ 'idempotency-key': 'k6', updateProfileDto: { profile, completeOnboarding: false } }));
+    await vi.waitFor(() => expect(heartRateReads()).toBe(3));
+    await store.dispatch(api.endpoints.completeWorkout.initiate({ 'idempotency-key': 'k7', completeWorkoutDto: { workoutId: 'r1', isRunning: true, duration: 60 } }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heartRateReads()).toBe(3);
+  });
+
   it('a staff outcome refreshes the staff lists it shows in', async () => {
     const backend = installFakeBackend({
       'GET /api/staff/free-class-bookings': { body: { items: [] } },

@@ -32,7 +32,7 @@ export const EMPTY_STATS: StatsDto = {
  * workout; a running or standalone one only stats and progress. Staff pages follow live
  * activity, so any staff action refreshes every staff list.
  */
-const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff'] as const;
+const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate'] as const;
 
 const LIST = 'LIST';
 
@@ -66,7 +66,9 @@ export const api = generatedApi.enhanceEndpoints({
     getMemberProfile: { providesTags: ['Profile'], keepUnusedDataFor: FIVE_MINUTES },
     getOnboardingStatus: { providesTags: ['Onboarding'], keepUnusedDataFor: FIVE_MINUTES },
     updateMemberProfile: {
-      invalidatesTags: (_result, error, update) => (error ? [] : update.updateProfileDto.completeOnboarding ? ['Profile', 'Onboarding'] : ['Profile']),
+      // The date of birth sets the maximum heart rate and its zones.
+      invalidatesTags: (_result, error, update) =>
+        error ? [] : update.updateProfileDto.completeOnboarding ? ['Profile', 'Onboarding', 'HeartRate'] : ['Profile', 'HeartRate'],
       // The answer is the saved user: show it at once instead of the old one until the refetch lands.
       async onQueryStarted(_update, { dispatch, queryFulfilled }) {
         try {
@@ -77,6 +79,8 @@ export const api = generatedApi.enhanceEndpoints({
         }
       },
     },
+    getHeartRateProfile: { providesTags: ['HeartRate'], keepUnusedDataFor: FIVE_MINUTES },
+    updateHeartRateConsent: { invalidatesTags: (_result, error) => (error ? [] : ['HeartRate']) },
     listMemberEnrollments: {
       providesTags: (answer) => [{ type: 'Enrollment', id: LIST }, ...(answer?.enrollments ?? []).map((enrollment) => ({ type: 'Enrollment' as const, id: enrollment._id }))],
       keepUnusedDataFor: FIVE_MINUTES,
@@ -135,6 +139,8 @@ export const {
   useGetMemberProfileQuery,
   useGetOnboardingStatusQuery,
   useUpdateMemberProfileMutation,
+  useGetHeartRateProfileQuery,
+  useUpdateHeartRateConsentMutation,
   useListMemberEnrollmentsQuery,
   useEnrollInPlanMutation,
   useAbandonEnrollmentMutation,

@@ -77,6 +77,25 @@ const injectedRtkApi = api.injectEndpoints({
     ready: build.query<ReadyApiResponse, ReadyApiArg>({
       query: () => ({ url: `/api/health/ready` }),
     }),
+    updateHeartRateConsent: build.mutation<
+      UpdateHeartRateConsentApiResponse,
+      UpdateHeartRateConsentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/heart-rate/consent`,
+        method: "PUT",
+        body: queryArg.updateHeartRateConsentDto,
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
+        },
+      }),
+    }),
+    getHeartRateProfile: build.query<
+      GetHeartRateProfileApiResponse,
+      GetHeartRateProfileApiArg
+    >({
+      query: () => ({ url: `/api/heart-rate/profile` }),
+    }),
     getLocalJwks: build.query<GetLocalJwksApiResponse, GetLocalJwksApiArg>({
       query: () => ({ url: `/api/identity/.well-known/jwks.json` }),
     }),
@@ -463,6 +482,16 @@ The Health Check is successful */ {
   status?: string;
 };
 export type ReadyApiArg = void;
+export type UpdateHeartRateConsentApiResponse =
+  /** status 200  */ HeartRateProfileDto;
+export type UpdateHeartRateConsentApiArg = {
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  "idempotency-key"?: string;
+  updateHeartRateConsentDto: UpdateHeartRateConsentDto;
+};
+export type GetHeartRateProfileApiResponse =
+  /** status 200  */ HeartRateProfileDto;
+export type GetHeartRateProfileApiArg = void;
 export type GetLocalJwksApiResponse = /** status 200  */ JwksDto;
 export type GetLocalJwksApiArg = void;
 export type GetCurrentIdentityApiResponse = /** status 200  */ IdentityUserDto;
@@ -867,6 +896,52 @@ export type FreeClassScheduleDto = {
   /** Hoy y los 6 días siguientes, sin domingos ni días sin horarios abiertos */
   days: FreeClassDayDto[];
   timeZone: string;
+};
+export type HeartRateBadgeDto = {
+  /** Porcentaje mínimo de la FC máxima que cuenta para la insignia */
+  minPct: number;
+  /** Minutos a esa intensidad o más para ganar la insignia de la sesión */
+  minutes: number;
+};
+export type HeartRateConsentDto = {
+  /** Cuándo se dio el consentimiento vigente o, si se retiró, cuándo se retiró; null si nunca se dio */
+  at: string | null;
+  granted: boolean;
+  /** El aviso aceptado; null sin consentimiento */
+  noticeVersion: string | null;
+};
+export type HeartRateZoneDto = {
+  /** Color de la zona (hex) */
+  color: string;
+  /** LPM mínimos de la zona para la FC máxima del socio (un LPM está en la zona si es ≥ minBpm) */
+  minBpm: number;
+  /** Porcentaje mínimo de la FC máxima; la zona llega hasta el mínimo de la siguiente */
+  minPct: number;
+  name: string;
+  /** Puntos Pulso por minuto en la zona */
+  pointsPerMinute: number;
+  zone: 1 | 2 | 3 | 4 | 5;
+};
+export type HeartRateProfileDto = {
+  /** Edad del perfil; null sin fecha de nacimiento */
+  age: number | null;
+  badge: HeartRateBadgeDto;
+  consent: HeartRateConsentDto;
+  /** Versión vigente del aviso de frecuencia cardiaca */
+  currentNoticeVersion: string;
+  /** Frecuencia cardiaca máxima en LPM */
+  maxHr: number;
+  /** age: por la edad del perfil (Tanaka); default: edad supuesta de 30 años */
+  maxHrSource: "age" | "default";
+  /** Meta mensual de Puntos Pulso */
+  monthlyPointsTarget: number;
+  zones: HeartRateZoneDto[];
+};
+export type UpdateHeartRateConsentDto = {
+  /** true para dar el consentimiento, false para retirarlo */
+  granted: boolean;
+  /** Versión del aviso que el socio leyó (se ignora al retirar el consentimiento) */
+  noticeVersion: string;
 };
 export type JwksDto = {
   keys: {
@@ -1285,6 +1360,8 @@ export const {
   useGetFreeClassScheduleQuery,
   useLiveQuery,
   useReadyQuery,
+  useUpdateHeartRateConsentMutation,
+  useGetHeartRateProfileQuery,
   useGetLocalJwksQuery,
   useGetCurrentIdentityQuery,
   useRefreshLocalSessionMutation,

@@ -1,0 +1,84 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean, IsString, Matches, MaxLength } from 'class-validator';
+
+export class UpdateHeartRateConsentDto {
+  @ApiProperty({ example: true, description: 'true para dar el consentimiento, false para retirarlo' })
+  @IsBoolean()
+  granted: boolean;
+
+  @ApiProperty({ example: '2026-11-24', description: 'Versión del aviso que el socio leyó (se ignora al retirar el consentimiento)' })
+  @IsString()
+  @MaxLength(40)
+  @Matches(/^[A-Za-z0-9._-]+$/)
+  noticeVersion: string;
+}
+
+export class HeartRateConsentDto {
+  @ApiProperty({ example: true })
+  granted: boolean;
+
+  @ApiProperty({ type: String, nullable: true, example: '2026-11-24', description: 'El aviso aceptado; null sin consentimiento' })
+  noticeVersion: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-11-24T14:05:00.000Z',
+    description: 'Cuándo se dio el consentimiento vigente o, si se retiró, cuándo se retiró; null si nunca se dio',
+  })
+  at: string | null;
+}
+
+export class HeartRateZoneDto {
+  @ApiProperty({ enum: [1, 2, 3, 4, 5], example: 3 })
+  zone: 1 | 2 | 3 | 4 | 5;
+
+  @ApiProperty({ example: 'Moderada' })
+  name: string;
+
+  @ApiProperty({ example: '#22C55E', description: 'Color de la zona (hex)' })
+  color: string;
+
+  @ApiProperty({ example: 70, description: 'Porcentaje mínimo de la FC máxima; la zona llega hasta el mínimo de la siguiente' })
+  minPct: number;
+
+  @ApiProperty({ example: 131, description: 'LPM mínimos de la zona para la FC máxima del socio (un LPM está en la zona si es ≥ minBpm)' })
+  minBpm: number;
+
+  @ApiProperty({ example: 3, description: 'Puntos Pulso por minuto en la zona' })
+  pointsPerMinute: number;
+}
+
+export class HeartRateBadgeDto {
+  @ApiProperty({ example: 84, description: 'Porcentaje mínimo de la FC máxima que cuenta para la insignia' })
+  minPct: number;
+
+  @ApiProperty({ example: 12, description: 'Minutos a esa intensidad o más para ganar la insignia de la sesión' })
+  minutes: number;
+}
+
+export class HeartRateProfileDto {
+  @ApiProperty({ type: HeartRateConsentDto })
+  consent: HeartRateConsentDto;
+
+  @ApiProperty({ example: '2026-11-24', description: 'Versión vigente del aviso de frecuencia cardiaca' })
+  currentNoticeVersion: string;
+
+  @ApiProperty({ example: 187, description: 'Frecuencia cardiaca máxima en LPM' })
+  maxHr: number;
+
+  @ApiProperty({ enum: ['age', 'default'], example: 'age', description: 'age: por la edad del perfil (Tanaka); default: edad supuesta de 30 años' })
+  maxHrSource: 'age' | 'default';
+
+  @ApiProperty({ type: Number, nullable: true, example: 30, description: 'Edad del perfil; null sin fecha de nacimiento' })
+  age: number | null;
+
+  @ApiProperty({ type: [HeartRateZoneDto] })
+  zones: HeartRateZoneDto[];
+
+  @ApiProperty({ type: HeartRateBadgeDto })
+  badge: HeartRateBadgeDto;
+
+  @ApiProperty({ example: 1300, description: 'Meta mensual de Puntos Pulso' })
+  monthlyPointsTarget: number;
+}

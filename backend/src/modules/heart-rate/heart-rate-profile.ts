@@ -1,0 +1,21 @@
+import { localDateOf } from '../../shared/studio-day';
+import { ageOn } from '../members/member-profiles.read-model';
+import type { HeartRateProfileDto } from './dto/heart-rate.dto';
+import type { HeartRateConsentView } from './heart-rate.read-model';
+import { HEART_RATE_NOTICE_VERSION, maxHrFor, MONTHLY_POINTS_TARGET, SESSION_BADGE, zonesFor } from './heart-rate.rules';
+
+/** The profile answer of both routes: the consent given, and the zones for the member's age on the studio's day. */
+export function heartRateProfileOf(consent: HeartRateConsentView, dateOfBirth: string | null, now: Date): HeartRateProfileDto {
+  const age = dateOfBirth === null ? null : ageOn(dateOfBirth, localDateOf(now));
+  const { maxHr, maxHrSource } = maxHrFor(age);
+  return {
+    consent: { granted: consent.granted, noticeVersion: consent.noticeVersion, at: consent.at },
+    currentNoticeVersion: HEART_RATE_NOTICE_VERSION,
+    maxHr,
+    maxHrSource,
+    age,
+    zones: zonesFor(maxHr),
+    badge: { minPct: SESSION_BADGE.minPct, minutes: SESSION_BADGE.minutes },
+    monthlyPointsTarget: MONTHLY_POINTS_TARGET,
+  };
+}

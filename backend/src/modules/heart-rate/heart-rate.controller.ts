@@ -1,0 +1,48 @@
+import { Body, Controller, Get, Headers, Put } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../infrastructure/auth/auth-user';
+import { CurrentUser } from '../../infrastructure/auth/current-user.decorator';
+import { ApiIdempotencyKeyReused, ApiMemberError, IDEMPOTENCY_HEADER, UNAUTHORIZED_MESSAGE } from '../members/member-api-docs';
+import { MEMBER_MESSAGES } from '../members/member.decider';
+import { HeartRateProfileDto, UpdateHeartRateConsentDto } from './dto/heart-rate.dto';
+import { GetHeartRateProfile } from './get-heart-rate-profile.query';
+import { UpdateHeartRateConsent } from './update-heart-rate-consent.command';
+
+/** Issue 18: the member's heart-rate consent and the zones the player shows. The token says whose. */
+@ApiTags('heart-rate')
+@ApiBearerAuth()
+@Controller('heart-rate')
+export class HeartRateController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get('profile')
+  @ApiOperation({ summary: 'Consentimiento, FC máxima, zonas con sus Puntos Pulso e insignia del socio' })
+  @ApiOkResponse({ type: HeartRateProfileDto })
+  @ApiMemberError(401, 'Sin sesión', UNAUTHORIZED_MESSAGE, 'unauthorized')
+  getHeartRateProfile(@CurrentUser() user: AuthUser): Promise<HeartRateProfileDto> {
+    return this.queryBus.execute(new GetHeartRateProfile(user));
+  }
+
+  @Put('consent')
+  @ApiOperation({
+    summary: 'Dar (con la versión del aviso leída) o retirar el consentimiento para registrar la frecuencia cardiaca',
+    description: 'Responde el perfil de frecuencia cardiaca ya actualizado. Dar el consentimiento dos veces al mismo aviso no cambia nada.',
+  })
+  @ApiHeader(IDEMPOTENCY_HEADER)
+  @ApiOkResponse({ type: HeartRateProfileDto })
+  @ApiMemberError(400, 'Cuerpo o Idempotency-Key inválidos', 'El consentimiento debe ser verdadero o falso.', 'invalid', { field: 'granted' })
+  @ApiMemberError(401, 'Sin sesión', UNAUTHORIZED_MESSAGE, 'unauthorized')
+  @ApiMemberError(409, 'El aviso leído no es el vigente', MEMBER_MESSAGES.staleHeartRateNotice, 'conflict', { field: 'noticeVersion' })
+  @ApiIdempotencyKeyReused()
+  updateHeartRateConsent(
+    @CurrentUser() user: AuthUser,
+    @Body() body: UpdateHeartRateConsentDto,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ): Promise<HeartRateProfileDto> {
+    return this.commandBus.execute(new UpdateHeartRateConsent(user, body, idempotencyKey));
+  }
+}

@@ -1,0 +1,22 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
+import { MembersModule } from '../members/members.module';
+import { GetHeartRateProfileHandler } from './get-heart-rate-profile.query';
+import { HeartRateController } from './heart-rate.controller';
+import { HeartRateReadModel } from './heart-rate.read-model';
+import { memberHeartRateProjection } from './member-heart-rate.projection';
+import { UpdateHeartRateConsentHandler } from './update-heart-rate-consent.command';
+
+/** Heart rate in the members' platform (issue 18): consent on the member's stream, and the zones and points rules. */
+@Module({
+  imports: [MembersModule],
+  controllers: [HeartRateController],
+  providers: [HeartRateReadModel, GetHeartRateProfileHandler, UpdateHeartRateConsentHandler],
+})
+export class HeartRateModule implements OnModuleInit {
+  constructor(private readonly projections: ProjectionEngine) {}
+
+  onModuleInit(): void {
+    this.projections.register(memberHeartRateProjection);
+  }
+}

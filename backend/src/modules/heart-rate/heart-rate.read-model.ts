@@ -1,0 +1,28 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Pool } from 'pg';
+import { PG_POOL } from '../../infrastructure/database/database.module';
+import { MEMBER_HEART_RATE } from './member-heart-rate.projection';
+
+export interface HeartRateConsentView {
+  granted: boolean;
+  noticeVersion: string | null;
+  at: string | null;
+}
+
+export const NO_CONSENT: HeartRateConsentView = { granted: false, noticeVersion: null, at: null };
+
+/** Reads `member_heart_rate`; a member who never decided has not consented. */
+@Injectable()
+export class HeartRateReadModel {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async consentOf(userId: string): Promise<HeartRateConsentView> {
+    const { rows } = await this.pool.query<{ consent_granted: boolean; notice_version: string | null; consent_at: Date }>(
+      `SELECT consent_granted, notice_version, consent_at FROM ${MEMBER_HEART_RATE} WHERE user_id = $1`,
+      [userId],
+    );
+    const row = rows[0];
+    if (!row) return NO_CONSENT;
+    return { granted: row.consent_granted, noticeVersion: row.notice_version, at: row.consent_at.toISOString() };
+  }
+}

@@ -1,0 +1,85 @@
+import { Pool } from 'pg';
+import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
+import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
+import type { ProjectionContext } from '../../infrastructure/projections/projection';
+import { memberDecider, type MemberState } from '../members/member.decider';
+import { memberStreamName, type MemberCommand } from '../members/member.events';
+import { MEMBER_HEART_RATE, memberHeartRateProjection } from './member-heart-rate.projection';
+
+const NOTICES = ['2025-06-01', '2026-11-24'];
+
+/** Consent given, given again, re-given to a newer notice and withdrawn, as the decider records it, over many members. */
+function histories(members: number, commands: number) {
+  const log: RecordedEvent[] = [];
+  const states = new Map<string, MemberState>();
+  let clock = Date.parse('2026-10-01T12:00:00.000Z');
+  for (let step = 0; step < commands; step++) {
+    // A fixed walk (no randomness needed): members in turn, decisions in a cycle that misses none.
+    const userId = `u${(step * 7) % members}`;
+    let state = states.get(userId) ?? memberDecider.initialState();
+    clock += 60_000;
+    const now = new Date(clock).toISOString();
+    const notice = NOTICES[Math.floor(step / (commands / 2))]!;
+    const command: MemberCommand =
+      step % 3 === 2 ? { type: 'WithdrawHeartRateConsent', data: { now } } : { type: 'GiveHeartRateConsent', data: { noticeVersion: notice, currentNoticeVersion: notice, now } };
+    for (const event of memberDecider.decide(command, state)) {
+      state = memberDecider.evolve(state, event);
+      log.push({ streamId: memberStreamName(userId), revision: 0n, position: String(log.length), type: event.type, data: event.data, metadata: {} as RecordedEvent['metadata'] });
+    }
+    states.set(userId, state);
+  }
+  return { log, states };
+}
+
+describe('member_heart_rate projection (PostgreSQL)', () => {
+  let database: TestDatabase;
+  let pool: Pool;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrate: false });
+    pool = new Pool({ connectionString: database.url, max: 2 });
+  });
+
+  afterAll(async () => {
+    await pool.end();
+    await database.drop();
+  });
+
+  async function project(log: RecordedEvent[], batchSize: number, suffix: string): Promise<Record<string, unknown>[]> {
+    const table = `${MEMBER_HEART_RATE}__t${suffix}`;
+    for (const ddl of memberHeartRateProjection.tables[MEMBER_HEART_RATE]!(table)) await pool.query(ddl);
+    const client = await pool.connect();
+    try {
+      const context: ProjectionContext = { query: (sql, params) => client.query(sql, params), table: () => table };
+      for (let start = 0; start < log.length; start += batchSize) {
+        await client.query('BEGIN');
+        await memberHeartRateProjection.handle(log.slice(start, start + batchSize), context);
+        await client.query('COMMIT');
+      }
+    } finally {
+      client.release();
+    }
+    const { rows } = await pool.query(`SELECT user_id, consent_granted, notice_version, consent_at FROM ${table} ORDER BY user_id`);
+    return rows;
+  }
+
+  it('holds each member’s last decision, the same live (one by one) as on a replay (any batch size)', async () => {
+    const { log, states } = histories(23, 300);
+    expect(new Set(log.map((event) => event.type))).toEqual(new Set(['HeartRateConsentGiven', 'HeartRateConsentWithdrawn']));
+    const one = await project(log, 1, 'one');
+    expect(await project(log, 7, 'seven')).toEqual(one);
+    expect(await project(log, log.length, 'all')).toEqual(one);
+
+    const expected = [...states.entries()]
+      .filter(([, state]) => state.heartRateConsent !== null)
+      .map(([userId, state]) => ({
+        user_id: userId,
+        consent_granted: state.heartRateConsent!.granted,
+        notice_version: state.heartRateConsent!.noticeVersion,
+        consent_at: new Date(state.heartRateConsent!.at),
+      }))
+      .sort((a, b) => (a.user_id < b.user_id ? -1 : 1));
+    expect(one).toEqual(expected);
+    expect(expected.some((row) => row.consent_granted) && expected.some((row) => !row.consent_granted)).toBe(true);
+  });
+});

@@ -1,0 +1,40 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AuthUser } from '../../infrastructure/auth/auth-user';
+import { MemberStreams } from '../members/member-streams';
+import type { HeartRateProfileDto, UpdateHeartRateConsentDto } from './dto/heart-rate.dto';
+import { heartRateProfileOf } from './heart-rate-profile';
+import { NO_CONSENT } from './heart-rate.read-model';
+import { HEART_RATE_NOTICE_VERSION } from './heart-rate.rules';
+
+export class UpdateHeartRateConsent extends Command<HeartRateProfileDto> {
+  constructor(
+    readonly user: AuthUser,
+    readonly body: UpdateHeartRateConsentDto,
+    readonly idempotencyKey: string | undefined,
+  ) {
+    super();
+  }
+}
+
+/** Gives consent to the current notice, or withdraws it; either way answers the profile as it now stands. */
+@CommandHandler(UpdateHeartRateConsent)
+export class UpdateHeartRateConsentHandler implements ICommandHandler<UpdateHeartRateConsent, HeartRateProfileDto> {
+  constructor(private readonly members: MemberStreams) {}
+
+  async execute({ user, body, idempotencyKey }: UpdateHeartRateConsent): Promise<HeartRateProfileDto> {
+    const { granted, noticeVersion } = body;
+    const written = await this.members.write({
+      user,
+      kind: 'update-heart-rate-consent',
+      idempotencyKey,
+      input: { granted, noticeVersion },
+      command: (_commandId, now) =>
+        granted
+          ? { type: 'GiveHeartRateConsent', data: { noticeVersion, currentNoticeVersion: HEART_RATE_NOTICE_VERSION, now } }
+          : { type: 'WithdrawHeartRateConsent', data: { now } },
+    });
+    // From the decided state, which also holds the date of birth: the answer never lags the write.
+    const { heartRateConsent, profile } = written.state;
+    return heartRateProfileOf(heartRateConsent ?? NO_CONSENT, profile.dateOfBirth, new Date(written.now));
+  }
+}
