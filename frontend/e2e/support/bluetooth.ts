@@ -1,4 +1,4 @@
-import { test as base, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type CDPSession, type Page } from '@playwright/test';
 
 /*
  * Heart-rate straps emulated inside Chromium's real Web Bluetooth stack, so a journey
@@ -42,6 +42,8 @@ interface Strap extends StrapDescription {
   measurementId: string;
   /** Connection attempts fail while the strap is out of range, as a strap taken off and walked away with. */
   inRange: boolean;
+  /** A strap notifies only a central that subscribed since the last connection. */
+  subscribed: boolean;
 }
 
 declare global {
@@ -98,7 +100,7 @@ export class EmulatedHeartRateStraps {
         manufacturerData: [],
         knownServiceUuids: [HEART_RATE_SERVICE],
       });
-      emulated.push({ ...strap, measurementId: await addHeartRateService(browserSession, strap.address), inRange: true });
+      emulated.push({ ...strap, measurementId: await addHeartRateService(browserSession, strap.address), inRange: true, subscribed: false });
     }
     const emulation = new EmulatedHeartRateStraps(browserSession, pageSession, emulated);
     await emulation.answerTheBrowser();
@@ -113,18 +115,22 @@ export class EmulatedHeartRateStraps {
 
   /**
    * Delivers one Heart Rate Measurement (the 0x2A37 bytes) from the strap, through the
-   * page's read hook; resolves once the page's `readValue()` has resolved, so its
-   * `characteristicvaluechanged` listener has run.
+   * page's read hook, as soon as the page has subscribed; resolves once the page's
+   * `readValue()` has resolved, so its `characteristicvaluechanged` listener has run.
    */
   async measure(page: Page, bytes: number[], strapName = this.chosenName): Promise<void> {
     const strap = this.strapNamed(strapName);
+    await expect.poll(() => strap.subscribed, { message: `the page never subscribed to ${strap.name}'s notifications` }).toBe(true);
     const queue = this.pendingReads.get(strap.measurementId) ?? [];
     queue.push(Buffer.from(bytes).toString('base64'));
     this.pendingReads.set(strap.measurementId, queue);
-    await page.evaluate(async () => {
-      if (!window.__pulsoHeartRate) throw new Error('the page has no window.__pulsoHeartRate hook (is navigator.webdriver true?)');
-      await window.__pulsoHeartRate.read();
-    });
+    // The page keeps the characteristic a moment after startNotifications() resolves; until then the hook refuses.
+    await expect(async () => {
+      await page.evaluate(async () => {
+        if (!window.__pulsoHeartRate) throw new Error('the page has no window.__pulsoHeartRate hook (is navigator.webdriver true?)');
+        await window.__pulsoHeartRate.read();
+      });
+    }).toPass({ timeout: 5_000 });
     this.throwIfFailed();
   }
 
@@ -132,6 +138,7 @@ export class EmulatedHeartRateStraps {
   async drop(strapName = this.chosenName): Promise<void> {
     const strap = this.strapNamed(strapName);
     strap.inRange = false;
+    strap.subscribed = false;
     await this.browserSession.send('BluetoothEmulation.simulateGATTDisconnection', { address: strap.address });
     // Chromium forgets a peripheral's services on disconnection, as a real central does until it discovers them again.
     strap.measurementId = await addHeartRateService(this.browserSession, strap.address);
@@ -186,7 +193,13 @@ export class EmulatedHeartRateStraps {
         this.failures.push(new Error('the page wrote to the Heart Rate Measurement characteristic'));
         return;
       }
-      void answer(`characteristic ${type}`, this.browserSession.send('BluetoothEmulation.simulateCharacteristicOperationResponse', { characteristicId, type, code: ATT_SUCCESS }));
+      const strap = this.straps.find((candidate) => candidate.measurementId === characteristicId);
+      void answer(
+        `characteristic ${type}`,
+        this.browserSession.send('BluetoothEmulation.simulateCharacteristicOperationResponse', { characteristicId, type, code: ATT_SUCCESS }).then(() => {
+          if (strap) strap.subscribed = type === 'subscribe-to-notifications';
+        }),
+      );
     });
   }
 
