@@ -64,8 +64,12 @@ test('a member pairs a strap, trains with live heart rate through a drop and a r
   await page.getByRole('button', { name: 'Conectar sensor' }).click();
   const notice = page.getByRole('dialog', { name: 'Frecuencia cardiaca' });
   await expect(notice).toContainText('consentimiento expreso');
+  const consentResponse = page.waitForResponse((response) => response.url().endsWith('/api/heart-rate/consent') && response.request().method() === 'PUT');
   await notice.getByRole('button', { name: 'Acepto' }).click();
   await expect(notice).toBeHidden();
+  // Recorded before any pairing, to the notice version in force.
+  const consent = (await (await consentResponse).json()) as { consent: { granted: boolean; noticeVersion: string | null }; currentNoticeVersion: string };
+  expect(consent.consent).toMatchObject({ granted: true, noticeVersion: consent.currentNoticeVersion });
   await expect(state).toHaveText('Conectando…');
   await expect(bpm).toHaveText('--');
 
