@@ -3,7 +3,8 @@ import { STRAPS, test } from './support/bluetooth';
 import { newOnboardedMember } from './support/members';
 
 /*
- * Issue 18: a member pairs a heart-rate strap from the player's preload screen and trains
+ * Issue 18: a member pairs a heart-rate strap from the player's preload screen (or mid-workout,
+ * from the player's bar) and trains
  * with it, through Chromium's real Web Bluetooth stack and emulated straps
  * (support/bluetooth.ts; tested with Chromium 156.0.8078.79).
  *
@@ -159,4 +160,41 @@ test('a member pairs a strap, trains with live heart rate through a drop and a r
   await page.clock.resume();
   await modal.getByRole('button', { name: 'Guardar y Continuar' }).click();
   await expect(page).toHaveURL(/\/training$/);
+});
+
+test('pairing mid-workout from the player leaves the timer running; "Ahora no" pairs nothing', async ({ page, straps }) => {
+  test.setTimeout(90_000);
+  await newOnboardedMember(page, 'Mónica');
+  const playerUrl = await openFirstWorkout(page);
+  await page.clock.install();
+  await page.goto(playerUrl);
+  await expect(page.getByRole('status')).toContainText('Videos listos.');
+  await page.clock.pauseAt(Date.now() + 5_000);
+  await page.getByRole('button', { name: 'Comenzar entrenamiento' }).click();
+  await page.getByRole('button', { name: 'Comenzar' }).click();
+  await page.clock.runFor(5_100);
+  const timer = page.getByRole('timer', { name: 'Tiempo restante' });
+  await expect(timer).toHaveText('0:30');
+
+  // Declining the notice closes it and opens no chooser; the player runs on meanwhile.
+  const connect = page.getByRole('button', { name: 'Conectar sensor' });
+  const notice = page.getByRole('dialog', { name: 'Frecuencia cardiaca' });
+  await connect.click();
+  await notice.getByRole('button', { name: 'Ahora no' }).click();
+  await expect(notice).toBeHidden();
+  await page.clock.runFor(5_000);
+  await expect(timer).toHaveText('0:25');
+  await expect(connect).toBeVisible();
+  await expect(page.getByTestId('hr-state')).toHaveCount(0);
+
+  // Accepting pairs the first strap; BPM shows while the exercise counts down untouched.
+  await connect.click();
+  await notice.getByRole('button', { name: 'Acepto' }).click();
+  await straps.measure(page, WITH_ENERGY);
+  await expect(page.getByTestId('hr-bpm')).toHaveText('150', { timeout: 2_000 });
+  await expect(page.getByTestId('hr-state')).toHaveText('Recibiendo');
+  await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
+  await expect(timer).toHaveText('0:25');
+  await page.clock.runFor(10_000);
+  await expect(timer).toHaveText('0:15');
 });
