@@ -4,9 +4,8 @@ import { newOnboardedMember } from './support/members';
 
 /*
  * Issue 18: a member pairs a heart-rate strap from the player's preload screen (or mid-workout,
- * from the player's bar) and trains
- * with it, through Chromium's real Web Bluetooth stack and emulated straps
- * (support/bluetooth.ts; tested with Chromium 156.0.8078.79).
+ * from the player's bar) and trains with it, through Chromium's real Web Bluetooth stack and
+ * emulated straps (support/bluetooth.ts; tested with Chromium 156.0.8078.79).
  *
  * The page's clock is the test's (page.clock), as in workout-player.spec.ts. Both the
  * workout timer (performance.now) and the sensor (Date.now, setTimeout for the 5-second
