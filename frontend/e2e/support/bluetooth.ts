@@ -20,12 +20,12 @@ import { test as base, expect, type Browser, type CDPSession, type Page } from '
  * receives them as if notified.
  */
 
-/** Full 128-bit forms: the emulation compares UUID strings, and Web Bluetooth reports them this way. */
+/** Full 128-bit UUIDs, the form Web Bluetooth reports them in. */
 const HEART_RATE_SERVICE = '0000180d-0000-1000-8000-00805f9b34fb';
 const HEART_RATE_MEASUREMENT = '00002a37-0000-1000-8000-00805f9b34fb';
 const CLIENT_CHARACTERISTIC_CONFIGURATION = '00002902-0000-1000-8000-00805f9b34fb';
 
-/** Bluetooth Core Vol 2 Part D 1.3: success; 0x04 Page Timeout is what an out-of-range strap gives. */
+/** Bluetooth Core Vol 2 Part D 1.3. Any error fails the attempt (a NetworkError in the page); Page Timeout is a strap that never answers. */
 const HCI_SUCCESS = 0;
 const HCI_PAGE_TIMEOUT = 0x04;
 /** Bluetooth Core Vol 3 Part F 3.4.1.1: an ATT operation that succeeded. */
