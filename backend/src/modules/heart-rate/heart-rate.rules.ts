@@ -5,6 +5,12 @@
  * member's maximum. The SPA receives the zones from the API and keeps no copy of them.
  */
 
+/**
+ * The consent notice in force (its text is in docs/heart-rate.md). A new wording gets a new
+ * version, and consent given to an older one no longer counts as consent to it.
+ */
+export const HEART_RATE_NOTICE_VERSION = '2026-11-24';
+
 /** The age assumed for the maximum when the profile has no date of birth. */
 export const DEFAULT_AGE = 30;
 
@@ -228,10 +234,3 @@ export function raisedMaxHr(samples: readonly (number | null)[], maxHr: number):
   }
   return best === null ? null : Math.min(best, maxHr + MAX_HR_RAISE_LIMIT_BPM);
 }
-
-
-/**
- * The consent notice in force (its text is in docs/heart-rate.md). A new wording gets a new
- * version, and consent given to an older one no longer counts as consent to it.
- */
-export const HEART_RATE_NOTICE_VERSION = '2026-11-24';

@@ -9,7 +9,7 @@ import { MEMBER_PROFILES } from './member-profile.projection';
 /** Offered to other modules (heart rate) with the profile it applies to: full years of age on a day. */
 export { ageOn };
 
-export interface ProfileRow {
+interface ProfileRow {
   profile: MemberProfile;
   onboardingCompleted: boolean;
 }

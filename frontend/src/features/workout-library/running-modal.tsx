@@ -4,7 +4,10 @@ import { CheckCircle2, Pause, Play, Route, Timer } from 'lucide-react';
 import { useCompleteWorkoutMutation } from '../../shared/api/api';
 import type { RunningWorkoutDto } from '../../shared/api/generated-api';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
+import { useHeartRateSession } from '../../shared/heart-rate/use-heart-rate-session';
+import type { WebBluetooth } from '../../shared/heart-rate/web-bluetooth';
 import { formatClock } from '../../shared/lib/duration-format';
+import { HeartRateLive } from '../../shared/ui/heart-rate-live';
 import { TERRAIN_LABELS } from './library-filter';
 import { IDLE_TIMER, elapsedSeconds, isRunning, pauseTimer, startTimer, type RunningTimer } from './running-timer';
 
@@ -24,8 +27,25 @@ const INTERVAL_LABELS: Record<string, string> = {
   cooldown: 'Enfriamiento',
 };
 
+/** The sensor lives as long as the open modal's body: closing the modal disconnects it. */
+function RunningHeartRate({ bluetooth }: { bluetooth?: WebBluetooth | null }) {
+  const session = useHeartRateSession({ bluetooth });
+  return (
+    <div className="running-timer__heart-rate">
+      <HeartRateLive session={session} layout="card" />
+    </div>
+  );
+}
+
+export interface RunningModalProps {
+  workout: RunningWorkoutDto | null;
+  onClose: () => void;
+  /** The browser's `navigator.bluetooth` when left out; null acts as a browser without it. */
+  bluetooth?: WebBluetooth | null;
+}
+
 /** Shows a running workout and times the member's run; a finished run is saved with its real duration. */
-export function RunningModal({ workout, onClose }: { workout: RunningWorkoutDto | null; onClose: () => void }) {
+export function RunningModal({ workout, onClose, bluetooth }: RunningModalProps) {
   const [timer, setTimer] = useState<RunningTimer>(IDLE_TIMER);
   const [now, setNow] = useState(() => Date.now());
   const [succeeded, setSucceeded] = useState(false);
@@ -126,6 +146,7 @@ export function RunningModal({ workout, onClose }: { workout: RunningWorkoutDto 
                       <CheckCircle2 size={18} aria-hidden="true" /> {saving ? 'Guardando...' : 'Completar'}
                     </Button>
                   </div>
+                  <RunningHeartRate bluetooth={bluetooth} />
                 </div>
 
                 {workout.paceInstructions ? (

@@ -1,15 +1,16 @@
 /**
- * The notice a member reads before the first pairing (issue 18, consent first). `version` is the
- * one this text was written for: the SPA records consent to the text it showed, so a changed
- * notice needs a new version here and in the backend's HEART_RATE_NOTICE_VERSION together; until
- * both move, the API's 409 stops a consent to an outdated text (ADR 0136).
+ * The notice a member reads before the first pairing (issue 18, consent first), word for word the
+ * version docs/heart-rate.md records. The SPA records consent to the text it showed, so `version`
+ * is this text's own: a new wording changes it here and the backend's HEART_RATE_NOTICE_VERSION
+ * together, and until both move the API's 409 refuses consent to the outdated words (ADR 0135).
  */
 export const HEART_RATE_NOTICE = {
   version: '2026-11-24',
   title: 'Frecuencia cardiaca',
   paragraphs: [
-    'Con tu sensor Bluetooth, Pulso te muestra en vivo tus pulsaciones, tu zona de esfuerzo y tus Puntos Pulso mientras entrenas.',
-    'Para eso guardamos en tu cuenta tus pulsaciones por minuto durante cada entrenamiento, con las zonas y los puntos que resultan. Son datos de salud: la Ley para la Protección de Datos Personales de El Salvador nos pide tu consentimiento expreso, y los usamos solo para tu entrenamiento y tu progreso en Pulso.',
-    'Es opcional: sin sensor entrenas igual. Puedes retirar tu consentimiento cuando quieras desde tu perfil; dejamos de registrar y puedes borrar lo que ya guardamos.',
+    'Si conectas un sensor, Pulso registra tu frecuencia cardiaca durante cada entrenamiento (latidos por minuto, una lectura por segundo) y calcula con ella tus zonas, tus Puntos Pulso y las calorías estimadas.',
+    'La usamos solo para mostrarte tu esfuerzo y tu progreso. No la compartimos con nadie ni la usamos para publicidad.',
+    'La guardamos mientras tengas tu cuenta. Puedes retirar tu consentimiento cuando quieras desde tu perfil: dejamos de registrarla en ese momento y te ofrecemos borrar la que ya guardamos.',
+    'Conectar un sensor es opcional: puedes entrenar igual sin él.',
   ],
 } as const;

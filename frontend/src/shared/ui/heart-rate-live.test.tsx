@@ -42,8 +42,9 @@ describe('HeartRateLive', () => {
     await waitFor(async () => expect(await connectButton()).toBeEnabled());
     fireEvent.click(await connectButton());
     const dialog = await screen.findByRole('dialog', { name: 'Frecuencia cardiaca' });
-    expect(dialog).toHaveTextContent('consentimiento expreso');
-    expect(dialog).toHaveTextContent('retirar tu consentimiento');
+    expect(dialog).toHaveTextContent('registra tu frecuencia cardiaca durante cada entrenamiento');
+    expect(dialog).toHaveTextContent('retirar tu consentimiento cuando quieras desde tu perfil');
+    expect(dialog).toHaveTextContent('Conectar un sensor es opcional');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ahora no' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(backend.calls('PUT /api/heart-rate/consent')).toEqual([]);

@@ -73,7 +73,12 @@ export function HeartRateLive({ session, layout }: HeartRateLiveProps) {
           <span className="hr-panel__unit">LPM</span>
         </div>
         <div className="hr-panel__zone">
-          <span data-testid="hr-zone">{zone?.name ?? '--'}</span>
+          <span className="hr-panel__zone-name" data-testid="hr-zone">
+            {zone?.name ?? '--'}
+          </span>
+          <span className="hr-panel__status" data-testid="hr-state">
+            {SENSOR_STATUS_LABEL[sensor.state.status]}
+          </span>
         </div>
         <div className="hr-panel__figure hr-panel__figure--pct">
           <span className="hr-panel__number" data-testid="hr-pct">
@@ -87,12 +92,9 @@ export function HeartRateLive({ session, layout }: HeartRateLiveProps) {
           </span>
           <span className="hr-panel__unit">Puntos Pulso</span>
         </div>
-        <div className="hr-panel__status">
-          <span data-testid="hr-state">{SENSOR_STATUS_LABEL[sensor.state.status]}</span>
-          <button type="button" className="hr-panel__close" onClick={sensor.disconnect} aria-label="Desconectar sensor">
-            <X size={18} aria-hidden="true" />
-          </button>
-        </div>
+        <button type="button" className="hr-panel__close" onClick={sensor.disconnect} aria-label="Desconectar sensor">
+          <X size={18} aria-hidden="true" />
+        </button>
       </section>
     </div>
   );
