@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
 import request from 'supertest';
+import { PG_POOL } from '../src/infrastructure/database/database.module';
+import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
 import { MEMBER_MESSAGES } from '../src/modules/members/member.decider';
+import { memberStreamName } from '../src/modules/members/member.events';
 import { localDateOf } from '../src/shared/studio-day';
 import { bearerFor } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';
@@ -113,5 +117,80 @@ describe('heart rate: consent and zones (e2e)', () => {
     expect(missing.body.error).toBe('El consentimiento debe ser verdadero o falso.');
     const odd = await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: 'v 1' }).expect(400);
     expect(odd.body.error).toBe('La versión del aviso no tiene el formato esperado.');
+  });
+
+  describe('a completion with the session\'s readings', () => {
+    let workoutId: string;
+    const userIdOf = (auth: string) => JSON.parse(Buffer.from(auth.split('.')[1]!, 'base64url').toString()).sub as string;
+    const seriesRows = async (auth: string) =>
+      (await t.app.get<Pool>(PG_POOL).query('SELECT completion_id, duration_sec, samples FROM heart_rate_series WHERE user_id = $1', [userIdOf(auth)])).rows;
+    // Ten minutes at 150 bpm, then a minute of recovery ending at 120 bpm.
+    const samples = [...Array.from({ length: 600 }, () => 150), ...Array.from({ length: 59 }, () => 140), 120];
+    const complete = (auth: string, body: object, key = randomUUID()) =>
+      http().post('/api/progress/complete').set('Authorization', auth).set('Idempotency-Key', key).send({ workoutId, planId: null, enrollmentId: null, durationSec: 600, ...body });
+
+    /** A man of 40 (max 180 bpm) and 80 kg. */
+    async function member(consent: boolean): Promise<string> {
+      const auth = await bearerFor(t);
+      const year = Number(localDateOf(new Date()).slice(0, 4)) - 40;
+      await http()
+        .put('/api/platform-users/profile')
+        .set('Authorization', auth)
+        .send({ profile: { dateOfBirth: `${year}-01-01T12:00:00.000Z`, gender: 'male', weight: 80 } })
+        .expect(200);
+      if (consent) await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
+      return auth;
+    }
+
+    beforeAll(async () => {
+      const auth = await bearerFor(t);
+      workoutId = (await http().get('/api/workouts').set('Authorization', auth).expect(200)).body.workouts[0]._id;
+    });
+
+    it('with consent, records the summary in WorkoutCompleted v2 and keeps the readings by completion id, once however often it is retried', async () => {
+      const auth = await member(true);
+      const key = randomUUID();
+      const answer = await complete(auth, { heartRate: { samples } }, key).expect(200);
+      // 150 bpm is 83 % of 180: zone 4, 4 points a minute, under the badge's 84 % (151.2 bpm).
+      // Keytel, man, 80 kg, 40 years: 15.17928 kcal/min × 10 = 151.79 → 152.
+      const summary = {
+        avgBpm: 150,
+        maxBpm: 150,
+        secondsInZone: [0, 0, 0, 600, 0],
+        secondsAtBadgeIntensity: 0,
+        points: 40,
+        kcal: 152,
+        badge: false,
+        samples: 600,
+        recovery1MinBpm: 30,
+      };
+      expect(answer.body.heartRate).toEqual(summary);
+      const retry = await complete(auth, { heartRate: { samples } }, key).expect(200);
+      expect(retry.body).toEqual({ ...answer.body, duplicate: true });
+
+      const completed = (await t.app.get(EventStore).readStream(memberStreamName(userIdOf(auth)))).filter((event) => event.type === 'WorkoutCompleted');
+      expect(completed).toHaveLength(1);
+      expect(completed[0]!.metadata.schemaVersion).toBe(2);
+      expect((completed[0]!.data as { heartRate: unknown }).heartRate).toEqual(summary);
+      expect(await seriesRows(auth)).toEqual([{ completion_id: answer.body.progress._id, duration_sec: 600, samples }]);
+    });
+
+    it('without consent, records the workout as today and nothing about the heart rate', async () => {
+      const auth = await member(false);
+      const answer = await complete(auth, { heartRate: { samples } }).expect(200);
+      expect(answer.body.heartRate).toBeNull();
+      const [completed] = (await t.app.get(EventStore).readStream(memberStreamName(userIdOf(auth)))).filter((event) => event.type === 'WorkoutCompleted');
+      expect(completed!.data).not.toHaveProperty('heartRate');
+      expect(await seriesRows(auth)).toEqual([]);
+    });
+
+    it('refuses a reading that is no heart rate, naming the field in Spanish, and records nothing', async () => {
+      const auth = await member(true);
+      const refused = await complete(auth, { heartRate: { samples: [150, 19, null] } }).expect(400);
+      expect(refused.body.error).toBe('Las lecturas de frecuencia cardiaca deben ser una lista de LPM enteros entre 20 y 300, o null.');
+      await complete(auth, { heartRate: { samples: [150, 150.5] } }).expect(400);
+      const types = (await t.app.get(EventStore).readStream(memberStreamName(userIdOf(auth)))).map((event) => event.type);
+      expect(types).not.toContain('WorkoutCompleted');
+    });
   });
 });

@@ -63,6 +63,7 @@ describe('POST /api/progress/complete (e2e)', () => {
       },
       duplicate: false,
       consistent: true,
+      heartRate: null,
     });
     expect(await storedTypes(auth)).toEqual(['WorkoutCompleted']);
   });

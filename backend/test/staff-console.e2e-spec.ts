@@ -307,6 +307,8 @@ describe('staff console API (e2e)', () => {
         expect.objectContaining({ id: bookingId, name: 'Marta', lastname: 'Ríos', email: 'marta.rios@example.com', cellphone: '+50370001111', dui: '012345678', classDate: date, outcome: null }),
       ]);
       expect((await get('/api/staff/free-class-bookings?from=24-11-2026').expect(400)).body.error).toBe('La fecha inicial debe ser una fecha AAAA-MM-DD.');
+      // The right shape but no such day: refused before it reaches PostgreSQL.
+      expect((await get('/api/staff/free-class-bookings?to=2026-02-30').expect(400)).body.error).toBe('La fecha final debe ser una fecha AAAA-MM-DD.');
     });
 
     it('records outcomes as events on the booking stream, with the staff member as actor', async () => {

@@ -39,6 +39,8 @@ export const FIELD_LABELS: Record<string, string> = {
   // Heart-rate consent.
   granted: 'El consentimiento',
   noticeVersion: 'La versión del aviso',
+  heartRate: 'La frecuencia cardiaca',
+  samples: 'Las lecturas de frecuencia cardiaca',
   // Catalogue media.
   publicId: 'El identificador del video',
   quality: 'La calidad del video',

@@ -5,13 +5,14 @@ import { GetHeartRateProfileHandler } from './get-heart-rate-profile.query';
 import { HeartRateController } from './heart-rate.controller';
 import { HeartRateReadModel } from './heart-rate.read-model';
 import { memberHeartRateProjection } from './member-heart-rate.projection';
+import { StoreHeartRateSeriesHandler } from './store-heart-rate-series.command';
 import { UpdateHeartRateConsentHandler } from './update-heart-rate-consent.command';
 
-/** Heart rate in the members' platform (issue 18): consent on the member's stream, and the zones and points rules. */
+/** Heart rate in the members' platform (issue 18): consent on the member's stream, the zones and points rules, the sessions' readings. */
 @Module({
   imports: [MembersModule],
   controllers: [HeartRateController],
-  providers: [HeartRateReadModel, GetHeartRateProfileHandler, UpdateHeartRateConsentHandler],
+  providers: [HeartRateReadModel, GetHeartRateProfileHandler, UpdateHeartRateConsentHandler, StoreHeartRateSeriesHandler],
 })
 export class HeartRateModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionEngine) {}

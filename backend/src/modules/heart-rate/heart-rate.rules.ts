@@ -116,9 +116,9 @@ export function kcalPerMinute(bpm: number, { gender, weightKg, age, maxHr }: Ene
 }
 
 /**
- * A session's 1 Hz heart rate: `samples[i]` is the bpm at second `i` from the start, null
- * where the sensor sent nothing. Indices from `durationSec` on were recorded after the end
- * (the cool-down), and only serve the recovery.
+ * A session's 1 Hz heart rate: `samples[i]` is the bpm at second `i` of training (paused time
+ * is not a second of training), null where the sensor sent nothing. Indices from `durationSec`
+ * on were recorded after the end (the cool-down), and only serve the recovery.
  */
 export interface HeartRateSeries {
   samples: readonly (number | null)[];
@@ -146,6 +146,21 @@ export interface HeartRateSummary {
   samples: number;
   /** bpm at the end minus bpm a minute later, when both were recorded. */
   recovery1MinBpm: number | null;
+}
+
+/** Readings a completion may carry: 3 hours and the recovery minute (keeps the body under 64 KB). */
+export const MAX_SERIES_SAMPLES = 3 * 3600 + 65;
+
+/** A reading outside this range is not a human heart rate (a sensor sends null, never 0, without contact). */
+export const BPM_RANGE = { min: 20, max: 300 } as const;
+
+export function isBpmSample(value: unknown): value is number | null {
+  return value === null || (typeof value === 'number' && Number.isInteger(value) && value >= BPM_RANGE.min && value <= BPM_RANGE.max);
+}
+
+/** What a summary needs to know of the member: the maximum and the energy inputs, with the default age when unknown. */
+export function summaryMemberFor(age: number | null, gender: EnergyGender, weightKg: number | null): SummaryMember {
+  return { maxHr: maxHrFor(age).maxHr, age: age ?? DEFAULT_AGE, gender, weightKg };
 }
 
 /** How far from the exact second the recovery looks for a sample (sensors skip a beat now and then). */

@@ -1,4 +1,5 @@
 import { DomainError, type DomainErrorCode } from '../../shared/domain-error';
+import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import { MEMBER_MESSAGES, memberDecider, type MemberState } from './member.decider';
 import type { EnrolledInPlan, MemberCommand, MemberEvent, ProfileInput, WorkoutCompleted } from './member.events';
 
@@ -96,7 +97,16 @@ function planCompletion(completionId: string, workoutId: string, enrollmentId = 
 }
 
 function complete(
-  fields: Partial<{ completionId: string; workoutId: string; planId: string | null; enrollmentId: string | null; isRunning: boolean; durationSec: number; now: string }>,
+  fields: Partial<{
+    completionId: string;
+    workoutId: string;
+    planId: string | null;
+    enrollmentId: string | null;
+    isRunning: boolean;
+    durationSec: number;
+    now: string;
+    heartRateSamples: readonly (number | null)[];
+  }>,
 ): MemberCommand {
   return {
     type: 'CompleteWorkout',
@@ -624,6 +634,48 @@ describe('heart-rate consent', () => {
 
   it('records consent again after a withdrawal', () => {
     given(consentGiven(), withdrawn()).when(give(NOTICE, LATER)).then([consentGiven(NOTICE, LATER)]);
+  });
+
+  describe('a completion with readings', () => {
+    // Onboarded: a woman born 1995-04-18, 62 kg, 31 years old on 22 November 2026, so her
+    // maximum is 208 − 21.7 = 186.3 → 186 bpm and 84 % of it is 156.24: 157 bpm counts for the
+    // badge (with the default age's 187 it would not: 84 % is 157.08).
+    const minute = Array.from({ length: 60 }, () => 157);
+    const standalone = (heartRateSamples: readonly (number | null)[]) => complete({ planId: null, enrollmentId: null, durationSec: 60, heartRateSamples });
+    const standaloneCompleted = (heartRate?: HeartRateSummary): MemberEvent => ({
+      type: 'WorkoutCompleted',
+      data: { completionId: 'c-1', workoutId: 'w-1', planId: null, enrollmentId: null, isRunning: false, durationSec: 60, occurredAt: NOW, localDate: '2026-11-22', ...(heartRate ? { heartRate } : {}) },
+    });
+
+    it('records their summary from the profile at the member\'s age on the day, with consent in force', () => {
+      // Keytel, woman: −20.4022 + 0.4472·157 − 0.1263·62 + 0.074·31 = 44.2716 kJ/min = 10.58 kcal/min → 11 kcal.
+      given(...onboarded(), consentGiven())
+        .when(standalone(minute))
+        .then([
+          standaloneCompleted({
+            avgBpm: 157,
+            maxBpm: 157,
+            secondsInZone: [0, 0, 0, 60, 0],
+            secondsAtBadgeIntensity: 60,
+            points: 4,
+            kcal: 11,
+            badge: false,
+            samples: 60,
+            recovery1MinBpm: null,
+          }),
+        ]);
+    });
+
+    it('records the workout without them when consent was never given or was withdrawn, or when no reading came', () => {
+      given(...onboarded()).when(standalone(minute)).then([standaloneCompleted()]);
+      given(...onboarded(), consentGiven(), withdrawn(NOW)).when(standalone(minute)).then([standaloneCompleted()]);
+      given(...onboarded(), consentGiven()).when(standalone([null, null])).then([standaloneCompleted()]);
+    });
+
+    it('refuses a reading that is no heart rate, with or without consent', () => {
+      given(...onboarded(), consentGiven()).when(standalone([150, 19])).thenThrows('invalid', MEMBER_MESSAGES.heartRateSamplesType);
+      given(...onboarded()).when(standalone([150, 150.5])).thenThrows('invalid', MEMBER_MESSAGES.heartRateSamplesType);
+    });
   });
 
   it('folds the last decision into the state', () => {

@@ -1,6 +1,7 @@
 import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import { isLocalDate, localDateOf, normalizeInstant } from '../../shared/studio-day';
+import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES, summarize, summaryMemberFor, type HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import {
   ageOn,
   emptyProfile,
@@ -94,6 +95,7 @@ export const MEMBER_MESSAGES = {
   enrollmentOfAnotherPlan: 'La inscripción no corresponde a este plan.',
   notCurrentWorkout: 'Este no es el entrenamiento que te toca en tu plan. Continúa con tu entrenamiento actual.',
   staleHeartRateNotice: 'El aviso de frecuencia cardiaca cambió. Lee la versión actual antes de dar tu consentimiento.',
+  heartRateSamplesType: `Las lecturas de frecuencia cardiaca deben ser una lista de hasta ${MAX_SERIES_SAMPLES} LPM enteros entre ${BPM_RANGE.min} y ${BPM_RANGE.max}, o null.`,
   durationType: `La duración debe ser un número entero de segundos entre 0 y ${MAX_WORKOUT_DURATION_SEC}.`,
 } as const;
 
@@ -291,9 +293,11 @@ function completeWorkout(command: CompleteWorkout['data'], state: MemberState): 
   if (!Number.isInteger(durationSec) || durationSec < 0 || durationSec > MAX_WORKOUT_DURATION_SEC) {
     throw invalid(MEMBER_MESSAGES.durationType, 'duration');
   }
+  const localDate = localDateOf(occurredAt);
+  const heartRate = heartRateSummary(command.heartRateSamples, durationSec, state, localDate);
   const completed: MemberEvent = {
     type: 'WorkoutCompleted',
-    data: { completionId, workoutId, planId, enrollmentId, isRunning, durationSec, occurredAt, localDate: localDateOf(occurredAt) },
+    data: { completionId, workoutId, planId, enrollmentId, isRunning, durationSec, occurredAt, localDate, ...(heartRate ? { heartRate } : {}) },
   };
   if (planId === null && enrollmentId === null) return [completed];
   if (planId === null || enrollmentId === null) throw invalid(MEMBER_MESSAGES.planAndEnrollmentTogether, planId === null ? 'planId' : 'enrollmentId');
@@ -333,6 +337,26 @@ function withdrawHeartRateConsent({ now }: WithdrawHeartRateConsent['data'], sta
   const occurredAt = normalizeInstant(now);
   if (!state.heartRateConsent?.granted) return [];
   return [{ type: 'HeartRateConsentWithdrawn', data: { occurredAt } }];
+}
+
+/**
+ * Without consent in force nothing about the heart rate is recorded (the workout still is); a
+ * session without a single reading has no summary either. The maximum and the energy come from
+ * the profile as it stands, at the member's age on the day of the session.
+ */
+function heartRateSummary(
+  samples: readonly (number | null)[] | undefined,
+  durationSec: number,
+  state: MemberState,
+  today: string,
+): HeartRateSummary | undefined {
+  if (!samples) return undefined;
+  if (samples.length > MAX_SERIES_SAMPLES || !samples.every(isBpmSample)) throw invalid(MEMBER_MESSAGES.heartRateSamplesType, 'samples');
+  if (!state.heartRateConsent?.granted) return undefined;
+  const { dateOfBirth, gender, weight } = state.profile;
+  const member = summaryMemberFor(dateOfBirth === null ? null : ageOn(dateOfBirth, today), gender, weight);
+  const summary = summarize({ samples, durationSec }, member);
+  return summary.samples > 0 ? summary : undefined;
 }
 
 function findEnrollment(state: MemberState, enrollmentId: string): EnrollmentState {

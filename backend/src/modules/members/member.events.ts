@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../shared/decider';
+import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import type { LocalDate } from '../../shared/studio-day';
 import type { MemberProfile, ProfileField } from './member-profile';
 
@@ -82,6 +83,12 @@ export type WorkoutCompleted = DomainEvent<
     occurredAt: string;
     /** The studio's calendar day (America/El_Salvador) at `occurredAt`, frozen for replays. */
     localDate: LocalDate;
+    /**
+     * v2: the summary of the session's heart rate, present only when the member sent readings
+     * while their consent was in force (ADR 0133). The readings themselves are kept outside the
+     * stream (`heart_rate_series`).
+     */
+    heartRate?: HeartRateSummary;
   }
 >;
 
@@ -122,7 +129,8 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
   EnrollmentPaused: 1,
   EnrollmentResumed: 1,
   EnrollmentCompleted: 1,
-  WorkoutCompleted: 1,
+  // v2 adds the optional `heartRate`; a v1 payload is a valid v2 one, so no upcaster (ADR 0133).
+  WorkoutCompleted: 2,
   HeartRateConsentGiven: 1,
   HeartRateConsentWithdrawn: 1,
 } as const satisfies Record<MemberEventType, number>;
@@ -168,8 +176,18 @@ export type PauseEnrollment = Command<'PauseEnrollment', { enrollmentId: string;
 
 export type ResumeEnrollment = Command<'ResumeEnrollment', { enrollmentId: string; by: EnrollmentHoldActor; now: string }>;
 
-/** The completion as the event will record it, minus what the decider derives from `now`. */
-export type CompleteWorkout = Command<'CompleteWorkout', Omit<WorkoutCompleted['data'], 'occurredAt' | 'localDate'> & { now: string }>;
+/**
+ * The completion as the event will record it, minus what the decider derives: the day from
+ * `now`, and the heart-rate summary from the readings, the profile and the consent.
+ */
+export type CompleteWorkout = Command<
+  'CompleteWorkout',
+  Omit<WorkoutCompleted['data'], 'occurredAt' | 'localDate' | 'heartRate'> & {
+    now: string;
+    /** The session's 1 Hz readings (`HeartRateSeries.samples`), when a sensor was connected. */
+    heartRateSamples?: readonly (number | null)[];
+  }
+>;
 
 export type GiveHeartRateConsent = Command<
   'GiveHeartRateConsent',

@@ -1,7 +1,8 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { DomainError } from '../../shared/domain-error';
 import { CATALOG_MESSAGES, CatalogReadModel } from '../catalog/catalog.read-model';
+import { StoreHeartRateSeries } from '../heart-rate/store-heart-rate-series.command';
 import type { WorkoutCompleted } from '../members/member.events';
 import { MemberStreams } from '../members/member-streams';
 import type { CompleteWorkoutDto, CompleteWorkoutResponseDto, ProgressRecordDto } from './dto/progress.dto';
@@ -36,9 +37,11 @@ export class CompleteWorkoutHandler implements ICommandHandler<CompleteWorkout, 
   constructor(
     private readonly members: MemberStreams,
     private readonly catalog: CatalogReadModel,
+    private readonly commandBus: CommandBus,
   ) {}
 
   async execute({ user, body, idempotencyKey }: CompleteWorkout): Promise<CompleteWorkoutResponseDto> {
+    const heartRateSamples = body.heartRate?.samples;
     const written = await this.members.write({
       user,
       kind: 'complete-workout',
@@ -50,6 +53,8 @@ export class CompleteWorkoutHandler implements ICommandHandler<CompleteWorkout, 
         enrollmentId: body.enrollmentId?.toLowerCase() ?? null,
         isRunning: body.isRunning ?? null,
         durationSec: body.durationSec ?? body.duration ?? null,
+        // Only when sent: a retry of a completion made before readings existed keeps its fingerprint.
+        ...(heartRateSamples ? { heartRateSamples } : {}),
       },
       command: (completionId, now) => {
         const facts = this.workoutFacts(body);
@@ -65,6 +70,7 @@ export class CompleteWorkoutHandler implements ICommandHandler<CompleteWorkout, 
             isRunning: facts.isRunning,
             durationSec,
             now,
+            ...(heartRateSamples ? { heartRateSamples } : {}),
           },
         };
       },
@@ -73,7 +79,14 @@ export class CompleteWorkoutHandler implements ICommandHandler<CompleteWorkout, 
     // on a completion id it holds under another command, which no member route writes.
     const completed = written.events.find((event): event is WorkoutCompleted => event.type === 'WorkoutCompleted');
     if (!completed) throw new DomainError('conflict', COMPLETION_MESSAGES.recordedMeanwhile);
-    return { progress: this.record(completed.data), duplicate: written.replayed, consistent: written.consistent };
+    const { heartRate } = completed.data;
+    // A summary means consent was in force when the completion was decided: keep its readings.
+    if (heartRate && heartRateSamples) {
+      await this.commandBus.execute(
+        new StoreHeartRateSeries(user.userId, completed.data.completionId, completed.data.durationSec, heartRateSamples, completed.data.occurredAt),
+      );
+    }
+    return { progress: this.record(completed.data), duplicate: written.replayed, consistent: written.consistent, heartRate: heartRate ?? null };
   }
 
   private workoutFacts(body: CompleteWorkoutDto): WorkoutFacts {

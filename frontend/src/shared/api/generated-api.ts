@@ -1097,12 +1097,36 @@ export type ProgressListResponseDto = {
   pagination: PaginationDto;
   progress: ProgressRecordDto[];
 };
+export type HeartRateSummaryDto = {
+  avgBpm: number | null;
+  /** Insignia de la sesión: 12 minutos o más al 84 % o más */
+  badge: boolean;
+  /** kcal estimadas (Keytel 2005); null sin peso en el perfil */
+  kcal: number | null;
+  maxBpm: number | null;
+  /** Puntos Pulso de la sesión */
+  points: number;
+  /** LPM que bajó en el primer minuto tras terminar; null sin lecturas */
+  recovery1MinBpm: number | null;
+  /** Segundos de la sesión con lectura */
+  samples: number;
+  /** Segundos al 84 % de la FC máxima o más */
+  secondsAtBadgeIntensity: number;
+  /** Segundos en las zonas 1 a 5 */
+  secondsInZone: number[];
+};
 export type CompleteWorkoutResponseDto = {
   /** false si las proyecciones no alcanzaron la escritura a tiempo */
   consistent: boolean;
   /** true si era un reintento ya contado */
   duplicate: boolean;
+  /** Resumen de la frecuencia cardiaca de la sesión; null sin lecturas o sin consentimiento */
+  heartRate: HeartRateSummaryDto | null;
   progress: ProgressRecordDto;
+};
+export type HeartRateSeriesInputDto = {
+  /** LPM de cada segundo entrenado desde el inicio (null si el sensor no envió nada), seguidos de las lecturas posteriores al final (para la recuperación del primer minuto) */
+  samples: (number | null)[];
 };
 export type CompleteWorkoutDto = {
   /** Identificador de la finalización generado por el cliente */
@@ -1112,6 +1136,8 @@ export type CompleteWorkoutDto = {
   /** Segundos entrenados (reproductor) */
   durationSec?: number;
   enrollmentId?: string | null;
+  /** Lecturas del sensor de frecuencia cardiaca; se guardan solo con el consentimiento vigente */
+  heartRate?: HeartRateSeriesInputDto;
   /** true desde el modal de carrera */
   isRunning?: boolean;
   planId?: string | null;

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsString, Matches, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsString, Matches, MaxLength, ValidatorConstraint, Validate, type ValidatorConstraintInterface } from 'class-validator';
+import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES } from '../heart-rate.rules';
 
 export class UpdateHeartRateConsentDto {
   @ApiProperty({ example: true, description: 'true para dar el consentimiento, false para retirarlo' })
@@ -81,4 +82,56 @@ export class HeartRateProfileDto {
 
   @ApiProperty({ example: 1300, description: 'Meta mensual de Puntos Pulso' })
   monthlyPointsTarget: number;
+}
+
+@ValidatorConstraint({ name: 'bpmSamples' })
+class BpmSamples implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return Array.isArray(value) && value.every(isBpmSample);
+  }
+}
+
+/** The session's readings as the player sends them with the completion (ADR 0133). */
+export class HeartRateSeriesInputDto {
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'integer', nullable: true, minimum: BPM_RANGE.min, maximum: BPM_RANGE.max },
+    maxItems: MAX_SERIES_SAMPLES,
+    example: [92, 95, null, 101],
+    description:
+      'LPM de cada segundo entrenado desde el inicio (null si el sensor no envió nada), seguidos de las lecturas posteriores al final (para la recuperación del primer minuto)',
+  })
+  @IsArray()
+  @ArrayMaxSize(MAX_SERIES_SAMPLES)
+  @Validate(BpmSamples, { message: `samples debe ser una lista de LPM enteros entre ${BPM_RANGE.min} y ${BPM_RANGE.max}, o null.` })
+  samples: (number | null)[];
+}
+
+export class HeartRateSummaryDto {
+  @ApiProperty({ type: Number, nullable: true, example: 142 })
+  avgBpm: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: 176 })
+  maxBpm: number | null;
+
+  @ApiProperty({ type: [Number], example: [120, 300, 600, 540, 240], description: 'Segundos en las zonas 1 a 5' })
+  secondsInZone: number[];
+
+  @ApiProperty({ example: 780, description: 'Segundos al 84 % de la FC máxima o más' })
+  secondsAtBadgeIntensity: number;
+
+  @ApiProperty({ example: 58, description: 'Puntos Pulso de la sesión' })
+  points: number;
+
+  @ApiProperty({ type: Number, nullable: true, example: 412, description: 'kcal estimadas (Keytel 2005); null sin peso en el perfil' })
+  kcal: number | null;
+
+  @ApiProperty({ example: true, description: 'Insignia de la sesión: 12 minutos o más al 84 % o más' })
+  badge: boolean;
+
+  @ApiProperty({ example: 1800, description: 'Segundos de la sesión con lectura' })
+  samples: number;
+
+  @ApiProperty({ type: Number, nullable: true, example: 31, description: 'LPM que bajó en el primer minuto tras terminar; null sin lecturas' })
+  recovery1MinBpm: number | null;
 }

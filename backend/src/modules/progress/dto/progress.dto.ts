@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { HeartRateSeriesInputDto, HeartRateSummaryDto } from '../../heart-rate/dto/heart-rate.dto';
 
 const ID = /^[A-Za-z0-9_-]+$/;
 
@@ -52,6 +54,16 @@ export class CompleteWorkoutDto {
   @IsOptional()
   @IsUUID('all', { message: 'completionId no es válido.' })
   completionId?: string;
+
+  @ApiPropertyOptional({
+    type: HeartRateSeriesInputDto,
+    description: 'Lecturas del sensor de frecuencia cardiaca; se guardan solo con el consentimiento vigente',
+  })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => HeartRateSeriesInputDto)
+  heartRate?: HeartRateSeriesInputDto;
 }
 
 export class WorkoutRefDto {
@@ -130,6 +142,13 @@ export class CompleteWorkoutResponseDto {
 
   @ApiProperty({ example: true, description: 'false si las proyecciones no alcanzaron la escritura a tiempo' })
   consistent: boolean;
+
+  @ApiProperty({
+    type: HeartRateSummaryDto,
+    nullable: true,
+    description: 'Resumen de la frecuencia cardiaca de la sesión; null sin lecturas o sin consentimiento',
+  })
+  heartRate: HeartRateSummaryDto | null;
 }
 
 export class RecentWorkoutDto {

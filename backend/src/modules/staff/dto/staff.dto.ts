@@ -232,11 +232,15 @@ export class BookingsQueryDto {
   @ApiPropertyOptional({ example: '2026-11-24', description: 'Desde esta fecha de clase (incluida)' })
   @IsOptional()
   @Matches(DATE, { message: 'from debe ser una fecha AAAA-MM-DD.' })
+  // The pattern lets 2026-02-30 through, which PostgreSQL then refuses with a 500.
+  @IsISO8601({ strict: true }, { message: 'from debe ser una fecha AAAA-MM-DD.' })
   from?: string;
 
   @ApiPropertyOptional({ example: '2026-11-30', description: 'Hasta esta fecha de clase (incluida)' })
   @IsOptional()
   @Matches(DATE, { message: 'to debe ser una fecha AAAA-MM-DD.' })
+  // The pattern lets 2026-02-30 through, which PostgreSQL then refuses with a 500.
+  @IsISO8601({ strict: true }, { message: 'to debe ser una fecha AAAA-MM-DD.' })
   to?: string;
 
   @ApiPropertyOptional({ example: '18:00', description: 'Horario exacto de la clase' })

@@ -1,0 +1,35 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Pool } from 'pg';
+import { PG_POOL } from '../../infrastructure/database/database.module';
+
+/**
+ * Keeps a session's readings once its WorkoutCompleted recorded a summary, that is, with
+ * consent in force (ADR 0133). Sent again by a retried completion, it changes nothing; it also
+ * completes a first attempt that stopped between the append and this insert.
+ */
+export class StoreHeartRateSeries extends Command<void> {
+  constructor(
+    readonly userId: string,
+    readonly completionId: string,
+    readonly durationSec: number,
+    readonly samples: readonly (number | null)[],
+    readonly recordedAt: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(StoreHeartRateSeries)
+export class StoreHeartRateSeriesHandler implements ICommandHandler<StoreHeartRateSeries, void> {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async execute({ userId, completionId, durationSec, samples, recordedAt }: StoreHeartRateSeries): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO heart_rate_series (user_id, completion_id, duration_sec, samples, recorded_at)
+       VALUES ($1, $2, $3, $4::smallint[], $5)
+       ON CONFLICT (user_id, completion_id) DO NOTHING`,
+      [userId, completionId, durationSec, samples, recordedAt],
+    );
+  }
+}
