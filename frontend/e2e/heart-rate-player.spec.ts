@@ -63,7 +63,7 @@ test('a member pairs a strap, trains with live heart rate through a drop and a r
   straps.choose(STRAPS.garmin.name);
   await page.getByRole('button', { name: 'Conectar sensor' }).click();
   const notice = page.getByRole('dialog', { name: 'Frecuencia cardiaca' });
-  await expect(notice).toContainText('consentimiento expreso');
+  await expect(notice).toContainText('retirar tu consentimiento');
   const consentResponse = page.waitForResponse((response) => response.url().endsWith('/api/heart-rate/consent') && response.request().method() === 'PUT');
   await notice.getByRole('button', { name: 'Acepto' }).click();
   await expect(notice).toBeHidden();
