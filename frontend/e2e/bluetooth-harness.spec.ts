@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { STRAPS, test } from './support/bluetooth';
+import { MEASUREMENTS, STRAPS, test } from './support/bluetooth';
 
 /*
  * The emulated straps themselves, proven on a page of a few lines that makes the same
@@ -59,18 +59,17 @@ test('emulated straps pair, deliver the three measurement layouts byte-exact, dr
   await page.getByRole('button', { name: 'Emparejar' }).click();
   await expect(events).toHaveText(['receiving from Garmin HRM-Dual 77']);
 
-  // HEART-RATE.md's vectors: 8-bit with contact and one RR, 16-bit without contact support, 8-bit with energy.
-  await straps.measure(page, [0x16, 0x48, 0x00, 0x04]);
-  await straps.measure(page, [0x01, 0x2c, 0x01]);
-  await straps.measure(page, [0x0e, 0x96, 0x10, 0x00]);
-  // Several RR values fill the rest of the payload.
-  await straps.measure(page, [0x10, 0x5a, 0x9a, 0x02, 0xa4, 0x02, 0xae, 0x02]);
+  // HEART-RATE.md's vectors (8-bit with contact and one RR, 16-bit, with energy), then several RR values.
+  await straps.measure(page, MEASUREMENTS.eightBitWithContactAndRr);
+  await straps.measure(page, MEASUREMENTS.sixteenBit);
+  await straps.measure(page, MEASUREMENTS.withEnergy);
+  await straps.measure(page, MEASUREMENTS.severalRr);
   await expect(events).toHaveText([
     'receiving from Garmin HRM-Dual 77',
     'value 16 48 00 04',
     'value 01 2c 01',
     'value 0e 96 10 00',
-    'value 10 5a 9a 02 a4 02 ae 02',
+    'value 10 aa 61 01 68 01 5a 01',
   ]);
 
   // Dropped: the page hears it, and reconnecting fails while the strap is out of range.

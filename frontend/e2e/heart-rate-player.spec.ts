@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { STRAPS, test } from './support/bluetooth';
+import { MEASUREMENTS, STRAPS, test } from './support/bluetooth';
 import { newOnboardedMember } from './support/members';
 
 /*
@@ -23,11 +23,7 @@ test.use({ viewport: { width: 375, height: 812 } });
 
 const PLAN = 'Arranque Pulso';
 
-/** The 0x2A37 payloads, little-endian: flags, HR, [energy kJ], [RR in 1/1024 s]. */
-const EIGHT_BIT_WITH_CONTACT_AND_RR = [0x16, 0x48, 0x00, 0x04]; // 72 bpm, contact, RR 1000 ms
-const SIXTEEN_BIT_NO_CONTACT_FEATURE = [0x01, 0x2c, 0x01]; // 300 bpm
-const WITH_ENERGY = [0x0e, 0x96, 0x10, 0x00]; // 150 bpm, contact, 16 kJ
-const SEVERAL_RR = [0x10, 0xaa, 0x61, 0x01, 0x68, 0x01, 0x5a, 0x01]; // 170 bpm, RR 345, 352, 338 ms
+const { eightBitWithContactAndRr, sixteenBit, withEnergy, severalRr } = MEASUREMENTS;
 
 async function openFirstWorkout(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Comenzar' }).click();
@@ -74,7 +70,7 @@ test('a member pairs a strap, trains with live heart rate through a drop and a r
   await expect(bpm).toHaveText('--');
 
   // The first measurement shows within 2 s; below 50 % of max there is no zone and no points.
-  await straps.measure(page, EIGHT_BIT_WITH_CONTACT_AND_RR);
+  await straps.measure(page, eightBitWithContactAndRr);
   await expect(bpm).toHaveText('72', { timeout: 2_000 });
   await expect(state).toHaveText('Recibiendo');
   await expect(pct).toHaveText(pctOf(72));
@@ -86,7 +82,7 @@ test('a member pairs a strap, trains with live heart rate through a drop and a r
   await page.getByRole('button', { name: 'Comenzar entrenamiento' }).click();
   await page.getByRole('button', { name: 'Comenzar' }).click();
   await page.clock.runFor(2_500);
-  await straps.measure(page, SIXTEEN_BIT_NO_CONTACT_FEATURE);
+  await straps.measure(page, sixteenBit);
   await expect(bpm).toHaveText('300');
   await expect(zone).toHaveText('Máxima');
   await expect(pct).toHaveText(pctOf(300));
@@ -95,11 +91,11 @@ test('a member pairs a strap, trains with live heart rate through a drop and a r
   await expect(timer).toHaveText('0:30');
 
   // A reading every 3 s in zones 4–5 (4 points a minute): one Puntos Pulso after 15 s of them.
-  await straps.measure(page, WITH_ENERGY);
+  await straps.measure(page, withEnergy);
   await expect(bpm).toHaveText('150');
   await expect(zone).toHaveText('Intensa');
   await expect(pct).toHaveText(pctOf(150));
-  for (const payload of [SEVERAL_RR, WITH_ENERGY, SEVERAL_RR, WITH_ENERGY, SEVERAL_RR]) {
+  for (const payload of [severalRr, withEnergy, severalRr, withEnergy, severalRr]) {
     await page.clock.runFor(3_000);
     await straps.measure(page, payload);
   }
@@ -114,7 +110,7 @@ test('a member pairs a strap, trains with live heart rate through a drop and a r
   await expect(bpm).toHaveText('--');
   await expect(state).toHaveText('Sin señal');
   await expect(timer).toHaveText('0:10');
-  await straps.measure(page, WITH_ENERGY);
+  await straps.measure(page, withEnergy);
   await expect(bpm).toHaveText('150');
   await expect(state).toHaveText('Recibiendo');
 
@@ -134,7 +130,7 @@ test('a member pairs a strap, trains with live heart rate through a drop and a r
   straps.bringBack();
   await reconnectNow.click();
   await page.clock.runFor(0);
-  await straps.measure(page, SEVERAL_RR);
+  await straps.measure(page, severalRr);
   await expect(bpm).toHaveText('170');
   await expect(state).toHaveText('Recibiendo');
   await expect(banner).toBeHidden();
@@ -189,7 +185,7 @@ test('pairing mid-workout from the player leaves the timer running; "Ahora no" p
   // Accepting pairs the first strap; BPM shows while the exercise counts down untouched.
   await connect.click();
   await notice.getByRole('button', { name: 'Acepto' }).click();
-  await straps.measure(page, WITH_ENERGY);
+  await straps.measure(page, withEnergy);
   await expect(page.getByTestId('hr-bpm')).toHaveText('150', { timeout: 2_000 });
   await expect(page.getByTestId('hr-state')).toHaveText('Recibiendo');
   await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();

@@ -215,6 +215,22 @@ export class EmulatedHeartRateStraps {
   }
 }
 
+/**
+ * Heart Rate Measurement (0x2A37) payloads, little-endian: flags, HR, [energy kJ], [RR in
+ * 1/1024 s]. The first three are HEART-RATE.md's test vectors (from the Bluetooth SIG's GATT
+ * description of 0x2A37).
+ */
+export const MEASUREMENTS = {
+  /** 72 bpm (UINT8), contact detected, one RR of 1024/1024 s = 1000 ms. */
+  eightBitWithContactAndRr: [0x16, 0x48, 0x00, 0x04],
+  /** 300 bpm (UINT16), contact not supported. */
+  sixteenBit: [0x01, 0x2c, 0x01],
+  /** 150 bpm, contact detected, 16 kJ expended. */
+  withEnergy: [0x0e, 0x96, 0x10, 0x00],
+  /** 170 bpm, contact not supported, three RR values (≈ 345, 352, 338 ms), as a strap sends above 60 bpm. */
+  severalRr: [0x10, 0xaa, 0x61, 0x01, 0x68, 0x01, 0x5a, 0x01],
+};
+
 /** Two straps in the room, so every journey proves the chooser picks the member's own. */
 export const STRAPS = {
   polar: { address: '09:09:09:09:09:01', name: 'Polar H10 1A2B3C4D' },
