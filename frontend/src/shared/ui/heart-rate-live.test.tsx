@@ -22,6 +22,12 @@ function setup({ consented = false, bluetooth = new FakeHeartRateStrap().bluetoo
 }
 
 const connectButton = () => screen.findByRole('button', { name: 'Conectar sensor' });
+
+/** "Conectar sensor" once the consent status has loaded. */
+async function pressConnect() {
+  await waitFor(async () => expect(await connectButton()).toBeEnabled());
+  fireEvent.click(await connectButton());
+}
 const testId = (id: string) => screen.getByTestId(id);
 
 afterEach(() => {
@@ -39,8 +45,7 @@ describe('HeartRateLive', () => {
   it('"Ahora no" closes the notice: no consent recorded, no pairing', async () => {
     const strap = new FakeHeartRateStrap();
     const backend = setup({ bluetooth: strap.bluetooth });
-    await waitFor(async () => expect(await connectButton()).toBeEnabled());
-    fireEvent.click(await connectButton());
+    await pressConnect();
     const dialog = await screen.findByRole('dialog', { name: 'Frecuencia cardiaca' });
     expect(dialog).toHaveTextContent('registra tu frecuencia cardiaca durante cada entrenamiento');
     expect(dialog).toHaveTextContent('retirar tu consentimiento cuando quieras desde tu perfil');
@@ -54,8 +59,7 @@ describe('HeartRateLive', () => {
   it('"Acepto" records consent to the notice shown, then pairs and shows BPM, zone, % of max and points', async () => {
     const strap = new FakeHeartRateStrap();
     const backend = setup({ bluetooth: strap.bluetooth });
-    await waitFor(async () => expect(await connectButton()).toBeEnabled());
-    fireEvent.click(await connectButton());
+    await pressConnect();
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Frecuencia cardiaca' })).getByRole('button', { name: 'Acepto' }));
 
     await waitFor(() => expect(testId('hr-state')).toHaveTextContent('Conectando…'));
@@ -75,8 +79,7 @@ describe('HeartRateLive', () => {
   it('pairs at once when consent to the current notice is on record', async () => {
     const strap = new FakeHeartRateStrap();
     const backend = setup({ consented: true, bluetooth: strap.bluetooth });
-    await waitFor(async () => expect(await connectButton()).toBeEnabled());
-    fireEvent.click(await connectButton());
+    await pressConnect();
     await waitFor(() => expect(testId('hr-state')).toHaveTextContent('Conectando…'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(backend.calls('PUT /api/heart-rate/consent')).toEqual([]);
@@ -86,8 +89,7 @@ describe('HeartRateLive', () => {
     const strap = new FakeHeartRateStrap();
     const backend = setup({ bluetooth: strap.bluetooth });
     backend.on('PUT /api/heart-rate/consent', { status: 409, body: { error: 'Conflicto', message: 'El aviso cambió: léelo de nuevo.' } });
-    await waitFor(async () => expect(await connectButton()).toBeEnabled());
-    fireEvent.click(await connectButton());
+    await pressConnect();
     const dialog = await screen.findByRole('dialog', { name: 'Frecuencia cardiaca' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Acepto' }));
     expect(await within(dialog).findByText('El aviso cambió: léelo de nuevo.')).toBeInTheDocument();
@@ -97,8 +99,7 @@ describe('HeartRateLive', () => {
   it('after a drop shows the banner and "--", and "Reconectar" brings the sensor back', async () => {
     const strap = new FakeHeartRateStrap();
     setup({ consented: true, bluetooth: strap.bluetooth });
-    await waitFor(async () => expect(await connectButton()).toBeEnabled());
-    fireEvent.click(await connectButton());
+    await pressConnect();
     await waitFor(() => expect(testId('hr-state')).toHaveTextContent('Conectando…'));
     act(() => strap.emit(0x06, 160));
     expect(testId('hr-zone')).toHaveTextContent('Intensa');
@@ -123,8 +124,7 @@ describe('HeartRateLive', () => {
   it('"Desconectar sensor" returns to the button', async () => {
     const strap = new FakeHeartRateStrap();
     setup({ consented: true, bluetooth: strap.bluetooth });
-    await waitFor(async () => expect(await connectButton()).toBeEnabled());
-    fireEvent.click(await connectButton());
+    await pressConnect();
     fireEvent.click(await screen.findByRole('button', { name: 'Desconectar sensor' }));
     expect(await connectButton()).toBeInTheDocument();
     expect(strap.calls).toContain('disconnect');
