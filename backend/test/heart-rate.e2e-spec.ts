@@ -175,6 +175,17 @@ describe('heart rate: consent and zones (e2e)', () => {
       expect(await seriesRows(auth)).toEqual([{ completion_id: answer.body.progress._id, duration_sec: 600, samples }]);
     });
 
+    it('raises the maximum after 30 s above it, and the profile serves the zones for the raised one at once', async () => {
+      const auth = await member(true);
+      const session = [...Array.from({ length: 600 }, () => 150), ...Array.from({ length: 40 }, () => 185)];
+      await complete(auth, { durationSec: session.length, heartRate: { samples: session } }).expect(200);
+      const types = (await t.app.get(EventStore).readStream(memberStreamName(userIdOf(auth)))).map((event) => event.type);
+      expect(types.slice(-2)).toEqual(['WorkoutCompleted', 'MaxHeartRateRaised']);
+      const { body } = await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200);
+      expect(body).toMatchObject({ age: 40, maxHr: 185, maxHrSource: 'raised' });
+      expect(body.zones.map((zone: { minBpm: number }) => zone.minBpm)).toEqual([93, 111, 130, 148, 167]);
+    });
+
     it('without consent, records the workout as today and nothing about the heart rate', async () => {
       const auth = await member(false);
       const answer = await complete(auth, { heartRate: { samples } }).expect(200);

@@ -4,10 +4,13 @@ import type { HeartRateProfileDto } from './dto/heart-rate.dto';
 import type { HeartRateConsentView } from './heart-rate.read-model';
 import { HEART_RATE_NOTICE_VERSION, maxHrFor, MONTHLY_POINTS_TARGET, SESSION_BADGE, zonesFor } from './heart-rate.rules';
 
-/** The profile answer of both routes: the consent given, and the zones for the member's age on the studio's day. */
-export function heartRateProfileOf(consent: HeartRateConsentView, dateOfBirth: string | null, now: Date): HeartRateProfileDto {
+/**
+ * The profile answer of both routes: the consent given, and the zones for the member's maximum
+ * (their age on the studio's day, or what a session raised it to).
+ */
+export function heartRateProfileOf(consent: HeartRateConsentView, raisedMaxHr: number | null, dateOfBirth: string | null, now: Date): HeartRateProfileDto {
   const age = dateOfBirth === null ? null : ageOn(dateOfBirth, localDateOf(now));
-  const { maxHr, maxHrSource } = maxHrFor(age);
+  const { maxHr, maxHrSource } = maxHrFor(age, raisedMaxHr);
   return {
     consent: { granted: consent.granted, noticeVersion: consent.noticeVersion, at: consent.at },
     currentNoticeVersion: HEART_RATE_NOTICE_VERSION,

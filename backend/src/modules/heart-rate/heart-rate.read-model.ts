@@ -11,18 +11,21 @@ export interface HeartRateConsentView {
 
 export const NO_CONSENT: HeartRateConsentView = { granted: false, noticeVersion: null, at: null };
 
-/** Reads `member_heart_rate`; a member who never decided has not consented. */
+/** Reads `member_heart_rate`; a member who never decided has not consented, and has the estimated maximum. */
 @Injectable()
 export class HeartRateReadModel {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async consentOf(userId: string): Promise<HeartRateConsentView> {
-    const { rows } = await this.pool.query<{ consent_granted: boolean; notice_version: string | null; consent_at: Date }>(
-      `SELECT consent_granted, notice_version, consent_at FROM ${MEMBER_HEART_RATE} WHERE user_id = $1`,
+  async forMember(userId: string): Promise<{ consent: HeartRateConsentView; raisedMaxHr: number | null }> {
+    const { rows } = await this.pool.query<{ consent_granted: boolean; notice_version: string | null; consent_at: Date | null; raised_max_hr: number | null }>(
+      `SELECT consent_granted, notice_version, consent_at, raised_max_hr FROM ${MEMBER_HEART_RATE} WHERE user_id = $1`,
       [userId],
     );
     const row = rows[0];
-    if (!row) return NO_CONSENT;
-    return { granted: row.consent_granted, noticeVersion: row.notice_version, at: row.consent_at.toISOString() };
+    if (!row) return { consent: NO_CONSENT, raisedMaxHr: null };
+    return {
+      consent: { granted: row.consent_granted, noticeVersion: row.notice_version, at: row.consent_at?.toISOString() ?? null },
+      raisedMaxHr: row.raised_max_hr,
+    };
   }
 }

@@ -28,6 +28,14 @@ describe('maximum heart rate (Tanaka 2001: 208 − 0.7 · age)', () => {
     expect(tanakaMaxHr(33)).toBe(185); // 208 − 23.1 = 184.9
   });
 
+  it('given a raised maximum above the estimate, then the raised one; below it, the estimate', () => {
+    expect(maxHrFor(40, 186)).toEqual({ maxHr: 186, maxHrSource: 'raised' });
+    expect(maxHrFor(null, 190)).toEqual({ maxHr: 190, maxHrSource: 'raised' });
+    // A date of birth corrected to 20 years estimates 194, above the 186 a session reached.
+    expect(maxHrFor(20, 186)).toEqual({ maxHr: 194, maxHrSource: 'age' });
+    expect(maxHrFor(40, 180)).toEqual({ maxHr: 180, maxHrSource: 'age' });
+  });
+
   it('given no age, then the default age of 30 (187 bpm) and says so', () => {
     expect(DEFAULT_AGE).toBe(30);
     expect(maxHrFor(null)).toEqual({ maxHr: 187, maxHrSource: 'default' });

@@ -14,7 +14,8 @@ export const HEART_RATE_NOTICE_VERSION = '2026-11-24';
 /** The age assumed for the maximum when the profile has no date of birth. */
 export const DEFAULT_AGE = 30;
 
-export type MaxHrSource = 'age' | 'default';
+/** `raised`: the platform raised it after a session held above the estimate (see `raisedMaxHr`). */
+export type MaxHrSource = 'age' | 'default' | 'raised';
 
 export type HeartRateZoneNumber = 1 | 2 | 3 | 4 | 5;
 
@@ -60,9 +61,15 @@ export function tanakaMaxHr(age: number): number {
   return Math.round((2080 - 7 * age) / 10);
 }
 
-export function maxHrFor(age: number | null): { maxHr: number; maxHrSource: MaxHrSource } {
-  if (age === null) return { maxHr: tanakaMaxHr(DEFAULT_AGE), maxHrSource: 'default' };
-  return { maxHr: tanakaMaxHr(age), maxHrSource: 'age' };
+/**
+ * The member's maximum: Tanaka at their age (or the default age), unless a session raised it
+ * higher. A raise is evidence and outlives birthdays; a date of birth corrected to a younger
+ * age that estimates more than the raise wins again.
+ */
+export function maxHrFor(age: number | null, raised: number | null = null): { maxHr: number; maxHrSource: MaxHrSource } {
+  const estimate = tanakaMaxHr(age ?? DEFAULT_AGE);
+  if (raised !== null && raised > estimate) return { maxHr: raised, maxHrSource: 'raised' };
+  return { maxHr: estimate, maxHrSource: age === null ? 'default' : 'age' };
 }
 
 /** `ceil(pct · max / 100)` in integers, so a bpm's zone by `minBpm` and by % always agree. */
@@ -159,8 +166,8 @@ export function isBpmSample(value: unknown): value is number | null {
 }
 
 /** What a summary needs to know of the member: the maximum and the energy inputs, with the default age when unknown. */
-export function summaryMemberFor(age: number | null, gender: EnergyGender, weightKg: number | null): SummaryMember {
-  return { maxHr: maxHrFor(age).maxHr, age: age ?? DEFAULT_AGE, gender, weightKg };
+export function summaryMemberFor(age: number | null, raisedMaxHr: number | null, gender: EnergyGender, weightKg: number | null): SummaryMember {
+  return { maxHr: maxHrFor(age, raisedMaxHr).maxHr, age: age ?? DEFAULT_AGE, gender, weightKg };
 }
 
 /** How far from the exact second the recovery looks for a sample (sensors skip a beat now and then). */

@@ -8,20 +8,33 @@ import { MEMBER_HEART_RATE, memberHeartRateProjection } from './member-heart-rat
 
 const NOTICES = ['2025-06-01', '2026-11-24'];
 
-/** Consent given, given again, re-given to a newer notice and withdrawn, as the decider records it, over many members. */
+/**
+ * Consent given, given again, re-given to a newer notice and withdrawn, and sessions held above
+ * the maximum (raised when consent is in force), as the decider records them, over many members.
+ */
 function histories(members: number, commands: number) {
   const log: RecordedEvent[] = [];
   const states = new Map<string, MemberState>();
   let clock = Date.parse('2026-10-01T12:00:00.000Z');
   for (let step = 0; step < commands; step++) {
     // A fixed walk (no randomness needed): members in turn, decisions in a cycle that misses none.
-    const userId = `u${(step * 7) % members}`;
+    const index = (step * 7) % members;
+    const userId = `u${index}`;
     let state = states.get(userId) ?? memberDecider.initialState();
     clock += 60_000;
     const now = new Date(clock).toISOString();
     const notice = NOTICES[Math.floor(step / (commands / 2))]!;
     const command: MemberCommand =
-      step % 3 === 2 ? { type: 'WithdrawHeartRateConsent', data: { now } } : { type: 'GiveHeartRateConsent', data: { noticeVersion: notice, currentNoticeVersion: notice, now } };
+      // Only even members train with a sensor: odd ones keep the estimate.
+      step % 5 === 4 && index % 2 === 0
+        ? {
+            type: 'CompleteWorkout',
+            // 40 s at 200 bpm: raises the default 187 to 197, then to 200, then no more.
+            data: { completionId: `c${step}`, workoutId: 'w', planId: null, enrollmentId: null, isRunning: false, durationSec: 40, now, heartRateSamples: Array.from({ length: 40 }, () => 200) },
+          }
+        : step % 3 === 2
+          ? { type: 'WithdrawHeartRateConsent', data: { now } }
+          : { type: 'GiveHeartRateConsent', data: { noticeVersion: notice, currentNoticeVersion: notice, now } };
     for (const event of memberDecider.decide(command, state)) {
       state = memberDecider.evolve(state, event);
       log.push({ streamId: memberStreamName(userId), revision: 0n, position: String(log.length), type: event.type, data: event.data, metadata: {} as RecordedEvent['metadata'] });
@@ -51,21 +64,22 @@ describe('member_heart_rate projection (PostgreSQL)', () => {
     const client = await pool.connect();
     try {
       const context: ProjectionContext = { query: (sql, params) => client.query(sql, params), table: () => table };
-      for (let start = 0; start < log.length; start += batchSize) {
+      const handled = log.filter((event) => memberHeartRateProjection.eventTypes.includes(event.type));
+      for (let start = 0; start < handled.length; start += batchSize) {
         await client.query('BEGIN');
-        await memberHeartRateProjection.handle(log.slice(start, start + batchSize), context);
+        await memberHeartRateProjection.handle(handled.slice(start, start + batchSize), context);
         await client.query('COMMIT');
       }
     } finally {
       client.release();
     }
-    const { rows } = await pool.query(`SELECT user_id, consent_granted, notice_version, consent_at FROM ${table} ORDER BY user_id`);
+    const { rows } = await pool.query(`SELECT user_id, consent_granted, notice_version, consent_at, raised_max_hr FROM ${table} ORDER BY user_id`);
     return rows;
   }
 
-  it('holds each member’s last decision, the same live (one by one) as on a replay (any batch size)', async () => {
+  it('holds each member’s last decision and raised maximum, the same live (one by one) as on a replay (any batch size)', async () => {
     const { log, states } = histories(23, 300);
-    expect(new Set(log.map((event) => event.type))).toEqual(new Set(['HeartRateConsentGiven', 'HeartRateConsentWithdrawn']));
+    expect(new Set(log.map((event) => event.type))).toEqual(new Set(['HeartRateConsentGiven', 'HeartRateConsentWithdrawn', 'WorkoutCompleted', 'MaxHeartRateRaised']));
     const one = await project(log, 1, 'one');
     expect(await project(log, 7, 'seven')).toEqual(one);
     expect(await project(log, log.length, 'all')).toEqual(one);
@@ -77,9 +91,11 @@ describe('member_heart_rate projection (PostgreSQL)', () => {
         consent_granted: state.heartRateConsent!.granted,
         notice_version: state.heartRateConsent!.noticeVersion,
         consent_at: new Date(state.heartRateConsent!.at),
+        raised_max_hr: state.raisedMaxHr,
       }))
       .sort((a, b) => (a.user_id < b.user_id ? -1 : 1));
     expect(one).toEqual(expected);
     expect(expected.some((row) => row.consent_granted) && expected.some((row) => !row.consent_granted)).toBe(true);
+    expect(new Set(expected.map((row) => row.raised_max_hr))).toEqual(new Set([null, 197, 200]));
   });
 });

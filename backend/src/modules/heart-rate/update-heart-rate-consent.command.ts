@@ -34,7 +34,7 @@ export class UpdateHeartRateConsentHandler implements ICommandHandler<UpdateHear
           : { type: 'WithdrawHeartRateConsent', data: { now } },
     });
     // From the decided state, which also holds the date of birth: the answer never lags the write.
-    const { heartRateConsent, profile } = written.state;
-    return heartRateProfileOf(heartRateConsent ?? NO_CONSENT, profile.dateOfBirth, new Date(written.now));
+    const { heartRateConsent, raisedMaxHr, profile } = written.state;
+    return heartRateProfileOf(heartRateConsent ?? NO_CONSENT, raisedMaxHr, profile.dateOfBirth, new Date(written.now));
   }
 }

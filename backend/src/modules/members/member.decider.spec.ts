@@ -672,6 +672,32 @@ describe('heart-rate consent', () => {
       given(...onboarded(), consentGiven()).when(standalone([null, null])).then([standaloneCompleted()]);
     });
 
+    it('raises the maximum after 30 s above it, by at most 10 bpm, with the completion that raised it; not after 29 s', () => {
+      const decide = (samples: (number | null)[], durationSec = samples.length, ...history: MemberEvent[]) =>
+        memberDecider.decide(
+          complete({ planId: null, enrollmentId: null, durationSec, heartRateSamples: samples }),
+          given(...onboarded(), consentGiven(), ...history).state(),
+        );
+      const held = (bpm: number, seconds: number) => Array.from({ length: seconds }, () => bpm);
+      expect(decide(held(199, 30)).map((event) => event.type)).toEqual(['WorkoutCompleted', 'MaxHeartRateRaised']);
+      expect(decide(held(199, 30))[1]).toEqual({ type: 'MaxHeartRateRaised', data: { maxHr: 196, previousMaxHr: 186, completionId: 'c-1', occurredAt: NOW } });
+      expect(decide(held(199, 29)).map((event) => event.type)).toEqual(['WorkoutCompleted']);
+      // The cool-down after the end never raises it.
+      expect(decide([...held(150, 10), ...held(199, 40)], 10).map((event) => event.type)).toEqual(['WorkoutCompleted']);
+      // The next session is measured against the raised maximum: 157 bpm is 80 % of 196, under the badge's 84 %.
+      const raised: MemberEvent = { type: 'MaxHeartRateRaised', data: { maxHr: 196, previousMaxHr: 186, completionId: 'c-0', occurredAt: NOW } };
+      expect(given(raised).state().raisedMaxHr).toBe(196);
+      const [next] = decide(minute, 60, raised);
+      expect(next!.type === 'WorkoutCompleted' && next!.data.heartRate).toMatchObject({ secondsInZone: [0, 0, 0, 60, 0], secondsAtBadgeIntensity: 0 });
+    });
+
+    it('never raises the maximum without consent', () => {
+      const samples = Array.from({ length: 40 }, () => 199);
+      given(...onboarded()).when(complete({ planId: null, enrollmentId: null, durationSec: 40, heartRateSamples: samples })).then([
+        { type: 'WorkoutCompleted', data: { completionId: 'c-1', workoutId: 'w-1', planId: null, enrollmentId: null, isRunning: false, durationSec: 40, occurredAt: NOW, localDate: '2026-11-22' } },
+      ]);
+    });
+
     it('refuses a reading that is no heart rate, with or without consent', () => {
       given(...onboarded(), consentGiven()).when(standalone([150, 19])).thenThrows('invalid', MEMBER_MESSAGES.heartRateSamplesType);
       given(...onboarded()).when(standalone([150, 150.5])).thenThrows('invalid', MEMBER_MESSAGES.heartRateSamplesType);

@@ -1,7 +1,7 @@
 import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import { isLocalDate, localDateOf, normalizeInstant } from '../../shared/studio-day';
-import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES, summarize, summaryMemberFor, type HeartRateSummary } from '../heart-rate/heart-rate.rules';
+import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES, raisedMaxHr, summarize, summaryMemberFor, type HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import {
   ageOn,
   emptyProfile,
@@ -58,6 +58,8 @@ export interface MemberState {
   completionIds: ReadonlySet<string>;
   /** The member's last heart-rate consent decision; null when they never gave it. */
   heartRateConsent: HeartRateConsentState | null;
+  /** The maximum heart rate the platform last raised to; null while it is the estimate. */
+  raisedMaxHr: number | null;
 }
 
 export interface HeartRateConsentState {
@@ -100,7 +102,7 @@ export const MEMBER_MESSAGES = {
 } as const;
 
 export function initialState(): MemberState {
-  return { profile: emptyProfile(), onboardingCompleted: false, enrollments: new Map(), completionIds: new Set(), heartRateConsent: null };
+  return { profile: emptyProfile(), onboardingCompleted: false, enrollments: new Map(), completionIds: new Set(), heartRateConsent: null, raisedMaxHr: null };
 }
 
 export function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
@@ -162,6 +164,8 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
       return { ...state, heartRateConsent: { granted: true, noticeVersion: event.data.noticeVersion, at: event.data.occurredAt } };
     case 'HeartRateConsentWithdrawn':
       return { ...state, heartRateConsent: { granted: false, noticeVersion: null, at: event.data.occurredAt } };
+    case 'MaxHeartRateRaised':
+      return { ...state, raisedMaxHr: event.data.maxHr };
     default:
       return unreachable(event);
   }
@@ -294,12 +298,26 @@ function completeWorkout(command: CompleteWorkout['data'], state: MemberState): 
     throw invalid(MEMBER_MESSAGES.durationType, 'duration');
   }
   const localDate = localDateOf(occurredAt);
-  const heartRate = heartRateSummary(command.heartRateSamples, durationSec, state, localDate);
+  const heartRate = heartRateOf(command.heartRateSamples, durationSec, state, localDate);
   const completed: MemberEvent = {
     type: 'WorkoutCompleted',
-    data: { completionId, workoutId, planId, enrollmentId, isRunning, durationSec, occurredAt, localDate, ...(heartRate ? { heartRate } : {}) },
+    data: {
+      completionId,
+      workoutId,
+      planId,
+      enrollmentId,
+      isRunning,
+      durationSec,
+      occurredAt,
+      localDate,
+      ...(heartRate ? { heartRate: heartRate.summary } : {}),
+    },
   };
-  if (planId === null && enrollmentId === null) return [completed];
+  const raised: MemberEvent[] =
+    heartRate?.raisedTo === undefined
+      ? []
+      : [{ type: 'MaxHeartRateRaised', data: { maxHr: heartRate.raisedTo, previousMaxHr: heartRate.maxHr, completionId, occurredAt } }];
+  if (planId === null && enrollmentId === null) return [completed, ...raised];
   if (planId === null || enrollmentId === null) throw invalid(MEMBER_MESSAGES.planAndEnrollmentTogether, planId === null ? 'planId' : 'enrollmentId');
 
   const enrollment = findEnrollment(state, enrollmentId);
@@ -315,8 +333,8 @@ function completeWorkout(command: CompleteWorkout['data'], state: MemberState): 
   }
 
   const isLastWorkout = enrollment.currentIndex + 1 === enrollment.workoutIds.length;
-  if (!isLastWorkout) return [completed];
-  return [completed, { type: 'EnrollmentCompleted', data: { enrollmentId, planId, occurredAt } }];
+  if (!isLastWorkout) return [completed, ...raised];
+  return [completed, ...raised, { type: 'EnrollmentCompleted', data: { enrollmentId, planId, occurredAt } }];
 }
 
 /**
@@ -342,21 +360,25 @@ function withdrawHeartRateConsent({ now }: WithdrawHeartRateConsent['data'], sta
 /**
  * Without consent in force nothing about the heart rate is recorded (the workout still is); a
  * session without a single reading has no summary either. The maximum and the energy come from
- * the profile as it stands, at the member's age on the day of the session.
+ * the profile as it stands, at the member's age on the day of the session; the summary is
+ * measured against the maximum in force, and a raise applies from the next session.
  */
-function heartRateSummary(
+function heartRateOf(
   samples: readonly (number | null)[] | undefined,
   durationSec: number,
   state: MemberState,
   today: string,
-): HeartRateSummary | undefined {
+): { summary: HeartRateSummary; maxHr: number; raisedTo?: number } | undefined {
   if (!samples) return undefined;
   if (samples.length > MAX_SERIES_SAMPLES || !samples.every(isBpmSample)) throw invalid(MEMBER_MESSAGES.heartRateSamplesType, 'samples');
   if (!state.heartRateConsent?.granted) return undefined;
   const { dateOfBirth, gender, weight } = state.profile;
-  const member = summaryMemberFor(dateOfBirth === null ? null : ageOn(dateOfBirth, today), gender, weight);
+  const member = summaryMemberFor(dateOfBirth === null ? null : ageOn(dateOfBirth, today), state.raisedMaxHr, gender, weight);
   const summary = summarize({ samples, durationSec }, member);
-  return summary.samples > 0 ? summary : undefined;
+  if (summary.samples === 0) return undefined;
+  // Only the session itself: the cool-down after the end never raises the maximum.
+  const raisedTo = raisedMaxHr(samples.slice(0, durationSec), member.maxHr) ?? undefined;
+  return { summary, maxHr: member.maxHr, ...(raisedTo === undefined ? {} : { raisedTo }) };
 }
 
 function findEnrollment(state: MemberState, enrollmentId: string): EnrollmentState {

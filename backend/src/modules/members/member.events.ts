@@ -102,6 +102,12 @@ export type HeartRateConsentGiven = DomainEvent<'HeartRateConsentGiven', { notic
 /** Consent withdrawn: recording stops from this moment. */
 export type HeartRateConsentWithdrawn = DomainEvent<'HeartRateConsentWithdrawn', { occurredAt: string }>;
 
+/**
+ * The platform raised the member's maximum heart rate: during the completion `completionId` they
+ * held more than `previousMaxHr` for 30 s (ADR 0134). Decided with that WorkoutCompleted.
+ */
+export type MaxHeartRateRaised = DomainEvent<'MaxHeartRateRaised', { maxHr: number; previousMaxHr: number; completionId: string; occurredAt: string }>;
+
 export type MemberEvent =
   | ProfileUpdated
   | OnboardingCompleted
@@ -112,7 +118,8 @@ export type MemberEvent =
   | EnrollmentCompleted
   | WorkoutCompleted
   | HeartRateConsentGiven
-  | HeartRateConsentWithdrawn;
+  | HeartRateConsentWithdrawn
+  | MaxHeartRateRaised;
 
 export type MemberEventType = MemberEvent['type'];
 
@@ -133,6 +140,7 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
   WorkoutCompleted: 2,
   HeartRateConsentGiven: 1,
   HeartRateConsentWithdrawn: 1,
+  MaxHeartRateRaised: 1,
 } as const satisfies Record<MemberEventType, number>;
 
 export const MEMBER_EVENT_TYPES = Object.keys(MEMBER_EVENT_SCHEMA_VERSIONS) as MemberEventType[];

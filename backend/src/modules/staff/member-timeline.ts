@@ -170,6 +170,8 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
       return { ...base, summary: `Dio su consentimiento para registrar su frecuencia cardiaca (aviso ${m.data.noticeVersion})` };
     case 'HeartRateConsentWithdrawn':
       return { ...base, summary: 'Retiró su consentimiento para registrar su frecuencia cardiaca' };
+    case 'MaxHeartRateRaised':
+      return { ...base, summary: `Frecuencia cardiaca máxima subida de ${m.data.previousMaxHr} a ${m.data.maxHr} LPM tras una sesión` };
     default:
       return base;
   }

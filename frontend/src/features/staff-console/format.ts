@@ -43,6 +43,7 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   WorkoutCompleted: 'Entrenamiento completado',
   HeartRateConsentGiven: 'Consentimiento de frecuencia cardiaca',
   HeartRateConsentWithdrawn: 'Consentimiento de frecuencia cardiaca retirado',
+  MaxHeartRateRaised: 'Frecuencia cardiaca máxima subida',
   FreeClassOutcomeRecorded: 'Resultado de clase gratis',
   ProjectionRebuildRequested: 'Reconstrucción solicitada',
   StaffExportDownloaded: 'Exportación descargada',

@@ -931,8 +931,8 @@ export type HeartRateProfileDto = {
   currentNoticeVersion: string;
   /** Frecuencia cardiaca máxima en LPM */
   maxHr: number;
-  /** age: por la edad del perfil (Tanaka); default: edad supuesta de 30 años */
-  maxHrSource: "age" | "default";
+  /** age: por la edad del perfil (Tanaka); default: edad supuesta de 30 años; raised: la plataforma la subió tras una sesión por encima */
+  maxHrSource: "age" | "default" | "raised";
   /** Meta mensual de Puntos Pulso */
   monthlyPointsTarget: number;
   zones: HeartRateZoneDto[];

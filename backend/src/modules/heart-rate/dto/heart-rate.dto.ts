@@ -68,8 +68,12 @@ export class HeartRateProfileDto {
   @ApiProperty({ example: 187, description: 'Frecuencia cardiaca máxima en LPM' })
   maxHr: number;
 
-  @ApiProperty({ enum: ['age', 'default'], example: 'age', description: 'age: por la edad del perfil (Tanaka); default: edad supuesta de 30 años' })
-  maxHrSource: 'age' | 'default';
+  @ApiProperty({
+    enum: ['age', 'default', 'raised'],
+    example: 'age',
+    description: 'age: por la edad del perfil (Tanaka); default: edad supuesta de 30 años; raised: la plataforma la subió tras una sesión por encima',
+  })
+  maxHrSource: 'age' | 'default' | 'raised';
 
   @ApiProperty({ type: Number, nullable: true, example: 30, description: 'Edad del perfil; null sin fecha de nacimiento' })
   age: number | null;
