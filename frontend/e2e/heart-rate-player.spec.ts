@@ -1,0 +1,195 @@
+import { expect, type Page } from '@playwright/test';
+import { MEASUREMENTS, STRAPS, test } from './support/bluetooth';
+import { newOnboardedMember } from './support/members';
+
+/*
+ * Issue 18: a member pairs a heart-rate strap from the player's preload screen (or mid-workout,
+ * from the player's bar) and trains with it, through Chromium's real Web Bluetooth stack and
+ * emulated straps (support/bluetooth.ts; tested with Chromium 156.0.8078.79).
+ *
+ * The page's clock is the test's (page.clock), as in workout-player.spec.ts. Both the
+ * workout timer (performance.now) and the sensor (Date.now, setTimeout for the 5-second
+ * watchdog and the reconnection backoff) read that clock, so "no BPM older than 5 s" and
+ * the backoff happen exactly when the test moves time, whatever the load on the machine,
+ * and the timer can be checked to the second across a drop. The Bluetooth stack itself
+ * runs outside the page's clock: a measurement lands as soon as it is fed.
+ *
+ * 'Activación Express' (first workout of 'Arranque Pulso'): 5 s countdown, Saltos de tijera
+ * 30 s + 10 s rest, Sentadilla 10 reps + 15 s rest, 20 s round rest, Escaladores 30 s +
+ * 10 s rest, Plancha frontal 20 s.
+ */
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+const PLAN = 'Arranque Pulso';
+
+const { eightBitWithContactAndRr, sixteenBit, withEnergy, severalRr } = MEASUREMENTS;
+
+async function openFirstWorkout(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Comenzar' }).click();
+  await page.getByRole('button', { name: `Ver detalles de ${PLAN}` }).click();
+  await page.getByRole('dialog', { name: PLAN }).getByRole('button', { name: 'Comenzar este plan' }).click();
+  const href = await page.locator('section.dashboard-today').getByRole('link', { name: 'Comenzar Entrenamiento' }).getAttribute('href');
+  expect(href).toMatch(/^\/workout\//);
+  return href!;
+}
+
+test('a member pairs a strap, trains with live heart rate through a drop and a reconnection, and saves the workout', async ({ page, straps }) => {
+  test.setTimeout(120_000);
+  await newOnboardedMember(page, 'Valeria');
+  const playerUrl = await openFirstWorkout(page);
+
+  await page.clock.install();
+  const profileResponse = page.waitForResponse((response) => response.url().endsWith('/api/heart-rate/profile') && response.ok());
+  await page.goto(playerUrl);
+  await expect(page.getByRole('status')).toContainText('Videos listos.');
+  // The member's max HR (Tanaka from the wizard's date of birth) turns each BPM into the % shown.
+  const { maxHr } = (await (await profileResponse).json()) as { maxHr: number };
+  const pctOf = (bpm: number) => String(Math.round((bpm * 100) / maxHr));
+
+  const bpm = page.getByTestId('hr-bpm');
+  const zone = page.getByTestId('hr-zone');
+  const pct = page.getByTestId('hr-pct');
+  const points = page.getByTestId('hr-points');
+  const state = page.getByTestId('hr-state');
+  const banner = page.getByRole('alert').filter({ hasText: 'Sensor desconectado — Reconectar' });
+  const timer = page.getByRole('timer', { name: 'Tiempo restante' });
+
+  // Consent first, then the browser's chooser: the member's own strap among two in the room.
+  straps.choose(STRAPS.garmin.name);
+  await page.getByRole('button', { name: 'Conectar sensor' }).click();
+  const notice = page.getByRole('dialog', { name: 'Frecuencia cardiaca' });
+  await expect(notice).toContainText('retirar tu consentimiento');
+  const consentResponse = page.waitForResponse((response) => response.url().endsWith('/api/heart-rate/consent') && response.request().method() === 'PUT');
+  await notice.getByRole('button', { name: 'Acepto' }).click();
+  await expect(notice).toBeHidden();
+  // Recorded before any pairing, to the notice version in force.
+  const consent = (await (await consentResponse).json()) as { consent: { granted: boolean; noticeVersion: string | null }; currentNoticeVersion: string };
+  expect(consent.consent).toMatchObject({ granted: true, noticeVersion: consent.currentNoticeVersion });
+  await expect(state).toHaveText('Conectando…');
+  await expect(bpm).toHaveText('--');
+
+  // The first measurement shows within 2 s; below 50 % of max there is no zone and no points.
+  await straps.measure(page, eightBitWithContactAndRr);
+  await expect(bpm).toHaveText('72', { timeout: 2_000 });
+  await expect(state).toHaveText('Recibiendo');
+  await expect(pct).toHaveText(pctOf(72));
+  await expect(zone).toHaveText('--');
+  await expect(points).toHaveText('0');
+
+  // Into the player: the strap stays paired across the preload screen and the running player.
+  await page.clock.pauseAt(Date.now() + 5_000);
+  await page.getByRole('button', { name: 'Comenzar entrenamiento' }).click();
+  await page.getByRole('button', { name: 'Comenzar' }).click();
+  await page.clock.runFor(2_500);
+  await straps.measure(page, sixteenBit);
+  await expect(bpm).toHaveText('300');
+  await expect(zone).toHaveText('Máxima');
+  await expect(pct).toHaveText(pctOf(300));
+  await page.clock.runFor(2_600);
+  await expect(page.getByRole('alertdialog', { name: 'Prepárate' })).toBeHidden();
+  await expect(timer).toHaveText('0:30');
+
+  // A reading every 3 s in zones 4–5 (4 points a minute): one Puntos Pulso after 15 s of them.
+  await straps.measure(page, withEnergy);
+  await expect(bpm).toHaveText('150');
+  await expect(zone).toHaveText('Intensa');
+  await expect(pct).toHaveText(pctOf(150));
+  for (const payload of [severalRr, withEnergy, severalRr, withEnergy, severalRr]) {
+    await page.clock.runFor(3_000);
+    await straps.measure(page, payload);
+  }
+  await expect(bpm).toHaveText('170');
+  await expect(zone).toHaveText('Máxima');
+  await expect(pct).toHaveText(pctOf(170));
+  await expect(points).toHaveText('1');
+  await expect(timer).toHaveText('0:15');
+
+  // Silence: after 5 s nothing stale is shown, and the workout timer keeps its pace.
+  await page.clock.runFor(5_000);
+  await expect(bpm).toHaveText('--');
+  await expect(state).toHaveText('Sin señal');
+  await expect(timer).toHaveText('0:10');
+  await straps.measure(page, withEnergy);
+  await expect(bpm).toHaveText('150');
+  await expect(state).toHaveText('Recibiendo');
+
+  // The strap drops and walks out of range: the banner, no BPM, an automatic retry that fails.
+  await straps.drop();
+  await expect(banner).toBeVisible();
+  await expect(state).toHaveText('Reconectando…');
+  await expect(bpm).toHaveText('--');
+  await expect(points).toHaveText('1');
+  await page.clock.runFor(1_000);
+  const reconnectNow = banner.getByRole('button', { name: 'Reconectar' });
+  await expect(reconnectNow).toBeEnabled(); // the failed retry scheduled the next one
+  await expect(state).toHaveText('Reconectando…');
+  await expect(timer).toHaveText('0:09');
+
+  // Back in range, "Reconectar" tries at once, and BPM is back.
+  straps.bringBack();
+  await reconnectNow.click();
+  await page.clock.runFor(0);
+  await straps.measure(page, severalRr);
+  await expect(bpm).toHaveText('170');
+  await expect(state).toHaveText('Recibiendo');
+  await expect(banner).toBeHidden();
+  await expect(timer).toHaveText('0:09');
+
+  // The rest of the workout, sensor or not, to a saved completion.
+  const strip = page.getByRole('region', { name: 'Temporizador' });
+  await page.clock.runFor(19_000);
+  await expect(strip.getByRole('heading', { name: 'Sentadilla con peso corporal' })).toBeVisible();
+  await strip.getByRole('button', { name: 'Terminé' }).click();
+  await expect(timer).toHaveText('0:15');
+  // The screen moves on at the player's next 250 ms tick after the rest is over.
+  await page.clock.runFor(15_300);
+  await expect(strip.getByText('Descanso entre Rondas', { exact: true })).toBeVisible();
+  await page.clock.runFor(20_000);
+  await expect(strip.getByRole('heading', { name: 'Escaladores' })).toBeVisible();
+  await page.clock.runFor(40_000);
+  await expect(strip.getByRole('heading', { name: 'Plancha frontal' })).toBeVisible();
+  await page.clock.runFor(20_000);
+  const modal = page.getByRole('dialog', { name: '¡Entrenamiento Completado!' });
+  await expect(modal).toBeVisible();
+  await page.clock.resume();
+  await modal.getByRole('button', { name: 'Guardar y Continuar' }).click();
+  await expect(page).toHaveURL(/\/training$/);
+});
+
+test('pairing mid-workout from the player leaves the timer running; "Ahora no" pairs nothing', async ({ page, straps }) => {
+  test.setTimeout(90_000);
+  await newOnboardedMember(page, 'Mónica');
+  const playerUrl = await openFirstWorkout(page);
+  await page.clock.install();
+  await page.goto(playerUrl);
+  await expect(page.getByRole('status')).toContainText('Videos listos.');
+  await page.clock.pauseAt(Date.now() + 5_000);
+  await page.getByRole('button', { name: 'Comenzar entrenamiento' }).click();
+  await page.getByRole('button', { name: 'Comenzar' }).click();
+  await page.clock.runFor(5_100);
+  const timer = page.getByRole('timer', { name: 'Tiempo restante' });
+  await expect(timer).toHaveText('0:30');
+
+  // Declining the notice closes it and opens no chooser; the player runs on meanwhile.
+  const connect = page.getByRole('button', { name: 'Conectar sensor' });
+  const notice = page.getByRole('dialog', { name: 'Frecuencia cardiaca' });
+  await connect.click();
+  await notice.getByRole('button', { name: 'Ahora no' }).click();
+  await expect(notice).toBeHidden();
+  await page.clock.runFor(5_000);
+  await expect(timer).toHaveText('0:25');
+  await expect(connect).toBeVisible();
+  await expect(page.getByTestId('hr-state')).toHaveCount(0);
+
+  // Accepting pairs the first strap; BPM shows while the exercise counts down untouched.
+  await connect.click();
+  await notice.getByRole('button', { name: 'Acepto' }).click();
+  await straps.measure(page, withEnergy);
+  await expect(page.getByTestId('hr-bpm')).toHaveText('150', { timeout: 2_000 });
+  await expect(page.getByTestId('hr-state')).toHaveText('Recibiendo');
+  await expect(page.getByRole('button', { name: 'Pausar' })).toBeVisible();
+  await expect(timer).toHaveText('0:25');
+  await page.clock.runFor(10_000);
+  await expect(timer).toHaveText('0:15');
+});
