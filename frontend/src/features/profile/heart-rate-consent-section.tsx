@@ -10,6 +10,7 @@ import { Section, Skeleton } from '../../shared/ui/member-ui';
 const MAX_HR_SOURCE: Record<HeartRateProfileDto['maxHrSource'], string> = {
   age: 'estimada por tu edad',
   default: 'estimada sin tu fecha de nacimiento; agrégala para ajustarla',
+  raised: 'ajustada por tus sesiones: la alcanzaste y la sostuviste',
 };
 
 /**
