@@ -1,6 +1,9 @@
+import { Fragment } from 'react';
 import { Alert, Modal, Spinner } from 'react-bootstrap';
 import { useGetStaffEventQuery } from '../../shared/api/api';
+import { eventDataRows, profileChangesOf } from './event-values';
 import { errorText, eventTypeLabel, formatDateTime } from './format';
+import { ProfileChanges } from './profile-changes';
 
 /** An event's data and metadata: actor, correlation and causation ids, schema version, position. */
 export function EventDetailModal({ eventId, onClose }: { eventId: string | null; onClose: () => void }) {
@@ -49,13 +52,40 @@ export function EventDetailModal({ eventId, onClose }: { eventId: string | null;
                 <code>{data.eventId}</code>
               </dd>
             </dl>
-            <h2 className="staff-detail__heading">Datos</h2>
-            <pre className="staff-json">{JSON.stringify(data.data, null, 2)}</pre>
-            <h2 className="staff-detail__heading">Metadatos</h2>
-            <pre className="staff-json">{JSON.stringify(data.metadata, null, 2)}</pre>
+            <EventData data={data.data} />
+            <details className="staff-raw">
+              <summary>Datos técnicos (JSON)</summary>
+              <h2 className="staff-detail__heading">Datos</h2>
+              <pre className="staff-json">{JSON.stringify(data.data, null, 2)}</pre>
+              <h2 className="staff-detail__heading">Metadatos</h2>
+              <pre className="staff-json">{JSON.stringify(data.metadata, null, 2)}</pre>
+            </details>
           </>
         ) : null}
       </Modal.Body>
     </Modal>
+  );
+}
+
+/** The event's data in words; the stored JSON stays one click away for whoever needs the ids. */
+function EventData({ data }: { data: unknown }) {
+  const changes = profileChangesOf(data);
+  const rows = eventDataRows(data);
+  if (changes.length === 0 && rows.length === 0) return null;
+  return (
+    <>
+      <h2 className="staff-detail__heading">Datos</h2>
+      <ProfileChanges changes={changes} />
+      {rows.length > 0 ? (
+        <dl className="staff-detail">
+          {rows.map((row) => (
+            <Fragment key={row.label}>
+              <dt>{row.label}</dt>
+              <dd>{row.text}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      ) : null}
+    </>
   );
 }

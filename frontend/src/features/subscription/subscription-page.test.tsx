@@ -22,7 +22,7 @@ describe('subscription page', () => {
     installFakeBackend({ 'GET /api/platform-users/profile': { body: { user: { ...fixtures.user, createdAt: '2026-11-20T15:00:00.000Z' } } } });
     const user = userEvent.setup({ delay: null });
     const { router } = renderMemberPage(<SubscriptionPage />, { path: '/subscription' });
-    expect(await screen.findByRole('heading', { level: 1, name: '¡Bienvenido a Pulso, María!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Bienvenida a Pulso, María!' })).toBeInTheDocument();
     expect(screen.getByText('5')).toBeInTheDocument();
     expect(screen.getByText('días restantes')).toBeInTheDocument();
     expect(screen.getByText('Tu prueba gratuita termina el 26 de noviembre de 2026.')).toBeInTheDocument();
