@@ -171,7 +171,7 @@ function TodayWorkout({ enrollments, selected, onSelect }: { enrollments: Enroll
             <span className="dashboard-next__label">Siguiente</span>
             {data.nextWorkout ? (
               <span className="dashboard-next__title">
-                {data.nextWorkout.title} · {formatMinutes(workoutSeconds(data.nextWorkout))}
+                {data.nextWorkout.title} · <span className="text-nowrap">{formatMinutes(workoutSeconds(data.nextWorkout))}</span>
               </span>
             ) : (
               <span className="dashboard-next__title">Este es el último entrenamiento del plan</span>

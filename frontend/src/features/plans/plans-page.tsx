@@ -242,18 +242,16 @@ function PlanDetailModal({ plan, onClose }: { plan: Plan | null; onClose: () => 
               {plan.workouts.slice(0, PREVIEW_WORKOUTS).map((workout, index) => (
                 <li key={workout._id ?? index}>
                   <span className="plans-detail__number">{index + 1}</span>
-                  <div>
+                  <div className="plans-detail__workout-body">
                     <p className="plans-detail__workout-title">{workout.title}</p>
-                    <p className="plans-detail__workout-meta">
-                      {workout.goal}
-                      {workout.goal && workout.estDurationSec ? ' · ' : ''}
-                      {workout.estDurationSec ? (
-                        <span className="text-nowrap">
-                          <Clock size={14} aria-hidden="true" /> {formatMinutes(workoutSeconds(workout))}
-                        </span>
-                      ) : null}
-                    </p>
+                    {workout.goal ? <p className="plans-detail__workout-meta">{workout.goal}</p> : null}
                   </div>
+                  {/* Its own column, so "27 min" never breaks in two nor leaves a separator behind. */}
+                  {workout.estDurationSec ? (
+                    <span className="plans-detail__duration">
+                      <Clock size={14} aria-hidden="true" /> {formatMinutes(workoutSeconds(workout))}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ol>

@@ -69,47 +69,19 @@ export interface FieldChange {
 
 /** A ProfileUpdated event's `changes` object as rows. */
 export function profileChangesOf(data: unknown): FieldChange[] {
-  const changes = (
-    data as {
-      changes?: Record<string, { before?: unknown; after?: unknown } | undefined>;
-    } | null
-  )?.changes;
+  const changes = (data as { changes?: Record<string, { before?: unknown; after?: unknown } | undefined> } | null)?.changes;
   if (!changes || typeof changes !== 'object') return [];
-  return Object.entries(changes).map(([field, change]) => ({
-    field,
-    before: change?.before ?? null,
-    after: change?.after ?? null,
-  }));
+  return Object.entries(changes).map(([field, change]) => ({ field, before: change?.before ?? null, after: change?.after ?? null }));
 }
 
 /** The data fields of the member's other events worth reading, with their Spanish names; ids stay in the raw JSON. */
-const DATA_FIELDS: Array<{
-  key: string;
-  label: string;
-  text: (value: unknown) => string;
-}> = [
+const DATA_FIELDS: Array<{ key: string; label: string; text: (value: unknown) => string }> = [
   { key: 'localDate', label: 'Día', text: dayText },
-  {
-    key: 'durationSec',
-    label: 'Duración',
-    text: (value) => (typeof value === 'number' ? formatDuration(value) : valueText(value)),
-  },
+  { key: 'durationSec', label: 'Duración', text: (value) => (typeof value === 'number' ? formatDuration(value) : valueText(value)) },
   { key: 'isRunning', label: 'Carrera', text: valueText },
-  {
-    key: 'pausedBy',
-    label: 'Pausado por',
-    text: (value) => enumText(HOLD_ACTOR_LABELS, value),
-  },
-  {
-    key: 'resumedBy',
-    label: 'Reanudado por',
-    text: (value) => enumText(HOLD_ACTOR_LABELS, value),
-  },
-  {
-    key: 'occurredAt',
-    label: 'Registrado',
-    text: (value) => (typeof value === 'string' ? formatDateTime(value) : valueText(value)),
-  },
+  { key: 'pausedBy', label: 'Pausado por', text: (value) => enumText(HOLD_ACTOR_LABELS, value) },
+  { key: 'resumedBy', label: 'Reanudado por', text: (value) => enumText(HOLD_ACTOR_LABELS, value) },
+  { key: 'occurredAt', label: 'Registrado', text: (value) => (typeof value === 'string' ? formatDateTime(value) : valueText(value)) },
 ];
 
 export function eventDataRows(data: unknown): Array<{ label: string; text: string }> {

@@ -31,6 +31,12 @@ describe('subscription page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/training'));
   });
 
+  it('greets a member who chose Otro without a gendered word', async () => {
+    installFakeBackend({ 'GET /api/platform-users/profile': { body: { user: { ...fixtures.user, profile: { ...fixtures.user.profile, gender: 'other' } } } } });
+    renderMemberPage(<SubscriptionPage />, { path: '/subscription' });
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Te damos la bienvenida a Pulso, María!' })).toBeInTheDocument();
+  });
+
   it('starts the trial today when the account date is unknown', async () => {
     installFakeBackend({ 'GET /api/platform-users/profile': { body: { user: fixtures.user } } });
     renderMemberPage(<SubscriptionPage />, { path: '/subscription' });
