@@ -1,6 +1,6 @@
 import { DIFFICULTY_LABELS, GENDER_LABELS } from '../../shared/lib/labels';
 import { longDate } from '../../shared/lib/studio-calendar';
-import { formatDateTime, formatDuration, formatNumber } from './format';
+import { formatDuration, formatNumber } from './format';
 
 /**
  * What a front-desk person reads instead of the stored codes: 'Femenino', not 'female';
@@ -81,7 +81,6 @@ const DATA_FIELDS: Array<{ key: string; label: string; text: (value: unknown) =>
   { key: 'isRunning', label: 'Carrera', text: valueText },
   { key: 'pausedBy', label: 'Pausado por', text: (value) => enumText(HOLD_ACTOR_LABELS, value) },
   { key: 'resumedBy', label: 'Reanudado por', text: (value) => enumText(HOLD_ACTOR_LABELS, value) },
-  { key: 'occurredAt', label: 'Registrado', text: (value) => (typeof value === 'string' ? formatDateTime(value) : valueText(value)) },
 ];
 
 export function eventDataRows(data: unknown): Array<{ label: string; text: string }> {
