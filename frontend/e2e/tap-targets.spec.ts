@@ -21,6 +21,17 @@ async function expectTapTarget(locator: Locator) {
   expect(await heightOf(locator)).toBeGreaterThanOrEqual(MIN_TARGET);
 }
 
+/** Visible controls under 44 px high; a card's stretched title is left out, its target is the whole card. */
+function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const controls = [...document.querySelectorAll<HTMLElement>('a, button, select, input, summary')];
+    return controls
+      .filter((element) => element.offsetParent !== null && !element.classList.contains('stretched-link'))
+      .filter((element) => element.getBoundingClientRect().height < min)
+      .map((element) => `${(element.textContent || element.getAttribute('aria-label') || element.tagName).trim()} (${Math.round(element.getBoundingClientRect().height)} px)`);
+  }, MIN_TARGET);
+}
+
 function tabBar(page: Page) {
   return page.getByRole('navigation', { name: 'Navegación inferior' });
 }
@@ -53,4 +64,18 @@ test('controls on the members’ pages are thumb-sized at 375 px', async ({ page
   await tabBar(page).getByRole('link', { name: 'Planes' }).click();
   const enrolled = page.locator('article.plans-card.is-enrolled');
   await expectTapTarget(enrolled.getByRole('button', { name: 'Abandonar' }));
+
+  // Every page of the platform, whole.
+  for (const [path, ready] of [
+    ['/training', 'Mis planes'],
+    ['/training/plans', 'Planes de Entrenamiento'],
+    ['/training/workouts', 'Biblioteca de Entrenamientos'],
+    ['/training/progress', 'Mi Progreso'],
+    ['/training/profile', 'Mi Perfil'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await smallControls(page), path).toEqual([]);
+  }
 });
