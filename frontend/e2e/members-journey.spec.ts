@@ -41,7 +41,9 @@ test('a new member enrols, trains, sees the figures at once and edits the profil
   test.setTimeout(120_000);
   const member = await newOnboardedMember(page, 'Lucía');
 
-  // /subscription explains the trial; 'Comenzar' leads on, and with no plan yet the dashboard sends to the plans.
+  // /subscription explains the trial (greeting Lucía, who chose Femenino, in the feminine); 'Comenzar' leads on,
+  // and with no plan yet the dashboard sends to the plans.
+  await expect(page.getByRole('heading', { level: 1, name: `¡Bienvenida a Pulso, ${member.firstName}!` })).toBeVisible();
   await expect(page.getByText(/7 días/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Comenzar' }).click();
   await expect(page).toHaveURL(/\/training\/plans$/);
@@ -57,6 +59,7 @@ test('a new member enrols, trains, sees the figures at once and edits the profil
 
   // The dashboard greets by first name and shows today's workout of the new plan.
   await expect(page.getByRole('heading', { name: `Hola, ${member.firstName}` })).toBeVisible();
+  await expect(page.getByText('¿Lista para entrenar hoy?')).toBeVisible();
   const today = page.locator('section.dashboard-today');
   await expect(today.getByRole('heading', { name: PLAN })).toBeVisible();
   await expect(today.getByRole('heading', { name: FIRST_WORKOUT })).toBeVisible();

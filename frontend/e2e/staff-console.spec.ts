@@ -82,7 +82,11 @@ test('staff follow a member, export the log and rebuild every projection to 100 
   await expect(staff).toHaveURL(/\/staff\/miembros\//);
   await expect(staff.getByRole('heading', { name: /Valeria/ })).toBeVisible();
   await expect(staff.getByText(`Completó «${workout.title}»`, { exact: false })).toBeVisible();
-  await expect(staff.getByRole('rowheader', { name: 'Peso (kg)' })).toBeVisible();
+  // The wizard's answers in the words of the member's pages, not the stored codes.
+  await expect(staff.getByRole('rowheader', { name: 'Peso' })).toBeVisible();
+  await expect(staff.getByRole('cell', { name: '58 kg' })).toBeVisible();
+  await expect(staff.getByRole('cell', { name: 'Femenino' })).toBeVisible();
+  await expect(staff.getByRole('cell', { name: '20 de agosto de 1995' })).toBeVisible();
 
   // A full rebuild, followed live to 100 %.
   await staff.getByRole('link', { name: 'Proyecciones' }).click();

@@ -6,6 +6,7 @@ import { useGetCurrentWorkoutQuery, useGetMemberProfileQuery, useGetOnboardingSt
 import type { EnrollmentDto, StatsDto } from '../../shared/api/generated-api';
 import { DIFFICULTY_LABELS, ENROLLMENT_STATUS_LABELS } from '../../shared/lib/labels';
 import { formatMinutes, workoutSeconds } from '../../shared/lib/duration-format';
+import { readyToTrainPrompt } from '../../shared/lib/greeting';
 import { selectedEnrollment } from '../../shared/lib/enrollments';
 import { shortDay, studioDateOf } from '../../shared/lib/studio-calendar';
 import { useIdentity } from '../../shared/identity/identity';
@@ -31,7 +32,7 @@ export function DashboardPage() {
   const firstName = profile.data?.user.firstName?.trim() || identity.user?.firstName?.trim() || 'Atleta';
   return (
     <MembersLayout>
-      <PageHeader title={`Hola, ${firstName}`} subtitle="¿Listo para entrenar hoy?" />
+      <PageHeader title={`Hola, ${firstName}`} subtitle={readyToTrainPrompt(profile.data?.user.profile.gender)} />
       {enrollments ? (
         <DashboardContent enrollments={enrollments} />
       ) : enrollmentList.isError || onboarding.isError ? (
@@ -170,7 +171,7 @@ function TodayWorkout({ enrollments, selected, onSelect }: { enrollments: Enroll
             <span className="dashboard-next__label">Siguiente</span>
             {data.nextWorkout ? (
               <span className="dashboard-next__title">
-                {data.nextWorkout.title} · {formatMinutes(workoutSeconds(data.nextWorkout))}
+                {data.nextWorkout.title} · <span className="text-nowrap">{formatMinutes(workoutSeconds(data.nextWorkout))}</span>
               </span>
             ) : (
               <span className="dashboard-next__title">Este es el último entrenamiento del plan</span>

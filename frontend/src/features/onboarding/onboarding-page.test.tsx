@@ -88,8 +88,8 @@ describe('onboarding wizard', () => {
     });
   });
 
-  it('alerts and explains inline when the save fails', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('explains inline, never in a browser alert, when the save fails', async () => {
+    const nativeAlert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup({ delay: null });
     const { backend, router } = setup();
     backend.on('PUT /api/platform-users/profile', { status: 400, body: { error: 'Datos inválidos', message: 'Datos inválidos' } });
@@ -100,8 +100,8 @@ describe('onboarding wizard', () => {
     await user.click(screen.getByLabelText(/Principiante/));
     await user.click(screen.getByRole('button', { name: /Finalizar/ }));
 
-    expect(await screen.findByText('Error al guardar tu perfil. Por favor intenta de nuevo.')).toBeInTheDocument();
-    expect(alert).toHaveBeenCalledWith('Error al guardar tu perfil. Por favor intenta de nuevo.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al guardar tu perfil. Por favor intenta de nuevo.');
+    expect(nativeAlert).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/onboarding');
   });
 });

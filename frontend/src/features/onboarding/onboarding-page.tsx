@@ -90,7 +90,6 @@ function OnboardingWizard({ onFinished }: { onFinished: () => void }) {
       navigate('/subscription', { replace: true });
     } catch {
       setSaveFailed(true);
-      window.alert(MESSAGES.saveFailed);
     }
   };
 

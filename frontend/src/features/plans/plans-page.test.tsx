@@ -58,13 +58,15 @@ describe('plans page', () => {
     expect(backend.calls('POST /api/enrollments')[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('alerts the server error when enrolment fails', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('shows the server error inside the plan dialog when enrolment fails', async () => {
+    const nativeAlert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup({ delay: null });
     setup({ 'POST /api/enrollments': { status: 409, body: { error: 'Ya estás inscrito en este plan', message: 'Ya estás inscrito en este plan' } } });
     await user.click(await screen.findByRole('button', { name: 'Ver detalles de Reto Express' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Comenzar este plan' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Ya estás inscrito en este plan'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Comenzar este plan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ya estás inscrito en este plan');
+    expect(nativeAlert).not.toHaveBeenCalled();
   });
 
   it('abandons only after confirmation and refreshes the enrolments', async () => {

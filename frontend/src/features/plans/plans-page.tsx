@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button, Modal } from 'react-bootstrap';
+import { Alert, Button } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { CalendarRange, CheckCircle2, Clock, Dumbbell, Flag, LayoutList, PlayCircle, Target } from 'lucide-react';
 import { serverMessage, useAbandonEnrollmentMutation, useEnrollInPlanMutation, useListMemberEnrollmentsQuery, useListPlansQuery, useResumeEnrollmentMutation } from '../../shared/api/api';
 import type { EnrollmentDto as Enrollment, PlanDto as Plan } from '../../shared/api/generated-api';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { DIFFICULTY_LABELS, ENROLLMENT_STATUS_LABELS } from '../../shared/lib/labels';
-import { formatMinutes } from '../../shared/lib/duration-format';
+import { formatMinutes, workoutSeconds } from '../../shared/lib/duration-format';
 import { defaultEnrollmentId } from '../../shared/lib/enrollments';
 import { MembersLayout } from '../../shared/ui/members-layout';
 import { EmptyState, LoadingRegion, PageHeader, Skeleton } from '../../shared/ui/member-ui';
+import { MembersModal } from '../../shared/ui/members-modal';
 import { planLengthLabel } from './plan-length';
 import './plans.css';
 
@@ -26,6 +27,8 @@ export function PlansPage() {
   const enrollments = useListMemberEnrollmentsQuery();
   const [detail, setDetail] = useState<Plan | null>(null);
   const [abandoning, setAbandoning] = useState<Enrollment | null>(null);
+  // Reactivating happens on the page itself (banner or card), so its failure shows at the top of the page.
+  const [resumeError, setResumeError] = useState<string | null>(null);
 
   const enrolled = enrollments.data?.enrollments ?? [];
   const currentId = defaultEnrollmentId(enrolled.filter((enrollment) => enrollment.status !== 'completed'));
@@ -34,7 +37,12 @@ export function PlansPage() {
   return (
     <MembersLayout>
       <PageHeader title="Planes de Entrenamiento" subtitle="Programas guiados para avanzar semana a semana." />
-      {current ? <CurrentPlanBanner enrollment={current} onAbandon={() => setAbandoning(current)} /> : null}
+      {resumeError ? (
+        <Alert variant="danger" dismissible onClose={() => setResumeError(null)} closeLabel="Cerrar">
+          {resumeError}
+        </Alert>
+      ) : null}
+      {current ? <CurrentPlanBanner enrollment={current} onAbandon={() => setAbandoning(current)} onResumeFailed={setResumeError} /> : null}
 
       {plans.isLoading || enrollments.isLoading ? (
         <LoadingRegion label="Cargando planes...">
@@ -55,7 +63,7 @@ export function PlansPage() {
       ) : (
         <div className="plans-grid">
           {plans.data.plans.map((plan) => (
-            <PlanCard key={plan._id} plan={plan} enrollment={enrollmentFor(plan, enrolled)} onDetails={() => setDetail(plan)} onAbandon={setAbandoning} />
+            <PlanCard key={plan._id} plan={plan} enrollment={enrollmentFor(plan, enrolled)} onDetails={() => setDetail(plan)} onAbandon={setAbandoning} onResumeFailed={setResumeError} />
           ))}
         </div>
       )}
@@ -66,7 +74,7 @@ export function PlansPage() {
   );
 }
 
-function CurrentPlanBanner({ enrollment, onAbandon }: { enrollment: Enrollment; onAbandon: () => void }) {
+function CurrentPlanBanner({ enrollment, onAbandon, onResumeFailed }: { enrollment: Enrollment; onAbandon: () => void; onResumeFailed: (message: string) => void }) {
   const plan = typeof enrollment.planId === 'string' ? null : enrollment.planId;
   const total = plan?.totalWorkouts ?? 0;
   const done = Math.min(total, enrollment.currentIndex);
@@ -91,7 +99,7 @@ function CurrentPlanBanner({ enrollment, onAbandon }: { enrollment: Enrollment; 
       </div>
       <div className="plans-banner__actions">
         {enrollment.status === 'paused' ? (
-          <ResumeButton enrollment={enrollment} className="btn btn-light" />
+          <ResumeButton enrollment={enrollment} className="btn btn-light" onFailed={onResumeFailed} />
         ) : (
           <Link to="/training" className="btn btn-light">
             Ir al Dashboard
@@ -105,7 +113,8 @@ function CurrentPlanBanner({ enrollment, onAbandon }: { enrollment: Enrollment; 
   );
 }
 
-function PlanCard({ plan, enrollment, onDetails, onAbandon }: { plan: Plan; enrollment: Enrollment | undefined; onDetails: () => void; onAbandon: (enrollment: Enrollment) => void }) {
+function PlanCard(props: { plan: Plan; enrollment: Enrollment | undefined; onDetails: () => void; onAbandon: (enrollment: Enrollment) => void; onResumeFailed: (message: string) => void }) {
+  const { plan, enrollment, onDetails, onAbandon, onResumeFailed } = props;
   const titleId = `plan-${plan._id}`;
   return (
     <article className={`plans-card ${enrollment ? 'is-enrolled' : ''}`} aria-labelledby={titleId}>
@@ -133,7 +142,7 @@ function PlanCard({ plan, enrollment, onDetails, onAbandon }: { plan: Plan; enro
             <span className="plans-card__current">
               <CheckCircle2 size={18} aria-hidden="true" /> Plan Actual
             </span>
-            {enrollment.status === 'paused' ? <ResumeButton enrollment={enrollment} className="btn btn-sm btn-brand" /> : null}
+            {enrollment.status === 'paused' ? <ResumeButton enrollment={enrollment} className="btn btn-sm btn-brand" onFailed={onResumeFailed} /> : null}
             <button type="button" className="btn btn-link plans-card__abandon" onClick={() => onAbandon(enrollment)}>
               Abandonar
             </button>
@@ -149,13 +158,13 @@ function PlanCard({ plan, enrollment, onDetails, onAbandon }: { plan: Plan; enro
 }
 
 /** A paused enrolment is reactivated from here (spec section 4: the dashboard sends the member to this page). */
-function ResumeButton({ enrollment, className }: { enrollment: Enrollment; className: string }) {
+function ResumeButton({ enrollment, className, onFailed }: { enrollment: Enrollment; className: string; onFailed: (message: string) => void }) {
   const [resume, { isLoading }] = useResumeEnrollmentMutation();
   const reactivate = async () => {
     try {
       await resume({ id: enrollment._id, 'idempotency-key': newIdempotencyKey() }).unwrap();
     } catch (error) {
-      window.alert(serverMessage(error) ?? 'No se pudo reactivar el plan.');
+      onFailed(serverMessage(error) ?? 'No se pudo reactivar el plan.');
     }
   };
   return (
@@ -168,84 +177,91 @@ function ResumeButton({ enrollment, className }: { enrollment: Enrollment; class
 function PlanDetailModal({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
   const navigate = useNavigate();
   const [enroll, { isLoading }] = useEnrollInPlanMutation();
+  const [error, setError] = useState<string | null>(null);
 
+  const close = () => {
+    setError(null);
+    onClose();
+  };
   const join = async () => {
     if (!plan) return;
+    setError(null);
     try {
       await enroll({ 'idempotency-key': newIdempotencyKey(), createEnrollmentDto: { planId: plan._id } }).unwrap();
       onClose();
       navigate('/training');
-    } catch (error) {
-      window.alert(serverMessage(error) ?? 'No se pudo completar la inscripción.');
+    } catch (failure) {
+      setError(serverMessage(failure) ?? 'No se pudo completar la inscripción.');
     }
   };
 
   return (
-    <Modal show={plan !== null} onHide={onClose} centered scrollable fullscreen="sm-down" aria-labelledby="plan-detail-title">
+    <MembersModal
+      show={plan !== null}
+      onHide={close}
+      title={plan?.title}
+      titleId="plan-detail-title"
+      error={error}
+      footer={
+        <>
+          <Button variant="outline-secondary" onClick={close}>
+            Cerrar
+          </Button>
+          <Button className="btn-brand" onClick={() => void join()} disabled={isLoading}>
+            {isLoading ? 'Inscribiendo...' : 'Comenzar este plan'}
+          </Button>
+        </>
+      }
+    >
       {plan ? (
         <>
-          <Modal.Header closeButton closeLabel="Cerrar">
-            <Modal.Title id="plan-detail-title">{plan.title}</Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            {plan.description ? <p>{plan.description}</p> : null}
-            <ul className="plans-detail__facts">
-              <li>
-                <Target size={18} aria-hidden="true" />
-                <span>
-                  <strong>{plan.difficulty ? DIFFICULTY_LABELS[plan.difficulty] : 'Todos los niveles'}</strong> Nivel
-                </span>
-              </li>
-              <li>
-                <Dumbbell size={18} aria-hidden="true" />
-                <span>
-                  <strong>{plan.totalWorkouts ?? plan.workouts?.length ?? 0}</strong> Entrenamientos
-                </span>
-              </li>
-              <li>
-                <Flag size={18} aria-hidden="true" />
-                <span>
-                  <strong>{planLengthLabel(plan.estimatedWeeks)}</strong> {plan.estimatedWeeks ? `${plan.estimatedWeeks} semanas` : 'Duración'}
-                </span>
-              </li>
-            </ul>
-            <h3 className="h6 fw-bold mt-4">Primeros entrenamientos</h3>
-            {plan.workouts && plan.workouts.length > 0 ? (
-              <ol className="plans-detail__workouts">
-                {plan.workouts.slice(0, PREVIEW_WORKOUTS).map((workout, index) => (
-                  <li key={workout._id ?? index}>
-                    <span className="plans-detail__number">{index + 1}</span>
-                    <div>
-                      <p className="plans-detail__workout-title">{workout.title}</p>
-                      <p className="plans-detail__workout-meta">
-                        {workout.goal}
-                        {workout.goal && workout.estDurationSec ? ' · ' : ''}
-                        {workout.estDurationSec ? (
-                          <>
-                            <Clock size={14} aria-hidden="true" /> {formatMinutes(workout.estDurationSec)}
-                          </>
-                        ) : null}
-                      </p>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="text-secondary">Este plan aún no tiene entrenamientos publicados.</p>
-            )}
-            <MoreWorkouts count={(plan.totalWorkouts ?? plan.workouts?.length ?? 0) - Math.min(PREVIEW_WORKOUTS, plan.workouts?.length ?? 0)} />
-          </Modal.Body>
-          <Modal.Footer>
-            <Button variant="outline-secondary" onClick={onClose}>
-              Cerrar
-            </Button>
-            <Button className="btn-brand" onClick={() => void join()} disabled={isLoading}>
-              {isLoading ? 'Inscribiendo...' : 'Comenzar este plan'}
-            </Button>
-          </Modal.Footer>
+          {plan.description ? <p>{plan.description}</p> : null}
+          <ul className="plans-detail__facts">
+            <li>
+              <Target size={18} aria-hidden="true" />
+              <span>
+                <strong>{plan.difficulty ? DIFFICULTY_LABELS[plan.difficulty] : 'Todos los niveles'}</strong> Nivel
+              </span>
+            </li>
+            <li>
+              <Dumbbell size={18} aria-hidden="true" />
+              <span>
+                <strong>{plan.totalWorkouts ?? plan.workouts?.length ?? 0}</strong> Entrenamientos
+              </span>
+            </li>
+            <li>
+              <Flag size={18} aria-hidden="true" />
+              <span>
+                <strong>{planLengthLabel(plan.estimatedWeeks)}</strong> {plan.estimatedWeeks ? `${plan.estimatedWeeks} semanas` : 'Duración'}
+              </span>
+            </li>
+          </ul>
+          <h3 className="h6 fw-bold mt-4">Primeros entrenamientos</h3>
+          {plan.workouts && plan.workouts.length > 0 ? (
+            <ol className="plans-detail__workouts">
+              {plan.workouts.slice(0, PREVIEW_WORKOUTS).map((workout, index) => (
+                <li key={workout._id ?? index}>
+                  <span className="plans-detail__number">{index + 1}</span>
+                  <div className="plans-detail__workout-body">
+                    <p className="plans-detail__workout-title">{workout.title}</p>
+                    {workout.goal ? <p className="plans-detail__workout-meta">{workout.goal}</p> : null}
+                  </div>
+                  {/* Its own column, so "27 min" never breaks in two nor leaves a separator behind. */}
+                  {workout.estDurationSec ? (
+                    <span className="plans-detail__duration">
+                      <Clock size={14} aria-hidden="true" /> {formatMinutes(workoutSeconds(workout))}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="text-secondary">Este plan aún no tiene entrenamientos publicados.</p>
+          )}
+          <MoreWorkouts count={(plan.totalWorkouts ?? plan.workouts?.length ?? 0) - Math.min(PREVIEW_WORKOUTS, plan.workouts?.length ?? 0)} />
         </>
       ) : null}
-    </Modal>
+    </MembersModal>
   );
 }
 
@@ -256,35 +272,41 @@ function MoreWorkouts({ count }: { count: number }) {
 
 function AbandonModal({ enrollment, onClose }: { enrollment: Enrollment | null; onClose: () => void }) {
   const [abandon, { isLoading }] = useAbandonEnrollmentMutation();
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    onClose();
+  };
   const confirm = async () => {
     if (!enrollment) return;
+    setError(null);
     try {
       await abandon({ id: enrollment._id, 'idempotency-key': newIdempotencyKey() }).unwrap();
       onClose();
-    } catch (error) {
-      window.alert(serverMessage(error) ?? 'No se pudo abandonar el plan.');
+    } catch (failure) {
+      setError(serverMessage(failure) ?? 'No se pudo abandonar el plan.');
     }
   };
   return (
-    <Modal show={enrollment !== null} onHide={onClose} centered aria-labelledby="abandon-title">
-      {enrollment ? (
+    <MembersModal
+      show={enrollment !== null}
+      onHide={close}
+      confirm
+      title={enrollment ? `¿Abandonar ${enrollment.planId.title}?` : null}
+      titleId="abandon-title"
+      error={error}
+      footer={
         <>
-          <Modal.Header closeButton closeLabel="Cerrar">
-            <Modal.Title id="abandon-title">¿Abandonar {enrollment.planId.title}?</Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            <p className="mb-0">Dejarás de ver este plan en tu dashboard y perderás el avance que llevas en él. Tus entrenamientos completados se quedan en tu historial.</p>
-          </Modal.Body>
-          <Modal.Footer>
-            <Button variant="outline-secondary" onClick={onClose} disabled={isLoading}>
-              Cancelar
-            </Button>
-            <Button variant="danger" onClick={() => void confirm()} disabled={isLoading}>
-              {isLoading ? 'Abandonando...' : 'Sí, abandonar'}
-            </Button>
-          </Modal.Footer>
+          <Button variant="outline-secondary" onClick={close} disabled={isLoading}>
+            Cancelar
+          </Button>
+          <Button variant="danger" onClick={() => void confirm()} disabled={isLoading}>
+            {isLoading ? 'Abandonando...' : 'Sí, abandonar'}
+          </Button>
         </>
-      ) : null}
-    </Modal>
+      }
+    >
+      <p className="mb-0">Dejarás de ver este plan en tu dashboard y perderás el avance que llevas en él. Tus entrenamientos completados se quedan en tu historial.</p>
+    </MembersModal>
   );
 }

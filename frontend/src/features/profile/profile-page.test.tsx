@@ -110,14 +110,14 @@ describe('profile page', () => {
     expect(backend.calls('PUT /api/platform-users/profile')[0]?.body).toMatchObject({ profile: { dateOfBirth: '1992-01-31T12:00:00.000Z' } });
   });
 
-  it("alerts 'Error al actualizar el perfil' and stays in edit when the save fails", async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it("shows 'Error al actualizar el perfil' inline and stays in edit when the save fails", async () => {
+    const nativeAlert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup({ delay: null });
     setup({ 'PUT /api/platform-users/profile': { status: 400, body: { error: 'x', message: 'x' } } });
     await user.click(await screen.findByRole('button', { name: /Editar/ }));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error al actualizar el perfil'));
-    // The alert comes before React re-renders the button out of 'Guardando...'.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error al actualizar el perfil');
+    expect(nativeAlert).not.toHaveBeenCalled();
     expect(await screen.findByRole('button', { name: 'Guardar' })).toBeEnabled();
     expect(screen.getByLabelText('Peso (kg)')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Col, Form, Row } from 'react-bootstrap';
+import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { CalendarDays, Dumbbell, Flame, House, LayoutList, Pencil, TrendingUp } from 'lucide-react';
 import { useGetMemberProfileQuery, useMemberStats, useUpdateMemberProfileMutation } from '../../shared/api/api';
 import type { UserDto } from '../../shared/api/generated-api';
@@ -51,6 +51,7 @@ function ProfileView({ user }: { user: UserDto }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<ProfileDraft>(() => toProfileDraft(user));
   const [save, { isLoading: saving }] = useUpdateMemberProfileMutation();
+  const [saveFailed, setSaveFailed] = useState(false);
   const saved = toProfileDraft(user);
   const shown = editing ? draft : saved;
 
@@ -60,15 +61,17 @@ function ProfileView({ user }: { user: UserDto }) {
   };
   const cancel = () => {
     setDraft(toProfileDraft(user));
+    setSaveFailed(false);
     setEditing(false);
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setSaveFailed(false);
     try {
       await save({ 'idempotency-key': newIdempotencyKey(), updateProfileDto: toProfileUpdate(draft) }).unwrap();
       setEditing(false);
     } catch {
-      window.alert(PROFILE_SAVE_FAILED);
+      setSaveFailed(true);
     }
   };
   const update = (patch: Partial<ProfileDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -98,6 +101,8 @@ function ProfileView({ user }: { user: UserDto }) {
           )
         }
       />
+      {/* Under the header's 'Guardar', where the member is looking; the form stays in edit mode. */}
+      {saveFailed ? <Alert variant="danger">{PROFILE_SAVE_FAILED}</Alert> : null}
       <Row className="g-3">
         <Col lg={8}>
           <Section title="Datos Básicos" headingId="profile-basic">

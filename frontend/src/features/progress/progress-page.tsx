@@ -166,7 +166,7 @@ function History({ records }: { records: ProgressRecordDto[] }) {
               <span className="progress-history__body">
                 <span className="progress-history__title">{titleOf(record)}</span>
                 <span className="progress-history__meta">
-                  {seconds ? `${formatMinutes(seconds)} · ` : ''}
+                  {seconds ? <span className="text-nowrap">{formatMinutes(seconds)} · </span> : null}
                   {planOf(record)}
                 </span>
               </span>

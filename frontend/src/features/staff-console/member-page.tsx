@@ -4,26 +4,12 @@ import { ArrowLeft, ListFilter } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { EventDetailModal } from './event-detail-modal';
 import { errorText, eventTypeLabel, formatDateTime } from './format';
+import { ProfileChanges } from './profile-changes';
 import { LoadMore, PageHeader } from './staff-layout';
 import { useGetStaffMemberTimelineQuery } from '../../shared/api/api';
 import type { TimelineEntryDto } from '../../shared/api/generated-api';
 
 const PAGE = 100;
-
-const FIELD_LABELS: Record<string, string> = {
-  dateOfBirth: 'Fecha de nacimiento',
-  gender: 'Género',
-  height: 'Estatura (cm)',
-  weight: 'Peso (kg)',
-  fitnessLevel: 'Nivel',
-  goals: 'Objetivos',
-};
-
-function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.length ? value.join(', ') : '—';
-  return String(value);
-}
 
 /** Miembro: one member's history, newest first (profile before/after, plans, completions). */
 export function MemberPage() {
@@ -90,26 +76,7 @@ function TimelineItem({ entry, onSelect }: { entry: TimelineEntryDto; onSelect: 
       </div>
       <p className="staff-timeline__summary">{entry.summary}</p>
       {entry.type === 'WorkoutCompleted' && entry.planTitle ? <p className="staff-timeline__meta">Del plan «{entry.planTitle}»</p> : null}
-      {entry.changes?.length ? (
-        <table className="staff-changes">
-          <thead>
-            <tr>
-              <th scope="col">Campo</th>
-              <th scope="col">Antes</th>
-              <th scope="col">Después</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entry.changes.map((change) => (
-              <tr key={change.field}>
-                <th scope="row">{FIELD_LABELS[change.field] ?? change.field}</th>
-                <td>{valueText(change.before)}</td>
-                <td>{valueText(change.after)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      {entry.changes ? <ProfileChanges changes={entry.changes} /> : null}
       <Button variant="link" size="sm" className="p-0" onClick={() => onSelect(entry.eventId)}>
         Detalle del evento
       </Button>

@@ -22,13 +22,19 @@ describe('subscription page', () => {
     installFakeBackend({ 'GET /api/platform-users/profile': { body: { user: { ...fixtures.user, createdAt: '2026-11-20T15:00:00.000Z' } } } });
     const user = userEvent.setup({ delay: null });
     const { router } = renderMemberPage(<SubscriptionPage />, { path: '/subscription' });
-    expect(await screen.findByRole('heading', { level: 1, name: '¡Bienvenido a Pulso, María!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Bienvenida a Pulso, María!' })).toBeInTheDocument();
     expect(screen.getByText('5')).toBeInTheDocument();
     expect(screen.getByText('días restantes')).toBeInTheDocument();
     expect(screen.getByText('Tu prueba gratuita termina el 26 de noviembre de 2026.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver Membresías' })).toHaveAttribute('href', '/memberships');
     await user.click(screen.getByRole('button', { name: 'Comenzar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/training'));
+  });
+
+  it('greets a member who chose Otro without a gendered word', async () => {
+    installFakeBackend({ 'GET /api/platform-users/profile': { body: { user: { ...fixtures.user, profile: { ...fixtures.user.profile, gender: 'other' } } } } });
+    renderMemberPage(<SubscriptionPage />, { path: '/subscription' });
+    expect(await screen.findByRole('heading', { level: 1, name: '¡Te damos la bienvenida a Pulso, María!' })).toBeInTheDocument();
   });
 
   it('starts the trial today when the account date is unknown', async () => {

@@ -2,6 +2,7 @@ import { Button } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { CalendarCheck, CreditCard, Dumbbell, Sparkles } from 'lucide-react';
 import { useGetMemberProfileQuery } from '../../shared/api/api';
+import { welcomeToPulso } from '../../shared/lib/greeting';
 import { longDate } from '../../shared/lib/studio-calendar';
 import { useStudioToday } from '../../shared/hooks/use-studio-today';
 import { FocusedLayout } from '../../shared/ui/focused-layout';
@@ -50,7 +51,7 @@ export function SubscriptionPage() {
           <Sparkles size={16} aria-hidden="true" /> Prueba gratuita activada
         </p>
         <h1 className="subscription-title" id="subscription-title">
-          ¡Bienvenido a Pulso, {name}!
+          {welcomeToPulso(name, user.profile.gender)}
         </h1>
         <p className="members-page-subtitle">Tu perfil está listo. Tienes {TRIAL_DAYS} días de acceso completo a la plataforma, sin pagar nada durante la prueba.</p>
 

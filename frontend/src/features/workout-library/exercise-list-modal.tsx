@@ -1,10 +1,11 @@
-import { Button, Modal } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { Play } from 'lucide-react';
 import { useGetTrainingWorkoutQuery } from '../../shared/api/api';
 import type { RoundExerciseDto, WorkoutDto } from '../../shared/api/generated-api';
 import { ROUND_TYPE_LABELS } from '../../shared/lib/labels';
 import { Skeleton } from '../../shared/ui/member-ui';
+import { MembersModal } from '../../shared/ui/members-modal';
 
 function exerciseTarget(exercise: RoundExerciseDto): string {
   if (exercise.type === 'time') return `${exercise.exerciseTime ?? 0} s`;
@@ -19,52 +20,56 @@ export function ExerciseListModal({ workout, onClose }: { workout: WorkoutDto | 
   const rounds = listed ? workout?.rounds : detail.data?.workout.rounds;
 
   return (
-    <Modal show={workout !== null} onHide={onClose} centered scrollable fullscreen="sm-down" aria-labelledby="exercise-list-title">
-      {workout ? (
-        <>
-          <Modal.Header closeButton closeLabel="Cerrar">
-            <Modal.Title id="exercise-list-title">{workout.title}</Modal.Title>
-          </Modal.Header>
-          <Modal.Body>
-            {!rounds && detail.isError ? (
-              <p className="text-danger mb-0">Error al cargar el entrenamiento</p>
-            ) : !rounds ? (
-              <div role="status" aria-busy="true">
-                <span className="visually-hidden">Cargando ejercicios...</span>
-                <Skeleton height={20} width="40%" />
-                <Skeleton height={120} className="mt-2" />
-              </div>
-            ) : rounds.length === 0 ? (
-              <p className="text-secondary mb-0">Este entrenamiento aún no tiene ejercicios.</p>
-            ) : (
-              rounds.map((round, roundIndex) => (
-                <section key={roundIndex} className="exercise-round" aria-labelledby={`round-${roundIndex}`}>
-                  <h3 className="exercise-round__title" id={`round-${roundIndex}`}>
-                    {round.roundName || `Ronda ${roundIndex + 1}`}
-                    {round.roundType ? <span className="exercise-round__type">{ROUND_TYPE_LABELS[round.roundType] ?? round.roundType}</span> : null}
-                  </h3>
-                  <ol className="exercise-round__list">
-                    {round.exercises.map((exercise, index) => (
-                      <li key={`${exercise.exerciseId ?? index}-${index}`}>
-                        <span>{exercise.details?.name || 'Ejercicio'}</span>
-                        <span className="exercise-round__target">{exerciseTarget(exercise)}</span>
-                      </li>
-                    ))}
-                  </ol>
-                </section>
-              ))
-            )}
-          </Modal.Body>
-          <Modal.Footer>
+    <MembersModal
+      show={workout !== null}
+      onHide={onClose}
+      title={workout?.title}
+      titleId="exercise-list-title"
+      footer={
+        workout ? (
+          <>
             <Button variant="outline-secondary" onClick={onClose}>
               Cerrar
             </Button>
             <Button className="btn-brand" onClick={() => navigate(`/workout/${workout._id}`)}>
               <Play size={18} aria-hidden="true" /> Comenzar entrenamiento
             </Button>
-          </Modal.Footer>
+          </>
+        ) : null
+      }
+    >
+      {workout ? (
+        <>
+          {!rounds && detail.isError ? (
+            <p className="text-danger mb-0">Error al cargar el entrenamiento</p>
+          ) : !rounds ? (
+            <div role="status" aria-busy="true">
+              <span className="visually-hidden">Cargando ejercicios...</span>
+              <Skeleton height={20} width="40%" />
+              <Skeleton height={120} className="mt-2" />
+            </div>
+          ) : rounds.length === 0 ? (
+            <p className="text-secondary mb-0">Este entrenamiento aún no tiene ejercicios.</p>
+          ) : (
+            rounds.map((round, roundIndex) => (
+              <section key={roundIndex} className="exercise-round" aria-labelledby={`round-${roundIndex}`}>
+                <h3 className="exercise-round__title" id={`round-${roundIndex}`}>
+                  {round.roundName || `Ronda ${roundIndex + 1}`}
+                  {round.roundType ? <span className="exercise-round__type">{ROUND_TYPE_LABELS[round.roundType] ?? round.roundType}</span> : null}
+                </h3>
+                <ol className="exercise-round__list">
+                  {round.exercises.map((exercise, index) => (
+                    <li key={`${exercise.exerciseId ?? index}-${index}`}>
+                      <span>{exercise.details?.name || 'Ejercicio'}</span>
+                      <span className="exercise-round__target">{exerciseTarget(exercise)}</span>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ))
+          )}
         </>
       ) : null}
-    </Modal>
+    </MembersModal>
   );
 }

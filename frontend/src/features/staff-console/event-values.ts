@@ -1,0 +1,90 @@
+import { DIFFICULTY_LABELS, GENDER_LABELS } from '../../shared/lib/labels';
+import { longDate } from '../../shared/lib/studio-calendar';
+import { formatDuration, formatNumber } from './format';
+
+/**
+ * What a front-desk person reads instead of the stored codes: 'Femenino', not 'female';
+ * '14 de mayo de 1990', not '1990-05-14'. The raw JSON stays in the event's detail.
+ */
+
+export const PROFILE_FIELD_LABELS: Record<string, string> = {
+  dateOfBirth: 'Fecha de nacimiento',
+  gender: 'Género',
+  height: 'Estatura',
+  weight: 'Peso',
+  fitnessLevel: 'Nivel de condición física',
+  goals: 'Objetivos',
+};
+
+const HOLD_ACTOR_LABELS: Record<string, string> = {
+  member: 'El miembro',
+  staff: 'El personal',
+};
+
+const CALENDAR_DAY = /^(\d{4}-\d{2}-\d{2})(T12:00:00(\.000)?Z)?$/;
+
+function enumText(labels: Record<string, string>, value: unknown): string {
+  return typeof value === 'string' ? (labels[value] ?? value) : valueText(value);
+}
+
+/** A birth date is stored at noon UTC (or as a bare day): it names a calendar day, never a moment. */
+function dayText(value: unknown): string {
+  const day = typeof value === 'string' ? CALENDAR_DAY.exec(value)?.[1] : undefined;
+  return day ? longDate(day) : valueText(value);
+}
+
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length ? value.map(valueText).join(', ') : '—';
+  if (typeof value === 'number') return formatNumber(value);
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/** One profile field's value as the onboarding and profile pages name it. */
+export function profileValueText(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  switch (field) {
+    case 'gender':
+      return enumText(GENDER_LABELS, value);
+    case 'fitnessLevel':
+      return enumText(DIFFICULTY_LABELS, value);
+    case 'dateOfBirth':
+      return dayText(value);
+    case 'height':
+      return `${valueText(value)} cm`;
+    case 'weight':
+      return `${valueText(value)} kg`;
+    default:
+      return valueText(value);
+  }
+}
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** A ProfileUpdated event's `changes` object as rows. */
+export function profileChangesOf(data: unknown): FieldChange[] {
+  const changes = (data as { changes?: Record<string, { before?: unknown; after?: unknown } | undefined> } | null)?.changes;
+  if (!changes || typeof changes !== 'object') return [];
+  return Object.entries(changes).map(([field, change]) => ({ field, before: change?.before ?? null, after: change?.after ?? null }));
+}
+
+/** The data fields of the member's other events worth reading, with their Spanish names; ids stay in the raw JSON. */
+const DATA_FIELDS: Array<{ key: string; label: string; text: (value: unknown) => string }> = [
+  { key: 'localDate', label: 'Día', text: dayText },
+  { key: 'durationSec', label: 'Duración', text: (value) => (typeof value === 'number' ? formatDuration(value) : valueText(value)) },
+  { key: 'isRunning', label: 'Carrera', text: valueText },
+  { key: 'pausedBy', label: 'Pausado por', text: (value) => enumText(HOLD_ACTOR_LABELS, value) },
+  { key: 'resumedBy', label: 'Reanudado por', text: (value) => enumText(HOLD_ACTOR_LABELS, value) },
+];
+
+export function eventDataRows(data: unknown): Array<{ label: string; text: string }> {
+  if (!data || typeof data !== 'object') return [];
+  const record = data as Record<string, unknown>;
+  return DATA_FIELDS.filter(({ key }) => key in record).map(({ key, label, text }) => ({ label, text: text(record[key]) }));
+}
