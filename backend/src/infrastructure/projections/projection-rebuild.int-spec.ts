@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
@@ -122,10 +123,10 @@ describe('Projection rebuild', () => {
       await engine.waitUntilActive(NAME, generation, 3000);
       await writer.query('COMMIT');
 
-      const head = (await store.headPosition())!;
       expect(await engine.waitUntilActive(NAME, generation, 20000)).toBe(true);
-      expect((await engine.waitFor(head, { projections: [NAME] }, 10000)).reached).toBe(true);
-      expect(await totalsFromReadModel(pool)).toEqual(await totalsFromLog(pool));
+      // Not `headPosition()`: another test database's transaction can hold the readers' horizon
+      // back, so the visible head may be behind this commit. The read model must reach the log.
+      await until(async () => isDeepStrictEqual(await totalsFromReadModel(pool), await totalsFromLog(pool)), 20000);
     } finally {
       writer.release();
       await engine.stop();
