@@ -10,7 +10,7 @@ export const HEART_RATE_NOTICE = {
   paragraphs: [
     'Si conectas un sensor, Pulso registra tu frecuencia cardiaca durante cada entrenamiento (latidos por minuto, una lectura por segundo) y calcula con ella tus zonas, tus Puntos Pulso y las calorías estimadas.',
     'La usamos solo para mostrarte tu esfuerzo y tu progreso. No la compartimos con nadie ni la usamos para publicidad.',
-    'La guardamos mientras tengas tu cuenta. Puedes retirar tu consentimiento cuando quieras desde tu perfil: dejamos de registrarla en ese momento y te ofrecemos borrar la que ya guardamos.',
+    'La guardamos mientras tengas tu cuenta. Puedes retirar tu consentimiento cuando quieras desde tu perfil: dejamos de registrarla en ese momento.',
     'Conectar un sensor es opcional: puedes entrenar igual sin él.',
   ],
 } as const;
