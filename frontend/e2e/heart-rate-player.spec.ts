@@ -153,7 +153,19 @@ test('a member pairs a strap, trains with live heart rate through a drop and a r
   const modal = page.getByRole('dialog', { name: '¡Entrenamiento Completado!' });
   await expect(modal).toBeVisible();
   await page.clock.resume();
+  const completionResponse = page.waitForResponse((response) => response.url().endsWith('/api/progress/complete') && response.ok());
   await modal.getByRole('button', { name: 'Guardar y Continuar' }).click();
+
+  // Saved with consent and readings: the modal becomes the session's summary, as the server answered it.
+  const { heartRate: summary } = (await (await completionResponse).json()) as { heartRate: { points: number; avgBpm: number; maxBpm: number; secondsInZone: number[] } };
+  expect(summary.maxBpm).toBe(300);
+  await expect(modal.getByTestId('hr-summary-points')).toHaveText(String(summary.points));
+  await expect(modal.getByText('FC media').locator('xpath=following-sibling::dd')).toHaveText(`${summary.avgBpm} lpm`);
+  await expect(modal.getByText('FC máxima').locator('xpath=following-sibling::dd')).toHaveText('300 lpm');
+  const segments = modal.getByTestId('hr-summary-bar').locator('[data-zone]');
+  await expect(segments).toHaveCount(summary.secondsInZone.filter((seconds) => seconds > 0).length);
+  await expect(modal.getByRole('list', { name: 'Tiempo en cada zona' }).getByRole('listitem')).toHaveText([/^Suave/, /^Ligera/, /^Moderada/, /^Intensa/, /^Máxima/]);
+  await modal.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(page).toHaveURL(/\/training$/);
 });
 

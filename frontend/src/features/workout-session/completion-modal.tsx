@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { Trophy } from 'lucide-react';
 import { formatClock } from './format-clock';
@@ -11,10 +12,13 @@ export interface CompletionModalProps {
   saveFailed: boolean;
   onSave: () => void;
   onExit: () => void;
+  /** Once saved with a heart-rate summary: shown under the totals, with "Continuar" in place of the save buttons. */
+  summary: ReactNode;
+  onContinue: () => void;
 }
 
 /** Spec section 2: '¡Entrenamiento Completado!' with the totals, saving or leaving without saving. */
-export function CompletionModal({ show, totalSec, exercises, rounds, saving, saveFailed, onSave, onExit }: CompletionModalProps) {
+export function CompletionModal({ show, totalSec, exercises, rounds, saving, saveFailed, onSave, onExit, summary, onContinue }: CompletionModalProps) {
   return (
     <Modal show={show} centered backdrop="static" keyboard={false} aria-labelledby="session-complete-title" contentClassName="session-complete">
       <Modal.Body className="text-center p-4">
@@ -36,18 +40,27 @@ export function CompletionModal({ show, totalSec, exercises, rounds, saving, sav
             <dd>{rounds}</dd>
           </div>
         </dl>
+        {summary}
         {saveFailed && (
           <p className="session-complete__pending" role="status">
             No pudimos guardarlo ahora. Lo guardaremos automáticamente cuando vuelva la conexión.
           </p>
         )}
         <div className="d-grid gap-2">
-          <Button className="btn-brand" size="lg" onClick={onSave} disabled={saving}>
-            {saving ? 'Guardando...' : 'Guardar y Continuar'}
-          </Button>
-          <Button variant="outline-light" size="lg" onClick={onExit} disabled={saving}>
-            Salir sin Guardar
-          </Button>
+          {summary ? (
+            <Button className="btn-brand" size="lg" onClick={onContinue}>
+              Continuar
+            </Button>
+          ) : (
+            <>
+              <Button className="btn-brand" size="lg" onClick={onSave} disabled={saving}>
+                {saving ? 'Guardando...' : 'Guardar y Continuar'}
+              </Button>
+              <Button variant="outline-light" size="lg" onClick={onExit} disabled={saving}>
+                Salir sin Guardar
+              </Button>
+            </>
+          )}
         </div>
       </Modal.Body>
     </Modal>

@@ -47,6 +47,8 @@ export interface SessionPlayerProps {
   sessionStore: Storage;
   /** Saves the completion: 'saved' once the server has it, 'queued' if it will be retried, 'rejected' if refused. */
   onSaveCompletion: (durationSec: number, completionKey: string) => Promise<'saved' | 'queued' | 'rejected'>;
+  /** The saved completion's heart-rate summary, shown in the completion modal; null without one. */
+  summary?: ReactNode;
   onExitWithoutSaving: () => void;
   onBack: () => void;
   /** The heart-rate row under the top bar: it takes its own space and never covers the timer. */
@@ -198,6 +200,9 @@ export function SessionPlayer(props: SessionPlayerProps) {
         saveFailed={saveFailed}
         onSave={() => void save()}
         onExit={props.onExitWithoutSaving}
+        summary={props.summary ?? null}
+        // "Continuar" leads where the top bar's back does: the training page.
+        onContinue={props.onBack}
       />
     </div>
   );

@@ -476,4 +476,56 @@ describe('workout session: heart rate', () => {
     // The last reading (123) is shown, and sampled, until it is 5 s old.
     expect(await request.clone().json()).toMatchObject({ durationSec: 10, heartRate: { samples: [null, 120, 121, 122, 123, 123, 123, 123, null, null] } });
   });
+  function answerCompletion(heartRate: unknown) {
+    fetchMock.mockImplementation(async (request: Request) => {
+      const url = String(request.url);
+      const body = url.endsWith('/api/heart-rate/profile') ? heartRateProfile(true) : url.endsWith('/api/progress/complete') ? { consistent: true, duplicate: false, heartRate } : { ok: true };
+      return new Response(JSON.stringify(body), { status: 201, headers: { 'Content-Type': 'application/json' } });
+    });
+  }
+
+  async function completeAndSave() {
+    await proceedToPlayer();
+    start();
+    advance(10_000);
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar y Continuar' }));
+    await settle();
+    await settle();
+    return dialog;
+  }
+
+  it('shows the heart-rate summary the save answered in the modal, and "Continuar" goes to /training', async () => {
+    answerCompletion({ avgBpm: 150, maxBpm: 171, points: 23, kcal: null, badge: true, recovery1MinBpm: null, samples: 10, secondsInZone: [0, 0, 0, 6, 4], secondsAtBadgeIntensity: 10 });
+    const { environment } = fakeEnvironment();
+    const { router } = renderSession(workout([round([timed('Plancha', 10, 0)], 0)]), environment);
+    const dialog = await completeAndSave();
+
+    expect(router.state.location.pathname).not.toBe('/training');
+    expect(within(dialog).getByText('¡Entrenamiento Completado!')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('hr-summary-points')).toHaveTextContent('23');
+    expect(within(dialog).getByText('FC media').nextSibling).toHaveTextContent('150 lpm');
+    expect(within(dialog).getByText('Insignia de la sesión')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Calorías')).not.toBeInTheDocument();
+    // The zones' names come from the served profile, fetched once there is a summary.
+    await act(() => vi.waitFor(() => expect(within(dialog).getByText('Suave')).toBeInTheDocument()));
+    const zones = within(within(dialog).getByRole('list', { name: 'Tiempo en cada zona' })).getAllByRole('listitem');
+    expect(zones.map((zone) => zone.textContent)).toEqual(['Suave0 min', 'Ligera0 min', 'Moderada0 min', 'Intensa<1 min', 'Máxima<1 min']);
+    expect(within(dialog).queryByRole('button', { name: 'Guardar y Continuar' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    expect(router.state.location.pathname).toBe('/training');
+  });
+
+  it('with heartRate null in the answer, saving goes straight to /training as before', async () => {
+    answerCompletion(null);
+    const { environment } = fakeEnvironment();
+    const { router } = renderSession(workout([round([timed('Plancha', 10, 0)], 0)]), environment);
+    await completeAndSave();
+
+    expect(router.state.location.pathname).toBe('/training');
+    expect(screen.queryByText('Puntos Pulso')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([request]) => String((request as Request).url).endsWith('/api/heart-rate/profile'))).toEqual([]);
+  });
 });

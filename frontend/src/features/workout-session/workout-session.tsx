@@ -6,6 +6,9 @@ import { sampleSecond, seriesForCompletion, type HeartRateSamples } from '../../
 import { useHeartRateSession } from '../../shared/heart-rate/use-heart-rate-session';
 import type { WebBluetooth } from '../../shared/heart-rate/web-bluetooth';
 import { HeartRateLive } from '../../shared/ui/heart-rate-live';
+import { HeartRateSummary } from '../../shared/ui/heart-rate-summary';
+import { useGetHeartRateProfileQuery } from '../../shared/api/api';
+import type { HeartRateSummaryDto } from '../../shared/api/generated-api';
 import { performanceClock, type Clock } from './session-clock';
 import { initialSessionState } from './session-machine';
 import { clearSession, loadSession, type SessionRoute } from './session-persistence';
@@ -62,6 +65,9 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
   // The completion's 1 Hz series, one sample per second trained (ADR 0133); a reload starts it afresh.
   const heartRateSamples = useRef<HeartRateSamples>([]);
   const { readBpm } = heartRate.sensor;
+  // A saved completion's heart-rate summary: the modal shows it and waits for "Continuar".
+  const [summary, setSummary] = useState<HeartRateSummaryDto | null>(null);
+  const { data: profile } = useGetHeartRateProfileQuery(undefined, { skip: !summary });
   const sampleHeartRate = useCallback(
     (second: number) => {
       heartRateSamples.current = sampleSecond(heartRateSamples.current, second, readBpm());
@@ -82,7 +88,7 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
     };
     // Queued before sending: a tab closed mid-request still has it for the next load.
     enqueueCompletion(env.outboxStore, item);
-    const outcome = await send(item);
+    const { outcome, heartRate: answered } = await send(item);
     if (outcome === 'retry') {
       console.error('No se pudo guardar el entrenamiento; queda pendiente para reintentar', item);
       return 'queued';
@@ -93,7 +99,8 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
       return 'rejected';
     }
     clearSession(env.sessionStore, route);
-    navigate('/training');
+    if (answered) setSummary(answered);
+    else navigate('/training');
     return 'saved';
   };
 
@@ -127,6 +134,7 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
       soundPlayer={env.soundPlayer}
       sessionStore={env.sessionStore}
       onSaveCompletion={saveCompletion}
+      summary={summary && <HeartRateSummary summary={summary} zones={profile?.zones ?? []} />}
       onExitWithoutSaving={() => {
         clearSession(env.sessionStore, route);
         navigate('/training');

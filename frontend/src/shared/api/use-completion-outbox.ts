@@ -1,17 +1,24 @@
 import { useCallback, useEffect } from 'react';
 import { flushOutbox, outcomeOf, type PendingCompletion, type SendOutcome } from './completion-outbox';
 import { useCompleteWorkoutMutation } from './api';
+import type { HeartRateSummaryDto } from './generated-api';
 
-/** Sends one completion and says what its answer means for the outbox. */
-export function useCompletionSender(): (item: PendingCompletion) => Promise<SendOutcome> {
+export interface SendAnswer {
+  outcome: SendOutcome;
+  /** The session's heart-rate summary when the server recorded one; null otherwise. */
+  heartRate: HeartRateSummaryDto | null;
+}
+
+/** Sends one completion and says what its answer means for the outbox, with the summary it carried. */
+export function useCompletionSender(): (item: PendingCompletion) => Promise<SendAnswer> {
   const [complete] = useCompleteWorkoutMutation();
   return useCallback(
     async (item: PendingCompletion) => {
       // The key the completion was first sent with, on every retry, so the server records it once.
       const result = await complete({ 'idempotency-key': item.idempotencyKey, completeWorkoutDto: item.body });
-      if (!('error' in result) || !result.error) return 'sent';
+      if (!('error' in result) || !result.error) return { outcome: 'sent', heartRate: result.data?.heartRate ?? null };
       const error = result.error as { status?: number | string; originalStatus?: number };
-      return outcomeOf(typeof error.originalStatus === 'number' ? error.originalStatus : error.status);
+      return { outcome: outcomeOf(typeof error.originalStatus === 'number' ? error.originalStatus : error.status), heartRate: null };
     },
     [complete],
   );
@@ -25,7 +32,8 @@ export function useCompletionOutboxSync(storage: Storage = localStorage): void {
   const send = useCompletionSender();
   useEffect(() => {
     const flush = () => {
-      flushOutbox(storage, send).catch((error: unknown) => console.warn('No se pudieron reenviar los entrenamientos pendientes', error));
+      // A completion saved in the background has no modal to show its summary in.
+      flushOutbox(storage, async (item) => (await send(item)).outcome).catch((error: unknown) => console.warn('No se pudieron reenviar los entrenamientos pendientes', error));
     };
     flush();
     window.addEventListener('online', flush);
