@@ -195,6 +195,23 @@ describe('heart rate: consent and zones (e2e)', () => {
       expect(await seriesRows(auth)).toEqual([]);
     });
 
+    it('serves a session\'s readings for the .fit download to its member only; another member and an unknown id get the same 404', async () => {
+      const auth = await member(true);
+      const answer = await complete(auth, { heartRate: { samples } }).expect(200);
+      const completionId: string = answer.body.progress._id;
+      const readings = await http().get(`/api/heart-rate/sessions/${completionId}/readings`).set('Authorization', auth).expect(200);
+      expect(readings.body).toEqual({ completionId, completedAt: answer.body.progress.completedAt, durationSec: 600, samples });
+
+      const stranger = await member(true);
+      const hidden = await http().get(`/api/heart-rate/sessions/${completionId}/readings`).set('Authorization', stranger).expect(404);
+      const unknown = await http().get(`/api/heart-rate/sessions/${randomUUID()}/readings`).set('Authorization', auth).expect(404);
+      expect({ ...hidden.body, requestId: undefined }).toEqual({ ...unknown.body, requestId: undefined });
+      expect(hidden.body.error).toBe('No encontramos lecturas de frecuencia cardiaca de esa sesión.');
+      const malformed = await http().get('/api/heart-rate/sessions/not-an-id/readings').set('Authorization', auth).expect(400);
+      expect(malformed.body.error).toBe('El identificador de la sesión no es válido.');
+      await http().get(`/api/heart-rate/sessions/${completionId}/readings`).expect(401);
+    });
+
     it('refuses a reading that is no heart rate, naming the field in Spanish, and records nothing', async () => {
       const auth = await member(true);
       const refused = await complete(auth, { heartRate: { samples: [150, 19, null] } }).expect(400);

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { Decoder, Stream } from '@garmin/fitsdk';
 import { expect, type Page } from '@playwright/test';
 import { MEASUREMENTS, STRAPS, test } from './support/bluetooth';
 import { newOnboardedMember } from './support/members';
@@ -149,15 +151,29 @@ test('a member pairs a strap, trains with live heart rate through a drop and a r
   await expect(strip.getByRole('heading', { name: 'Escaladores' })).toBeVisible();
   await page.clock.runFor(40_000);
   await expect(strip.getByRole('heading', { name: 'Plancha frontal' })).toBeVisible();
-  await page.clock.runFor(20_000);
+  // A reading in the last seconds of the workout is the start of the recovery minute.
+  await page.clock.runFor(17_000);
+  await straps.measure(page, severalRr);
+  await page.clock.runFor(3_000);
   const modal = page.getByRole('dialog', { name: '¡Entrenamiento Completado!' });
   await expect(modal).toBeVisible();
+
+  // The sensor stays on: the modal measures the minute after the end (170 → 150 bpm: 20 of recovery).
+  await expect(modal.getByText('Mantén el sensor puesto')).toBeVisible();
+  await page.clock.runFor(57_000);
+  await straps.measure(page, withEnergy);
+  await page.clock.runFor(4_000);
+  await expect(modal.getByText('Mantén el sensor puesto')).toBeVisible();
+  await page.clock.runFor(5_000);
+  await expect(modal.getByRole('status').filter({ hasText: 'Recuperación medida. Ya puedes guardar.' })).toBeVisible();
   await page.clock.resume();
   const completionResponse = page.waitForResponse((response) => response.url().endsWith('/api/progress/complete') && response.ok());
   await modal.getByRole('button', { name: 'Guardar y Continuar' }).click();
 
   // Saved with consent and readings: the modal becomes the session's summary, as the server answered it.
-  const { heartRate: summary } = (await (await completionResponse).json()) as { heartRate: { points: number; avgBpm: number; maxBpm: number; secondsInZone: number[] } };
+  const { heartRate: summary } = (await (await completionResponse).json()) as {
+    heartRate: { points: number; avgBpm: number; maxBpm: number; secondsInZone: number[]; recovery1MinBpm: number | null };
+  };
   expect(summary.maxBpm).toBe(300);
   await expect(modal.getByTestId('hr-summary-points')).toHaveText(String(summary.points));
   await expect(modal.getByText('FC media').locator('xpath=following-sibling::dd')).toHaveText(`${summary.avgBpm} lpm`);
@@ -165,6 +181,23 @@ test('a member pairs a strap, trains with live heart rate through a drop and a r
   const segments = modal.getByTestId('hr-summary-bar').locator('[data-zone]');
   await expect(segments).toHaveCount(summary.secondsInZone.filter((seconds) => seconds > 0).length);
   await expect(modal.getByRole('list', { name: 'Tiempo en cada zona' }).getByRole('listitem')).toHaveText([/^Suave/, /^Ligera/, /^Moderada/, /^Intensa/, /^Máxima/]);
+  expect(summary.recovery1MinBpm).toBe(20);
+  await expect(modal.getByText('Recuperación (1 min)').locator('xpath=following-sibling::dd')).toHaveText('20 lpm');
+
+  // The session's readings as a .fit file: a valid FIT activity with the readings of the time trained.
+  const download = page.waitForEvent('download');
+  await modal.getByRole('button', { name: 'Descargar .fit' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^pulso-\d{4}-\d{2}-\d{2}\.fit$/);
+  const decoder = new Decoder(Stream.fromByteArray(Array.from(await readFile((await file.path())!))));
+  expect(decoder.checkIntegrity()).toBe(true);
+  const { messages } = decoder.read();
+  const heartRates = (messages.recordMesgs ?? []).map((record) => record.heartRate);
+  expect(heartRates.length).toBeGreaterThan(0);
+  // 300 bpm does not fit FIT's one byte: the file leaves it out and keeps the rest.
+  expect(Math.max(...(heartRates as number[]))).toBe(170);
+  expect(messages.sessionMesgs?.[0]).toMatchObject({ sport: 'training', avgHeartRate: summary.avgBpm });
+
   await modal.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(page).toHaveURL(/\/training$/);
 });

@@ -1,11 +1,12 @@
-import { Body, Controller, Get, Headers, Put } from '@nestjs/common';
+import { Body, Controller, Get, Headers, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { CurrentUser } from '../../infrastructure/auth/current-user.decorator';
 import { ApiIdempotencyKeyReused, ApiMemberError, IDEMPOTENCY_HEADER, UNAUTHORIZED_MESSAGE } from '../members/member-api-docs';
 import { MEMBER_MESSAGES } from '../members/member.decider';
-import { HeartRateProfileDto, UpdateHeartRateConsentDto } from './dto/heart-rate.dto';
+import { HeartRateProfileDto, HeartRateReadingsDto, HeartRateSessionParamDto, UpdateHeartRateConsentDto } from './dto/heart-rate.dto';
+import { GetHeartRateReadings, READINGS_NOT_FOUND } from './get-heart-rate-readings.query';
 import { GetHeartRateProfile } from './get-heart-rate-profile.query';
 import { UpdateHeartRateConsent } from './update-heart-rate-consent.command';
 
@@ -44,5 +45,19 @@ export class HeartRateController {
     @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<HeartRateProfileDto> {
     return this.commandBus.execute(new UpdateHeartRateConsent(user, body, idempotencyKey));
+  }
+
+  @Get('sessions/:completionId/readings')
+  @ApiOperation({
+    summary: 'Lecturas de 1 Hz de una sesión propia, para descargarla como archivo .fit',
+    description: 'Solo las sesiones del socio con frecuencia cardiaca registrada; cualquier otra responde 404.',
+  })
+  @ApiParam({ name: 'completionId', description: 'Id (UUID) de la sesión completada' })
+  @ApiOkResponse({ type: HeartRateReadingsDto })
+  @ApiMemberError(400, 'Identificador inválido', 'El identificador de la sesión no es válido.', 'invalid', { field: 'completionId' })
+  @ApiMemberError(401, 'Sin sesión', UNAUTHORIZED_MESSAGE, 'unauthorized')
+  @ApiMemberError(404, 'Sin lecturas de esa sesión', READINGS_NOT_FOUND, 'not-found', { field: 'completionId' })
+  getHeartRateReadings(@CurrentUser() user: AuthUser, @Param() params: HeartRateSessionParamDto): Promise<HeartRateReadingsDto> {
+    return this.queryBus.execute(new GetHeartRateReadings(user, params.completionId));
   }
 }

@@ -2,6 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { MembersModule } from '../members/members.module';
 import { GetHeartRateProfileHandler } from './get-heart-rate-profile.query';
+import { GetHeartRateReadingsHandler } from './get-heart-rate-readings.query';
 import { HeartRateController } from './heart-rate.controller';
 import { HeartRateReadModel } from './heart-rate.read-model';
 import { memberHeartRateProjection } from './member-heart-rate.projection';
@@ -12,7 +13,7 @@ import { UpdateHeartRateConsentHandler } from './update-heart-rate-consent.comma
 @Module({
   imports: [MembersModule],
   controllers: [HeartRateController],
-  providers: [HeartRateReadModel, GetHeartRateProfileHandler, UpdateHeartRateConsentHandler, StoreHeartRateSeriesHandler],
+  providers: [HeartRateReadModel, GetHeartRateProfileHandler, GetHeartRateReadingsHandler, UpdateHeartRateConsentHandler, StoreHeartRateSeriesHandler],
 })
 export class HeartRateModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionEngine) {}

@@ -14,11 +14,13 @@ export interface CompletionModalProps {
   onExit: () => void;
   /** Once saved with a heart-rate summary: shown under the totals, with "Continuar" in place of the save buttons. */
   summary: ReactNode;
+  /** Before saving: the recovery minute being measured, when a sensor is on. */
+  recovery?: ReactNode;
   onContinue: () => void;
 }
 
 /** Spec section 2: '¡Entrenamiento Completado!' with the totals, saving or leaving without saving. */
-export function CompletionModal({ show, totalSec, exercises, rounds, saving, saveFailed, onSave, onExit, summary, onContinue }: CompletionModalProps) {
+export function CompletionModal({ show, totalSec, exercises, rounds, saving, saveFailed, onSave, onExit, summary, recovery, onContinue }: CompletionModalProps) {
   return (
     <Modal show={show} centered backdrop="static" keyboard={false} aria-labelledby="session-complete-title" contentClassName="session-complete">
       <Modal.Body className="text-center p-4">
@@ -40,7 +42,7 @@ export function CompletionModal({ show, totalSec, exercises, rounds, saving, sav
             <dd>{rounds}</dd>
           </div>
         </dl>
-        {summary}
+        {summary ?? recovery}
         {saveFailed && (
           <p className="session-complete__pending" role="status">
             No pudimos guardarlo ahora. Lo guardaremos automáticamente cuando vuelva la conexión.

@@ -55,6 +55,10 @@ export interface SessionPlayerProps {
   heartRate?: ReactNode;
   /** Told each second of time trained, so the heart rate can be sampled on the workout's own clock. */
   onSecondTrained?: (second: number) => void;
+  /** Told once the workout is complete (the recovery minute starts then). */
+  onFinished?: () => void;
+  /** Shown in the completion modal until it is saved: the recovery minute being measured. */
+  recovery?: ReactNode;
 }
 
 function readMuted(): boolean {
@@ -90,6 +94,10 @@ export function SessionPlayer(props: SessionPlayerProps) {
   }, [sessionStore, route, plan, state, completionKey, clock]);
 
   const complete = state.status === 'complete';
+  const { onFinished } = props;
+  useEffect(() => {
+    if (complete) onFinished?.();
+  }, [complete, onFinished]);
   const playPause = () => {
     soundPlayer.unlock();
     dispatch(sessionEvents.playToggled(clock.now()));
@@ -201,6 +209,7 @@ export function SessionPlayer(props: SessionPlayerProps) {
         onSave={() => void save()}
         onExit={props.onExitWithoutSaving}
         summary={props.summary ?? null}
+        recovery={props.recovery ?? null}
         // "Continuar" leads where the top bar's back does: the training page.
         onContinue={props.onBack}
       />

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { enqueueCompletion, removeCompletion } from '../../shared/api/completion-outbox';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { sampleSecond, seriesForCompletion, type HeartRateSamples } from '../../shared/heart-rate/heart-rate-series';
+import { useRecoveryMinute } from '../../shared/heart-rate/use-recovery-minute';
+import { RecoveryNote } from './recovery-note';
 import { useHeartRateSession } from '../../shared/heart-rate/use-heart-rate-session';
 import type { WebBluetooth } from '../../shared/heart-rate/web-bluetooth';
 import { HeartRateLive } from '../../shared/ui/heart-rate-live';
@@ -65,9 +67,13 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
   // The completion's 1 Hz series, one sample per second trained (ADR 0133); a reload starts it afresh.
   const heartRateSamples = useRef<HeartRateSamples>([]);
   const { readBpm } = heartRate.sensor;
+  // The minute after the end, while the sensor stays on, gives the 1-minute recovery (ADR 0132).
+  const [finished, setFinished] = useState(false);
+  const markFinished = useCallback(() => setFinished(true), []);
+  const recovery = useRecoveryMinute(readBpm, finished && heartRate.sensor.state.status !== 'disconnected');
   // A saved completion's heart-rate summary: the modal shows it and waits for "Continuar".
-  const [summary, setSummary] = useState<HeartRateSummaryDto | null>(null);
-  const { data: profile } = useGetHeartRateProfileQuery(undefined, { skip: !summary });
+  const [saved, setSaved] = useState<{ summary: HeartRateSummaryDto; completionId: string | null } | null>(null);
+  const { data: profile } = useGetHeartRateProfileQuery(undefined, { skip: !saved });
   const sampleHeartRate = useCallback(
     (second: number) => {
       heartRateSamples.current = sampleSecond(heartRateSamples.current, second, readBpm());
@@ -80,7 +86,7 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
   }, [preloader, plan, cdnBase]);
 
   const saveCompletion = async (durationSec: number, completionKey: string): Promise<SaveResult> => {
-    const series = seriesForCompletion(heartRateSamples.current, durationSec);
+    const series = seriesForCompletion(heartRateSamples.current, durationSec, recovery.samples);
     const item = {
       idempotencyKey: completionKey,
       body: { workoutId: plan.workoutId, planId: route.planId, enrollmentId: route.enrollmentId, durationSec, ...(series && { heartRate: series }) },
@@ -88,7 +94,7 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
     };
     // Queued before sending: a tab closed mid-request still has it for the next load.
     enqueueCompletion(env.outboxStore, item);
-    const { outcome, heartRate: answered } = await send(item);
+    const { outcome, heartRate: answered, completionId } = await send(item);
     if (outcome === 'retry') {
       console.error('No se pudo guardar el entrenamiento; queda pendiente para reintentar', item);
       return 'queued';
@@ -99,7 +105,7 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
       return 'rejected';
     }
     clearSession(env.sessionStore, route);
-    if (answered) setSummary(answered);
+    if (answered) setSaved({ summary: answered, completionId });
     else navigate('/training');
     return 'saved';
   };
@@ -125,6 +131,8 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
       route={route}
       heartRate={<HeartRateLive session={heartRate} layout="bar" />}
       onSecondTrained={sampleHeartRate}
+      onFinished={markFinished}
+      recovery={recovery.samples.length > 0 && <RecoveryNote secondsLeft={recovery.secondsLeft} />}
       initialState={session.state}
       completionKey={session.completionKey}
       preloaded={preload.loaded}
@@ -134,7 +142,7 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
       soundPlayer={env.soundPlayer}
       sessionStore={env.sessionStore}
       onSaveCompletion={saveCompletion}
-      summary={summary && <HeartRateSummary summary={summary} zones={profile?.zones ?? []} />}
+      summary={saved && <HeartRateSummary summary={saved.summary} zones={profile?.zones ?? []} completionId={saved.completionId ?? undefined} />}
       onExitWithoutSaving={() => {
         clearSession(env.sessionStore, route);
         navigate('/training');

@@ -81,6 +81,8 @@ export const api = generatedApi.enhanceEndpoints({
     },
     getHeartRateProfile: { providesTags: ['HeartRate'], keepUnusedDataFor: FIVE_MINUTES },
     updateHeartRateConsent: { invalidatesTags: (_result, error) => (error ? [] : ['HeartRate']) },
+    // A session's readings never change once kept; each download asks for them once.
+    getHeartRateReadings: { keepUnusedDataFor: 0 },
     listMemberEnrollments: {
       providesTags: (answer) => [{ type: 'Enrollment', id: LIST }, ...(answer?.enrollments ?? []).map((enrollment) => ({ type: 'Enrollment' as const, id: enrollment._id }))],
       keepUnusedDataFor: FIVE_MINUTES,
@@ -141,6 +143,7 @@ export const {
   useUpdateMemberProfileMutation,
   useGetHeartRateProfileQuery,
   useUpdateHeartRateConsentMutation,
+  useLazyGetHeartRateReadingsQuery,
   useListMemberEnrollmentsQuery,
   useEnrollInPlanMutation,
   useAbandonEnrollmentMutation,

@@ -96,6 +96,14 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/heart-rate/profile` }),
     }),
+    getHeartRateReadings: build.query<
+      GetHeartRateReadingsApiResponse,
+      GetHeartRateReadingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/heart-rate/sessions/${queryArg.completionId}/readings`,
+      }),
+    }),
     getLocalJwks: build.query<GetLocalJwksApiResponse, GetLocalJwksApiArg>({
       query: () => ({ url: `/api/identity/.well-known/jwks.json` }),
     }),
@@ -492,6 +500,12 @@ export type UpdateHeartRateConsentApiArg = {
 export type GetHeartRateProfileApiResponse =
   /** status 200  */ HeartRateProfileDto;
 export type GetHeartRateProfileApiArg = void;
+export type GetHeartRateReadingsApiResponse =
+  /** status 200  */ HeartRateReadingsDto;
+export type GetHeartRateReadingsApiArg = {
+  /** Id (UUID) de la sesión completada */
+  completionId: any;
+};
 export type GetLocalJwksApiResponse = /** status 200  */ JwksDto;
 export type GetLocalJwksApiArg = void;
 export type GetCurrentIdentityApiResponse = /** status 200  */ IdentityUserDto;
@@ -943,6 +957,15 @@ export type UpdateHeartRateConsentDto = {
   /** Versión del aviso que el socio leyó (se ignora al retirar el consentimiento) */
   noticeVersion: string;
 };
+export type HeartRateReadingsDto = {
+  /** Cuándo terminó la sesión (hora del servidor al guardarla) */
+  completedAt: string;
+  completionId: string;
+  /** Segundos entrenados; las lecturas desde ese índice son del minuto de recuperación */
+  durationSec: number;
+  /** LPM de cada segundo desde el inicio; null donde el sensor no envió nada */
+  samples: (number | null)[];
+};
 export type JwksDto = {
   keys: {
     [key: string]: any;
@@ -1388,6 +1411,7 @@ export const {
   useReadyQuery,
   useUpdateHeartRateConsentMutation,
   useGetHeartRateProfileQuery,
+  useGetHeartRateReadingsQuery,
   useGetLocalJwksQuery,
   useGetCurrentIdentityQuery,
   useRefreshLocalSessionMutation,

@@ -7,6 +7,8 @@ export interface SendAnswer {
   outcome: SendOutcome;
   /** The session's heart-rate summary when the server recorded one; null otherwise. */
   heartRate: HeartRateSummaryDto | null;
+  /** The saved completion's id (its readings are downloadable by it); null unless sent. */
+  completionId: string | null;
 }
 
 /** Sends one completion and says what its answer means for the outbox, with the summary it carried. */
@@ -16,9 +18,9 @@ export function useCompletionSender(): (item: PendingCompletion) => Promise<Send
     async (item: PendingCompletion) => {
       // The key the completion was first sent with, on every retry, so the server records it once.
       const result = await complete({ 'idempotency-key': item.idempotencyKey, completeWorkoutDto: item.body });
-      if (!('error' in result) || !result.error) return { outcome: 'sent', heartRate: result.data?.heartRate ?? null };
+      if (!('error' in result) || !result.error) return { outcome: 'sent', heartRate: result.data?.heartRate ?? null, completionId: result.data?.progress?._id ?? null };
       const error = result.error as { status?: number | string; originalStatus?: number };
-      return { outcome: outcomeOf(typeof error.originalStatus === 'number' ? error.originalStatus : error.status), heartRate: null };
+      return { outcome: outcomeOf(typeof error.originalStatus === 'number' ? error.originalStatus : error.status), heartRate: null, completionId: null };
     },
     [complete],
   );

@@ -26,4 +26,11 @@ describe('heart-rate series', () => {
     expect(seriesForCompletion(record([5, 120]), 4)).toBeUndefined();
     expect(seriesForCompletion([], 0)).toBeUndefined();
   });
+
+  it('appends the minute after the end when it has a reading, so the summary can measure the recovery', () => {
+    expect(seriesForCompletion(record([0, 150], [1, 152]), 3, [140, null, 120])).toEqual({ samples: [150, 152, null, 140, null, 120] });
+    expect(seriesForCompletion(record([0, 150]), 2, [null, null])).toEqual({ samples: [150, null] });
+    // Readings after the end alone are no session with heart rate.
+    expect(seriesForCompletion([], 2, [120])).toBeUndefined();
+  });
 });

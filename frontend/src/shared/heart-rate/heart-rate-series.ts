@@ -14,9 +14,14 @@ export function sampleSecond(samples: HeartRateSamples, second: number, bpm: num
   return next;
 }
 
-/** What the completion sends: nothing at all when the sensor never gave a reading. */
-export function seriesForCompletion(samples: HeartRateSamples, durationSec: number): HeartRateSeriesInputDto | undefined {
+/**
+ * What the completion sends: the seconds trained, then the readings of the minute after the end
+ * when there are any (for the 1-minute recovery); nothing at all when the sensor never gave a
+ * reading while training.
+ */
+export function seriesForCompletion(samples: HeartRateSamples, durationSec: number, recovery: HeartRateSamples = []): HeartRateSeriesInputDto | undefined {
   const trained = samples.slice(0, durationSec);
   if (!trained.some((bpm) => bpm !== null)) return undefined;
-  return { samples: [...trained, ...Array<null>(Math.max(0, durationSec - trained.length)).fill(null)] };
+  const after = recovery.some((bpm) => bpm !== null) ? recovery : [];
+  return { samples: [...trained, ...Array<null>(Math.max(0, durationSec - trained.length)).fill(null), ...after] };
 }

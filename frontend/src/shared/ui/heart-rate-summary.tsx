@@ -1,11 +1,14 @@
 import { Award } from 'lucide-react';
 import type { HeartRateSummaryDto, HeartRateZoneDto } from '../api/generated-api';
+import { FitDownloadButton } from './fit-download-button';
 import './heart-rate-summary.css';
 
 export interface HeartRateSummaryProps {
   summary: HeartRateSummaryDto;
   /** The zones the API serves (names and colours); until they arrive each zone reads "Zona N". */
   zones: readonly HeartRateZoneDto[];
+  /** The saved completion: its readings can then be downloaded as a `.fit` file. */
+  completionId?: string;
 }
 
 const NO_ZONE_COLOR = '#3a4660';
@@ -17,7 +20,7 @@ function minutesLabel(seconds: number): string {
 }
 
 /** A session's heart-rate summary (docs/heart-rate.md): zones bar, Puntos Pulso, kcal, average and maximum, recovery. */
-export function HeartRateSummary({ summary, zones }: HeartRateSummaryProps) {
+export function HeartRateSummary({ summary, zones, completionId }: HeartRateSummaryProps) {
   const rows = summary.secondsInZone.map((seconds, index) => {
     const zone = zones.find((served) => served.zone === index + 1);
     return { zone: index + 1, seconds, name: zone?.name ?? `Zona ${index + 1}`, color: zone?.color ?? NO_ZONE_COLOR };
@@ -82,6 +85,9 @@ export function HeartRateSummary({ summary, zones }: HeartRateSummaryProps) {
           </div>
         )}
       </dl>
+      {completionId && (
+        <FitDownloadButton className="hr-summary__download" completionId={completionId} avgBpm={summary.avgBpm} maxBpm={summary.maxBpm} kcal={summary.kcal} />
+      )}
     </section>
   );
 }

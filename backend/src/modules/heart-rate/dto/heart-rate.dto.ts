@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsString, Matches, MaxLength, ValidatorConstraint, Validate, type ValidatorConstraintInterface } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsString, IsUUID, Matches, MaxLength, ValidatorConstraint, Validate, type ValidatorConstraintInterface } from 'class-validator';
 import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES } from '../heart-rate.rules';
 
 export class UpdateHeartRateConsentDto {
@@ -138,4 +138,29 @@ export class HeartRateSummaryDto {
 
   @ApiProperty({ type: Number, nullable: true, example: 31, description: 'LPM que bajó en el primer minuto tras terminar; null sin lecturas' })
   recovery1MinBpm: number | null;
+}
+
+export class HeartRateSessionParamDto {
+  @IsUUID('all', { message: 'completionId no es válido.' })
+  completionId!: string;
+}
+
+/** A session's 1 Hz readings as kept (ADR 0133), for the `.fit` file the member downloads (ADR 0141). */
+export class HeartRateReadingsDto {
+  @ApiProperty({ example: '6f1c2b9e-2f4e-4c1a-9a55-0c9d3c1f7a10' })
+  completionId!: string;
+
+  @ApiProperty({ example: '2026-11-24T12:30:00.000Z', description: 'Cuándo terminó la sesión (hora del servidor al guardarla)' })
+  completedAt!: string;
+
+  @ApiProperty({ example: 1800, description: 'Segundos entrenados; las lecturas desde ese índice son del minuto de recuperación' })
+  durationSec!: number;
+
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'integer', nullable: true },
+    example: [96, 98, null, 104],
+    description: 'LPM de cada segundo desde el inicio; null donde el sensor no envió nada',
+  })
+  samples!: (number | null)[];
 }

@@ -1,0 +1,61 @@
+import type { ActivityMesg, DeviceInfoMesg, EventMesg, FileIdMesg, LapMesg, RecordMesg, SessionMesg } from '@garmin/fitsdk';
+import type { HeartRateReadingsDto } from '../api/generated-api';
+
+/** FIT keeps heart rate in one byte, 255 meaning "none": a reading above 254 bpm is left out. */
+const FIT_MAX_BPM = 254;
+
+/** What the `.fit` file says about the session beside its readings (ADR 0141). */
+export interface FitSessionFacts {
+  avgBpm: number | null;
+  maxBpm: number | null;
+  kcal: number | null;
+}
+
+/**
+ * A session's heart rate as a FIT activity file that Garmin Connect and Strava import, encoded
+ * with Garmin's own FIT SDK (loaded on demand: only a member who downloads pays for it). The
+ * activity is the time trained (`durationSec` seconds ending when the completion was saved, less
+ * the recovery minute after it); one record per second with a reading, none where the sensor
+ * sent nothing (or sent more than a FIT file can hold).
+ */
+export async function encodeFitFile(readings: HeartRateReadingsDto, facts: FitSessionFacts): Promise<Uint8Array> {
+  const { Encoder, Profile, Utils } = await import('@garmin/fitsdk');
+  const recoverySec = Math.max(0, readings.samples.length - readings.durationSec);
+  const endedAt = new Date(Date.parse(readings.completedAt) - recoverySec * 1000);
+  const startedAt = new Date(endedAt.getTime() - readings.durationSec * 1000);
+  const start = Utils.convertDateToDateTime(startedAt);
+  const end = start + readings.durationSec;
+
+  const fileId: FileIdMesg = { type: 'activity', manufacturer: 'development', product: 0, timeCreated: start, serialNumber: 1 };
+  const creator: DeviceInfoMesg = { deviceIndex: 'creator', manufacturer: 'development', product: 0, productName: 'Pulso', timestamp: start };
+  const timer = (timestamp: number, eventType: 'start' | 'stop'): EventMesg => ({ timestamp, event: 'timer', eventType });
+  const records = readings.samples
+    .slice(0, readings.durationSec)
+    .flatMap((bpm, second): RecordMesg[] => (bpm === null || bpm > FIT_MAX_BPM ? [] : [{ timestamp: start + second, heartRate: bpm }]));
+  const totals = {
+    timestamp: end,
+    startTime: start,
+    totalElapsedTime: readings.durationSec,
+    totalTimerTime: readings.durationSec,
+    ...(facts.avgBpm !== null && { avgHeartRate: facts.avgBpm }),
+    ...(facts.maxBpm !== null && facts.maxBpm <= FIT_MAX_BPM && { maxHeartRate: facts.maxBpm }),
+    ...(facts.kcal !== null && { totalCalories: Math.round(facts.kcal) }),
+  };
+  const lap: LapMesg = { messageIndex: 0, ...totals };
+  const session: SessionMesg = { messageIndex: 0, ...totals, sport: 'training', subSport: 'cardioTraining', firstLapIndex: 0, numLaps: 1 };
+  const activity: ActivityMesg = { timestamp: end, numSessions: 1, totalTimerTime: readings.durationSec, localTimestamp: end - endedAt.getTimezoneOffset() * 60 };
+
+  const { MesgNum } = Profile;
+  const encoder = new Encoder();
+  encoder.onMesg(MesgNum.FILE_ID, fileId).onMesg(MesgNum.DEVICE_INFO, creator).onMesg(MesgNum.EVENT, timer(start, 'start'));
+  for (const record of records) encoder.onMesg(MesgNum.RECORD, record);
+  encoder.onMesg(MesgNum.EVENT, timer(end, 'stop')).onMesg(MesgNum.LAP, lap).onMesg(MesgNum.SESSION, session).onMesg(MesgNum.ACTIVITY, activity);
+  return encoder.close();
+}
+
+/** 'pulso-2026-11-24.fit': the day the session ended, in the member's own calendar. */
+export function fitFileName(completedAt: string): string {
+  const date = new Date(completedAt);
+  const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return `pulso-${day}.fit`;
+}
