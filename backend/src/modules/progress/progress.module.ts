@@ -1,6 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { CatalogModule } from '../catalog/catalog.module';
+import { HeartRateReadModel } from '../heart-rate/heart-rate.read-model';
 import { MembersModule } from '../members/members.module';
 import { CompleteWorkoutHandler } from './complete-workout.command';
 import { GetProgressStatsHandler } from './get-progress-stats.query';
@@ -14,7 +15,7 @@ import { ProgressReadModel } from './progress.read-model';
 @Module({
   imports: [CatalogModule, MembersModule],
   controllers: [ProgressController],
-  providers: [ProgressReadModel, CompleteWorkoutHandler, GetProgressStatsHandler, ListProgressHandler],
+  providers: [ProgressReadModel, HeartRateReadModel, CompleteWorkoutHandler, GetProgressStatsHandler, ListProgressHandler],
   exports: [ProgressReadModel],
 })
 export class ProgressModule implements OnModuleInit {
