@@ -246,7 +246,7 @@ function MonthlyPoints({ stats }: { stats: StatsDto | undefined }) {
         aria-valuenow={Math.min(points, target)}
         aria-valuetext={`${formatCount(points)} de ${formatCount(target)} Puntos Pulso`}
       >
-        <svg viewBox="0 0 80 80" aria-hidden="true">
+        <svg className="dashboard-points__svg" viewBox="0 0 80 80" aria-hidden="true">
           <circle cx="40" cy="40" r={RING_RADIUS} className="dashboard-points__track" />
           <circle cx="40" cy="40" r={RING_RADIUS} className="dashboard-points__value" strokeDasharray={`${share * RING_LENGTH} ${RING_LENGTH}`} transform="rotate(-90 40 40)" />
         </svg>

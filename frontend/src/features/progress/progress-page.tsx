@@ -5,6 +5,7 @@ import { CalendarDays, ChevronLeft, ChevronRight, Clock, Dumbbell, Flame, Layout
 import { PROGRESS_QUERY, useGetHeartRateProfileQuery, useListProgressQuery, useMemberStats } from '../../shared/api/api';
 import type { AchievementDto, ProgressRecordDto } from '../../shared/api/generated-api';
 import { formatMinutes, formatTotalTime } from '../../shared/lib/duration-format';
+import { formatCount } from '../../shared/lib/number-format';
 import { longDate, monthShort, studioDateOf } from '../../shared/lib/studio-calendar';
 import { useStudioToday } from '../../shared/hooks/use-studio-today';
 import { MembersLayout } from '../../shared/ui/members-layout';
@@ -224,7 +225,7 @@ function Achievements({ achievements }: { achievements: AchievementDto[] | undef
                     <span className="members-progress__bar d-block" style={{ width: `${achievement.target ? Math.min(100, (achievement.progress / achievement.target) * 100) : 0}%` }} />
                   </span>
                   <span className="progress-achievements__count">
-                    {Math.min(achievement.progress, achievement.target)} / {achievement.target}
+                    {formatCount(Math.min(achievement.progress, achievement.target))} / {formatCount(achievement.target)}
                   </span>
                 </span>
               )}
