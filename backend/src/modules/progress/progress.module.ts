@@ -1,7 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { CatalogModule } from '../catalog/catalog.module';
-import { HeartRateReadModel } from '../heart-rate/heart-rate.read-model';
+import { HeartRateModule } from '../heart-rate/heart-rate.module';
 import { MembersModule } from '../members/members.module';
 import { CompleteWorkoutHandler } from './complete-workout.command';
 import { GetProgressStatsHandler } from './get-progress-stats.query';
@@ -13,9 +13,9 @@ import { ProgressReadModel } from './progress.read-model';
 
 /** Workout completions: recording them on the member's stream, and their history, figures, streaks and achievements. */
 @Module({
-  imports: [CatalogModule, MembersModule],
+  imports: [CatalogModule, MembersModule, HeartRateModule],
   controllers: [ProgressController],
-  providers: [ProgressReadModel, HeartRateReadModel, CompleteWorkoutHandler, GetProgressStatsHandler, ListProgressHandler],
+  providers: [ProgressReadModel, CompleteWorkoutHandler, GetProgressStatsHandler, ListProgressHandler],
   exports: [ProgressReadModel],
 })
 export class ProgressModule implements OnModuleInit {
