@@ -60,6 +60,7 @@ describe('POST /api/progress/complete (e2e)', () => {
         enrollmentId: null,
         durationSec: 1234,
         isRunning: false,
+        heartRate: null,
       },
       duplicate: false,
       consistent: true,

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { CatalogReadModel } from '../src/modules/catalog/catalog.read-model';
+import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
 import { memberStreamName, type MemberEvent } from '../src/modules/members/member.events';
 import { addDays, localDateOf } from '../src/shared/studio-day';
 import { enrolledInPlan, memberNewEvent, workoutCompleted } from '../src/modules/progress/testing/member-history';
@@ -30,6 +31,40 @@ describe('progress: stats and history (e2e)', () => {
     const waited = await t.app.get(ProjectionEngine).waitFor(position, { projections: ['progress_records', 'member_progress'] }, 15000);
     expect(waited.reached).toBe(true);
   }
+
+  it('serves Puntos Pulso, the heart-rate achievements and each session\'s summary after heart-rate completions', async () => {
+    const http = () => request(t.app.getHttpServer());
+    const auth = await bearerFor(t);
+    const workoutId = (await http().get('/api/workouts').set('Authorization', auth).expect(200)).body.workouts[0]._id;
+    // A man of 40 (max 180 bpm): 150 bpm is zone 4 (4 points a minute), 160 bpm is 89 %, over the badge's 84 %.
+    const year = Number(localDateOf(new Date()).slice(0, 4)) - 40;
+    await http().put('/api/platform-users/profile').set('Authorization', auth).send({ profile: { dateOfBirth: `${year}-01-01T12:00:00.000Z`, gender: 'male', weight: 80 } }).expect(200);
+    const complete = (body: object) => http().post('/api/progress/complete').set('Authorization', auth).set('Idempotency-Key', randomUUID()).send({ workoutId, planId: null, enrollmentId: null, ...body });
+
+    // Before consent, a sensor's readings leave nothing: the dashboard shows no target yet.
+    await complete({ durationSec: 600, heartRate: { samples: Array.from({ length: 600 }, () => 150) } }).expect(200);
+    let stats = (await http().get('/api/progress/stats').set('Authorization', auth).expect(200)).body.stats;
+    expect(stats.heartRate).toMatchObject({ consented: false, thisMonthPoints: 0, sessions: 0 });
+
+    await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
+    const first = await complete({ durationSec: 600, heartRate: { samples: Array.from({ length: 600 }, () => 150) } }).expect(200);
+    expect(first.body.heartRate).toMatchObject({ points: 40, badge: false });
+    const second = await complete({ durationSec: 900, heartRate: { samples: Array.from({ length: 900 }, () => 160) } }).expect(200);
+    expect(second.body.heartRate).toMatchObject({ points: 60, badge: true, secondsInZone: [0, 0, 0, 900, 0] });
+    await complete({ durationSec: 300 }).expect(200);
+
+    stats = (await http().get('/api/progress/stats').set('Authorization', auth).expect(200)).body.stats;
+    // One number per figure: the month's points are the sum of the sessions' points the history shows.
+    expect(stats.heartRate).toEqual({ consented: true, thisMonthPoints: 100, thisWeekPoints: 100, totalPoints: 100, monthlyPointsTarget: 1300, sessions: 2, badgeSessions: 1 });
+    const byCode = new Map(stats.achievements.map((entry: { code: string }) => [entry.code, entry]));
+    expect(byCode.get('hr-badge-1')).toMatchObject({ title: 'Primera insignia de esfuerzo', unlocked: true, unlockedAt: second.body.progress.completedAt, progress: 1, target: 1 });
+    expect(byCode.get('hr-sessions-10')).toMatchObject({ unlocked: false, progress: 2, target: 10 });
+    expect(byCode.get('hr-points-month')).toMatchObject({ title: '1,300 Puntos Pulso en un mes', unlocked: false, progress: 100, target: 1300 });
+
+    const list = (await http().get('/api/progress').set('Authorization', auth).expect(200)).body.progress;
+    expect(list.map((entry: { heartRate: { points: number } | null }) => entry.heartRate?.points ?? null)).toEqual([null, 60, 40, null]);
+    expect(list[1].heartRate).toEqual(second.body.heartRate);
+  });
 
   it('requires a signed-in member', async () => {
     await request(t.app.getHttpServer()).get('/api/progress/stats').expect(401);
@@ -60,7 +95,11 @@ describe('progress: stats and history (e2e)', () => {
       'workouts-30',
       'streak-30',
       'workouts-100',
+      'hr-badge-1',
+      'hr-sessions-10',
+      'hr-points-month',
     ]);
+    expect(stats.body.stats.heartRate).toEqual({ consented: false, thisMonthPoints: 0, thisWeekPoints: 0, totalPoints: 0, monthlyPointsTarget: 1300, sessions: 0, badgeSessions: 0 });
     expect(stats.body.stats.achievements[0]).toEqual({
       code: 'streak-3',
       title: '3 días seguidos',
@@ -131,6 +170,7 @@ describe('progress: stats and history (e2e)', () => {
         enrollmentId,
         durationSec: 1500,
         isRunning: false,
+        heartRate: null,
       },
     ]);
     expect(older.body.progress[0].workoutId.title).toBe(catalog.findWorkout(planWorkoutId)?.title);

@@ -64,6 +64,7 @@ describe('staff console API (e2e)', () => {
     await append(lucia.userId, 'EnrolledInPlan', { enrollmentId, planId: plan.id, workoutIds: [workout.id], occurredAt: at(30) });
     await append(lucia.userId, 'WorkoutCompleted', {
       completionId: randomUUID(), workoutId: workout.id, planId: plan.id, enrollmentId, isRunning: false, durationSec: 1800, occurredAt: at(25), localDate: localDateOf(at(25)),
+      heartRate: { avgBpm: 142, maxBpm: 181, secondsInZone: [60, 300, 600, 540, 240], secondsAtBadgeIntensity: 760, points: 23, kcal: null, badge: true, samples: 1740, recovery1MinBpm: null },
     });
     await append(lucia.userId, 'WorkoutCompleted', {
       completionId: randomUUID(), workoutId: workout.slug, planId: null, enrollmentId: null, isRunning: false, durationSec: 1500, occurredAt: at(0), localDate: localDateOf(at(0)),
@@ -220,7 +221,8 @@ describe('staff console API (e2e)', () => {
       const items = timeline.body.items;
       expect(items.map((i: { type: string }) => i.type)).toEqual(['WorkoutCompleted', 'WorkoutCompleted', 'EnrolledInPlan', 'ProfileUpdated', 'ProfileUpdated']);
       expect(items[0]).toMatchObject({ workoutId: workout.slug, workoutTitle: workout.title, durationSec: 1500, summary: `Completó «${workout.title}» (25 min)` });
-      expect(items[1]).toMatchObject({ planTitle: plan.title, durationSec: 1800 });
+      expect(items[1]).toMatchObject({ planTitle: plan.title, durationSec: 1800, heartRate: 'FC media 142 lpm · máx 181 · 23 Puntos Pulso · insignia de esfuerzo' });
+      expect(items[0]).not.toHaveProperty('heartRate');
       expect(items[2]).toMatchObject({ planTitle: plan.title, summary: `Se inscribió en el plan «${plan.title}»` });
       expect(items[3].changes).toEqual([{ field: 'weight', before: 61, after: 59 }]);
 

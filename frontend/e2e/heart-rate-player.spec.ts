@@ -200,6 +200,14 @@ test('a member pairs a strap, trains with live heart rate through a drop and a r
 
   await modal.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(page).toHaveURL(/\/training$/);
+
+  // Mi Progreso shows the same session: its points on the history entry and its time in zones.
+  await page.goto('/training/progress');
+  const history = page.getByRole('region', { name: 'Historial Reciente' });
+  await expect(history.getByTestId('history-heart-rate')).toContainText(`${summary.points} Puntos Pulso`);
+  await expect(history.getByTestId('history-heart-rate')).toContainText(`${summary.avgBpm} lpm media`);
+  const zones = page.getByRole('region', { name: 'Tiempo en zonas' });
+  await expect(zones.getByTestId('zones-bar').locator('[data-zone]')).toHaveCount(summary.secondsInZone.filter((seconds) => seconds > 0).length);
 });
 
 test('pairing mid-workout from the player leaves the timer running; "Ahora no" pairs nothing', async ({ page, straps }) => {

@@ -14,6 +14,8 @@ import { UpdateHeartRateConsentHandler } from './update-heart-rate-consent.comma
   imports: [MembersModule],
   controllers: [HeartRateController],
   providers: [HeartRateReadModel, GetHeartRateProfileHandler, GetHeartRateReadingsHandler, UpdateHeartRateConsentHandler, StoreHeartRateSeriesHandler],
+  // Progress reads the consent for the stats' heart-rate figures.
+  exports: [HeartRateReadModel],
 })
 export class HeartRateModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionEngine) {}

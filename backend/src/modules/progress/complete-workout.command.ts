@@ -118,6 +118,7 @@ export class CompleteWorkoutHandler implements ICommandHandler<CompleteWorkout, 
       enrollmentId: data.enrollmentId,
       durationSec: data.durationSec,
       isRunning: data.isRunning,
+      heartRate: data.heartRate ?? null,
     };
   }
 }

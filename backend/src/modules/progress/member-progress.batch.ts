@@ -20,6 +20,9 @@ import { emptyFacts, type AchievementCode, type ProgressFacts, type Run } from '
 export interface DayFigures {
   workouts: number;
   durationSec: number;
+  points: number;
+  heartRateSessions: number;
+  badgeSessions: number;
 }
 
 /**
@@ -65,6 +68,9 @@ interface TotalsRow {
   best_month: number;
   best_week: number;
   plan_ids: string[];
+  heart_rate_sessions: number;
+  badge_sessions: number;
+  best_month_points: number;
   unlocked: string[];
 }
 
@@ -104,6 +110,9 @@ export async function loadMembers(members: Map<string, MemberState>, context: Pr
     member.bestMonth = row.best_month;
     member.bestWeek = row.best_week;
     member.planIds = row.plan_ids;
+    member.heartRateSessions = row.heart_rate_sessions;
+    member.badgeSessions = row.badge_sessions;
+    member.bestMonthPoints = row.best_month_points;
     member.unlocked = new Set(row.unlocked);
   }
   if (spanUsers.length === 0) return;
@@ -137,6 +146,9 @@ export async function writeMembers(members: Map<string, MemberState>, unlocked: 
   const dayDates: string[] = [];
   const dayWorkouts: number[] = [];
   const dayDurations: number[] = [];
+  const dayPoints: number[] = [];
+  const daySessions: number[] = [];
+  const dayBadges: number[] = [];
   const periodUsers: string[] = [];
   const periodKeys: string[] = [];
   const periodCounts: number[] = [];
@@ -153,6 +165,9 @@ export async function writeMembers(members: Map<string, MemberState>, unlocked: 
     months: [] as number[],
     weeks: [] as number[],
     plans: [] as string[],
+    sessions: [] as number[],
+    badges: [] as number[],
+    monthPoints: [] as number[],
     unlocked: [] as string[],
   };
   for (const member of members.values()) {
@@ -161,6 +176,9 @@ export async function writeMembers(members: Map<string, MemberState>, unlocked: 
       dayDates.push(day);
       dayWorkouts.push(delta.workouts);
       dayDurations.push(delta.durationSec);
+      dayPoints.push(delta.points);
+      daySessions.push(delta.heartRateSessions);
+      dayBadges.push(delta.badgeSessions);
     }
     for (const period of member.changedPeriods) {
       periodUsers.push(member.userId);
@@ -191,16 +209,21 @@ export async function writeMembers(members: Map<string, MemberState>, unlocked: 
     totals.weeks.push(member.bestWeek);
     // Arrays of arrays cannot go through unnest as ragged text[][]; they travel as JSON text.
     totals.plans.push(JSON.stringify(member.planIds));
+    totals.sessions.push(member.heartRateSessions);
+    totals.badges.push(member.badgeSessions);
+    totals.monthPoints.push(member.bestMonthPoints);
     totals.unlocked.push(JSON.stringify([...member.unlocked]));
   }
   if (dayUsers.length > 0) {
     const table = context.table(MEMBER_ACTIVE_DAYS);
     await context.query(
-      `INSERT INTO ${table} (user_id, local_date, workouts, duration_sec)
-       SELECT * FROM unnest($1::text[], $2::date[], $3::int[], $4::bigint[])
+      `INSERT INTO ${table} (user_id, local_date, workouts, duration_sec, points, heart_rate_sessions, badge_sessions)
+       SELECT * FROM unnest($1::text[], $2::date[], $3::int[], $4::bigint[], $5::int[], $6::int[], $7::int[])
        ON CONFLICT (user_id, local_date) DO UPDATE
-         SET workouts = ${table}.workouts + EXCLUDED.workouts, duration_sec = ${table}.duration_sec + EXCLUDED.duration_sec`,
-      [dayUsers, dayDates, dayWorkouts, dayDurations].map(arrayLiteral),
+         SET workouts = ${table}.workouts + EXCLUDED.workouts, duration_sec = ${table}.duration_sec + EXCLUDED.duration_sec,
+             points = ${table}.points + EXCLUDED.points, heart_rate_sessions = ${table}.heart_rate_sessions + EXCLUDED.heart_rate_sessions,
+             badge_sessions = ${table}.badge_sessions + EXCLUDED.badge_sessions`,
+      [dayUsers, dayDates, dayWorkouts, dayDurations, dayPoints, daySessions, dayBadges].map(arrayLiteral),
     );
   }
   if (periodUsers.length > 0) {
@@ -229,16 +252,19 @@ export async function writeMembers(members: Map<string, MemberState>, unlocked: 
   }
   await context.query(
     `INSERT INTO ${context.table(MEMBER_PROGRESS_TOTALS)}
-       (user_id, total_workouts, total_duration_sec, best_streak, best_month, best_week, plan_ids, unlocked)
+       (user_id, total_workouts, total_duration_sec, best_streak, best_month, best_week, plan_ids,
+        heart_rate_sessions, badge_sessions, best_month_points, unlocked)
      SELECT t.user_id, t.workouts, t.durations, t.streaks, t.months, t.weeks,
-            ARRAY(SELECT jsonb_array_elements_text(t.plans::jsonb)), ARRAY(SELECT jsonb_array_elements_text(t.unlocked::jsonb))
-       FROM unnest($1::text[], $2::int[], $3::bigint[], $4::int[], $5::int[], $6::int[], $7::text[], $8::text[])
-         AS t(user_id, workouts, durations, streaks, months, weeks, plans, unlocked)
+            ARRAY(SELECT jsonb_array_elements_text(t.plans::jsonb)), t.sessions, t.badges, t.month_points,
+            ARRAY(SELECT jsonb_array_elements_text(t.unlocked::jsonb))
+       FROM unnest($1::text[], $2::int[], $3::bigint[], $4::int[], $5::int[], $6::int[], $7::text[], $8::int[], $9::int[], $10::int[], $11::text[])
+         AS t(user_id, workouts, durations, streaks, months, weeks, plans, sessions, badges, month_points, unlocked)
      ON CONFLICT (user_id) DO UPDATE SET
        total_workouts = EXCLUDED.total_workouts, total_duration_sec = EXCLUDED.total_duration_sec,
        best_streak = EXCLUDED.best_streak, best_month = EXCLUDED.best_month, best_week = EXCLUDED.best_week,
-       plan_ids = EXCLUDED.plan_ids, unlocked = EXCLUDED.unlocked`,
-    [totals.users, totals.workouts, totals.durations, totals.streaks, totals.months, totals.weeks, totals.plans, totals.unlocked].map(arrayLiteral),
+       plan_ids = EXCLUDED.plan_ids, heart_rate_sessions = EXCLUDED.heart_rate_sessions, badge_sessions = EXCLUDED.badge_sessions,
+       best_month_points = EXCLUDED.best_month_points, unlocked = EXCLUDED.unlocked`,
+    [totals.users, totals.workouts, totals.durations, totals.streaks, totals.months, totals.weeks, totals.plans, totals.sessions, totals.badges, totals.monthPoints, totals.unlocked].map(arrayLiteral),
   );
   if (unlocked.length > 0) {
     await context.query(

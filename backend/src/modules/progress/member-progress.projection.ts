@@ -13,7 +13,7 @@ import type { LocalDate } from '../../shared/studio-day';
 import { loadMembers, newMemberState, writeEnrollments, writeMembers, type DayFigures, type EnrollmentRow, type EnrollmentStatus, type MemberState, type Unlock } from './member-progress.batch';
 import { recall, remember } from './member-progress.replay-memory';
 import { MEMBER_PROGRESS_TABLES } from './member-progress.tables';
-import { applyProgressEvent, monthKey, weekKey, workoutSeconds, type ProgressEvent } from './progress.rules';
+import { applyProgressEvent, monthKey, pointsMonthKey, weekKey, workoutHeartRate, workoutSeconds, type ProgressEvent, type WorkoutHeartRate } from './progress.rules';
 
 const ENROLLMENT_STATUS_OF: Record<string, EnrollmentStatus> = {
   EnrolledInPlan: 'active',
@@ -31,7 +31,8 @@ type EnrollmentEvent = EnrolledInPlan | EnrollmentAbandoned | EnrollmentPaused |
  */
 export const memberProgressProjection: Projection = {
   name: 'member_progress',
-  version: 1,
+  // 2: Puntos Pulso per day and month, heart-rate sessions and badges, the heart-rate achievements (ADR 0145).
+  version: 2,
   eventTypes: ['WorkoutCompleted', 'EnrolledInPlan', 'EnrollmentPaused', 'EnrollmentResumed', 'EnrollmentCompleted', 'EnrollmentAbandoned'],
   tables: MEMBER_PROGRESS_TABLES,
 
@@ -59,6 +60,7 @@ export const memberProgressProjection: Projection = {
           if (member.lastDay === undefined || day > member.lastDay) member.lastDay = day;
           member.changedPeriods.add(monthKey(day));
           member.changedPeriods.add(weekKey(day));
+          member.changedPeriods.add(pointsMonthKey(day));
         }
       }
       const status = ENROLLMENT_STATUS_OF[event.type];
@@ -84,20 +86,25 @@ export const memberProgressProjection: Projection = {
 function foldMember(member: MemberState, newlyUnlocked: Unlock[]): void {
   for (const event of member.events) {
     const progressEvent = event as unknown as ProgressEvent;
-    if (progressEvent.type === 'WorkoutCompleted') addToDay(member.dayDeltas, progressEvent.data.localDate, workoutSeconds(progressEvent.data));
+    if (progressEvent.type === 'WorkoutCompleted') {
+      addToDay(member.dayDeltas, progressEvent.data.localDate, workoutSeconds(progressEvent.data), workoutHeartRate(progressEvent.data));
+    }
     for (const code of applyProgressEvent(member, progressEvent)) {
       newlyUnlocked.push({ userId: member.userId, code, at: progressEvent.data.occurredAt });
     }
   }
 }
 
-function addToDay(dayDeltas: Map<LocalDate, DayFigures>, day: LocalDate, durationSec: number): void {
+function addToDay(dayDeltas: Map<LocalDate, DayFigures>, day: LocalDate, durationSec: number, heartRate: WorkoutHeartRate): void {
   const delta = dayDeltas.get(day);
   if (delta) {
     delta.workouts += 1;
     delta.durationSec += durationSec;
+    delta.points += heartRate.points;
+    delta.heartRateSessions += heartRate.sessions;
+    delta.badgeSessions += heartRate.badges;
   } else {
-    dayDeltas.set(day, { workouts: 1, durationSec });
+    dayDeltas.set(day, { workouts: 1, durationSec, points: heartRate.points, heartRateSessions: heartRate.sessions, badgeSessions: heartRate.badges });
   }
 }
 

@@ -1,21 +1,21 @@
 import type { ReplayMemory } from '../../infrastructure/projections/projection';
 import type { MemberState } from './member-progress.batch';
-import { monthKey, weekKey, type ProgressFacts, type Run } from './progress.rules';
+import { monthKey, pointsMonthKey, pointsPeriod, weekKey, type ProgressFacts, type Run } from './progress.rules';
 
 /** Most members a replay remembers; past it, members not remembered are read back from the tables. */
 const MAX_REMEMBERED_MEMBERS = 500_000;
 
 /**
  * What a replay remembers of a member between batches (ADR 0059): the totals row, the
- * run of days that ends on their latest active day, and the counts of that day's month
- * and week. Enough to fold a later batch without reading back, as long as it brings no
+ * run of days that ends on their latest active day, the counts of that day's month
+ * and week, and the Puntos Pulso of that month. Enough to fold a later batch without reading back, as long as it brings no
  * day before that run or in an earlier month or week; otherwise the member is read back.
  * `null` in the memory: the member has rows but is not remembered.
  */
 interface Remembered extends Omit<ProgressFacts, 'unlocked' | 'runs' | 'periods'> {
   unlocked: string[];
   lastRun?: Run;
-  month?: { key: string; workouts: number };
+  month?: { key: string; workouts: number; points: number };
   week?: { key: string; workouts: number };
 }
 
@@ -39,12 +39,18 @@ export function recall(members: Map<string, MemberState>, replay: ReplayMemory):
     member.bestMonth = known.bestMonth;
     member.bestWeek = known.bestWeek;
     member.planIds = [...known.planIds];
+    member.heartRateSessions = known.heartRateSessions;
+    member.badgeSessions = known.badgeSessions;
+    member.bestMonthPoints = known.bestMonthPoints;
     member.unlocked = new Set(known.unlocked);
     if (known.lastRun) {
       member.loadedRuns.push(known.lastRun);
       member.runs.push(known.lastRun);
     }
-    if (known.month) member.periods.set(known.month.key, known.month.workouts);
+    if (known.month) {
+      member.periods.set(known.month.key, known.month.workouts);
+      member.periods.set(pointsPeriod(known.month.key), known.month.points);
+    }
     if (known.week) member.periods.set(known.week.key, known.week.workouts);
   }
   return unknown;
@@ -78,6 +84,9 @@ export function remember(members: Map<string, MemberState>, readBack: Map<string
       bestMonth: member.bestMonth,
       bestWeek: member.bestWeek,
       planIds: member.planIds,
+      heartRateSessions: member.heartRateSessions,
+      badgeSessions: member.badgeSessions,
+      bestMonthPoints: member.bestMonthPoints,
       unlocked: [...member.unlocked],
     };
     if (lastRun) {
@@ -85,12 +94,13 @@ export function remember(members: Map<string, MemberState>, readBack: Map<string
       const week = weekKey(lastRun.end);
       const inMonth = member.periods.get(month);
       const inWeek = member.periods.get(week);
-      if (inMonth === undefined || inWeek === undefined) {
+      const points = member.periods.get(pointsMonthKey(lastRun.end));
+      if (inMonth === undefined || inWeek === undefined || points === undefined) {
         replay.entries.set(member.userId, null);
         continue;
       }
       remembered.lastRun = lastRun;
-      remembered.month = { key: month, workouts: inMonth };
+      remembered.month = { key: month, workouts: inMonth, points };
       remembered.week = { key: week, workouts: inWeek };
     }
     replay.entries.set(member.userId, remembered);

@@ -3,7 +3,7 @@ import type { Projection } from '../../infrastructure/projections/projection';
 /**
  * The tables of the member_progress projection (ADR 0055): the member's figures, kept as facts
  * that do not depend on "now": the studio-local days with workouts, the runs of consecutive
- * days, the best values of the achievement metrics, the achievements with their moment and the
+ * days, the Puntos Pulso of each day and month, the best values of the achievement metrics, the achievements with their moment and the
  * enrolments' status. What depends on today (current streak, this week, this month,
  * hasWorkoutToday) is derived from these at query time by ProgressReadModel.
  */
@@ -21,6 +21,9 @@ export const MEMBER_PROGRESS_TABLES: Projection['tables'] = {
       local_date date NOT NULL,
       workouts integer NOT NULL,
       duration_sec bigint NOT NULL,
+      points integer NOT NULL,
+      heart_rate_sessions integer NOT NULL,
+      badge_sessions integer NOT NULL,
       PRIMARY KEY (user_id, local_date)
     )`,
   ],
@@ -34,7 +37,8 @@ export const MEMBER_PROGRESS_TABLES: Projection['tables'] = {
     `CREATE INDEX ${table}_by_end ON ${table} (user_id, end_date)`,
   ],
   [MEMBER_PERIOD_COUNTS]: (table) => [
-    // period: 'YYYY-MM' for a calendar month, 'W' + its Monday for a week.
+    // period: 'YYYY-MM' for a calendar month, 'W' + its Monday for a week (workouts: the workouts counted);
+    // 'P' + 'YYYY-MM' for the Puntos Pulso of a calendar month (workouts: the points).
     `CREATE TABLE ${table} (
       user_id text NOT NULL,
       period text NOT NULL,
@@ -51,6 +55,9 @@ export const MEMBER_PROGRESS_TABLES: Projection['tables'] = {
       best_month integer NOT NULL,
       best_week integer NOT NULL,
       plan_ids text[] NOT NULL,
+      heart_rate_sessions integer NOT NULL,
+      badge_sessions integer NOT NULL,
+      best_month_points integer NOT NULL,
       unlocked text[] NOT NULL
     )`,
   ],

@@ -6,13 +6,14 @@ import { PostgresEventStore } from '../../infrastructure/event-store/postgres-ev
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { quietLog } from '../../infrastructure/projections/testing/projection-test-kit';
 import type { CatalogReadModel } from '../catalog/catalog.read-model';
+import { NO_CONSENT, type HeartRateReadModel } from '../heart-rate/heart-rate.read-model';
 import { memberStreamName, type MemberEvent } from '../members/member.events';
 import { addDays, localDateOf } from '../../shared/studio-day';
 import { memberProgressProjection } from './member-progress.projection';
 import { progressRecordsProjection } from './progress-records.projection';
 import { ProgressReadModel } from './progress.read-model';
 import type { ProgressEvent } from './progress.rules';
-import { enrolledInPlan, memberHistory, memberNewEvent, seededRandom, workoutCompleted } from './testing/member-history';
+import { enrolledInPlan, heartRateSummary, memberHistory, memberNewEvent, seededRandom, workoutCompleted } from './testing/member-history';
 import { progressAsOf } from './testing/progress-fold';
 
 let database: TestDatabase;
@@ -23,6 +24,8 @@ let progress: ProgressReadModel;
 
 /** Titles are covered by the e2e test on the real catalogue; here every id is unknown to it. */
 const emptyCatalogue = { findWorkout: () => undefined, findRunningWorkout: () => undefined, findPlan: () => undefined } as unknown as CatalogReadModel;
+// Consent lives in the heart-rate module's projection, not registered here: nobody has consented.
+const noHeartRateConsent = { forMember: async () => ({ consent: NO_CONSENT, raisedMaxHr: null }) } as unknown as HeartRateReadModel;
 const NAMES = [progressRecordsProjection.name, memberProgressProjection.name];
 
 beforeAll(async () => {
@@ -34,7 +37,7 @@ beforeAll(async () => {
   engine.register(progressRecordsProjection);
   engine.register(memberProgressProjection);
   await engine.start();
-  progress = new ProgressReadModel(pool, emptyCatalogue);
+  progress = new ProgressReadModel(pool, emptyCatalogue, noHeartRateConsent);
 });
 
 afterAll(async () => {
@@ -71,8 +74,34 @@ describe('progress projections and stats (PostgreSQL)', () => {
       activePlans: 0,
       recentWorkouts: [],
     });
-    expect(stats.achievements).toHaveLength(9);
+    // The nine of the spec, then the three of heart rate.
+    expect(stats.achievements).toHaveLength(12);
     expect(stats.achievements.every((entry) => !entry.unlocked && entry.progress === 0 && entry.unlockedAt === null)).toBe(true);
+    expect(stats.heartRate).toEqual({ consented: false, thisMonthPoints: 0, thisWeekPoints: 0, totalPoints: 0, monthlyPointsTarget: 1300, sessions: 0, badgeSessions: 0 });
+  });
+
+  it('sums Puntos Pulso by studio month, serves each entry its summary, and unlocks the heart-rate achievements at their sessions', async () => {
+    const userId = randomUUID();
+    // 23:30 on 31 October local is 1 November in UTC: October's points.
+    const lastOctober = workoutCompleted('2026-11-01T05:30:00.000Z', { heartRate: heartRateSummary(700, true) });
+    const firstNovember = workoutCompleted('2026-11-01T14:00:00.000Z', { heartRate: heartRateSummary(650) });
+    const noSensor = workoutCompleted('2026-11-02T14:00:00.000Z');
+    const crossing = workoutCompleted('2026-11-03T14:00:00.000Z', { heartRate: heartRateSummary(650) });
+    await append(userId, workoutCompleted('2026-10-05T14:00:00.000Z', { heartRate: heartRateSummary(599) }), lastOctober, firstNovember, noSensor);
+    expect((await progress.statsFor(userId, local('2026-10-31T23:50'))).heartRate).toMatchObject({ thisMonthPoints: 1299, totalPoints: 1299, sessions: 2, badgeSessions: 1 });
+    const before = await progress.statsFor(userId, local('2026-11-02T20:00'));
+    expect(before.heartRate).toMatchObject({ thisMonthPoints: 650, totalPoints: 1949, sessions: 3 });
+    expect(before.achievements.find((entry) => entry.code === 'hr-points-month')).toMatchObject({ unlocked: false, progress: 650, target: 1300 });
+    expect(before.achievements.find((entry) => entry.code === 'hr-badge-1')).toMatchObject({ unlocked: true, unlockedAt: '2026-11-01T05:30:00.000Z' });
+
+    await append(userId, crossing);
+    const after = await progress.statsFor(userId, local('2026-11-03T20:00'));
+    expect(after.heartRate).toMatchObject({ thisMonthPoints: 1300, thisWeekPoints: 650, sessions: 4 });
+    expect(after.achievements.find((entry) => entry.code === 'hr-points-month')).toMatchObject({ unlocked: true, unlockedAt: '2026-11-03T14:00:00.000Z', progress: 1300 });
+
+    const history = (await progress.listFor(userId)).progress;
+    expect(history.map((entry) => entry.heartRate?.points ?? null)).toEqual([650, null, 650, 700, 599]);
+    expect(history[0]!.heartRate).toEqual(heartRateSummary(650));
   });
 
   it('puts a workout at 23:30 on a Sunday in San Salvador (05:30 Monday UTC) on that Sunday, its week and its month', async () => {

@@ -11,7 +11,7 @@ import { memberProfileProjection } from '../members/member-profile.projection';
 import { memberStreamName, type MemberEvent } from '../members/member.events';
 import { memberProgressProjection } from './member-progress.projection';
 import { progressRecordsProjection } from './progress-records.projection';
-import { memberHistory, memberNewEvent, seededRandom, workoutCompleted } from './testing/member-history';
+import { heartRateSummary, memberHistory, memberNewEvent, seededRandom, withHeartRate, workoutCompleted } from './testing/member-history';
 
 /**
  * Replays (rebuilds and first fills) keep each member's fold state in memory between
@@ -71,19 +71,27 @@ function histories(): { userId: string; event: MemberEvent }[] {
     ],
   };
   const random = seededRandom(20261123);
-  const queue = Array.from({ length: 16 }, () => randomUUID()).flatMap((userId, index) =>
-    memberHistory(random, 40 + index * 6, '2026-03-01', catalogue).map((event) => ({ userId, event })),
+  // About half the workouts carry a heart-rate summary (ADR 0145), from a generator of their own.
+  const queue = withHeartRate(
+    Array.from({ length: 16 }, () => randomUUID()).flatMap((userId, index) =>
+      memberHistory(random, 40 + index * 6, '2026-03-01', catalogue).map((event) => ({ userId, event })),
+    ),
+    seededRandom(20261124),
   );
   queue.sort((a, b) => a.event.data.occurredAt.localeCompare(b.event.data.occurredAt));
   const [first, second] = [queue[0]!.userId, queue[1]!.userId];
   const lastAt = queue.at(-1)!.event.data.occurredAt;
   // Appended after everything else, though they happened months before.
-  const late = (userId: string, at: string): { userId: string; event: MemberEvent } => ({ userId, event: workoutCompleted(at) });
+  const late = (userId: string, at: string, points?: number): { userId: string; event: MemberEvent } => ({
+    userId,
+    event: workoutCompleted(at, points === undefined ? {} : { heartRate: heartRateSummary(points, true) }),
+  });
   return [
     ...queue,
     // Completions recorded late (an offline device): days before the member's latest run, in earlier weeks and months.
     late(first, '2026-03-02T14:00:00.000Z'),
-    late(first, '2026-03-31T14:00:00.000Z'),
+    // … one of them with a sensor: 1,300 Puntos Pulso in an old month.
+    late(first, '2026-03-31T14:00:00.000Z', 1300),
     late(second, '2026-04-15T14:00:00.000Z'),
     // A second and third profile edit: the later value of a field wins, the others stay.
     { userId: first, event: { type: 'ProfileUpdated', data: { changes: { weight: { before: null, after: 123 } }, occurredAt: lastAt } } },
@@ -117,6 +125,11 @@ describe('replaying the members’ projections with their state in memory (Postg
   it('built live, the tables hold what the history implies', () => {
     expect(live.member_achievements!.length).toBeGreaterThan(20);
     expect(live.member_streak_runs!.length).toBeGreaterThan(16);
+    // Puntos Pulso and the heart-rate achievements are part of what a replay must give back.
+    const codes = (live.member_achievements as { code: string }[]).map((row) => row.code);
+    expect(codes).toEqual(expect.arrayContaining(['hr-badge-1', 'hr-sessions-10', 'hr-points-month']));
+    expect((live.member_period_counts as { period: string; workouts: number }[]).some((row) => row.period.startsWith('P') && row.workouts > 0)).toBe(true);
+    expect((live.progress_records as { heart_rate: unknown }[]).filter((row) => row.heart_rate !== null).length).toBeGreaterThan(100);
     const profile = (live.member_profiles as { profile: Record<string, unknown> }[]).find((row) => row.profile.weight === 121);
     expect(profile?.profile).toMatchObject({ weight: 121, height: 199 });
   });

@@ -1,6 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { CatalogModule } from '../catalog/catalog.module';
+import { HeartRateModule } from '../heart-rate/heart-rate.module';
 import { MembersModule } from '../members/members.module';
 import { CompleteWorkoutHandler } from './complete-workout.command';
 import { GetProgressStatsHandler } from './get-progress-stats.query';
@@ -12,7 +13,7 @@ import { ProgressReadModel } from './progress.read-model';
 
 /** Workout completions: recording them on the member's stream, and their history, figures, streaks and achievements. */
 @Module({
-  imports: [CatalogModule, MembersModule],
+  imports: [CatalogModule, MembersModule, HeartRateModule],
   controllers: [ProgressController],
   providers: [ProgressReadModel, CompleteWorkoutHandler, GetProgressStatsHandler, ListProgressHandler],
   exports: [ProgressReadModel],

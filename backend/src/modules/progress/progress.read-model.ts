@@ -2,11 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/database.module';
 import { CatalogReadModel } from '../catalog/catalog.read-model';
+import { MONTHLY_POINTS_TARGET, type HeartRateSummary } from '../heart-rate/heart-rate.rules';
+import { HeartRateReadModel } from '../heart-rate/heart-rate.read-model';
 import type { PaginationDto, PlanRefDto, ProgressRecordDto, RecentWorkoutDto, StatsDto, WorkoutRefDto } from './dto/progress.dto';
 import { localDateOf, type LocalDate } from '../../shared/studio-day';
 import { MEMBER_ACHIEVEMENTS, MEMBER_ACTIVE_DAYS, MEMBER_PLAN_ENROLLMENTS, MEMBER_PROGRESS_TOTALS } from './member-progress.tables';
 import { PROGRESS_RECORDS } from './progress-records.projection';
-import { achievementsAsOf, figuresAsOf } from './progress.rules';
+import { achievementsAsOf, figuresAsOf, heartRateFiguresAsOf } from './progress.rules';
 
 export const RECENT_WORKOUTS = 5;
 export const DEFAULT_PROGRESS_LIMIT = 100;
@@ -15,7 +17,8 @@ export const DEFAULT_PROGRESS_LIMIT = 100;
 const UNKNOWN_WORKOUT_TITLE = 'Entrenamiento no disponible';
 
 interface StatsRow {
-  days: [LocalDate, number, string][];
+  /** localDate, workouts, seconds, Puntos Pulso, heart-rate sessions, badge sessions. */
+  days: [LocalDate, number, string, number, number, number][];
   achievements: [string, string][];
   distinct_plans: number | null;
   active_plans: string;
@@ -31,6 +34,7 @@ interface RecordRow {
   duration_sec: number;
   occurred_at: Date;
   local_date: string;
+  heart_rate: HeartRateSummary | null;
 }
 
 /**
@@ -44,13 +48,14 @@ export class ProgressReadModel {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly catalog: CatalogReadModel,
+    private readonly heartRate: HeartRateReadModel,
   ) {}
 
   async statsFor(userId: string, now: Date = new Date()): Promise<StatsDto> {
     const today = localDateOf(now);
     const { rows } = await this.pool.query<StatsRow>(
       `SELECT
-         (SELECT coalesce(json_agg(json_build_array(local_date::text, workouts, duration_sec::text) ORDER BY local_date), '[]'::json)
+         (SELECT coalesce(json_agg(json_build_array(local_date::text, workouts, duration_sec::text, points, heart_rate_sessions, badge_sessions) ORDER BY local_date), '[]'::json)
             FROM ${MEMBER_ACTIVE_DAYS} WHERE user_id = $1 AND local_date <= $2::date) AS days,
          (SELECT coalesce(json_agg(json_build_array(code, unlocked_at)), '[]'::json)
             FROM ${MEMBER_ACHIEVEMENTS} WHERE user_id = $1) AS achievements,
@@ -63,10 +68,17 @@ export class ProgressReadModel {
       [userId, today],
     );
     const row = rows[0]!;
-    const figures = figuresAsOf(
-      row.days.map(([localDate, workouts, durationSec]) => ({ localDate, workouts, durationSec: Number(durationSec) })),
-      today,
-    );
+    const days = row.days.map(([localDate, workouts, durationSec, points, heartRateSessions, badgeSessions]) => ({
+      localDate,
+      workouts,
+      durationSec: Number(durationSec),
+      points,
+      heartRateSessions,
+      badgeSessions,
+    }));
+    const figures = figuresAsOf(days, today);
+    const heartRate = heartRateFiguresAsOf(days, today);
+    const { consent } = await this.heartRate.forMember(userId);
     const unlockedAt = new Map(row.achievements.map(([code, at]) => [code, new Date(at).toISOString()]));
     const recentWorkouts: RecentWorkoutDto[] = row.recent.map(([workoutId, at]) => ({
       completedAt: new Date(at).toISOString(),
@@ -76,7 +88,16 @@ export class ProgressReadModel {
       ...figures,
       activePlans: Number(row.active_plans),
       recentWorkouts,
-      achievements: achievementsAsOf(unlockedAt, figures, row.distinct_plans ?? 0, today),
+      achievements: achievementsAsOf(unlockedAt, figures, row.distinct_plans ?? 0, today, heartRate),
+      heartRate: {
+        consented: consent.granted,
+        thisMonthPoints: heartRate.thisMonthPoints,
+        thisWeekPoints: heartRate.thisWeekPoints,
+        totalPoints: heartRate.totalPoints,
+        monthlyPointsTarget: MONTHLY_POINTS_TARGET,
+        sessions: heartRate.heartRateSessions,
+        badgeSessions: heartRate.badgeSessions,
+      },
     };
   }
 
@@ -86,7 +107,7 @@ export class ProgressReadModel {
     const offset = page.offset ?? 0;
     const [records, count] = await Promise.all([
       this.pool.query<RecordRow>(
-        `SELECT completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date::text AS local_date
+        `SELECT completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date::text AS local_date, heart_rate
            FROM ${PROGRESS_RECORDS} WHERE user_id = $1
           ORDER BY occurred_at DESC, completion_id DESC LIMIT $2 OFFSET $3`,
         [userId, limit, offset],
@@ -104,6 +125,7 @@ export class ProgressReadModel {
         enrollmentId: record.enrollment_id,
         durationSec: record.duration_sec,
         isRunning: record.is_running,
+        heartRate: record.heart_rate,
       })),
       pagination: { limit, offset, total, hasMore: offset + records.rows.length < total },
     };

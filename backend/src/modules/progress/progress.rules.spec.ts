@@ -1,3 +1,4 @@
+import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import { addDays, localDateOf } from '../../shared/studio-day';
 import { ACHIEVEMENTS, applyProgressEvent, computeStreaks, emptyFacts, figuresAsOf, joinRun, runLength, type AchievementCode, type ActiveDay, type ProgressEvent } from './progress.rules';
 import { progressAsOf } from './testing/progress-fold';
@@ -140,7 +141,7 @@ function statusOf(code: AchievementCode, history: ProgressEvent[], today: string
 }
 
 describe('achievements', () => {
-  it('are the nine of spec section 9, each with a Spanish title and a description', () => {
+  it('are the nine of spec section 9 then the heart-rate ones, each with a Spanish title and a description', () => {
     expect(ACHIEVEMENTS.map((achievement) => [achievement.code, achievement.threshold])).toEqual([
       ['streak-3', 3],
       ['workouts-10', 10],
@@ -151,7 +152,11 @@ describe('achievements', () => {
       ['workouts-30', 30],
       ['streak-30', 30],
       ['workouts-100', 100],
+      ['hr-badge-1', 1],
+      ['hr-sessions-10', 10],
+      ['hr-points-month', 1300],
     ]);
+    expect(ACHIEVEMENTS.slice(9).map((achievement) => achievement.title)).toEqual(['Primera insignia de esfuerzo', '10 sesiones con sensor', '1,300 Puntos Pulso en un mes']);
     expect(ACHIEVEMENTS.find((achievement) => achievement.code === 'streak-3')?.title).toBe('3 días seguidos');
     expect(ACHIEVEMENTS.find((achievement) => achievement.code === 'multi-plan')?.title).toBe('Multi-Plan');
     for (const achievement of ACHIEVEMENTS) {
@@ -311,5 +316,102 @@ describe('achievements', () => {
     );
     expect(unlockedBy).toEqual([[], [], ['streak-3'], [], ['multi-plan'], [], ['month-5', 'week-5'], []]);
     expect(facts).toMatchObject({ totalWorkouts: 6, bestStreak: 5, bestMonth: 6, bestWeek: 6, planIds: ['plan-a', 'plan-b'] });
+  });
+});
+
+/** A session's summary with the points and badge given (the other figures as a sensor would give them). */
+function summary(points: number, badge = false): HeartRateSummary {
+  return { avgBpm: 140, maxBpm: 176, secondsInZone: [60, 300, 600, 540, badge ? 240 : 0], secondsAtBadgeIntensity: badge ? 780 : 120, points, kcal: null, badge, samples: 1740, recovery1MinBpm: null };
+}
+
+function sessionAt(occurredAt: string, points: number, badge = false): ProgressEvent {
+  return { type: 'WorkoutCompleted', data: { occurredAt, localDate: localDateOf(occurredAt), durationSec: 1800, heartRate: summary(points, badge) } };
+}
+
+const hrOnly = (achievements: { code: string }[]) => achievements.filter((achievement) => achievement.code.startsWith('hr-'));
+
+describe('heart-rate achievements and Puntos Pulso', () => {
+  describe('hr-badge-1 "Primera insignia de esfuerzo"', () => {
+    it('given sessions with a sensor but no badge, when read, then it stays locked at 0 / 1', () => {
+      const history = [sessionAt('2026-11-02T13:00:00.000Z', 40), sessionAt('2026-11-04T13:00:00.000Z', 55)];
+      expect(statusOf('hr-badge-1', history, '2026-11-22')).toMatchObject({ unlocked: false, progress: 0, target: 1 });
+    });
+
+    it('given a first session with the badge, then it unlocks at that session, and a later badge changes nothing', () => {
+      const history = [workoutAt('2026-11-01T13:00:00.000Z'), sessionAt('2026-11-02T13:00:00.000Z', 40), sessionAt('2026-11-05T13:00:00.000Z', 70, true), sessionAt('2026-11-07T13:00:00.000Z', 80, true)];
+      expect(statusOf('hr-badge-1', history, '2026-11-22')).toMatchObject({ unlocked: true, progress: 1, unlockedAt: '2026-11-05T13:00:00.000Z' });
+    });
+  });
+
+  describe('hr-sessions-10 "10 sesiones con sensor"', () => {
+    const sessions = Array.from({ length: 10 }, (_, index) => sessionAt(`${addDays('2026-09-01', index * 3)}T13:00:00.000Z`, 20));
+
+    it('given 9 sessions with a sensor and workouts without one, then it stays locked at 9 / 10', () => {
+      const history = [...sessions.slice(0, 9), ...dailyWorkouts('2026-10-10', 5, 2)];
+      expect(statusOf('hr-sessions-10', history, '2026-11-22')).toMatchObject({ unlocked: false, progress: 9 });
+    });
+
+    it('given the tenth session with a sensor, then it unlocks at it', () => {
+      expect(statusOf('hr-sessions-10', sessions, '2026-11-22')).toMatchObject({ unlocked: true, progress: 10, unlockedAt: sessions[9]!.data.occurredAt });
+    });
+  });
+
+  describe('hr-points-month "1,300 Puntos Pulso en un mes" (calendar months in America/El_Salvador)', () => {
+    it('given 1,299 points in November, then it stays locked with this month as progress', () => {
+      const history = [sessionAt('2026-11-02T13:00:00.000Z', 650), sessionAt('2026-11-20T13:00:00.000Z', 649)];
+      expect(statusOf('hr-points-month', history, '2026-11-22')).toMatchObject({ unlocked: false, progress: 1299, target: 1300 });
+      expect(progressAsOf(history, '2026-11-22').heartRate).toMatchObject({ thisMonthPoints: 1299, totalPoints: 1299, heartRateSessions: 2, badgeSessions: 0 });
+    });
+
+    it('given the session that reaches 1,300 in one month, then it unlocks at that session', () => {
+      const history = [sessionAt('2026-11-02T13:00:00.000Z', 650), sessionAt('2026-11-20T13:00:00.000Z', 649), sessionAt('2026-11-21T13:00:00.000Z', 1)];
+      expect(statusOf('hr-points-month', history, '2026-11-22')).toMatchObject({ unlocked: true, progress: 1300, unlockedAt: '2026-11-21T13:00:00.000Z' });
+    });
+
+    it('does not add two months together', () => {
+      const history = [sessionAt('2026-10-20T13:00:00.000Z', 900), sessionAt('2026-11-02T13:00:00.000Z', 900)];
+      expect(statusOf('hr-points-month', history, '2026-11-22')).toMatchObject({ unlocked: false, progress: 900 });
+    });
+
+    it('puts a session at 23:30 on 31 October in San Salvador (1 November in UTC) in October', () => {
+      const lateEvening = sessionAt('2026-11-01T05:30:00.000Z', 400);
+      const history = [sessionAt('2026-10-10T13:00:00.000Z', 900), lateEvening];
+      expect(lateEvening.data).toMatchObject({ localDate: '2026-10-31' });
+      expect(statusOf('hr-points-month', history, '2026-10-31')).toMatchObject({ unlocked: true, unlockedAt: '2026-11-01T05:30:00.000Z' });
+      // On 1 November local the month starts again from zero.
+      expect(progressAsOf(history, '2026-10-31').heartRate.thisMonthPoints).toBe(1300);
+      expect(progressAsOf(history, '2026-11-01').heartRate.thisMonthPoints).toBe(0);
+    });
+
+    it('puts a session at 00:30 on 1 December in San Salvador (06:30 UTC) in December', () => {
+      const history = [sessionAt('2026-11-30T13:00:00.000Z', 1000), sessionAt('2026-12-01T06:30:00.000Z', 300)];
+      expect(history[1]!.data).toMatchObject({ localDate: '2026-12-01' });
+      expect(statusOf('hr-points-month', history, '2026-12-01')).toMatchObject({ unlocked: false, progress: 300 });
+    });
+  });
+
+  it('counts this week and this month from Monday and the 1st, and leaves out days after today', () => {
+    const history = [sessionAt('2026-11-15T13:00:00.000Z', 10), sessionAt('2026-11-16T13:00:00.000Z', 20, true), sessionAt('2026-11-22T13:00:00.000Z', 30), sessionAt('2026-11-23T13:00:00.000Z', 40)];
+    expect(progressAsOf(history, '2026-11-22').heartRate).toEqual({ thisMonthPoints: 60, thisWeekPoints: 50, totalPoints: 60, heartRateSessions: 3, badgeSessions: 1 });
+  });
+
+  it('folds workouts without a sensor as before: no points, no sessions, no heart-rate achievement', () => {
+    const facts = emptyFacts();
+    const unlocked = dailyWorkouts('2026-11-01', 12).flatMap((event) => applyProgressEvent(facts, event));
+    expect(unlocked.filter((code) => code.startsWith('hr-'))).toEqual([]);
+    expect(facts).toMatchObject({ heartRateSessions: 0, badgeSessions: 0, bestMonthPoints: 0 });
+    expect(facts.periods.get('P2026-11')).toBe(0);
+  });
+
+  it('unlocks all three at the events that crossed them, with the same moments on a replay and whatever today is', () => {
+    const history = [...Array.from({ length: 9 }, (_, index) => sessionAt(`${addDays('2026-11-01', index * 2)}T13:00:00.000Z`, 140)), sessionAt('2026-11-20T13:00:00.000Z', 90, true)];
+    const first = hrOnly(achievementsOf(history, '2026-11-22')) as ReturnType<typeof achievementsOf>;
+    expect(first.map(({ code, unlockedAt }) => [code, unlockedAt])).toEqual([
+      ['hr-badge-1', '2026-11-20T13:00:00.000Z'],
+      ['hr-sessions-10', '2026-11-20T13:00:00.000Z'],
+      ['hr-points-month', '2026-11-20T13:00:00.000Z'],
+    ]);
+    const later = hrOnly(achievementsOf([...history], '2027-02-01')) as ReturnType<typeof achievementsOf>;
+    expect(later.map(({ code, unlocked, unlockedAt }) => [code, unlocked, unlockedAt])).toEqual(first.map(({ code, unlocked, unlockedAt }) => [code, unlocked, unlockedAt]));
   });
 });

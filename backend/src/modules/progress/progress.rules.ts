@@ -1,9 +1,11 @@
+import { MONTHLY_POINTS_TARGET, SESSION_BADGE } from '../heart-rate/heart-rate.rules';
 import type { EnrolledInPlan, WorkoutCompleted } from '../members/member.events';
 import { addDays, daysBetween, localDateOf, monthOf, weekOf, type LocalDate } from '../../shared/studio-day';
 
 /**
  * The rules of a member's progress, in one place: streaks, the nine achievements of spec
- * section 9 (ADR 0063) and the figures "as of today" (ADR 0055). The member_progress
+ * section 9 (ADR 0063), the heart-rate achievements after them (ADR 0145), the Puntos Pulso
+ * of each month and the figures "as of today" (ADR 0055). The member_progress
  * projection folds `applyProgressEvent` over the log (live and replay alike), the read side
  * derives today's figures with `figuresAsOf` and `achievementsAsOf`, and the tests fold the
  * very same functions.
@@ -18,7 +20,10 @@ export type AchievementCode =
   | 'streak-7'
   | 'workouts-30'
   | 'streak-30'
-  | 'workouts-100';
+  | 'workouts-100'
+  | 'hr-badge-1'
+  | 'hr-sessions-10'
+  | 'hr-points-month';
 
 /** What an achievement measures. Every metric only grows over a member's history. */
 export type AchievementMetric =
@@ -31,7 +36,13 @@ export type AchievementMetric =
   /** Workouts completed within one Monday-to-Sunday week. */
   | 'workoutsInOneWeek'
   /** Distinct plans the member has enrolled in. */
-  | 'distinctPlans';
+  | 'distinctPlans'
+  /** Workouts completed with a heart-rate summary. */
+  | 'heartRateSessions'
+  /** Workouts that earned the session badge. */
+  | 'badgeSessions'
+  /** Puntos Pulso earned within one calendar month (studio days). */
+  | 'pointsInOneMonth';
 
 export type AchievementMetrics = Record<AchievementMetric, number>;
 
@@ -54,7 +65,32 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   { code: 'workouts-30', title: 'Constancia', description: 'Completa 30 entrenamientos.', metric: 'totalWorkouts', threshold: 30 },
   { code: 'streak-30', title: 'Mes imparable', description: 'Entrena 30 días seguidos.', metric: 'streakDays', threshold: 30 },
   { code: 'workouts-100', title: 'Club de los 100', description: 'Completa 100 entrenamientos.', metric: 'totalWorkouts', threshold: 100 },
+  // Heart rate (ADR 0145), after the spec's nine.
+  {
+    code: 'hr-badge-1',
+    title: 'Primera insignia de esfuerzo',
+    description: `Gana la insignia de esfuerzo: ${SESSION_BADGE.minutes} minutos al ${SESSION_BADGE.minPct} % o más de tu frecuencia cardiaca máxima en una sesión.`,
+    metric: 'badgeSessions',
+    threshold: 1,
+  },
+  { code: 'hr-sessions-10', title: '10 sesiones con sensor', description: 'Completa 10 entrenamientos con tu sensor de frecuencia cardiaca.', metric: 'heartRateSessions', threshold: 10 },
+  {
+    code: 'hr-points-month',
+    title: `${formatThousands(MONTHLY_POINTS_TARGET)} Puntos Pulso en un mes`,
+    description: `Suma ${formatThousands(MONTHLY_POINTS_TARGET)} Puntos Pulso en un mismo mes.`,
+    metric: 'pointsInOneMonth',
+    threshold: MONTHLY_POINTS_TARGET,
+  },
 ];
+
+/** 1300 → '1,300', as El Salvador writes thousands. */
+function formatThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** The period key of a month's Puntos Pulso in `ProgressFacts.periods`: 'P' + 'YYYY-MM'. */
+export const pointsPeriod = (month: string): string => `P${month}`;
+export const pointsMonthKey = (day: LocalDate): string => pointsPeriod(monthKey(day));
 
 // ---- Calendar keys, memoised per day: a replay asks the same few hundred days a million times.
 
@@ -153,24 +189,57 @@ export interface ProgressFacts {
   bestMonth: number;
   bestWeek: number;
   planIds: string[];
+  heartRateSessions: number;
+  badgeSessions: number;
+  /** The most Puntos Pulso earned within one calendar month. */
+  bestMonthPoints: number;
   unlocked: Set<string>;
   /** The runs of consecutive active days; at least those next to the days still to be folded. */
   runs: Run[];
-  /** Workouts per month and per week (monthKey, weekKey); at least those of the days still to be folded. */
+  /**
+   * Workouts per month and per week (monthKey, weekKey) and Puntos Pulso per month (pointsMonthKey);
+   * at least those of the days still to be folded.
+   */
   periods: Map<string, number>;
 }
 
 export function emptyFacts(): ProgressFacts {
-  return { totalWorkouts: 0, totalDurationSec: 0, bestStreak: 0, bestMonth: 0, bestWeek: 0, planIds: [], unlocked: new Set(), runs: [], periods: new Map() };
+  return {
+    totalWorkouts: 0,
+    totalDurationSec: 0,
+    bestStreak: 0,
+    bestMonth: 0,
+    bestWeek: 0,
+    planIds: [],
+    heartRateSessions: 0,
+    badgeSessions: 0,
+    bestMonthPoints: 0,
+    unlocked: new Set(),
+    runs: [],
+    periods: new Map(),
+  };
 }
 
 /** The events progress is made of, as the member stream records them. */
 export type ProgressEvent =
-  | { type: 'WorkoutCompleted'; data: Pick<WorkoutCompleted['data'], 'localDate' | 'durationSec' | 'occurredAt'> }
+  | { type: 'WorkoutCompleted'; data: Pick<WorkoutCompleted['data'], 'localDate' | 'durationSec' | 'occurredAt' | 'heartRate'> }
   | { type: 'EnrolledInPlan'; data: Pick<EnrolledInPlan['data'], 'planId' | 'occurredAt'> };
 
 /** Whole seconds of a workout; events written before the field existed count none. */
 export const workoutSeconds = (data: { durationSec?: number }): number => Math.max(0, Math.round(data.durationSec ?? 0));
+
+/** What a workout adds to the heart-rate figures: nothing without a summary (ADR 0145). */
+export interface WorkoutHeartRate {
+  points: number;
+  sessions: number;
+  badges: number;
+}
+
+export function workoutHeartRate(data: Pick<WorkoutCompleted['data'], 'heartRate'>): WorkoutHeartRate {
+  const summary = data.heartRate;
+  if (!summary) return { points: 0, sessions: 0, badges: 0 };
+  return { points: Math.max(0, Math.floor(summary.points)), sessions: 1, badges: summary.badge ? 1 : 0 };
+}
 
 const NOTHING_UNLOCKED: readonly AchievementCode[] = [];
 
@@ -189,6 +258,11 @@ export function applyProgressEvent(facts: ProgressFacts, event: ProgressEvent): 
     }
     facts.bestMonth = Math.max(facts.bestMonth, count(facts.periods, monthKey(day)));
     facts.bestWeek = Math.max(facts.bestWeek, count(facts.periods, weekKey(day)));
+    const heartRate = workoutHeartRate(event.data);
+    // Every workout keeps its month's points (0 without a sensor), so the key is there to write and remember.
+    facts.bestMonthPoints = Math.max(facts.bestMonthPoints, count(facts.periods, pointsMonthKey(day), heartRate.points));
+    facts.heartRateSessions += heartRate.sessions;
+    facts.badgeSessions += heartRate.badges;
   } else if (!facts.planIds.includes(event.data.planId)) {
     facts.planIds.push(event.data.planId);
   }
@@ -199,6 +273,9 @@ export function applyProgressEvent(facts: ProgressFacts, event: ProgressEvent): 
     workoutsInOneMonth: facts.bestMonth,
     workoutsInOneWeek: facts.bestWeek,
     distinctPlans: facts.planIds.length,
+    heartRateSessions: facts.heartRateSessions,
+    badgeSessions: facts.badgeSessions,
+    pointsInOneMonth: facts.bestMonthPoints,
   };
   let unlocked: AchievementCode[] | undefined;
   for (const achievement of ACHIEVEMENTS) {
@@ -209,8 +286,8 @@ export function applyProgressEvent(facts: ProgressFacts, event: ProgressEvent): 
   return unlocked ?? NOTHING_UNLOCKED;
 }
 
-function count(periods: Map<string, number>, key: string): number {
-  const workouts = (periods.get(key) ?? 0) + 1;
+function count(periods: Map<string, number>, key: string, amount = 1): number {
+  const workouts = (periods.get(key) ?? 0) + amount;
   periods.set(key, workouts);
   return workouts;
 }
@@ -222,6 +299,11 @@ export interface ActiveDay {
   localDate: LocalDate;
   workouts: number;
   durationSec: number;
+  /** Puntos Pulso of the day's workouts (0 without heart rate). */
+  points?: number;
+  /** Workouts of the day with a heart-rate summary, and those with the badge. */
+  heartRateSessions?: number;
+  badgeSessions?: number;
 }
 
 export interface ProgressFigures extends Streaks {
@@ -232,6 +314,35 @@ export interface ProgressFigures extends Streaks {
   thisWeekCount: number;
   /** Workouts (not days) in today's calendar month. */
   thisMonthCount: number;
+}
+
+/** The heart-rate figures as of today (ADR 0145). */
+export interface HeartRateFigures {
+  /** Puntos Pulso earned in today's calendar month (studio days). */
+  thisMonthPoints: number;
+  /** Puntos Pulso earned from Monday to Sunday of today's week. */
+  thisWeekPoints: number;
+  totalPoints: number;
+  heartRateSessions: number;
+  badgeSessions: number;
+}
+
+export const NO_HEART_RATE_FIGURES: HeartRateFigures = { thisMonthPoints: 0, thisWeekPoints: 0, totalPoints: 0, heartRateSessions: 0, badgeSessions: 0 };
+
+/** The heart-rate figures as of `today`, from the same days as `figuresAsOf`; days after it are left out. */
+export function heartRateFiguresAsOf(days: Iterable<ActiveDay>, today: LocalDate): HeartRateFigures {
+  const week = weekOf(today);
+  const month = monthOf(today);
+  const figures = { ...NO_HEART_RATE_FIGURES };
+  for (const { localDate, points = 0, heartRateSessions = 0, badgeSessions = 0 } of days) {
+    if (localDate > today) continue;
+    figures.totalPoints += points;
+    figures.heartRateSessions += heartRateSessions;
+    figures.badgeSessions += badgeSessions;
+    if (localDate >= week.start && localDate <= week.end) figures.thisWeekPoints += points;
+    if (localDate >= month.start && localDate <= month.end) figures.thisMonthPoints += points;
+  }
+  return figures;
 }
 
 /** The member's figures as of `today`; days after it are left out, so the answer is a consistent "as of". */
@@ -267,15 +378,24 @@ export interface AchievementStatus {
 /**
  * Every achievement as of `today`. One unlocked after today is not shown yet. Progress toward
  * a locked one is today's value of its metric (the current streak, this week's and this month's
- * workouts), which is what the member can still act on.
+ * workouts, this month's Puntos Pulso), which is what the member can still act on.
  */
-export function achievementsAsOf(unlockedAt: ReadonlyMap<string, string>, figures: ProgressFigures, distinctPlans: number, today: LocalDate): AchievementStatus[] {
+export function achievementsAsOf(
+  unlockedAt: ReadonlyMap<string, string>,
+  figures: ProgressFigures,
+  distinctPlans: number,
+  today: LocalDate,
+  heartRate: HeartRateFigures = NO_HEART_RATE_FIGURES,
+): AchievementStatus[] {
   const current: AchievementMetrics = {
     totalWorkouts: figures.totalWorkouts,
     streakDays: figures.currentStreak,
     workoutsInOneMonth: figures.thisMonthCount,
     workoutsInOneWeek: figures.thisWeekCount,
     distinctPlans,
+    heartRateSessions: heartRate.heartRateSessions,
+    badgeSessions: heartRate.badgeSessions,
+    pointsInOneMonth: heartRate.thisMonthPoints,
   };
   return ACHIEVEMENTS.map(({ code, title, description, metric, threshold }) => {
     const at = unlockedAt.get(code);

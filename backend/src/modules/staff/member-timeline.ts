@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/database.module';
 import { EventStore, RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { DomainError } from '../../shared/domain-error';
+import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import { memberStreamName, type MemberEvent } from '../members/member.events';
 
 export interface TimelineEntry {
@@ -23,6 +24,22 @@ export interface TimelineEntry {
   workoutTitle?: string | null;
   durationSec?: number;
   localDate?: string;
+  /** WorkoutCompleted with a sensor: its heart-rate summary in words. */
+  heartRate?: string;
+}
+
+const wholeNumber = new Intl.NumberFormat('es-SV', { maximumFractionDigits: 0 });
+
+/** A session's heart-rate summary as the console reads it: "FC media 142 lpm · máx 181 · 23 Puntos Pulso · 410 kcal · insignia de esfuerzo". */
+export function heartRateInWords(summary: HeartRateSummary): string {
+  const parts: string[] = [];
+  if (summary.avgBpm !== null) parts.push(`FC media ${summary.avgBpm} lpm`);
+  if (summary.maxBpm !== null) parts.push(`máx ${summary.maxBpm}`);
+  parts.push(`${wholeNumber.format(summary.points)} ${summary.points === 1 ? 'Punto Pulso' : 'Puntos Pulso'}`);
+  if (summary.kcal !== null) parts.push(`${wholeNumber.format(summary.kcal)} kcal`);
+  if (summary.recovery1MinBpm !== null) parts.push(`recuperación de ${summary.recovery1MinBpm} lpm en 1 min`);
+  if (summary.badge) parts.push('insignia de esfuerzo');
+  return parts.join(' · ');
 }
 
 export interface MemberIdentity {
@@ -164,6 +181,7 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
         planTitle: planTitle(m.data.planId),
         enrollmentId: m.data.enrollmentId,
         summary: `Completó «${workoutTitle ?? m.data.workoutId}» (${duration})`,
+        ...(m.data.heartRate ? { heartRate: heartRateInWords(m.data.heartRate) } : {}),
       };
     }
     case 'HeartRateConsentGiven':

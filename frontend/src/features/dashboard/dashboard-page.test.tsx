@@ -95,4 +95,42 @@ describe('dashboard', () => {
     const achievements = screen.getByRole('region', { name: 'Logros' });
     expect(within(achievements).getByText('3 días seguidos')).toBeInTheDocument();
   });
+
+  describe("this month's Puntos Pulso", () => {
+    const withHeartRate = (heartRate: object) => ({
+      'GET /api/progress/stats': {
+        body: { stats: { ...fixtures.stats, heartRate: { consented: true, thisMonthPoints: 640, thisWeekPoints: 120, totalPoints: 2100, monthlyPointsTarget: 1300, sessions: 9, badgeSessions: 2, ...heartRate } } },
+      },
+    });
+
+    it('shows the points against the monthly target the API serves', async () => {
+      setup(withHeartRate({}));
+      const card = await screen.findByRole('region', { name: 'Puntos Pulso del mes' });
+      expect(within(card).getByTestId('dashboard-month-points')).toHaveTextContent('640 / 1,300');
+      expect(card).toHaveTextContent('Te faltan 660 para tu meta mensual.');
+      const ring = within(card).getByRole('progressbar');
+      expect(ring).toHaveAttribute('aria-valuenow', '640');
+      expect(ring).toHaveAttribute('aria-valuemax', '1300');
+    });
+
+    it('celebrates a month at or past the target', async () => {
+      setup(withHeartRate({ thisMonthPoints: 1450 }));
+      const card = await screen.findByRole('region', { name: 'Puntos Pulso del mes' });
+      expect(card).toHaveTextContent('1,450 / 1,300');
+      expect(card).toHaveTextContent('¡Meta del mes cumplida!');
+      expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1300');
+    });
+
+    it('still shows the card to a member with points who withdrew consent', async () => {
+      setup(withHeartRate({ consented: false, thisMonthPoints: 0 }));
+      expect(await screen.findByRole('region', { name: 'Puntos Pulso del mes' })).toHaveTextContent('0 / 1,300');
+    });
+
+    it('shows nothing to a member without consent nor points', async () => {
+      setup(withHeartRate({ consented: false, thisMonthPoints: 0, totalPoints: 0, sessions: 0, badgeSessions: 0 }));
+      await screen.findByRole('region', { name: 'Logros' });
+      await waitFor(() => expect(screen.getByRole('region', { name: 'Logros' })).toHaveTextContent('3 días seguidos'));
+      expect(screen.queryByRole('region', { name: 'Puntos Pulso del mes' })).toBeNull();
+    });
+  });
 });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { Link, Navigate } from 'react-router-dom';
-import { ArrowRight, CalendarDays, Clock, Flame, LayoutList, Lock, PartyPopper, PauseCircle, Play, TrendingUp, Trophy, UserRound } from 'lucide-react';
+import { ArrowRight, CalendarDays, Clock, Flame, HeartPulse, LayoutList, Lock, PartyPopper, PauseCircle, Play, TrendingUp, Trophy, UserRound } from 'lucide-react';
 import { useGetCurrentWorkoutQuery, useGetMemberProfileQuery, useGetOnboardingStatusQuery, useListMemberEnrollmentsQuery, useMemberStats } from '../../shared/api/api';
 import type { EnrollmentDto, StatsDto } from '../../shared/api/generated-api';
 import { DIFFICULTY_LABELS, ENROLLMENT_STATUS_LABELS } from '../../shared/lib/labels';
 import { formatMinutes, workoutSeconds } from '../../shared/lib/duration-format';
+import { formatCount } from '../../shared/lib/number-format';
 import { readyToTrainPrompt } from '../../shared/lib/greeting';
 import { selectedEnrollment } from '../../shared/lib/enrollments';
 import { shortDay, studioDateOf } from '../../shared/lib/studio-calendar';
@@ -67,6 +68,7 @@ function DashboardContent({ enrollments }: { enrollments: EnrollmentDto[] }) {
       </Col>
       <Col lg={4}>
         <StatsStrip stats={stats} />
+        <MonthlyPoints stats={stats} />
         <Section title="Accesos rápidos" headingId="dashboard-actions">
           <nav className="dashboard-actions" aria-labelledby="dashboard-actions">
             <LinkCard to="/training/plans" icon={LayoutList} label="Planes" />
@@ -217,6 +219,49 @@ function StatsStrip({ stats }: { stats: StatsDto | undefined }) {
       <StatCard icon={Flame} tone="fire" label="Racha (días)" value={stats ? stats.currentStreak : <Skeleton height={24} width={32} />} />
       <StatCard icon={CalendarDays} label="Esta semana" value={stats ? stats.thisWeekCount : <Skeleton height={24} width={32} />} />
     </div>
+  );
+}
+
+const RING_RADIUS = 34;
+const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
+
+/**
+ * This month's Puntos Pulso against the monthly target, both as the API serves them; only for a
+ * member who consented to heart rate or has points (otherwise the dashboard stays as it was).
+ */
+function MonthlyPoints({ stats }: { stats: StatsDto | undefined }) {
+  const heartRate = stats?.heartRate;
+  if (!heartRate || heartRate.monthlyPointsTarget <= 0 || (!heartRate.consented && heartRate.totalPoints === 0)) return null;
+  const { thisMonthPoints: points, monthlyPointsTarget: target } = heartRate;
+  const share = Math.min(1, points / target);
+  const missing = Math.max(0, target - points);
+  return (
+    <section className="members-card dashboard-points" aria-labelledby="dashboard-points-title">
+      <div
+        className="dashboard-points__ring"
+        role="progressbar"
+        aria-labelledby="dashboard-points-title"
+        aria-valuemin={0}
+        aria-valuemax={target}
+        aria-valuenow={Math.min(points, target)}
+        aria-valuetext={`${formatCount(points)} de ${formatCount(target)} Puntos Pulso`}
+      >
+        <svg className="dashboard-points__svg" viewBox="0 0 80 80" aria-hidden="true">
+          <circle cx="40" cy="40" r={RING_RADIUS} className="dashboard-points__track" />
+          <circle cx="40" cy="40" r={RING_RADIUS} className="dashboard-points__value" strokeDasharray={`${share * RING_LENGTH} ${RING_LENGTH}`} transform="rotate(-90 40 40)" />
+        </svg>
+        <HeartPulse size={22} aria-hidden="true" />
+      </div>
+      <div className="dashboard-points__body">
+        <h2 className="dashboard-points__title" id="dashboard-points-title">
+          Puntos Pulso del mes
+        </h2>
+        <p className="dashboard-points__figure" data-testid="dashboard-month-points">
+          <strong>{formatCount(points)}</strong> / {formatCount(target)}
+        </p>
+        <p className="dashboard-points__note">{missing === 0 ? '¡Meta del mes cumplida!' : `Te faltan ${formatCount(missing)} para tu meta mensual.`}</p>
+      </div>
+    </section>
   );
 }
 

@@ -2,6 +2,9 @@ import { addDays, addMonths, monthShort, monthStart, shortDay, studioDateOf, wee
 
 export type ChartMode = 'weekly' | 'monthly';
 
+/** What the chart counts: workouts, or the Puntos Pulso of the sessions with heart rate. */
+export type ChartMetric = 'workouts' | 'points';
+
 /** Spec section 9: 4 weeks or 6 months per page. */
 export const PERIODS_PER_PAGE: Record<ChartMode, number> = { weekly: 4, monthly: 6 };
 
@@ -11,6 +14,8 @@ export interface ActivityPeriod {
   end: LocalDate;
   label: string;
   workouts: number;
+  /** The sum of the sessions' Puntos Pulso as the API served each one (none without a sensor). */
+  points: number;
 }
 
 export interface ActivityPage {
@@ -45,23 +50,30 @@ function rangeLabel(mode: ChartMode, first: LocalDate, lastEnd: LocalDate): stri
 }
 
 /**
- * One page of the activity chart: workouts per local week (Monday to Sunday) or month
- * in El Salvador. Offset 0 ends with the current period; each step goes one page back.
+ * One page of the activity chart: workouts and Puntos Pulso per local week (Monday to Sunday)
+ * or month in El Salvador. Offset 0 ends with the current period; each step goes one page back.
  */
-export function activityPage(completions: readonly { completedAt: string }[], mode: ChartMode, offset: number, today: LocalDate): ActivityPage {
-  const days = completions.map((record) => studioDateOf(record.completedAt));
+export function activityPage(
+  completions: readonly { completedAt: string; heartRate?: { points: number } | null }[],
+  mode: ChartMode,
+  offset: number,
+  today: LocalDate,
+): ActivityPage {
+  const days = completions.map((record) => ({ day: studioDateOf(record.completedAt), points: record.heartRate?.points ?? 0 }));
   const periods = periodStarts(mode, offset, today).map((start) => {
     const end = periodEnd(mode, start);
+    const within = days.filter(({ day }) => day >= start && day <= end);
     return {
       start,
       end,
       label: mode === 'weekly' ? shortDay(start) : monthShort(start),
-      workouts: days.filter((day) => day >= start && day <= end).length,
+      workouts: within.length,
+      points: within.reduce((sum, { points }) => sum + points, 0),
     };
   });
   const first = periods[0]!;
   const last = periods[periods.length - 1]!;
-  const oldest = days.reduce<LocalDate | null>((min, day) => (min === null || day < min ? day : min), null);
+  const oldest = days.reduce<LocalDate | null>((min, { day }) => (min === null || day < min ? day : min), null);
   return {
     periods,
     rangeLabel: rangeLabel(mode, first.start, last.end),

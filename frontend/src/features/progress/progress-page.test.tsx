@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fixtures, installFakeBackend, renderMemberPage, type FakeHandler } from '../../shared/testing/fake-members-backend';
+import { heartRateProfile } from '../../shared/testing/heart-rate-fixtures';
 import { ProgressPage } from './progress-page';
 
 const record = (date: string, title: string | null, extra: object = {}) => ({
@@ -109,5 +110,93 @@ describe('progress page', () => {
   it("reports 'Failed to fetch progress' when the history cannot load", async () => {
     setup({ 'GET /api/progress': { status: 403, body: {} } });
     expect(await screen.findByText(/Failed to fetch progress/)).toBeInTheDocument();
+  });
+
+  describe('with heart rate', () => {
+    const summary = (points: number, secondsInZone: number[], extra: object = {}) => ({
+      avgBpm: 142,
+      maxBpm: 181,
+      secondsInZone,
+      secondsAtBadgeIntensity: 0,
+      points,
+      kcal: null,
+      badge: false,
+      samples: 1800,
+      recovery1MinBpm: null,
+      ...extra,
+    });
+    // Two sessions with a sensor this week (Monday 16 to Sunday 22), one in October, five without (10–14 November).
+    const withSensor = [
+      record('2026-11-21', 'Cardio Intenso', { heartRate: summary(58, [0, 120, 600, 900, 180], { badge: true, avgBpm: 151 }) }),
+      record('2026-11-18', 'Fuerza Total', { heartRate: summary(23, [300, 600, 300, 0, 0]) }),
+      ...records.slice(0, 5),
+      record('2026-10-22', 'Carrera suave', { heartRate: summary(40, [0, 1200, 0, 0, 0]) }),
+    ];
+
+    function setupWithHeartRate() {
+      return setup({
+        'GET /api/progress': { body: { progress: withSensor, pagination: { total: withSensor.length, limit: 100, offset: 0 } } },
+        'GET /api/heart-rate/profile': { body: heartRateProfile(true) },
+      });
+    }
+
+    it('toggles the chart between workouts and Puntos Pulso, per week and per month', async () => {
+      const user = userEvent.setup({ delay: null });
+      setupWithHeartRate();
+      const activity = await screen.findByRole('region', { name: 'Actividad' });
+      const show = within(activity).getByRole('group', { name: 'Mostrar' });
+      expect(within(show).getByRole('button', { name: 'Entrenamientos' })).toHaveAttribute('aria-pressed', 'true');
+      const week = () => within(within(activity).getByRole('table')).getByRole('row', { name: /16 de noviembre de 2026/ });
+      // The week of 16 November: two workouts (18 and 21 November)…
+      expect(week()).toHaveTextContent(/^16 de noviembre de 20262$/);
+
+      await user.click(within(show).getByRole('button', { name: 'Puntos Pulso' }));
+      expect(within(show).getByRole('button', { name: 'Puntos Pulso' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(activity).getByRole('table')).toHaveTextContent('Puntos Pulso por semana');
+      // … and 58 + 23 points; the sessions without a sensor add none.
+      expect(week()).toHaveTextContent(/^16 de noviembre de 202681$/);
+
+      await user.click(within(activity).getByRole('button', { name: 'Mensual' }));
+      const table = within(activity).getByRole('table');
+      expect(within(table).getByRole('row', { name: /nov 2026/ })).toHaveTextContent(/81$/);
+      expect(within(table).getByRole('row', { name: /oct 2026/ })).toHaveTextContent(/40$/);
+    });
+
+    it("shows the time in zones of the latest sessions in the served colours, and heart rate on 'Historial Reciente'", async () => {
+      setupWithHeartRate();
+      const zones = await screen.findByRole('region', { name: 'Tiempo en zonas' });
+      await waitFor(() => expect(within(zones).getAllByTestId('zones-bar')).toHaveLength(3));
+      const [latest] = within(zones).getAllByTestId('zones-bar');
+      const segments = latest!.querySelectorAll('span');
+      // Zones with time only, in order, sized by their share and coloured as the API says.
+      expect([...segments].map((segment) => segment.dataset.zone)).toEqual(['2', '3', '4', '5']);
+      expect((segments[2] as HTMLElement).style.width).toBe('50%');
+      expect((segments[2] as HTMLElement).style.background).toBe('rgb(249, 115, 22)');
+      expect(within(zones).getByRole('list', { name: 'Zonas' })).toHaveTextContent('SuaveLigeraModeradaIntensaMáxima');
+      expect(zones).toHaveTextContent('21 de noviembre de 2026: Suave 0 min, Ligera 2 min, Moderada 10 min, Intensa 15 min, Máxima 3 min');
+      expect(zones).toHaveTextContent('58 pts');
+
+      const history = screen.getByRole('region', { name: 'Historial Reciente' });
+      const items = within(history).getAllByRole('listitem');
+      expect(items[0]).toHaveTextContent('151 lpm media');
+      expect(items[0]).toHaveTextContent('58 Puntos Pulso');
+      expect(items[0]).toHaveTextContent('Insignia de esfuerzo');
+      expect(items[1]).toHaveTextContent('23 Puntos Pulso');
+      expect(items[1]).not.toHaveTextContent('Insignia');
+      // A session without a sensor looks as it always did.
+      expect(within(items[2]!).queryByTestId('history-heart-rate')).toBeNull();
+    });
+
+    it("invites a member who never used a sensor to 'Conectar sensor', keeps the chart as it was and asks for no zones", async () => {
+      const { backend } = setup();
+      const zones = await screen.findByRole('region', { name: 'Tiempo en zonas' });
+      expect(zones).toHaveTextContent('Aún no tienes sesiones con sensor');
+      expect(zones).toHaveTextContent('Conectar sensor');
+      expect(within(zones).getByRole('link', { name: 'Ir a entrenar' })).toHaveAttribute('href', '/training');
+      const activity = screen.getByRole('region', { name: 'Actividad' });
+      expect(within(activity).queryByRole('group', { name: 'Mostrar' })).toBeNull();
+      expect(screen.queryByTestId('history-heart-rate')).toBeNull();
+      expect(backend.calls('GET /api/heart-rate/profile')).toHaveLength(0);
+    });
   });
 });

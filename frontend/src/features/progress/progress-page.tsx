@@ -2,14 +2,16 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { CalendarDays, ChevronLeft, ChevronRight, Clock, Dumbbell, Flame, LayoutList, Lock, Trophy } from 'lucide-react';
-import { PROGRESS_QUERY, useListProgressQuery, useMemberStats } from '../../shared/api/api';
+import { PROGRESS_QUERY, useGetHeartRateProfileQuery, useListProgressQuery, useMemberStats } from '../../shared/api/api';
 import type { AchievementDto, ProgressRecordDto } from '../../shared/api/generated-api';
 import { formatMinutes, formatTotalTime } from '../../shared/lib/duration-format';
+import { formatCount } from '../../shared/lib/number-format';
 import { longDate, monthShort, studioDateOf } from '../../shared/lib/studio-calendar';
 import { useStudioToday } from '../../shared/hooks/use-studio-today';
 import { MembersLayout } from '../../shared/ui/members-layout';
 import { EmptyState, LoadingRegion, PageHeader, Section, Skeleton, StatCard } from '../../shared/ui/member-ui';
-import { activityPage, type ChartMode } from './activity-periods';
+import { activityPage, type ChartMetric, type ChartMode } from './activity-periods';
+import { HistoryHeartRate, ZonesPanel } from './heart-rate-progress';
 import './progress.css';
 
 const ActivityChart = lazy(() => import('./activity-chart'));
@@ -22,6 +24,9 @@ export function ProgressPage() {
   const stats = useMemberStats().data?.stats;
   const progress = useListProgressQuery(PROGRESS_QUERY);
   const records = progress.data?.progress;
+  // Zones (names and colours) come from the API, and only matter once a session has heart rate.
+  const hasHeartRate = Boolean(records?.some((record) => record.heartRate)) || (stats?.heartRate?.sessions ?? 0) > 0;
+  const zones = useGetHeartRateProfileQuery(undefined, { skip: !hasHeartRate }).data?.zones;
 
   return (
     <MembersLayout>
@@ -60,7 +65,8 @@ export function ProgressPage() {
       ) : (
         <Row className="g-3">
           <Col lg={7}>
-            <ActivitySection records={records} />
+            <ActivitySection records={records} withPoints={hasHeartRate} />
+            <ZonesPanel records={records} zones={zones} />
           </Col>
           <Col lg={5}>
             <History records={records} />
@@ -73,11 +79,16 @@ export function ProgressPage() {
   );
 }
 
-function ActivitySection({ records }: { records: ProgressRecordDto[] }) {
+const METRIC_LABELS: Record<ChartMetric, string> = { workouts: 'Entrenamientos', points: 'Puntos Pulso' };
+
+function ActivitySection({ records, withPoints }: { records: ProgressRecordDto[]; withPoints: boolean }) {
   const today = useStudioToday();
   const [mode, setMode] = useState<ChartMode>('weekly');
+  const [chosenMetric, setMetric] = useState<ChartMetric>('workouts');
   const [offset, setOffset] = useState(0);
   const page = useMemo(() => activityPage(records, mode, offset, today), [records, mode, offset, today]);
+  // Without a single session with heart rate the chart counts workouts, as it always has.
+  const metric = withPoints ? chosenMetric : 'workouts';
 
   const changeMode = (next: ChartMode) => {
     setMode(next);
@@ -99,6 +110,15 @@ function ActivitySection({ records }: { records: ProgressRecordDto[] }) {
         </div>
       }
     >
+      {withPoints ? (
+        <div className="progress-mode progress-metric" role="group" aria-label="Mostrar">
+          {(['workouts', 'points'] as const).map((option) => (
+            <button key={option} type="button" aria-pressed={metric === option} onClick={() => setMetric(option)}>
+              {METRIC_LABELS[option]}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <div className="progress-pager">
         <button type="button" className="progress-pager__button" onClick={() => setOffset(offset + 1)} disabled={!page.canShowOlder} aria-label="Periodo anterior">
           <ChevronLeft size={20} aria-hidden="true" />
@@ -112,22 +132,24 @@ function ActivitySection({ records }: { records: ProgressRecordDto[] }) {
       </div>
       <div className="progress-chart" aria-hidden="true">
         <Suspense fallback={<Skeleton height="100%" />}>
-          <ActivityChart periods={page.periods} />
+          <ActivityChart periods={page.periods} metric={metric} />
         </Suspense>
       </div>
       <table className="visually-hidden">
-        <caption>Entrenamientos por {mode === 'weekly' ? 'semana' : 'mes'}</caption>
+        <caption>
+          {METRIC_LABELS[metric]} por {mode === 'weekly' ? 'semana' : 'mes'}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{mode === 'weekly' ? 'Semana del' : 'Mes'}</th>
-            <th scope="col">Entrenamientos</th>
+            <th scope="col">{METRIC_LABELS[metric]}</th>
           </tr>
         </thead>
         <tbody>
           {page.periods.map((period) => (
             <tr key={period.start}>
               <th scope="row">{mode === 'weekly' ? longDate(period.start) : `${period.label} ${period.start.slice(0, 4)}`}</th>
-              <td>{period.workouts}</td>
+              <td>{period[metric]}</td>
             </tr>
           ))}
         </tbody>
@@ -169,6 +191,7 @@ function History({ records }: { records: ProgressRecordDto[] }) {
                   {seconds ? <span className="text-nowrap">{formatMinutes(seconds)} · </span> : null}
                   {planOf(record)}
                 </span>
+                {record.heartRate ? <HistoryHeartRate summary={record.heartRate} /> : null}
               </span>
             </li>
           );
@@ -202,7 +225,7 @@ function Achievements({ achievements }: { achievements: AchievementDto[] | undef
                     <span className="members-progress__bar d-block" style={{ width: `${achievement.target ? Math.min(100, (achievement.progress / achievement.target) * 100) : 0}%` }} />
                   </span>
                   <span className="progress-achievements__count">
-                    {Math.min(achievement.progress, achievement.target)} / {achievement.target}
+                    {formatCount(Math.min(achievement.progress, achievement.target))} / {formatCount(achievement.target)}
                   </span>
                 </span>
               )}

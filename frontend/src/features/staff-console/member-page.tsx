@@ -76,6 +76,12 @@ function TimelineItem({ entry, onSelect }: { entry: TimelineEntryDto; onSelect: 
       </div>
       <p className="staff-timeline__summary">{entry.summary}</p>
       {entry.type === 'WorkoutCompleted' && entry.planTitle ? <p className="staff-timeline__meta">Del plan «{entry.planTitle}»</p> : null}
+      {entry.heartRate ? (
+        <p className="staff-timeline__meta staff-timeline__heart-rate">
+          <span aria-hidden="true">♥ </span>
+          {entry.heartRate}
+        </p>
+      ) : null}
       {entry.changes ? <ProfileChanges changes={entry.changes} /> : null}
       <Button variant="link" size="sm" className="p-0" onClick={() => onSelect(entry.eventId)}>
         Detalle del evento

@@ -24,6 +24,7 @@ export const EMPTY_STATS: StatsDto = {
   activePlans: 0,
   recentWorkouts: [],
   achievements: [],
+  heartRate: { consented: false, thisMonthPoints: 0, thisWeekPoints: 0, totalPoints: 0, monthlyPointsTarget: 0, sessions: 0, badgeSessions: 0 },
 };
 
 /**

@@ -1096,30 +1096,6 @@ export type PaginationDto = {
   offset: number;
   total: number;
 };
-export type PlanRefDto = {
-  _id: string;
-  title: string;
-};
-export type WorkoutRefDto = {
-  _id: string;
-  estDurationSec: number;
-  title: string;
-};
-export type ProgressRecordDto = {
-  _id: string;
-  completedAt: string;
-  durationSec: number;
-  enrollmentId: string | null;
-  isRunning: boolean;
-  /** Día en America/El_Salvador */
-  localDate: string;
-  planId: PlanRefDto | null;
-  workoutId: WorkoutRefDto;
-};
-export type ProgressListResponseDto = {
-  pagination: PaginationDto;
-  progress: ProgressRecordDto[];
-};
 export type HeartRateSummaryDto = {
   avgBpm: number | null;
   /** Insignia de la sesión: 12 minutos o más al 84 % o más */
@@ -1137,6 +1113,32 @@ export type HeartRateSummaryDto = {
   secondsAtBadgeIntensity: number;
   /** Segundos en las zonas 1 a 5 */
   secondsInZone: number[];
+};
+export type PlanRefDto = {
+  _id: string;
+  title: string;
+};
+export type WorkoutRefDto = {
+  _id: string;
+  estDurationSec: number;
+  title: string;
+};
+export type ProgressRecordDto = {
+  _id: string;
+  completedAt: string;
+  durationSec: number;
+  enrollmentId: string | null;
+  /** Resumen de la frecuencia cardiaca de la sesión; null si se entrenó sin sensor */
+  heartRate: HeartRateSummaryDto | null;
+  isRunning: boolean;
+  /** Día en America/El_Salvador */
+  localDate: string;
+  planId: PlanRefDto | null;
+  workoutId: WorkoutRefDto;
+};
+export type ProgressListResponseDto = {
+  pagination: PaginationDto;
+  progress: ProgressRecordDto[];
 };
 export type CompleteWorkoutResponseDto = {
   /** false si las proyecciones no alcanzaron la escritura a tiempo */
@@ -1175,6 +1177,21 @@ export type AchievementDto = {
   unlocked: boolean;
   unlockedAt: string | null;
 };
+export type HeartRateStatsDto = {
+  /** Entrenamientos con la insignia de esfuerzo */
+  badgeSessions: number;
+  /** true con el consentimiento para registrar la frecuencia cardiaca vigente */
+  consented: boolean;
+  /** Meta mensual de Puntos Pulso */
+  monthlyPointsTarget: number;
+  /** Entrenamientos con resumen de frecuencia cardiaca */
+  sessions: number;
+  /** Puntos Pulso del mes en curso (días de El Salvador) */
+  thisMonthPoints: number;
+  /** Puntos Pulso de la semana en curso, de lunes a domingo */
+  thisWeekPoints: number;
+  totalPoints: number;
+};
 export type RecentWorkoutDto = {
   completedAt: string;
   workoutId: WorkoutRefDto;
@@ -1184,6 +1201,8 @@ export type StatsDto = {
   activePlans: number;
   currentStreak: number;
   hasWorkoutToday: boolean;
+  /** Puntos Pulso y sesiones con sensor */
+  heartRate: HeartRateStatsDto;
   longestStreak: number;
   recentWorkouts: RecentWorkoutDto[];
   thisMonthCount: number;
@@ -1300,6 +1319,8 @@ export type TimelineEntryDto = {
   durationSec?: number;
   enrollmentId?: string | null;
   eventId: string;
+  /** WorkoutCompleted con sensor: el resumen de la frecuencia cardiaca en palabras */
+  heartRate?: string;
   localDate?: string;
   occurredAt: string;
   planId?: string | null;

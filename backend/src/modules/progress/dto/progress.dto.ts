@@ -109,6 +109,13 @@ export class ProgressRecordDto {
 
   @ApiProperty({ example: false })
   isRunning: boolean;
+
+  @ApiProperty({
+    type: HeartRateSummaryDto,
+    nullable: true,
+    description: 'Resumen de la frecuencia cardiaca de la sesión; null si se entrenó sin sensor',
+  })
+  heartRate: HeartRateSummaryDto | null;
 }
 
 export class PaginationDto {
@@ -182,6 +189,29 @@ export class AchievementDto {
   target: number;
 }
 
+export class HeartRateStatsDto {
+  @ApiProperty({ example: true, description: 'true con el consentimiento para registrar la frecuencia cardiaca vigente' })
+  consented: boolean;
+
+  @ApiProperty({ example: 640, description: 'Puntos Pulso del mes en curso (días de El Salvador)' })
+  thisMonthPoints: number;
+
+  @ApiProperty({ example: 180, description: 'Puntos Pulso de la semana en curso, de lunes a domingo' })
+  thisWeekPoints: number;
+
+  @ApiProperty({ example: 2310 })
+  totalPoints: number;
+
+  @ApiProperty({ example: 1300, description: 'Meta mensual de Puntos Pulso' })
+  monthlyPointsTarget: number;
+
+  @ApiProperty({ example: 14, description: 'Entrenamientos con resumen de frecuencia cardiaca' })
+  sessions: number;
+
+  @ApiProperty({ example: 3, description: 'Entrenamientos con la insignia de esfuerzo' })
+  badgeSessions: number;
+}
+
 export class StatsDto {
   @ApiProperty({ example: 37 })
   totalWorkouts: number;
@@ -212,6 +242,9 @@ export class StatsDto {
 
   @ApiProperty({ type: [AchievementDto] })
   achievements: AchievementDto[];
+
+  @ApiProperty({ type: HeartRateStatsDto, description: 'Puntos Pulso y sesiones con sensor' })
+  heartRate: HeartRateStatsDto;
 }
 
 export class StatsResponseDto {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { HeartRateSummary } from '../../heart-rate/heart-rate.rules';
 import type { NewEvent } from '../../../infrastructure/event-store/event-store.port';
 import { MEMBER_EVENT_SCHEMA_VERSIONS, type MemberEvent, type MemberEventType } from '../../members/member.events';
 import { addDays, localDateOf } from '../../../shared/studio-day';
@@ -29,7 +30,7 @@ export function memberNewEvent(userId: string, event: MemberEvent): NewEvent {
 /** A WorkoutCompleted at an instant, with its studio day frozen as the decider does. */
 export function workoutCompleted(
   occurredAt: string,
-  options: { workoutId?: string; planId?: string | null; enrollmentId?: string | null; isRunning?: boolean; durationSec?: number; completionId?: string } = {},
+  options: { workoutId?: string; planId?: string | null; enrollmentId?: string | null; isRunning?: boolean; durationSec?: number; completionId?: string; heartRate?: HeartRateSummary } = {},
 ): MemberEvent {
   return {
     type: 'WorkoutCompleted',
@@ -42,8 +43,36 @@ export function workoutCompleted(
       durationSec: options.durationSec ?? 1800,
       occurredAt,
       localDate: localDateOf(occurredAt),
+      ...(options.heartRate ? { heartRate: options.heartRate } : {}),
     },
   };
+}
+
+/** A plausible session summary with `points` Puntos Pulso, with or without the badge. */
+export function heartRateSummary(points: number, badge = false): HeartRateSummary {
+  return {
+    avgBpm: 138,
+    maxBpm: 177,
+    secondsInZone: [120, 300, 600, badge ? 480 : 240, badge ? 300 : 0],
+    secondsAtBadgeIntensity: badge ? 760 : 200,
+    points,
+    kcal: 300,
+    badge,
+    samples: 1700,
+    recovery1MinBpm: 28,
+  };
+}
+
+/**
+ * Gives about half the workouts of a history a heart-rate summary (a sensor some days), from
+ * its own generator so the history itself stays the same.
+ */
+export function withHeartRate<T extends { event: MemberEvent }>(entries: T[], random: () => number): T[] {
+  return entries.map((entry) => {
+    if (entry.event.type !== 'WorkoutCompleted' || random() < 0.5) return entry;
+    const heartRate = heartRateSummary(20 + Math.floor(random() * 140), random() < 0.3);
+    return { ...entry, event: { ...entry.event, data: { ...entry.event.data, heartRate } } };
+  });
 }
 
 export function enrolledInPlan(occurredAt: string, planId: string, enrollmentId: string = randomUUID(), workoutIds: string[] = ['wk-test']): MemberEvent {

@@ -124,6 +124,7 @@ export class TimelineEntryDto {
   @ApiPropertyOptional({ nullable: true, type: String }) workoutTitle?: string | null;
   @ApiPropertyOptional() durationSec?: number;
   @ApiPropertyOptional() localDate?: string;
+  @ApiPropertyOptional({ description: 'WorkoutCompleted con sensor: el resumen de la frecuencia cardiaca en palabras' }) heartRate?: string;
 }
 
 export class MemberIdentityDto {
