@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { Decoder, Stream } from '@garmin/fitsdk';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { newOnboardedMember } from './support/members';
 
@@ -48,4 +50,13 @@ test('a heart-rate completion shows its Puntos Pulso and zones on /training/prog
   const history = page.getByRole('region', { name: 'Historial Reciente' });
   await expect(history.getByTestId('history-heart-rate')).toContainText(`${heartRate.avgBpm} lpm media`);
   await expect(history.getByTestId('history-heart-rate')).toContainText(`${heartRate.points} Puntos Pulso`);
+
+  // The entry's readings download as a FIT activity: ten minutes at that BPM, one record a second.
+  const download = page.waitForEvent('download');
+  await history.getByRole('button', { name: 'Descargar .fit' }).click();
+  const decoder = new Decoder(Stream.fromByteArray(Array.from(await readFile((await (await download).path())!))));
+  expect(decoder.checkIntegrity()).toBe(true);
+  const { messages } = decoder.read();
+  expect((messages.recordMesgs ?? []).map((record) => record.heartRate)).toEqual(Array.from({ length: 600 }, () => bpm));
+  expect(messages.sessionMesgs?.[0]).toMatchObject({ totalTimerTime: 600, avgHeartRate: heartRate.avgBpm });
 });

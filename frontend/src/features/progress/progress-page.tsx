@@ -8,6 +8,7 @@ import { formatMinutes, formatTotalTime } from '../../shared/lib/duration-format
 import { formatCount } from '../../shared/lib/number-format';
 import { longDate, monthShort, studioDateOf } from '../../shared/lib/studio-calendar';
 import { useStudioToday } from '../../shared/hooks/use-studio-today';
+import { FitDownloadButton } from '../../shared/ui/fit-download-button';
 import { MembersLayout } from '../../shared/ui/members-layout';
 import { EmptyState, LoadingRegion, PageHeader, Section, Skeleton, StatCard } from '../../shared/ui/member-ui';
 import { activityPage, type ChartMetric, type ChartMode } from './activity-periods';
@@ -192,6 +193,15 @@ function History({ records }: { records: ProgressRecordDto[] }) {
                   {planOf(record)}
                 </span>
                 {record.heartRate ? <HistoryHeartRate summary={record.heartRate} /> : null}
+                {record.heartRate && record._id ? (
+                  <FitDownloadButton
+                    className="progress-history__fit"
+                    completionId={record._id}
+                    avgBpm={record.heartRate.avgBpm}
+                    maxBpm={record.heartRate.maxBpm}
+                    kcal={record.heartRate.kcal}
+                  />
+                ) : null}
               </span>
             </li>
           );

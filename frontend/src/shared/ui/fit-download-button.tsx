@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { useLazyGetHeartRateReadingsQuery } from '../api/api';
 import { encodeFitFile, fitFileName, type FitSessionFacts } from '../heart-rate/fit-file';
+import './fit-download-button.css';
 
 export interface FitDownloadButtonProps extends FitSessionFacts {
   completionId: string;
