@@ -58,6 +58,10 @@ test('staff follow a member, export the log and rebuild every projection to 100 
   const staff = await staffContext.newPage();
   await signUpStaff(staff);
   await staff.goto('/staff');
+  // The console opens on Hoy: the member trained today.
+  await expect(staff.getByRole('heading', { name: 'Hoy', exact: true })).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Entrenaron hoy' }).getByRole('link', { name: /Valeria/ })).toBeVisible();
+  await staff.getByRole('link', { name: 'Ver toda la actividad' }).click();
   await expect(staff.getByRole('heading', { name: 'Actividad' })).toBeVisible();
   await staff.getByLabel('Buscar miembro').fill(member.email);
   await staff.getByLabel('Tipo de evento').selectOption('WorkoutCompleted');
@@ -92,6 +96,10 @@ test('staff follow a member, export the log and rebuild every projection to 100 
   await staff.getByRole('link', { name: 'Proyecciones' }).click();
   await expect(staff.getByRole('heading', { name: 'Proyecciones' })).toBeVisible();
   await staff.getByRole('button', { name: 'Reconstruir todas' }).click();
+  // It asks first, saying what it rebuilds in the words of the console.
+  const confirm = staff.getByRole('dialog', { name: '¿Reconstruir todas las cifras?' });
+  await expect(confirm.getByRole('listitem').filter({ hasText: 'Rachas, cifras y logros' })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Sí, reconstruir todas' }).click();
   await expect(staff.getByTestId('rebuild-percent')).toHaveText('100 %', { timeout: 60_000 });
   await expect(staff.getByRole('heading', { name: 'Reconstrucción completada' })).toBeVisible();
   await expect(staff.getByRole('cell', { name: 'Completada' }).first()).toBeVisible();
@@ -117,14 +125,21 @@ test('staff mark a free-class outcome, and every console page fits a phone and a
   await expect(page).not.toHaveURL(/\/login/);
 
   await page.goto('/staff/clases-gratis');
+  // The week view of the class's week lists it under its day; the day view then shows it alone.
   await page.getByLabel('Fecha de la clase').fill(date);
+  await page.getByRole('group', { name: 'Vista' }).getByRole('button', { name: 'Semana' }).click();
+  await expect(page.getByRole('article', { name: 'Marta Ríos' })).toBeVisible();
+  await page.getByRole('group', { name: 'Vista' }).getByRole('button', { name: 'Día' }).click();
+  await page.getByRole('button', { name: 'Día siguiente' }).click();
+  await expect(page.getByRole('article', { name: 'Marta Ríos' })).toBeHidden();
+  await page.getByRole('button', { name: 'Día anterior' }).click();
   const card = page.getByRole('article', { name: 'Marta Ríos' });
   await expect(card.getByText('Pendiente')).toBeVisible();
   await card.getByRole('button', { name: 'Asistió', exact: true }).click();
   await expect(card.getByRole('button', { name: 'Asistió', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(card.locator('.badge', { hasText: 'Asistió' })).toBeVisible();
 
-  const pages = ['/staff', '/staff/miembros', '/staff/proyecciones', '/staff/clases-gratis', '/staff/correos'];
+  const pages = ['/staff', '/staff/actividad', '/staff/miembros', '/staff/proyecciones', '/staff/clases-gratis', '/staff/correos'];
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     for (const path of pages) {

@@ -14,6 +14,8 @@ export type ExpectedRevision = 'no-stream' | 'any' | 'stream-exists' | bigint;
 export interface EventActor {
   userId: string;
   role: string;
+  /** A staff member's name as their token gave it when they acted, so the log can say who. */
+  name?: string;
 }
 
 export interface EventMetadata {

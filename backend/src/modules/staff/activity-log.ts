@@ -1,3 +1,4 @@
+import type { EventActor } from '../../infrastructure/event-store/event-store.port';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/database.module';
@@ -27,7 +28,7 @@ export interface LogEntry {
   revision: string;
   type: string;
   occurredAt: string | null;
-  actor: { userId: string; role: string } | null;
+  actor: EventActor | null;
   correlationId: string | null;
   causationId: string | null;
   schemaVersion: number | null;
@@ -49,7 +50,7 @@ interface Row {
   event_type: string;
   occurred_at: Date | null;
   data: unknown;
-  metadata: Record<string, unknown> & { actor?: { userId: string; role: string }; occurredAt?: string };
+  metadata: Record<string, unknown> & { actor?: EventActor; occurredAt?: string };
   first_name: string | null;
   last_name: string | null;
   email: string | null;

@@ -1,3 +1,4 @@
+import type { EventActor } from '../../infrastructure/event-store/event-store.port';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/database.module';
@@ -12,7 +13,7 @@ export interface TimelineEntry {
   revision: string;
   type: string;
   occurredAt: string;
-  actor: { userId: string; role: string } | null;
+  actor: EventActor | null;
   /** One line in Spanish for the console. */
   summary: string;
   /** ProfileUpdated: each changed field with its value before and after. */

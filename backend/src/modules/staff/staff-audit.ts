@@ -20,7 +20,8 @@ export class StaffAudit {
   ) {}
 
   async record(streamId: string, staff: AuthUser, event: StaffEvent): Promise<string> {
-    const { position } = await appendUnchecked(this.store, streamId, event, { userId: staff.userId, role: staff.role }, event.data.occurredAt);
+    const name = `${staff.firstName} ${staff.lastName}`.trim() || staff.email;
+    const { position } = await appendUnchecked(this.store, streamId, event, { userId: staff.userId, role: staff.role, name }, event.data.occurredAt);
     await this.readYourWrites.waitFor(position, { projections: [staffActivityProjection.name] });
     return position;
   }

@@ -3,7 +3,7 @@ import { Alert, Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Download, Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EventDetailModal } from './event-detail-modal';
-import { errorText, eventTypeLabel, formatDateTime, studioDayStart } from './format';
+import { actorLabel, errorText, eventTypeLabel, formatDateTime, studioDayStart } from './format';
 import { LoadMore, PageHeader } from './staff-layout';
 import { useListStaffEventsQuery, useListStaffEventTypesQuery } from '../../shared/api/api';
 import type { LogEntryDto } from '../../shared/api/generated-api';
@@ -179,7 +179,7 @@ function LogRow({ entry, onSelect }: { entry: LogEntryDto; onSelect: (eventId: s
           )}
         </span>
       </div>
-      <div className="staff-log__actor">{entry.actor ? (entry.actor.role === 'staff' ? 'Staff' : 'Miembro') : '—'}</div>
+      <div className="staff-log__actor">{actorLabel(entry.actor)}</div>
       <div className="staff-log__actions">
         <Button variant="link" size="sm" onClick={() => onSelect(entry.eventId)} aria-label={`Ver detalle de ${eventTypeLabel(entry.type)}`}>
           Detalle

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Alert, Modal, Spinner } from 'react-bootstrap';
 import { useGetStaffEventQuery } from '../../shared/api/api';
 import { eventDataRows, profileChangesOf } from './event-values';
-import { errorText, eventTypeLabel, formatDateTime } from './format';
+import { actorLabel, errorText, eventTypeLabel, formatDateTime } from './format';
 import { ProfileChanges } from './profile-changes';
 
 /** An event in words first (when, who, what changed); the ids, position and stored JSON fold away under 'Datos técnicos'. */
@@ -24,7 +24,7 @@ export function EventDetailModal({ eventId, onClose }: { eventId: string | null;
               <dt>Miembro</dt>
               <dd>{data.member ? `${data.member.name} · ${data.member.email}` : '—'}</dd>
               <dt>Por</dt>
-              <dd>{data.actor ? (data.actor.role === 'staff' ? 'El personal' : 'El miembro') : '—'}</dd>
+              <dd>{actorLabel(data.actor)}</dd>
             </dl>
             <EventData data={data.data} />
             <details className="staff-raw">

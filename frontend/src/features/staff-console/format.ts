@@ -49,8 +49,32 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   StaffExportDownloaded: 'Exportación descargada',
 };
 
+/**
+ * Each read model in the words of a studio owner: what members or staff see from it. A new
+ * projection without an entry shows its technical name until it gets one.
+ */
+export const PROJECTION_LABELS: Record<string, { title: string; description: string }> = {
+  member_profiles: { title: 'Perfiles', description: 'Los datos de perfil de cada miembro: medidas, objetivos y preferencias.' },
+  member_enrollments: { title: 'Planes de los miembros', description: 'En qué plan está cada miembro, si lo pausó, y por qué entrenamiento va.' },
+  progress_records: { title: 'Historial de entrenamientos', description: 'Cada entrenamiento completado, con su duración y su frecuencia cardiaca.' },
+  member_progress: { title: 'Rachas, cifras y logros', description: 'Lo que muestra Mi Progreso: rachas, totales, Puntos Pulso y logros con su fecha.' },
+  member_heart_rate: { title: 'Frecuencia cardiaca', description: 'El consentimiento de cada miembro y su frecuencia cardiaca máxima.' },
+  staff_activity: { title: 'Registro de actividad', description: 'El historial que consulta el personal en esta consola.' },
+};
+
+export function projectionTitle(name: string): string {
+  return PROJECTION_LABELS[name]?.title ?? name;
+}
+
 export function eventTypeLabel(type: string): string {
   return EVENT_TYPE_LABELS[type] ?? type;
+}
+
+/** Who did it, in words: a staff member by the name they acted under (older actions predate it), or the member. */
+export function actorLabel(actor: { role: string; name?: string } | null | undefined): string {
+  if (!actor) return '—';
+  if (actor.role !== 'staff') return 'El miembro';
+  return actor.name ?? 'El personal del estudio';
 }
 
 export const OUTCOME_LABELS: Record<string, string> = { attended: 'Asistió', 'no-show': 'No asistió', converted: 'Se hizo miembro' };

@@ -1,25 +1,37 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Col, ProgressBar, Row, Spinner } from 'react-bootstrap';
+import { Alert, Badge, Button, Card, Col, Modal, ProgressBar, Row, Spinner } from 'react-bootstrap';
 import { RefreshCw } from 'lucide-react';
-import { errorText, formatDateTime, formatDuration, formatNumber } from './format';
+import { errorText, formatDateTime, formatDuration, formatNumber, PROJECTION_LABELS, projectionTitle } from './format';
 import { trackRebuilds, type RequestedGeneration } from './rebuild-progress';
 import { PageHeader } from './staff-layout';
 import { useGetStaffProjectionsQuery, useRebuildAllStaffProjectionsMutation, useRebuildStaffProjectionMutation } from '../../shared/api/api';
 import type { ProjectionOverviewDto } from '../../shared/api/generated-api';
 
 const PHASE: Record<ProjectionOverviewDto['phase'], { label: string; bg: string }> = {
-  running: { label: 'En marcha', bg: 'success' },
+  running: { label: 'Al día', bg: 'success' },
   rebuilding: { label: 'Reconstruyendo', bg: 'info' },
   error: { label: 'Error', bg: 'danger' },
 };
 
-/** Proyecciones: state, checkpoint and lag of each read model; rebuilds with live progress and their history. */
+function lagText(projection: ProjectionOverviewDto): string {
+  return `${projection.lagAtLeast ? 'Más de ' : ''}${formatNumber(projection.lagEvents)} cambios por aplicar · ${formatDuration(projection.lagSeconds)}`;
+}
+
+/**
+ * Proyecciones: each read model in words (what it feeds), whether it is up to date, and rebuilds with
+ * live progress and their history; the technical state (generation, checkpoint) behind a toggle.
+ * A full rebuild asks first and says what it will do.
+ */
 export function ProjectionsPage() {
   const [requested, setRequested] = useState<RequestedGeneration[]>([]);
+  const [confirming, setConfirming] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const [rebuildAll, allState] = useRebuildAllStaffProjectionsMutation();
   const [rebuildOne, oneState] = useRebuildStaffProjectionMutation();
-  const { data, error, isLoading } = useGetStaffProjectionsQuery(undefined, { pollingInterval: requested.length ? 1000 : 5000, skipPollingIfUnfocused: false });
+  const { data, error, isLoading } = useGetStaffProjectionsQuery(undefined, {
+    pollingInterval: requested.length ? 1000 : 5000,
+    skipPollingIfUnfocused: false,
+  });
   const projections = data?.projections ?? [];
   const tracked = trackRebuilds(requested, projections);
   const busy = allState.isLoading || oneState.isLoading || (requested.length > 0 && !tracked.done);
@@ -40,11 +52,41 @@ export function ProjectionsPage() {
         title="Proyecciones"
         subtitle="Las cifras que ven los miembros se calculan desde los eventos. Reconstruirlas no interrumpe a nadie: las actuales siguen sirviendo hasta el cambio."
         actions={
-          <Button onClick={() => void start()} disabled={busy}>
+          <Button onClick={() => setConfirming(true)} disabled={busy}>
             <RefreshCw size={16} aria-hidden="true" /> Reconstruir todas
           </Button>
         }
       />
+      <Modal show={confirming} onHide={() => setConfirming(false)} centered aria-labelledby="rebuild-all-title">
+        <Modal.Header closeButton closeLabel="Cerrar">
+          <Modal.Title id="rebuild-all-title">¿Reconstruir todas las cifras?</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>Pulso volverá a calcular desde el historial de eventos todo lo que se muestra a partir de él:</p>
+          <ul className="staff-rebuild__scope">
+            {projections.map((projection) => (
+              <li key={projection.name}>{projectionTitle(projection.name)}</li>
+            ))}
+          </ul>
+          <p className="mb-0">
+            Nadie se queda sin servicio: las cifras actuales se siguen mostrando hasta que las nuevas estén listas, y entonces se cambian de una vez. No se envía ningún correo ni
+            se desbloquea ningún logro de nuevo. Puedes seguir el avance en esta página.
+          </p>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => setConfirming(false)}>
+            Cancelar
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirming(false);
+              void start();
+            }}
+          >
+            Sí, reconstruir todas
+          </Button>
+        </Modal.Footer>
+      </Modal>
       {actionError ? <Alert variant="danger">{actionError}</Alert> : null}
       {error ? <Alert variant="danger">{errorText(error)}</Alert> : null}
       {requested.length ? (
@@ -60,7 +102,10 @@ export function ProjectionsPage() {
             <ul className="staff-rebuild__list">
               {tracked.items.map((item) => (
                 <li key={item.name}>
-                  <code>{item.name}</code>: {item.done ? 'lista' : `${formatNumber(item.processed)} / ${formatNumber(item.total)} eventos · ${formatNumber(item.eventsPerSecond)} ev/s · faltan ${item.etaSeconds === null ? '—' : formatDuration(item.etaSeconds)}`}
+                  {projectionTitle(item.name)}:{' '}
+                  {item.done
+                    ? 'lista'
+                    : `${formatNumber(item.processed)} / ${formatNumber(item.total)} eventos · ${formatNumber(item.eventsPerSecond)} ev/s · faltan ${item.etaSeconds === null ? '—' : formatDuration(item.etaSeconds)}`}
                 </li>
               ))}
             </ul>
@@ -71,31 +116,43 @@ export function ProjectionsPage() {
       <Row xs={1} md={2} xl={3} className="g-3">
         {projections.map((projection) => (
           <Col key={projection.name}>
-            <Card className="staff-card h-100" aria-label={`Proyección ${projection.name}`}>
+            <Card className="staff-card h-100" aria-label={`Proyección ${projectionTitle(projection.name)}`}>
               <Card.Body>
                 <div className="d-flex justify-content-between align-items-start gap-2">
-                  <h2 className="staff-card__title">
-                    <code>{projection.name}</code>
-                  </h2>
+                  <h2 className="staff-card__title">{projectionTitle(projection.name)}</h2>
                   <Badge bg={PHASE[projection.phase].bg}>{PHASE[projection.phase].label}</Badge>
                 </div>
-                <dl className="staff-facts">
-                  <dt>Generación</dt>
-                  <dd>
-                    {projection.generation ?? '—'} (versión {projection.version})
-                  </dd>
-                  <dt>Checkpoint</dt>
-                  <dd>
-                    <code className="staff-position">{projection.position ?? 'inicio'}</code>
-                  </dd>
-                  <dt>Retraso</dt>
-                  <dd>
-                    {projection.lagEvents === 0 ? 'al día' : `${projection.lagAtLeast ? 'más de ' : ''}${formatNumber(projection.lagEvents)} eventos · ${formatDuration(projection.lagSeconds)}`}
-                  </dd>
-                </dl>
+                {PROJECTION_LABELS[projection.name] ? <p className="staff-card__text">{PROJECTION_LABELS[projection.name].description}</p> : null}
+                <p className="staff-card__text staff-muted">{projection.phase === 'running' && projection.lagEvents > 0 ? lagText(projection) : null}</p>
+                <details className="staff-raw">
+                  <summary>Detalles técnicos</summary>
+                  <dl className="staff-facts">
+                    <dt>Nombre</dt>
+                    <dd>
+                      <code>{projection.name}</code>
+                    </dd>
+                    <dt>Generación</dt>
+                    <dd>
+                      {projection.generation ?? '—'} (versión {projection.version})
+                    </dd>
+                    <dt>Checkpoint</dt>
+                    <dd>
+                      <code className="staff-position">{projection.position ?? 'inicio'}</code>
+                    </dd>
+                    <dt>Retraso</dt>
+                    <dd>
+                      {projection.lagEvents === 0
+                        ? 'al día'
+                        : `${projection.lagAtLeast ? 'más de ' : ''}${formatNumber(projection.lagEvents)} eventos · ${formatDuration(projection.lagSeconds)}`}
+                    </dd>
+                  </dl>
+                </details>
                 {projection.rebuild ? (
                   <div className="staff-mini-progress">
-                    <ProgressBar now={projection.rebuild.total ? (projection.rebuild.processed / projection.rebuild.total) * 100 : 0} aria-label={`Reconstrucción de ${projection.name}`} />
+                    <ProgressBar
+                      now={projection.rebuild.total ? (projection.rebuild.processed / projection.rebuild.total) * 100 : 0}
+                      aria-label={`Reconstrucción de ${projectionTitle(projection.name)}`}
+                    />
                     <small>
                       {formatNumber(projection.rebuild.processed)} / {formatNumber(projection.rebuild.total)} · {formatNumber(projection.rebuild.eventsPerSecond)} ev/s
                     </small>
@@ -106,7 +163,7 @@ export function ProjectionsPage() {
                     Falla en el evento {String(projection.error.eventType ?? '')} <code>{String(projection.error.position ?? '')}</code>: {String(projection.error.message ?? '')}
                   </Alert>
                 ) : null}
-                <Button variant="outline-primary" size="sm" onClick={() => void start(projection.name)} disabled={busy}>
+                <Button variant="outline-primary" onClick={() => void start(projection.name)} disabled={busy} aria-label={`Reconstruir ${projectionTitle(projection.name)}`}>
                   Reconstruir
                 </Button>
               </Card.Body>
@@ -124,20 +181,26 @@ export function ProjectionsPage() {
                 <th scope="col">Proyección</th>
                 <th scope="col">Solicitada</th>
                 <th scope="col">Resultado</th>
-                <th scope="col" className="text-end">Eventos</th>
-                <th scope="col" className="text-end">Duración</th>
+                <th scope="col" className="text-end">
+                  Eventos
+                </th>
+                <th scope="col" className="text-end">
+                  Duración
+                </th>
               </tr>
             </thead>
             <tbody>
               {data.history.map((entry) => (
                 <tr key={`${entry.name}:${entry.generation}`}>
-                  <td data-label="Proyección">
-                    <code>{entry.name}</code> · gen. {entry.generation}
-                  </td>
+                  <td data-label="Proyección">{projectionTitle(entry.name)}</td>
                   <td data-label="Solicitada">{formatDateTime(entry.requestedAt)}</td>
                   <td data-label="Resultado">{entry.outcome === 'completed' ? 'Completada' : entry.outcome === 'running' ? 'En curso' : 'Reemplazada'}</td>
-                  <td data-label="Eventos" className="text-end">{formatNumber(entry.processed)}</td>
-                  <td data-label="Duración" className="text-end">{formatDuration(entry.durationSeconds)}</td>
+                  <td data-label="Eventos" className="text-end">
+                    {formatNumber(entry.processed)}
+                  </td>
+                  <td data-label="Duración" className="text-end">
+                    {formatDuration(entry.durationSeconds)}
+                  </td>
                 </tr>
               ))}
             </tbody>

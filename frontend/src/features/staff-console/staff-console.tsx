@@ -7,6 +7,7 @@ import { MailPage } from './mail-page';
 import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
 import { ProjectionsPage } from './projections-page';
+import { TodayPage } from './today-page';
 import { NotAuthorized, StaffLayout } from './staff-layout';
 import './staff-console.css';
 
@@ -23,9 +24,10 @@ export function StaffConsole() {
   }
   return (
     <StaffLayout>
-      <PageMeta title="Consola del staff" description="Actividad, miembros, proyecciones y clases gratis del estudio." />
+      <PageMeta title="Consola del staff" description="Hoy, actividad, miembros, clases gratis, proyecciones y correos del estudio." />
       <Routes>
-        <Route index element={<ActivityPage />} />
+        <Route index element={<TodayPage />} />
+        <Route path="actividad" element={<ActivityPage />} />
         <Route path="miembros" element={<MembersPage />} />
         <Route path="miembros/:userId" element={<MemberPage />} />
         <Route path="proyecciones" element={<ProjectionsPage />} />

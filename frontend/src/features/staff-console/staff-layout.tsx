@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Container, Nav, Navbar, Offcanvas } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
-import { Activity, DatabaseZap, Inbox, LogOut, Ticket, Users, type LucideIcon } from 'lucide-react';
+import { Activity, CalendarCheck, DatabaseZap, Inbox, LogOut, Ticket, Users, type LucideIcon } from 'lucide-react';
 import { useIdentity } from '../../shared/identity/identity';
 
 interface NavItem {
@@ -29,10 +29,11 @@ export const RUNTIME_BOOTSTRAP_CLASSES = [
 ] as const;
 
 export const STAFF_NAV: readonly NavItem[] = [
-  { to: '/staff', label: 'Actividad', icon: Activity, end: true },
-  { to: '/staff/miembros', label: 'Miembros', icon: Users },
-  { to: '/staff/proyecciones', label: 'Proyecciones', icon: DatabaseZap },
+  { to: '/staff', label: 'Hoy', icon: CalendarCheck, end: true },
   { to: '/staff/clases-gratis', label: 'Clases gratis', icon: Ticket },
+  { to: '/staff/miembros', label: 'Miembros', icon: Users },
+  { to: '/staff/actividad', label: 'Actividad', icon: Activity },
+  { to: '/staff/proyecciones', label: 'Proyecciones', icon: DatabaseZap },
   { to: '/staff/correos', label: 'Correos', icon: Inbox },
 ];
 

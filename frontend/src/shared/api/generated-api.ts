@@ -1223,6 +1223,8 @@ export type EventTypesDto = {
   types: string[];
 };
 export type ActorDto = {
+  /** Nombre del miembro del personal que actuó (acciones registradas desde que se guarda) */
+  name?: string;
   role: string;
   userId: string;
 };

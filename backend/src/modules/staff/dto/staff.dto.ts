@@ -59,6 +59,8 @@ export class ActivityQueryDto extends ActivityFiltersDto {
 export class ActorDto {
   @ApiProperty() userId!: string;
   @ApiProperty() role!: string;
+  @ApiProperty({ required: false, example: 'Ana López', description: 'Nombre del miembro del personal que actuó (acciones registradas desde que se guarda)' })
+  name?: string;
 }
 
 export class LogMemberDto {

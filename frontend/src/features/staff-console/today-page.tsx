@@ -1,0 +1,127 @@
+import { Alert, Badge, Card, Col, Row, Spinner } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { Dumbbell, Ticket } from 'lucide-react';
+import { useListStaffEventsQuery, useListStaffFreeClassBookingsQuery } from '../../shared/api/api';
+import type { BookingFollowUpDto, LogEntryDto } from '../../shared/api/generated-api';
+import { addDays, studioDateOf } from '../../shared/lib/studio-calendar';
+import { errorText, formatLocalDay, OUTCOME_LABELS, studioDayStart } from './format';
+import { PageHeader } from './staff-layout';
+
+const time = new Intl.DateTimeFormat('es-SV', { timeZone: 'America/El_Salvador', hour: 'numeric', minute: '2-digit' });
+
+interface TrainedToday {
+  userId: string;
+  name: string;
+  workouts: number;
+  lastAt: string;
+}
+
+/** Who trained today, once each, most recent first, from the activity log's completions. */
+export function trainedToday(entries: readonly LogEntryDto[]): TrainedToday[] {
+  const members = new Map<string, TrainedToday>();
+  for (const entry of entries) {
+    if (!entry.member || !entry.occurredAt) continue;
+    const known = members.get(entry.member.userId);
+    if (known) {
+      known.workouts += 1;
+      if (entry.occurredAt > known.lastAt) known.lastAt = entry.occurredAt;
+    } else {
+      members.set(entry.member.userId, { userId: entry.member.userId, name: entry.member.name || entry.member.email, workouts: 1, lastAt: entry.occurredAt });
+    }
+  }
+  return [...members.values()].sort((a, b) => b.lastAt.localeCompare(a.lastAt));
+}
+
+function BookingsToday({ bookings }: { bookings: readonly BookingFollowUpDto[] }) {
+  const pending = bookings.filter((booking) => !booking.outcome).length;
+  return (
+    <>
+      <p className="staff-muted">
+        {bookings.length === 1 ? '1 reserva' : `${bookings.length} reservas`} · {pending === 1 ? '1 pendiente de marcar' : `${pending} pendientes de marcar`}
+      </p>
+      <ul className="staff-today-list">
+        {bookings.map((booking) => (
+          <li key={booking.id}>
+            <span className="staff-today-list__time">{booking.slot}</span>
+            <span className="staff-today-list__who">
+              <strong>
+                {booking.name} {booking.lastname}
+              </strong>
+              <span className="staff-muted">{booking.className}</span>
+            </span>
+            {booking.outcome ? (
+              <Badge bg="success">{OUTCOME_LABELS[booking.outcome]}</Badge>
+            ) : (
+              <Badge bg="light" text="dark">
+                Pendiente
+              </Badge>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Hoy: what the front desk needs first — today's free-class guests and the members who trained today. */
+export function TodayPage() {
+  const today = studioDateOf(new Date());
+  const bookings = useListStaffFreeClassBookingsQuery({ from: today, to: today }, { pollingInterval: 60_000 });
+  const completions = useListStaffEventsQuery(
+    { type: 'WorkoutCompleted', from: studioDayStart(today), to: studioDayStart(addDays(today, 1)), limit: 200 },
+    { pollingInterval: 60_000 },
+  );
+  const trained = trainedToday(completions.data?.items ?? []);
+
+  return (
+    <>
+      <PageHeader title="Hoy" subtitle={<span className="text-capitalize-first">{formatLocalDay(today)}</span>} />
+      <Row xs={1} lg={2} className="g-3">
+        <Col>
+          <Card as="section" className="staff-card h-100" aria-labelledby="today-bookings">
+            <Card.Body>
+              <h2 id="today-bookings" className="staff-card__title">
+                <Ticket size={18} aria-hidden="true" /> Clases gratis de hoy
+              </h2>
+              {bookings.error ? <Alert variant="danger">{errorText(bookings.error)}</Alert> : null}
+              {bookings.isLoading ? <Spinner animation="border" size="sm" role="status" aria-label="Cargando reservas" /> : null}
+              {bookings.data && bookings.data.items.length === 0 ? <p className="staff-empty">Hoy no hay clases gratis reservadas.</p> : null}
+              {bookings.data && bookings.data.items.length > 0 ? <BookingsToday bookings={bookings.data.items} /> : null}
+              <Link to="/staff/clases-gratis" className="btn btn-outline-primary staff-today-action">
+                Marcar asistencia
+              </Link>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col>
+          <Card as="section" className="staff-card h-100" aria-labelledby="today-trained">
+            <Card.Body>
+              <h2 id="today-trained" className="staff-card__title">
+                <Dumbbell size={18} aria-hidden="true" /> Entrenaron hoy
+              </h2>
+              {completions.error ? <Alert variant="danger">{errorText(completions.error)}</Alert> : null}
+              {completions.isLoading ? <Spinner animation="border" size="sm" role="status" aria-label="Cargando entrenamientos" /> : null}
+              {completions.data && trained.length === 0 ? <p className="staff-empty">Nadie ha completado un entrenamiento hoy todavía.</p> : null}
+              {trained.length > 0 ? (
+                <ul className="staff-today-list">
+                  {trained.map((member) => (
+                    <li key={member.userId}>
+                      <span className="staff-today-list__time">{time.format(new Date(member.lastAt))}</span>
+                      <span className="staff-today-list__who">
+                        <Link to={`/staff/miembros/${member.userId}`}>{member.name}</Link>
+                        <span className="staff-muted">{member.workouts === 1 ? '1 entrenamiento' : `${member.workouts} entrenamientos`}</span>
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <Link to="/staff/actividad" className="btn btn-outline-primary staff-today-action">
+                Ver toda la actividad
+              </Link>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}
