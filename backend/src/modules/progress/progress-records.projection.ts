@@ -8,7 +8,8 @@ export const PROGRESS_RECORDS = 'progress_records';
 
 export const progressRecordsProjection: Projection = {
   name: 'progress_records',
-  version: 1,
+  // 2: the interval timer's session name (ADR 0161).
+  version: 2,
   eventTypes: ['WorkoutCompleted'],
   tables: {
     [PROGRESS_RECORDS]: (table) => [
@@ -22,6 +23,7 @@ export const progressRecordsProjection: Projection = {
         duration_sec integer NOT NULL,
         occurred_at timestamptz NOT NULL,
         local_date date NOT NULL,
+        timer_name text,
         PRIMARY KEY (user_id, completion_id)
       )`,
       `CREATE INDEX ${table}_by_member_recent ON ${table} (user_id, occurred_at DESC, completion_id DESC)`,
@@ -39,6 +41,7 @@ export const progressRecordsProjection: Projection = {
     const durations = new Array<number>(count);
     const occurredAts = new Array<string>(count);
     const localDates = new Array<string>(count);
+    const timerNames = new Array<string | null>(count);
     for (let index = 0; index < count; index += 1) {
       const event = events[index]!;
       const data = event.data as WorkoutCompleted['data'];
@@ -51,14 +54,15 @@ export const progressRecordsProjection: Projection = {
       durations[index] = Math.max(0, Math.round(data.durationSec ?? 0));
       occurredAts[index] = data.occurredAt;
       localDates[index] = data.localDate;
+      timerNames[index] = data.intervalTimer?.name ?? null;
     }
     if (count === 0) return;
     await context.query(
       `INSERT INTO ${context.table(PROGRESS_RECORDS)}
-         (user_id, completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::int[], $8::timestamptz[], $9::date[])
+         (user_id, completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date, timer_name)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::int[], $8::timestamptz[], $9::date[], $10::text[])
        ON CONFLICT (user_id, completion_id) DO NOTHING`,
-      [userIds, completionIds, workoutIds, planIds, enrollmentIds, running, durations, occurredAts, localDates].map(arrayLiteral),
+      [userIds, completionIds, workoutIds, planIds, enrollmentIds, running, durations, occurredAts, localDates, timerNames].map(arrayLiteral),
     );
   },
 };
