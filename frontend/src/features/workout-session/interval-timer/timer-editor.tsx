@@ -90,7 +90,7 @@ export function TimerEditor({ onStart, onSave, saving }: TimerEditorProps) {
       </div>
       <Form.Group controlId="timer-name" className="mb-3">
         <Form.Label>Nombre (para guardarlo)</Form.Label>
-        <Form.Control value={name} maxLength={TIMER_NAME_MAX} placeholder={error ? 'Mi temporizador' : customTimerName(spec)} onChange={(event) => setName(event.target.value)} />
+        <Form.Control className="timer-editor__name" value={name} maxLength={TIMER_NAME_MAX} placeholder={error ? 'Mi temporizador' : customTimerName(spec)} onChange={(event) => setName(event.target.value)} />
       </Form.Group>
       {showError && (
         <Alert variant="danger" className="py-2" role="alert">
