@@ -102,4 +102,28 @@ describe('interval timer page', () => {
     const key = second.backend.calls('POST /api/progress/complete')[0]!.headers.get('Idempotency-Key');
     expect(key).toBe(queued!.idempotencyKey);
   });
+
+  it('stops only after confirming, pausing while asking; Space pauses and resumes as in the player', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-22T06:00:00Z'), shouldAdvanceTime: true });
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Empezar EMOM 10 min' }));
+    // Not started yet: 'Detener' simply goes back.
+    fireEvent.click(screen.getByRole('button', { name: 'Detener' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Empezar EMOM 10 min' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Comenzar' }));
+    await advance(5_000 + 30_000);
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(screen.getByRole('button', { name: 'Reanudar' })).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: ' ' });
+    expect(screen.getByRole('button', { name: 'Pausar' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Detener' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Detener el temporizador?' });
+    const left = screen.getByRole('timer', { name: 'Tiempo restante' }).textContent;
+    await advance(20_000);
+    expect(screen.getByRole('timer', { name: 'Tiempo restante' }).textContent).toBe(left);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Detener' }));
+    expect(await screen.findByRole('heading', { name: 'Temporizadores clásicos' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('pulso.interval-timer:current')).toBeNull();
+  });
 });

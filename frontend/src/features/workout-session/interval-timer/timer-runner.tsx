@@ -8,6 +8,7 @@ import { useClockTicks, type Clock } from '../session-clock';
 import { countdownSeconds, elapsedMs, elapsedSeconds, remainingSeconds, sessionEvents, sessionReducer, type SessionEvent, type SessionState } from '../session-machine';
 import { saveSession } from '../session-persistence';
 import type { SessionPlan } from '../session-plan';
+import { useSessionKeyboard } from '../use-session-keyboard';
 import { useSessionSounds } from '../use-session-sounds';
 import { useWakeLock } from '../use-wake-lock';
 import type { SoundPlayer } from '../web-audio-sound-player';
@@ -89,10 +90,18 @@ export function TimerRunner(props: TimerRunnerProps) {
     }
   };
   const stop = () => {
+    // Nothing trained yet: nothing to lose.
+    if (state.status === 'idle') {
+      props.onLeave();
+      return;
+    }
     // Asking is a pause: time does not run while the member decides.
     if (ticking) dispatch(sessionEvents.playToggled(clock.now()));
     setConfirmStop(true);
   };
+  const ignore = () => undefined;
+  // As in the player: Space plays or pauses, M mutes (a timer has no previous or next).
+  useSessionKeyboard(state.status !== 'complete' && !confirmStop, { onPlayPause: playPause, onToggleSound: toggleSound, onNext: ignore, onPrevious: ignore });
 
   const save = async () => {
     setSaving(true);
