@@ -17,6 +17,7 @@ import { CatalogModule } from './modules/catalog/catalog.module';
 import { FreeClassBookingsModule } from './modules/free-class-bookings/free-class-bookings.module';
 import { HealthModule } from './modules/health/health.module';
 import { HeartRateModule } from './modules/heart-rate/heart-rate.module';
+import { IntervalTimerModule } from './modules/interval-timer/interval-timer.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { RuntimeConfigModule } from './modules/runtime-config/runtime-config.module';
 import { StaffModule } from './modules/staff/staff.module';
@@ -60,6 +61,7 @@ export class AppModule {
         StaffModule,
         ProgressModule,
         HeartRateModule,
+        IntervalTimerModule,
       ],
     };
   }

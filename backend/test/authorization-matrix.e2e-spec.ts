@@ -96,6 +96,13 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/heart-rate/profile': { access: 'member', status: 200 },
   'PUT /api/heart-rate/consent': { access: 'member', status: 200, call: () => ({ body: { granted: false, noticeVersion: HEART_RATE_NOTICE_VERSION } }) },
   'GET /api/progress/stats': { access: 'member', status: 200 },
+  'GET /api/timer/presets': { access: 'member', status: 200 },
+  'POST /api/timer/presets': {
+    access: 'member',
+    status: 201,
+    call: () => ({ body: { name: `Prueba ${randomUUID().slice(0, 8)}`, workSec: 30, restSec: 15, rounds: 6, sets: 1, setRestSec: 0 } }),
+  },
+  'DELETE /api/timer/presets/{id}': { access: 'member', status: 404, call: () => ({ params: { id: randomUUID() } }) },
 
   'GET /api/staff/event-types': { access: 'staff', status: 200 },
   'GET /api/staff/events': { access: 'staff', status: 200, call: (w) => ({ query: { member: w.userA } }) },

@@ -170,7 +170,7 @@ describe('heart rate: consent and zones (e2e)', () => {
 
       const completed = (await t.app.get(EventStore).readStream(memberStreamName(userIdOf(auth)))).filter((event) => event.type === 'WorkoutCompleted');
       expect(completed).toHaveLength(1);
-      expect(completed[0]!.metadata.schemaVersion).toBe(2);
+      expect(completed[0]!.metadata.schemaVersion).toBe(3);
       expect((completed[0]!.data as { heartRate: unknown }).heartRate).toEqual(summary);
       expect(await seriesRows(auth)).toEqual([{ completion_id: answer.body.progress._id, duration_sec: 600, samples }]);
     });

@@ -57,6 +57,7 @@ describe('route table', () => {
     ['/workout/abc123', 'Cargando entrenamiento...'],
     ['/workout/abc/plan/p1/enrollment/e1', 'Cargando entrenamiento...'],
     ['/training/progress', 'Mi Progreso'],
+    ['/training/timer', 'Temporizador'],
   ])('mounts a page at %s', async (path, heading) => {
     stubBackend({ signedIn: true });
     renderAt(path);

@@ -41,6 +41,14 @@ export const FIELD_LABELS: Record<string, string> = {
   noticeVersion: 'La versión del aviso',
   heartRate: 'La frecuencia cardiaca',
   samples: 'Las lecturas de frecuencia cardiaca',
+  // Interval timer.
+  intervalTimer: 'La sesión del temporizador',
+  kind: 'El tipo de temporizador',
+  workSec: 'El trabajo',
+  restSec: 'El descanso',
+  rounds: 'Las rondas',
+  sets: 'Las series',
+  setRestSec: 'El descanso entre series',
   // Catalogue media.
   publicId: 'El identificador del video',
   quality: 'La calidad del video',

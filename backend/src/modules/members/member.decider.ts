@@ -3,6 +3,17 @@ import { DomainError } from '../../shared/domain-error';
 import { isLocalDate, localDateOf, normalizeInstant } from '../../shared/studio-day';
 import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES, raisedMaxHr, summarize, summaryMemberFor, type HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import {
+  INTERVAL_TIMER_WORKOUT_ID,
+  invalidTimerField,
+  isIntervalTimerKind,
+  MAX_TIMER_PRESETS,
+  normalizeTimerName,
+  TIMER_MESSAGES,
+  type IntervalTimerSession,
+  type IntervalTimerSpec,
+  type TimerPreset,
+} from '../interval-timer/interval-timer.rules';
+import {
   ageOn,
   emptyProfile,
   HEIGHT_CM,
@@ -17,6 +28,7 @@ import {
 import type {
   AbandonEnrollment,
   CompleteWorkout,
+  DeleteTimerPreset,
   EnrollInPlan,
   EnrollmentHoldActor,
   GiveHeartRateConsent,
@@ -25,6 +37,7 @@ import type {
   PauseEnrollment,
   ProfileChanges,
   ResumeEnrollment,
+  SaveTimerPreset,
   UpdateProfile,
   WithdrawHeartRateConsent,
 } from './member.events';
@@ -60,6 +73,8 @@ export interface MemberState {
   heartRateConsent: HeartRateConsentState | null;
   /** The maximum heart rate the platform last raised to; null while it is the estimate. */
   raisedMaxHr: number | null;
+  /** The member's saved interval timers by id (ADR 0162). */
+  timerPresets: ReadonlyMap<string, TimerPreset>;
 }
 
 export interface HeartRateConsentState {
@@ -102,7 +117,7 @@ export const MEMBER_MESSAGES = {
 } as const;
 
 export function initialState(): MemberState {
-  return { profile: emptyProfile(), onboardingCompleted: false, enrollments: new Map(), completionIds: new Set(), heartRateConsent: null, raisedMaxHr: null };
+  return { profile: emptyProfile(), onboardingCompleted: false, enrollments: new Map(), completionIds: new Set(), heartRateConsent: null, raisedMaxHr: null, timerPresets: new Map() };
 }
 
 export function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
@@ -123,6 +138,10 @@ export function decide(command: MemberCommand, state: MemberState): MemberEvent[
       return giveHeartRateConsent(command.data, state);
     case 'WithdrawHeartRateConsent':
       return withdrawHeartRateConsent(command.data, state);
+    case 'SaveTimerPreset':
+      return saveTimerPreset(command.data, state);
+    case 'DeleteTimerPreset':
+      return deleteTimerPreset(command.data, state);
     default:
       return unreachable(command);
   }
@@ -166,6 +185,13 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
       return { ...state, heartRateConsent: { granted: false, noticeVersion: null, at: event.data.occurredAt } };
     case 'MaxHeartRateRaised':
       return { ...state, raisedMaxHr: event.data.maxHr };
+    case 'TimerPresetSaved':
+      return { ...state, timerPresets: new Map(state.timerPresets).set(event.data.presetId, event.data.preset) };
+    case 'TimerPresetDeleted': {
+      const timerPresets = new Map(state.timerPresets);
+      timerPresets.delete(event.data.presetId);
+      return { ...state, timerPresets };
+    }
     default:
       return unreachable(event);
   }
@@ -297,6 +323,7 @@ function completeWorkout(command: CompleteWorkout['data'], state: MemberState): 
   if (!Number.isInteger(durationSec) || durationSec < 0 || durationSec > MAX_WORKOUT_DURATION_SEC) {
     throw invalid(MEMBER_MESSAGES.durationType, 'duration');
   }
+  const intervalTimer = intervalTimerOf(command);
   const localDate = localDateOf(occurredAt);
   const heartRate = heartRateOf(command.heartRateSamples, durationSec, state, localDate);
   const completed: MemberEvent = {
@@ -311,6 +338,7 @@ function completeWorkout(command: CompleteWorkout['data'], state: MemberState): 
       occurredAt,
       localDate,
       ...(heartRate ? { heartRate: heartRate.summary } : {}),
+      ...(intervalTimer ? { intervalTimer } : {}),
     },
   };
   const raised: MemberEvent[] =
@@ -335,6 +363,54 @@ function completeWorkout(command: CompleteWorkout['data'], state: MemberState): 
   const isLastWorkout = enrollment.currentIndex + 1 === enrollment.workoutIds.length;
   if (!isLastWorkout) return [completed, ...raised];
   return [completed, ...raised, { type: 'EnrollmentCompleted', data: { enrollmentId, planId, occurredAt } }];
+}
+
+/**
+ * A timer session is recorded under the well-known `interval-timer` id and only there, never in
+ * a plan, with a valid description of the timer (ADR 0161).
+ */
+function intervalTimerOf(command: CompleteWorkout['data']): IntervalTimerSession | null {
+  const session = command.intervalTimer;
+  if (command.workoutId !== INTERVAL_TIMER_WORKOUT_ID) {
+    if (session !== undefined) throw invalid(TIMER_MESSAGES.sessionOnlyForTimer, 'intervalTimer');
+    return null;
+  }
+  if (session === undefined) throw invalid(TIMER_MESSAGES.sessionRequired, 'intervalTimer');
+  if (command.planId !== null || command.enrollmentId !== null) throw invalid(TIMER_MESSAGES.timerWithoutPlan, 'planId');
+  if (!isIntervalTimerKind(session.kind)) throw invalid(TIMER_MESSAGES.kind, 'kind');
+  const name = normalizeTimerName(session.name);
+  if (name === null) throw invalid(TIMER_MESSAGES.name, 'name');
+  const spec = checkedTimerSpec(session);
+  return { kind: session.kind, name, ...spec };
+}
+
+function checkedTimerSpec(input: IntervalTimerSpec): IntervalTimerSpec {
+  const field = invalidTimerField(input);
+  if (field !== null) throw invalid(TIMER_MESSAGES[field], field);
+  const { workSec, restSec, rounds, sets, setRestSec } = input;
+  return { workSec, restSec, rounds, sets, setRestSec };
+}
+
+/** A new name must not repeat another of the member's timers; saving the same timer again changes nothing. */
+function saveTimerPreset({ presetId, preset, now }: SaveTimerPreset['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  const name = normalizeTimerName(preset.name);
+  if (name === null) throw invalid(TIMER_MESSAGES.name, 'name');
+  const checked: TimerPreset = { name, ...checkedTimerSpec(preset) };
+  const existing = state.timerPresets.get(presetId);
+  if (existing && JSON.stringify(existing) === JSON.stringify(checked)) return [];
+  const folded = name.toLocaleLowerCase('es');
+  for (const [id, other] of state.timerPresets) {
+    if (id !== presetId && other.name.toLocaleLowerCase('es') === folded) throw new DomainError('conflict', TIMER_MESSAGES.nameTaken, { field: 'name' });
+  }
+  if (!existing && state.timerPresets.size >= MAX_TIMER_PRESETS) throw new DomainError('conflict', TIMER_MESSAGES.tooMany);
+  return [{ type: 'TimerPresetSaved', data: { presetId, preset: checked, occurredAt } }];
+}
+
+function deleteTimerPreset({ presetId, now }: DeleteTimerPreset['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  if (!state.timerPresets.has(presetId)) throw new DomainError('not-found', TIMER_MESSAGES.presetNotFound, { field: 'id' });
+  return [{ type: 'TimerPresetDeleted', data: { presetId, occurredAt } }];
 }
 
 /**

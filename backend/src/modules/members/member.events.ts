@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../../shared/decider';
 import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import type { LocalDate } from '../../shared/studio-day';
+import type { IntervalTimerSession, TimerPreset } from '../interval-timer/interval-timer.rules';
 import type { MemberProfile, ProfileField } from './member-profile';
 
 /**
@@ -89,8 +90,18 @@ export type WorkoutCompleted = DomainEvent<
      * stream (`heart_rate_series`).
      */
     heartRate?: HeartRateSummary;
+    /**
+     * v3: the interval-timer session this completion records, present only when `workoutId` is
+     * `interval-timer` (ADR 0161). A v2 payload is a valid v3 one.
+     */
+    intervalTimer?: IntervalTimerSession;
   }
 >;
+
+/** A timer the member saved (new or replaced under the same id); ADR 0162. */
+export type TimerPresetSaved = DomainEvent<'TimerPresetSaved', { presetId: string; preset: TimerPreset; occurredAt: string }>;
+
+export type TimerPresetDeleted = DomainEvent<'TimerPresetDeleted', { presetId: string; occurredAt: string }>;
 
 /**
  * Express consent to record heart rate (Ley para la Protección de Datos Personales), given
@@ -119,7 +130,9 @@ export type MemberEvent =
   | WorkoutCompleted
   | HeartRateConsentGiven
   | HeartRateConsentWithdrawn
-  | MaxHeartRateRaised;
+  | MaxHeartRateRaised
+  | TimerPresetSaved
+  | TimerPresetDeleted;
 
 export type MemberEventType = MemberEvent['type'];
 
@@ -136,11 +149,14 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
   EnrollmentPaused: 1,
   EnrollmentResumed: 1,
   EnrollmentCompleted: 1,
-  // v2 adds the optional `heartRate`; a v1 payload is a valid v2 one, so no upcaster (ADR 0133).
-  WorkoutCompleted: 2,
+  // v2 adds the optional `heartRate` (ADR 0133), v3 the optional `intervalTimer` (ADR 0161): an
+  // older payload is a valid newer one, so no upcaster.
+  WorkoutCompleted: 3,
   HeartRateConsentGiven: 1,
   HeartRateConsentWithdrawn: 1,
   MaxHeartRateRaised: 1,
+  TimerPresetSaved: 1,
+  TimerPresetDeleted: 1,
 } as const satisfies Record<MemberEventType, number>;
 
 export const MEMBER_EVENT_TYPES = Object.keys(MEMBER_EVENT_SCHEMA_VERSIONS) as MemberEventType[];
@@ -210,6 +226,11 @@ export type GiveHeartRateConsent = Command<
 
 export type WithdrawHeartRateConsent = Command<'WithdrawHeartRateConsent', { now: string }>;
 
+/** `presetId` is the member-scoped command id of the create request. */
+export type SaveTimerPreset = Command<'SaveTimerPreset', { presetId: string; preset: TimerPreset; now: string }>;
+
+export type DeleteTimerPreset = Command<'DeleteTimerPreset', { presetId: string; now: string }>;
+
 export type MemberCommand =
   | UpdateProfile
   | EnrollInPlan
@@ -218,4 +239,6 @@ export type MemberCommand =
   | ResumeEnrollment
   | CompleteWorkout
   | GiveHeartRateConsent
-  | WithdrawHeartRateConsent;
+  | WithdrawHeartRateConsent
+  | SaveTimerPreset
+  | DeleteTimerPreset;

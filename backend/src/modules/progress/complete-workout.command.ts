@@ -3,6 +3,7 @@ import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { DomainError } from '../../shared/domain-error';
 import { CATALOG_MESSAGES, CatalogReadModel } from '../catalog/catalog.read-model';
 import { StoreHeartRateSeries } from '../heart-rate/store-heart-rate-series.command';
+import { INTERVAL_TIMER_WORKOUT_ID, TIMER_MESSAGES, timerSessionTitle, type IntervalTimerSession } from '../interval-timer/interval-timer.rules';
 import type { WorkoutCompleted } from '../members/member.events';
 import { MemberStreams } from '../members/member-streams';
 import type { CompleteWorkoutDto, CompleteWorkoutResponseDto, ProgressRecordDto } from './dto/progress.dto';
@@ -24,6 +25,13 @@ export class CompleteWorkout extends Command<CompleteWorkoutResponseDto> {
   ) {
     super();
   }
+}
+
+/** The timer session as sent, field by field (a fixed order keeps the request's fingerprint stable). */
+function timerSessionOf(body: CompleteWorkoutDto): IntervalTimerSession | undefined {
+  const timer = body.intervalTimer;
+  if (!timer) return undefined;
+  return { kind: timer.kind, name: timer.name, workSec: timer.workSec, restSec: timer.restSec, rounds: timer.rounds, sets: timer.sets, setRestSec: timer.setRestSec };
 }
 
 /** What the catalogue says about the completed workout: its kind and its estimate. */
@@ -55,6 +63,7 @@ export class CompleteWorkoutHandler implements ICommandHandler<CompleteWorkout, 
         durationSec: body.durationSec ?? body.duration ?? null,
         // Only when sent: a retry of a completion made before readings existed keeps its fingerprint.
         ...(heartRateSamples ? { heartRateSamples } : {}),
+        ...(body.intervalTimer ? { intervalTimer: timerSessionOf(body) } : {}),
       },
       command: (completionId, now) => {
         const facts = this.workoutFacts(body);
@@ -71,6 +80,7 @@ export class CompleteWorkoutHandler implements ICommandHandler<CompleteWorkout, 
             durationSec,
             now,
             ...(heartRateSamples ? { heartRateSamples } : {}),
+            ...(body.intervalTimer ? { intervalTimer: timerSessionOf(body) } : {}),
           },
         };
       },
@@ -90,6 +100,13 @@ export class CompleteWorkoutHandler implements ICommandHandler<CompleteWorkout, 
   }
 
   private workoutFacts(body: CompleteWorkoutDto): WorkoutFacts {
+    // Not a catalogue workout: the decider checks the timer's description (ADR 0161).
+    if (body.workoutId.toLowerCase() === INTERVAL_TIMER_WORKOUT_ID) {
+      if (body.durationSec === undefined && body.duration === undefined) {
+        throw new DomainError('invalid', TIMER_MESSAGES.durationRequired, { field: 'durationSec' });
+      }
+      return { isRunning: false, estDurationSec: 0 };
+    }
     const running = this.catalog.findRunningWorkout(body.workoutId);
     if (body.isRunning === true) {
       if (!running) throw new DomainError('not-found', CATALOG_MESSAGES.runningWorkoutNotFound, { field: 'workoutId' });
@@ -102,6 +119,20 @@ export class CompleteWorkoutHandler implements ICommandHandler<CompleteWorkout, 
   }
 
   private record(data: WorkoutCompleted['data']): ProgressRecordDto {
+    if (data.intervalTimer) {
+      const timer = data.intervalTimer;
+      return {
+        _id: data.completionId,
+        completedAt: data.occurredAt,
+        localDate: data.localDate,
+        workoutId: { _id: data.workoutId, title: timerSessionTitle(timer), estDurationSec: data.durationSec },
+        planId: null,
+        enrollmentId: null,
+        durationSec: data.durationSec,
+        isRunning: false,
+        heartRate: data.heartRate ?? null,
+      };
+    }
     const training = this.catalog.findWorkout(data.workoutId);
     const running = training ? undefined : this.catalog.findRunningWorkout(data.workoutId);
     const plan = data.planId ? this.catalog.findPlan(data.planId) : undefined;

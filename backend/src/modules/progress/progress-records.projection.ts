@@ -8,8 +8,8 @@ export const PROGRESS_RECORDS = 'progress_records';
 
 export const progressRecordsProjection: Projection = {
   name: 'progress_records',
-  // 2: the session's heart-rate summary, when it has one (ADR 0145).
-  version: 2,
+  // 2: the session's heart-rate summary, when it has one (ADR 0145); 3: the interval timer's session name (ADR 0161).
+  version: 3,
   eventTypes: ['WorkoutCompleted'],
   tables: {
     [PROGRESS_RECORDS]: (table) => [
@@ -24,6 +24,7 @@ export const progressRecordsProjection: Projection = {
         occurred_at timestamptz NOT NULL,
         local_date date NOT NULL,
         heart_rate jsonb,
+        timer_name text,
         PRIMARY KEY (user_id, completion_id)
       )`,
       `CREATE INDEX ${table}_by_member_recent ON ${table} (user_id, occurred_at DESC, completion_id DESC)`,
@@ -42,6 +43,7 @@ export const progressRecordsProjection: Projection = {
     const occurredAts = new Array<string>(count);
     const localDates = new Array<string>(count);
     const heartRates = new Array<string | null>(count);
+    const timerNames = new Array<string | null>(count);
     for (let index = 0; index < count; index += 1) {
       const event = events[index]!;
       const data = event.data as WorkoutCompleted['data'];
@@ -55,14 +57,15 @@ export const progressRecordsProjection: Projection = {
       occurredAts[index] = data.occurredAt;
       localDates[index] = data.localDate;
       heartRates[index] = data.heartRate ? JSON.stringify(data.heartRate) : null;
+      timerNames[index] = data.intervalTimer?.name ?? null;
     }
     if (count === 0) return;
     await context.query(
       `INSERT INTO ${context.table(PROGRESS_RECORDS)}
-         (user_id, completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date, heart_rate)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::int[], $8::timestamptz[], $9::date[], $10::jsonb[])
+         (user_id, completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date, heart_rate, timer_name)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::int[], $8::timestamptz[], $9::date[], $10::jsonb[], $11::text[])
        ON CONFLICT (user_id, completion_id) DO NOTHING`,
-      [userIds, completionIds, workoutIds, planIds, enrollmentIds, running, durations, occurredAts, localDates, heartRates].map(arrayLiteral),
+      [userIds, completionIds, workoutIds, planIds, enrollmentIds, running, durations, occurredAts, localDates, heartRates, timerNames].map(arrayLiteral),
     );
   },
 };

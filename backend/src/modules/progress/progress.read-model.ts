@@ -9,6 +9,7 @@ import { localDateOf, type LocalDate } from '../../shared/studio-day';
 import { MEMBER_ACHIEVEMENTS, MEMBER_ACTIVE_DAYS, MEMBER_PLAN_ENROLLMENTS, MEMBER_PROGRESS_TOTALS } from './member-progress.tables';
 import { PROGRESS_RECORDS } from './progress-records.projection';
 import { achievementsAsOf, figuresAsOf, heartRateFiguresAsOf } from './progress.rules';
+import { timerSessionTitle } from '../interval-timer/interval-timer.rules';
 
 export const RECENT_WORKOUTS = 5;
 export const DEFAULT_PROGRESS_LIMIT = 100;
@@ -22,7 +23,7 @@ interface StatsRow {
   achievements: [string, string][];
   distinct_plans: number | null;
   active_plans: string;
-  recent: [string, string][];
+  recent: [string, string, string | null, number][];
 }
 
 interface RecordRow {
@@ -35,6 +36,7 @@ interface RecordRow {
   occurred_at: Date;
   local_date: string;
   heart_rate: HeartRateSummary | null;
+  timer_name: string | null;
 }
 
 /**
@@ -61,8 +63,8 @@ export class ProgressReadModel {
             FROM ${MEMBER_ACHIEVEMENTS} WHERE user_id = $1) AS achievements,
          (SELECT cardinality(plan_ids) FROM ${MEMBER_PROGRESS_TOTALS} WHERE user_id = $1) AS distinct_plans,
          (SELECT count(DISTINCT plan_id) FROM ${MEMBER_PLAN_ENROLLMENTS} WHERE user_id = $1 AND status = 'active') AS active_plans,
-         (SELECT coalesce(json_agg(json_build_array(r.workout_id, r.occurred_at)), '[]'::json)
-            FROM (SELECT workout_id, occurred_at FROM ${PROGRESS_RECORDS}
+         (SELECT coalesce(json_agg(json_build_array(r.workout_id, r.occurred_at, r.timer_name, r.duration_sec)), '[]'::json)
+            FROM (SELECT workout_id, occurred_at, timer_name, duration_sec FROM ${PROGRESS_RECORDS}
                    WHERE user_id = $1 AND local_date <= $2::date
                    ORDER BY occurred_at DESC, completion_id DESC LIMIT ${RECENT_WORKOUTS}) r) AS recent`,
       [userId, today],
@@ -80,9 +82,9 @@ export class ProgressReadModel {
     const heartRate = heartRateFiguresAsOf(days, today);
     const { consent } = await this.heartRate.forMember(userId);
     const unlockedAt = new Map(row.achievements.map(([code, at]) => [code, new Date(at).toISOString()]));
-    const recentWorkouts: RecentWorkoutDto[] = row.recent.map(([workoutId, at]) => ({
+    const recentWorkouts: RecentWorkoutDto[] = row.recent.map(([workoutId, at, timerName, durationSec]) => ({
       completedAt: new Date(at).toISOString(),
-      workoutId: this.workoutRef(workoutId),
+      workoutId: this.workoutRef(workoutId, timerName, durationSec),
     }));
     return {
       ...figures,
@@ -107,7 +109,7 @@ export class ProgressReadModel {
     const offset = page.offset ?? 0;
     const [records, count] = await Promise.all([
       this.pool.query<RecordRow>(
-        `SELECT completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date::text AS local_date, heart_rate
+        `SELECT completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date::text AS local_date, heart_rate, timer_name
            FROM ${PROGRESS_RECORDS} WHERE user_id = $1
           ORDER BY occurred_at DESC, completion_id DESC LIMIT $2 OFFSET $3`,
         [userId, limit, offset],
@@ -120,7 +122,7 @@ export class ProgressReadModel {
         _id: record.completion_id,
         completedAt: record.occurred_at.toISOString(),
         localDate: record.local_date,
-        workoutId: this.workoutRef(record.workout_id),
+        workoutId: this.workoutRef(record.workout_id, record.timer_name, record.duration_sec),
         planId: record.plan_id === null ? null : this.planRef(record.plan_id),
         enrollmentId: record.enrollment_id,
         durationSec: record.duration_sec,
@@ -131,7 +133,9 @@ export class ProgressReadModel {
     };
   }
 
-  private workoutRef(id: string): WorkoutRefDto {
+  /** A timer session is named after its timer and lasts what was trained (ADR 0161). */
+  private workoutRef(id: string, timerName: string | null, durationSec: number): WorkoutRefDto {
+    if (timerName !== null) return { _id: id, title: timerSessionTitle({ name: timerName }), estDurationSec: durationSec };
     const training = this.catalog.findWorkout(id);
     if (training) return { _id: id, title: training.title, estDurationSec: training.estDurationSec };
     const running = this.catalog.findRunningWorkout(id);

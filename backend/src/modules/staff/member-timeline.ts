@@ -5,6 +5,7 @@ import { PG_POOL } from '../../infrastructure/database/database.module';
 import { EventStore, RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { DomainError } from '../../shared/domain-error';
 import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
+import { timerSessionTitle } from '../interval-timer/interval-timer.rules';
 import { memberStreamName, type MemberEvent } from '../members/member.events';
 
 export interface TimelineEntry {
@@ -169,7 +170,7 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
     case 'EnrollmentCompleted':
       return { ...base, planId: m.data.planId, planTitle: planTitle(m.data.planId), enrollmentId: m.data.enrollmentId, summary: `Terminó el plan «${planTitle(m.data.planId) ?? m.data.planId}»` };
     case 'WorkoutCompleted': {
-      const workoutTitle = titles.get(m.data.workoutId.toLowerCase()) ?? null;
+      const workoutTitle = m.data.intervalTimer ? timerSessionTitle(m.data.intervalTimer) : (titles.get(m.data.workoutId.toLowerCase()) ?? null);
       const seconds = Math.max(0, Math.round(m.data.durationSec));
       const duration = seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min${seconds % 60 ? ` ${seconds % 60} s` : ''}`;
       return {
@@ -191,6 +192,10 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
       return { ...base, summary: 'Retiró su consentimiento para registrar su frecuencia cardiaca' };
     case 'MaxHeartRateRaised':
       return { ...base, summary: `Frecuencia cardiaca máxima subida de ${m.data.previousMaxHr} a ${m.data.maxHr} LPM tras una sesión` };
+    case 'TimerPresetSaved':
+      return { ...base, summary: `Guardó el temporizador «${m.data.preset.name}»` };
+    case 'TimerPresetDeleted':
+      return { ...base, summary: 'Eliminó uno de sus temporizadores' };
     default:
       return base;
   }

@@ -44,6 +44,8 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   HeartRateConsentGiven: 'Consentimiento de frecuencia cardiaca',
   HeartRateConsentWithdrawn: 'Consentimiento de frecuencia cardiaca retirado',
   MaxHeartRateRaised: 'Frecuencia cardiaca máxima subida',
+  TimerPresetSaved: 'Temporizador guardado',
+  TimerPresetDeleted: 'Temporizador eliminado',
   FreeClassOutcomeRecorded: 'Resultado de clase gratis',
   ProjectionRebuildRequested: 'Reconstrucción solicitada',
   StaffExportDownloaded: 'Exportación descargada',

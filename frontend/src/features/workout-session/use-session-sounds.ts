@@ -2,8 +2,11 @@ import { useEffect, useRef } from 'react';
 import type { SessionState } from './session-machine';
 import type { SessionPlan } from './session-plan';
 import type { Clock } from './session-clock';
-import { upcomingCues } from './sound-cues';
+import { upcomingCues, type SoundCue } from './sound-cues';
 import type { SoundPlayer } from './web-audio-sound-player';
+
+/** Which cues a session plans; the interval timer adds its halfway bell to the player's. */
+export type CuePlanner = (plan: SessionPlan, state: SessionState, now: number, horizonMs: number) => SoundCue[];
 
 /** Far enough ahead to outlast a hidden tab's one-minute timer throttling. */
 const SCHEDULE_AHEAD_MS = 90_000;
@@ -13,7 +16,14 @@ const SCHEDULE_AHEAD_MS = 90_000;
  * sound. A member action (new epoch) or muting cancels what was scheduled; a
  * completion reached by a member action, which no plan foresaw, plays at once.
  */
-export function useSessionSounds(plan: SessionPlan, state: SessionState, muted: boolean, player: SoundPlayer, clock: Clock): void {
+export function useSessionSounds(
+  plan: SessionPlan,
+  state: SessionState,
+  muted: boolean,
+  player: SoundPlayer,
+  clock: Clock,
+  planCues: CuePlanner = upcomingCues,
+): void {
   const scheduled = useRef(new Map<string, { at: number; cancel: () => void }>());
   const epoch = useRef(state.epoch);
   const completionHandled = useRef(state.status === 'complete');
@@ -33,7 +43,7 @@ export function useSessionSounds(plan: SessionPlan, state: SessionState, muted: 
       return;
     }
     const now = clock.now();
-    for (const cue of upcomingCues(plan, state, now, SCHEDULE_AHEAD_MS)) {
+    for (const cue of planCues(plan, state, now, SCHEDULE_AHEAD_MS)) {
       if (!scheduled.current.has(cue.key)) scheduled.current.set(cue.key, { at: cue.at, cancel: player.play(cue.sound, cue.at - now) });
     }
     if (state.status === 'complete' && !completionHandled.current) {
@@ -44,7 +54,7 @@ export function useSessionSounds(plan: SessionPlan, state: SessionState, muted: 
     scheduled.current.forEach((entry, key) => {
       if (entry.at < now - 10_000) scheduled.current.delete(key);
     });
-  }, [plan, state, muted, player, clock]);
+  }, [plan, state, muted, player, clock, planCues]);
 
   useEffect(() => {
     const entries = scheduled.current;

@@ -33,7 +33,7 @@ export const EMPTY_STATS: StatsDto = {
  * workout; a running or standalone one only stats and progress. Staff pages follow live
  * activity, so any staff action refreshes every staff list.
  */
-const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate'] as const;
+const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate', 'TimerPreset'] as const;
 
 const LIST = 'LIST';
 
@@ -116,6 +116,9 @@ export const api = generatedApi.enhanceEndpoints({
         return completion.enrollmentId ? [...always, ...enrollmentChanged(completion.enrollmentId)] : always;
       },
     },
+    listTimerPresets: { providesTags: [{ type: 'TimerPreset', id: LIST }], keepUnusedDataFor: FIVE_MINUTES },
+    createTimerPreset: { invalidatesTags: (_result, error) => (error ? [] : [{ type: 'TimerPreset', id: LIST }]) },
+    deleteTimerPreset: { invalidatesTags: (_result, error) => (error ? [] : [{ type: 'TimerPreset', id: LIST }]) },
 
     listStaffEventTypes: { providesTags: ['Staff'] },
     listStaffEvents: { providesTags: ['Staff'], keepUnusedDataFor: 30 },
@@ -153,6 +156,9 @@ export const {
   useGetProgressStatsQuery,
   useListProgressQuery,
   useCompleteWorkoutMutation,
+  useListTimerPresetsQuery,
+  useCreateTimerPresetMutation,
+  useDeleteTimerPresetMutation,
   useListStaffEventTypesQuery,
   useListStaffEventsQuery,
   useGetStaffEventQuery,

@@ -394,6 +394,37 @@ const injectedRtkApi = api.injectEndpoints({
         method: "POST",
       }),
     }),
+    listTimerPresets: build.query<
+      ListTimerPresetsApiResponse,
+      ListTimerPresetsApiArg
+    >({
+      query: () => ({ url: `/api/timer/presets` }),
+    }),
+    createTimerPreset: build.mutation<
+      CreateTimerPresetApiResponse,
+      CreateTimerPresetApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/timer/presets`,
+        method: "POST",
+        body: queryArg.createTimerPresetDto,
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
+        },
+      }),
+    }),
+    deleteTimerPreset: build.mutation<
+      DeleteTimerPresetApiResponse,
+      DeleteTimerPresetApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/timer/presets/${queryArg.id}`,
+        method: "DELETE",
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
+        },
+      }),
+    }),
     registerForFreeClass: build.mutation<
       RegisterForFreeClassApiResponse,
       RegisterForFreeClassApiArg
@@ -685,6 +716,24 @@ export type RebuildStaffProjectionApiResponse =
 export type RebuildStaffProjectionApiArg = {
   /** Nombre de la proyección */
   name: any;
+};
+export type ListTimerPresetsApiResponse =
+  /** status 200 Sin temporizadores: lista vacía (nunca 404) */ TimerPresetsResponseDto;
+export type ListTimerPresetsApiArg = void;
+export type CreateTimerPresetApiResponse =
+  /** status 201  */ TimerPresetResponseDto;
+export type CreateTimerPresetApiArg = {
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  "idempotency-key"?: string;
+  createTimerPresetDto: CreateTimerPresetDto;
+};
+export type DeleteTimerPresetApiResponse =
+  /** status 200  */ DeleteTimerPresetResponseDto;
+export type DeleteTimerPresetApiArg = {
+  /** Id del temporizador */
+  id: string;
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  "idempotency-key"?: string;
 };
 export type RegisterForFreeClassApiResponse =
   /** status 201 Clase gratis reservada; el correo de confirmación va en camino */ FreeClassRegisteredDto;
@@ -1153,6 +1202,20 @@ export type HeartRateSeriesInputDto = {
   /** LPM de cada segundo entrenado desde el inicio (null si el sensor no envió nada), seguidos de las lecturas posteriores al final (para la recuperación del primer minuto) */
   samples: (number | null)[];
 };
+export type IntervalTimerSessionDto = {
+  kind: "tabata" | "emom" | "amrap" | "custom";
+  name: string;
+  /** Segundos de descanso tras cada ronda */
+  restSec: number;
+  /** Rondas por serie */
+  rounds: number;
+  /** Segundos de descanso entre series (sustituye al descanso de la última ronda de la serie) */
+  setRestSec: number;
+  /** Series */
+  sets: number;
+  /** Segundos de trabajo por ronda */
+  workSec: number;
+};
 export type CompleteWorkoutDto = {
   /** Identificador de la finalización generado por el cliente */
   completionId?: string;
@@ -1163,6 +1226,8 @@ export type CompleteWorkoutDto = {
   enrollmentId?: string | null;
   /** Lecturas del sensor de frecuencia cardiaca; se guardan solo con el consentimiento vigente */
   heartRate?: HeartRateSeriesInputDto;
+  /** La sesión del temporizador de intervalos; requerida (y solo admitida) con workoutId "interval-timer" */
+  intervalTimer?: IntervalTimerSessionDto;
   /** true desde el modal de carrera */
   isRunning?: boolean;
   planId?: string | null;
@@ -1392,6 +1457,42 @@ export type RebuildStartedGenerationDto = {
 export type RebuildStartedDto = {
   generations: RebuildStartedGenerationDto[];
 };
+export type TimerPresetDto = {
+  createdAt: string;
+  id: string;
+  name: string;
+  restSec: number;
+  rounds: number;
+  setRestSec: number;
+  sets: number;
+  /** Duración total en segundos */
+  totalSec: number;
+  workSec: number;
+};
+export type TimerPresetsResponseDto = {
+  /** Del más reciente al más antiguo; sin temporizadores, lista vacía */
+  presets: TimerPresetDto[];
+};
+export type TimerPresetResponseDto = {
+  preset: TimerPresetDto;
+};
+export type CreateTimerPresetDto = {
+  name: string;
+  /** Segundos de descanso tras cada ronda */
+  restSec: number;
+  /** Rondas por serie */
+  rounds: number;
+  /** Segundos de descanso entre series (sustituye al descanso de la última ronda de la serie) */
+  setRestSec: number;
+  /** Series */
+  sets: number;
+  /** Segundos de trabajo por ronda */
+  workSec: number;
+};
+export type DeleteTimerPresetResponseDto = {
+  id: string;
+  message: string;
+};
 export type FreeClassBookingDto = {
   className: string;
   date: string;
@@ -1467,6 +1568,9 @@ export const {
   useGetStaffProjectionsQuery,
   useRebuildAllStaffProjectionsMutation,
   useRebuildStaffProjectionMutation,
+  useListTimerPresetsQuery,
+  useCreateTimerPresetMutation,
+  useDeleteTimerPresetMutation,
   useRegisterForFreeClassMutation,
   useListTrainingWorkoutsQuery,
   useGetTrainingWorkoutQuery,

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { HeartRateSeriesInputDto, HeartRateSummaryDto } from '../../heart-rate/dto/heart-rate.dto';
+import { IntervalTimerSessionDto } from '../../interval-timer/dto/interval-timer.dto';
 
 const ID = /^[A-Za-z0-9_-]+$/;
 
@@ -64,6 +65,16 @@ export class CompleteWorkoutDto {
   @ValidateNested()
   @Type(() => HeartRateSeriesInputDto)
   heartRate?: HeartRateSeriesInputDto;
+
+  @ApiPropertyOptional({
+    type: IntervalTimerSessionDto,
+    description: 'La sesión del temporizador de intervalos; requerida (y solo admitida) con workoutId "interval-timer"',
+  })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => IntervalTimerSessionDto)
+  intervalTimer?: IntervalTimerSessionDto;
 }
 
 export class WorkoutRefDto {
