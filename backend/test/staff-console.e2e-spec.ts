@@ -321,7 +321,8 @@ describe('staff console API (e2e)', () => {
       expect(marked.body).toMatchObject({ id: bookingId, outcome: 'attended', outcomeBy: staffId });
       const history = await get(`/api/staff/events?stream=free-class-booking-${bookingId}`).expect(200);
       expect(history.body.items.map((i: { data: { outcome: string } }) => i.data.outcome)).toEqual(['attended', 'no-show']);
-      expect(history.body.items[0].actor).toEqual({ userId: staffId, role: 'staff' });
+      // The staff member by name, as their token gave it when they acted.
+      expect(history.body.items[0].actor).toEqual({ userId: staffId, role: 'staff', name: 'Rosa Recepción' });
       const missing = await request(server()).post(`/api/staff/free-class-bookings/${randomUUID()}/outcome`).set('Authorization', staff).send({ outcome: 'attended' }).expect(404);
       expect(missing.body.error).toBe('Reserva de clase gratis no encontrada.');
     });
