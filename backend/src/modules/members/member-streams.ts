@@ -21,7 +21,9 @@ export type MemberCommandKind =
   | 'pause-enrollment'
   | 'resume-enrollment'
   | 'complete-workout'
-  | 'update-heart-rate-consent';
+  | 'update-heart-rate-consent'
+  | 'join-challenge'
+  | 'update-challenge-leaderboard';
 
 export const IDEMPOTENCY_KEY_MESSAGE = 'El encabezado Idempotency-Key debe ser un UUID.';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =

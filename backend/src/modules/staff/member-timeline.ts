@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/database.module';
 import { EventStore, RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { DomainError } from '../../shared/domain-error';
+import { CHALLENGE_GOAL_UNITS } from '../challenges/challenges.rules';
 import { memberStreamName, type MemberEvent } from '../members/member.events';
 
 export interface TimelineEntry {
@@ -172,6 +173,13 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
       return { ...base, summary: 'Retiró su consentimiento para registrar su frecuencia cardiaca' };
     case 'MaxHeartRateRaised':
       return { ...base, summary: `Frecuencia cardiaca máxima subida de ${m.data.previousMaxHr} a ${m.data.maxHr} LPM tras una sesión` };
+    case 'ChallengeJoined':
+      return { ...base, summary: `Se unió al reto de ${m.data.month} (meta: ${m.data.target} ${CHALLENGE_GOAL_UNITS[m.data.goalType]})` };
+    case 'ChallengeLeaderboardPreferenceUpdated':
+      return {
+        ...base,
+        summary: m.data.visible ? `Aparece en la clasificación de retos como «${m.data.label}»` : 'Dejó de aparecer en la clasificación de retos',
+      };
     default:
       return base;
   }
