@@ -10,7 +10,7 @@ export class CreateChallengeDto {
 
   @ApiProperty({ example: '2026-12', description: 'Mes del reto (AAAA-MM), el mes en curso o uno próximo' })
   @IsString()
-  @MaxLength(7)
+  @MaxLength(20)
   month: string;
 
   @ApiProperty({ enum: CHALLENGE_GOAL_TYPES, example: 'workouts', description: 'Qué cuenta: entrenamientos, minutos o Puntos Pulso' })
