@@ -3,6 +3,7 @@ import { useIdentity } from '../../shared/identity/identity';
 import { PageMeta } from '../../shared/ui/page-meta';
 import { ActivityPage } from './activity-page';
 import { BookingsPage } from './bookings-page';
+import { ChallengesPage } from './challenges-page';
 import { MailPage } from './mail-page';
 import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
@@ -23,7 +24,7 @@ export function StaffConsole() {
   }
   return (
     <StaffLayout>
-      <PageMeta title="Consola del staff" description="Actividad, miembros, proyecciones y clases gratis del estudio." />
+      <PageMeta title="Consola del staff" description="Actividad, miembros, proyecciones, clases gratis y retos del estudio." />
       <Routes>
         <Route index element={<ActivityPage />} />
         <Route path="miembros" element={<MembersPage />} />
@@ -31,6 +32,7 @@ export function StaffConsole() {
         <Route path="proyecciones" element={<ProjectionsPage />} />
         <Route path="clases-gratis" element={<BookingsPage />} />
         <Route path="correos" element={<MailPage />} />
+        <Route path="retos" element={<ChallengesPage />} />
         <Route path="*" element={<Navigate to="/staff" replace />} />
       </Routes>
     </StaffLayout>

@@ -32,7 +32,7 @@ export const EMPTY_STATS: StatsDto = {
  * workout; a running or standalone one only stats and progress. Staff pages follow live
  * activity, so any staff action refreshes every staff list.
  */
-const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate'] as const;
+const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate', 'Challenge'] as const;
 
 const LIST = 'LIST';
 
@@ -108,11 +108,17 @@ export const api = generatedApi.enhanceEndpoints({
     completeWorkout: {
       invalidatesTags: (_result, error, { completeWorkoutDto: completion }) => {
         if (error) return [];
-        const always = ['Stats' as const, { type: 'Progress' as const, id: LIST }];
+        // A completion moves the month's challenge progress too.
+        const always = ['Stats' as const, { type: 'Progress' as const, id: LIST }, 'Challenge' as const];
         // A plan session advances its enrolment; a standalone or running workout touches no plan.
         return completion.enrollmentId ? [...always, ...enrollmentChanged(completion.enrollmentId)] : always;
       },
     },
+
+    getMemberChallenges: { providesTags: ['Challenge'], keepUnusedDataFor: FIVE_MINUTES },
+    getChallengeLeaderboard: { providesTags: ['Challenge'], keepUnusedDataFor: FIVE_MINUTES },
+    joinChallenge: { invalidatesTags: (_result, error) => (error ? [] : ['Challenge']) },
+    updateLeaderboardPreference: { invalidatesTags: (_result, error) => (error ? [] : ['Challenge']) },
 
     listStaffEventTypes: { providesTags: ['Staff'] },
     listStaffEvents: { providesTags: ['Staff'], keepUnusedDataFor: 30 },
@@ -125,6 +131,10 @@ export const api = generatedApi.enhanceEndpoints({
     rebuildAllStaffProjections: { invalidatesTags: ['Staff'] },
     rebuildStaffProjection: { invalidatesTags: ['Staff'] },
     recordStaffFreeClassOutcome: { invalidatesTags: ['Staff'] },
+    listStaffChallenges: { providesTags: ['Staff'], keepUnusedDataFor: 30 },
+    listStaffChallengeParticipants: { providesTags: ['Staff'], keepUnusedDataFor: 30 },
+    createStaffChallenge: { invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Challenge']) },
+    archiveStaffChallenge: { invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Challenge']) },
   },
 });
 
@@ -160,6 +170,14 @@ export const {
   useListStaffFreeClassBookingsQuery,
   useRecordStaffFreeClassOutcomeMutation,
   useListStaffMailOutboxQuery,
+  useGetMemberChallengesQuery,
+  useGetChallengeLeaderboardQuery,
+  useJoinChallengeMutation,
+  useUpdateLeaderboardPreferenceMutation,
+  useListStaffChallengesQuery,
+  useListStaffChallengeParticipantsQuery,
+  useCreateStaffChallengeMutation,
+  useArchiveStaffChallengeMutation,
 } = api;
 
 /** Stats with their spec polling interval; every page reads stats through this. */
