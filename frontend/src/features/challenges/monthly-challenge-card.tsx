@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { CalendarClock, Medal, Target } from 'lucide-react';
@@ -52,6 +52,7 @@ export function ChallengeCardBody({ entry, showLink }: { entry: MemberChallengeD
   const [join, joining] = useJoinChallengeMutation();
   const [error, setError] = useState<string | null>(null);
   const percent = percentOf(progress, challenge.target);
+  const titleId = useId();
 
   const onJoin = async () => {
     setError(null);
@@ -63,11 +64,11 @@ export function ChallengeCardBody({ entry, showLink }: { entry: MemberChallengeD
   };
 
   return (
-    <section className={`challenge-card${finishedOn ? ' challenge-card--done' : ''}`} aria-labelledby="challenge-card-title">
+    <section className={`challenge-card${finishedOn ? ' challenge-card--done' : ''}`} aria-labelledby={titleId}>
       <div className="challenge-card__top">
         <div>
           <p className="challenge-card__kicker">Reto del mes · {monthName(challenge.month)}</p>
-          <h2 className="challenge-card__title" id="challenge-card-title">
+          <h2 className="challenge-card__title" id={titleId}>
             {challenge.name}
           </h2>
           <p className="challenge-card__goal">

@@ -118,7 +118,27 @@ export const api = generatedApi.enhanceEndpoints({
     getMemberChallenges: { providesTags: ['Challenge'], keepUnusedDataFor: FIVE_MINUTES },
     getChallengeLeaderboard: { providesTags: ['Challenge'], keepUnusedDataFor: FIVE_MINUTES },
     joinChallenge: { invalidatesTags: (_result, error) => (error ? [] : ['Challenge']) },
-    updateLeaderboardPreference: { invalidatesTags: (_result, error) => (error ? [] : ['Challenge']) },
+    updateLeaderboardPreference: {
+      invalidatesTags: (_result, error) => (error ? [] : ['Challenge']),
+      // The switches move at once; a failed save puts them back (the page shows why).
+      async onQueryStarted({ updateLeaderboardPreferenceDto: choice }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          generatedApi.util.updateQueryData('getMemberChallenges', undefined, (draft) => {
+            draft.leaderboard = { ...draft.leaderboard, ...choice };
+          }),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            generatedApi.util.updateQueryData('getMemberChallenges', undefined, (draft) => {
+              draft.leaderboard = data;
+            }),
+          );
+        } catch {
+          patch.undo();
+        }
+      },
+    },
 
     listStaffEventTypes: { providesTags: ['Staff'] },
     listStaffEvents: { providesTags: ['Staff'], keepUnusedDataFor: 30 },
