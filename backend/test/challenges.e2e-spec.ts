@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
+import { BODY_NOT_OBJECT_MESSAGE } from '../src/infrastructure/http/validation';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { CHALLENGE_MESSAGES } from '../src/modules/challenges/challenges.rules';
 import { memberStreamName } from '../src/modules/members/member.events';
@@ -60,6 +61,11 @@ describe('monthly challenges (e2e)', () => {
         .send({ name: 'Reto del mes', month: thisMonth, goalType: 'workouts', target: 2, ...change })
         .expect(400);
       expect(response.body.error).toBe(message);
+    });
+
+    it('refuses a body that is not a JSON object in Spanish', async () => {
+      const response = await request(server()).post('/api/staff/challenges').set('Authorization', staff).set('Content-Type', 'application/json').send('[]').expect(400);
+      expect(response.body.error).toBe(BODY_NOT_OBJECT_MESSAGE);
     });
 
     it('names a wrong goal type in Spanish', async () => {
