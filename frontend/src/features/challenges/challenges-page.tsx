@@ -26,7 +26,7 @@ export function ChallengesPage() {
             <Section title="Próximos retos" headingId="challenges-upcoming">
               <div className="challenges-upcoming">
                 {data.upcoming.map((entry) => (
-                  <ChallengeCardBody key={entry.challenge.challengeId} entry={entry} showLink={false} />
+                  <ChallengeCardBody key={entry.challenge.challengeId} entry={entry} showLink={false} upcoming />
                 ))}
               </div>
             </Section>
@@ -118,7 +118,7 @@ function PrivacyChoice({ preference }: { preference: LeaderboardPreferenceDto })
       <p className="challenges-hint mb-0" aria-live="polite">
         {preference.visible ? (
           <>
-            Los demás te ven como <strong>{preference.label}</strong>. Nunca mostramos tu correo.
+            Los demás te ven como «<strong>{preference.label}</strong>». Nunca mostramos tu correo.
           </>
         ) : (
           'No apareces en la clasificación. Tu avance solo lo ves tú (y el estudio).'

@@ -47,7 +47,8 @@ export function MonthlyChallengeCard({ showLink = true }: { showLink?: boolean }
   return <ChallengeCardBody entry={data.current} showLink={showLink} />;
 }
 
-export function ChallengeCardBody({ entry, showLink }: { entry: MemberChallengeDto; showLink: boolean }) {
+/** One challenge: this month's (days left) or, `upcoming`, a later month's (when it starts). */
+export function ChallengeCardBody({ entry, showLink, upcoming = false }: { entry: MemberChallengeDto; showLink: boolean; upcoming?: boolean }) {
   const { challenge, joined, progress, finishedOn, daysLeft } = entry;
   const [join, joining] = useJoinChallengeMutation();
   const [error, setError] = useState<string | null>(null);
@@ -67,7 +68,9 @@ export function ChallengeCardBody({ entry, showLink }: { entry: MemberChallengeD
     <section className={`challenge-card${finishedOn ? ' challenge-card--done' : ''}`} aria-labelledby={titleId}>
       <div className="challenge-card__top">
         <div>
-          <p className="challenge-card__kicker">Reto del mes · {monthName(challenge.month)}</p>
+          <p className="challenge-card__kicker">
+            {upcoming ? 'Próximo reto' : 'Reto del mes'} · {monthName(challenge.month)}
+          </p>
           <h2 className="challenge-card__title" id={titleId}>
             {challenge.name}
           </h2>
@@ -76,7 +79,7 @@ export function ChallengeCardBody({ entry, showLink }: { entry: MemberChallengeD
           </p>
         </div>
         <span className="challenge-card__days">
-          <CalendarClock size={16} aria-hidden="true" /> {daysLeftText(daysLeft)}
+          <CalendarClock size={16} aria-hidden="true" /> {upcoming ? `Empieza el 1 de ${monthName(challenge.month).split(' de ')[0]}` : daysLeftText(daysLeft)}
         </span>
       </div>
 
@@ -91,7 +94,13 @@ export function ChallengeCardBody({ entry, showLink }: { entry: MemberChallengeD
           <strong>
             {progress.toLocaleString('es-SV')} / {amountOf(challenge.target, challenge.goalType)}
           </strong>
-          <span>{joined ? remainingText(progress, challenge.target, challenge.goalType) : 'Cuenta todo el mes, también lo que ya entrenaste'}</span>
+          <span>
+            {joined
+              ? remainingText(progress, challenge.target, challenge.goalType)
+              : upcoming
+                ? `Cuenta todo lo que entrenes en ${monthName(challenge.month).split(' de ')[0]}`
+                : 'Cuenta todo el mes, también lo que ya entrenaste'}
+          </span>
         </div>
         <div className="challenge-card__bar" role="progressbar" aria-label="Avance del reto" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
           <div style={{ width: `${percent}%` }} />

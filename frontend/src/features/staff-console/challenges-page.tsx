@@ -26,6 +26,15 @@ const unitOf = (goalType: GoalType) => GOAL_OPTIONS.find((option) => option.valu
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''} de ${month.slice(0, 4)}`;
 
+/** The studio's current month and the next eleven, `YYYY-MM`: the months a challenge may be created for. */
+export function selectableMonths(today: string, count = 12): string[] {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, index) => {
+    const total = year * 12 + (month - 1) + index;
+    return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
 /** The field an API error names (`details.field`), so its message shows beside that field. */
 function fieldOf(error: unknown): string | undefined {
   const details = (error as { data?: { details?: { field?: unknown } } } | undefined)?.data?.details;
@@ -100,7 +109,8 @@ export function ChallengesPage() {
 }
 
 function CreateChallengeForm() {
-  const thisMonth = studioDateOf(new Date()).slice(0, 7);
+  const months = selectableMonths(studioDateOf(new Date()));
+  const thisMonth = months[0]!;
   const [name, setName] = useState('');
   const [month, setMonth] = useState(thisMonth);
   const [goalType, setGoalType] = useState<GoalType>('workouts');
@@ -136,7 +146,13 @@ function CreateChallengeForm() {
         </Form.Group>
         <Form.Group controlId="challenge-month">
           <Form.Label>Mes</Form.Label>
-          <Form.Control type="month" value={month} min={thisMonth} onChange={(event) => setMonth(event.target.value)} isInvalid={invalid('month')} />
+          <Form.Select value={month} onChange={(event) => setMonth(event.target.value)} isInvalid={invalid('month')}>
+            {months.map((option) => (
+              <option key={option} value={option}>
+                {monthName(option).replace(/^./, (letter) => letter.toUpperCase())}
+              </option>
+            ))}
+          </Form.Select>
           {feedback('month')}
         </Form.Group>
         <Form.Group controlId="challenge-goal-type">
