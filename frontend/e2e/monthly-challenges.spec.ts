@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { latestCode, newOnboardedMember } from './support/members';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { newOnboardedMember } from './support/members';
+import { signInStaff } from './support/staff';
 
 /*
  * Monthly challenges end to end: staff create the month's challenge in the console (a
@@ -10,35 +11,10 @@ import { latestCode, newOnboardedMember } from './support/members';
  * opt in, and staff see the finisher and export them as CSV.
  */
 
-const STAFF = { firstName: 'Rosa', email: 'staff@pulso.test', password: 'Consola-Segura-24' };
-
 async function signInToken(request: APIRequestContext, email: string, password: string): Promise<string | null> {
   const response = await request.post('/api/identity/sign-in', { data: { email, password } });
   if (!response.ok()) return null;
   return ((await response.json()) as { session: { accessToken: string } }).session.accessToken;
-}
-
-/** The staff account of the e2e server (STAFF_EMAILS): signed up on first use, signed in after (another journey may have made it). */
-async function openConsole(page: Page, request: APIRequestContext): Promise<void> {
-  if (await signInToken(request, STAFF.email, STAFF.password)) {
-    await page.goto('/login');
-    await page.getByLabel('Correo electrónico').fill(STAFF.email);
-    await page.getByLabel('Contraseña').fill(STAFF.password);
-    await page.getByRole('button', { name: 'Continuar' }).click();
-  } else {
-    await page.goto('/platform-register');
-    await page.getByLabel('Nombre').fill(STAFF.firstName);
-    await page.getByLabel('Apellido').fill('Recepción');
-    await page.getByLabel('Correo electrónico').fill(STAFF.email);
-    await page.getByLabel('Contraseña').fill(STAFF.password);
-    await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await expect(page.getByRole('heading', { name: 'Verifica tu correo' })).toBeVisible();
-    await page.getByLabel('Código de verificación').fill(await latestCode(STAFF.email));
-    await page.getByRole('button', { name: 'Verificar' }).click();
-  }
-  await expect(page).not.toHaveURL(/platform-register|login/);
-  await page.goto('/staff/retos');
-  await expect(page.getByRole('heading', { name: 'Retos del mes' })).toBeVisible();
 }
 
 /** Today in San Salvador, as the product writes it on an achievement: "24 de noviembre de 2026". */
@@ -67,7 +43,9 @@ test('staff create the month\'s challenge, a member joins, trains, finishes it a
   // Staff create the challenge of this month; a too-short name is explained beside the field first.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await openConsole(staff, request);
+  await signInStaff(staff, request);
+  await staff.goto('/staff/retos');
+  await expect(staff.getByRole('heading', { name: 'Retos del mes' })).toBeVisible();
   const form = staff.getByRole('form', { name: 'Crear reto' });
   await form.getByLabel('Nombre del reto').fill('ab');
   await form.getByLabel('Meta').fill('2');
