@@ -82,7 +82,8 @@ test('staff create the month\'s challenge, a member joins, trains, finishes it a
   await challenge.getByRole('link', { name: 'Ver clasificación' }).click();
   await expect(page).toHaveURL(/\/training\/retos$/);
   await expect(page.getByText('Todavía nadie aparece en la clasificación')).toBeVisible();
-  await page.getByLabel('Aparecer en la clasificación').check();
+  await page.getByRole('switch', { name: 'Aparecer en la clasificación' }).click();
+  await expect(page.getByRole('switch', { name: 'Aparecer en la clasificación' })).toHaveAttribute('aria-checked', 'true');
   const board = page.getByRole('list', { name: `Clasificación de ${name}` });
   await expect(board.getByRole('listitem')).toHaveCount(1);
   await expect(board.getByRole('listitem').first()).toContainText('V. R.');

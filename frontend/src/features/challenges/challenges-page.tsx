@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Col, Form, Row } from 'react-bootstrap';
+import { Alert, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { Medal, Trophy, Users } from 'lucide-react';
 import { serverMessage, useGetChallengeLeaderboardQuery, useGetMemberChallengesQuery, useUpdateLeaderboardPreferenceMutation } from '../../shared/api/api';
@@ -97,23 +97,17 @@ function PrivacyChoice({ preference }: { preference: LeaderboardPreferenceDto })
 
   return (
     <Section title="Tu privacidad" headingId="challenges-privacy">
-      <Form.Check
-        type="switch"
-        id="challenges-visible"
-        className="challenges-switch"
+      <Toggle
         label="Aparecer en la clasificación"
         checked={preference.visible}
         disabled={saving.isLoading}
-        onChange={(event) => void update({ visible: event.target.checked, showName: preference.showName })}
+        onChange={(visible) => void update({ visible, showName: preference.showName })}
       />
-      <Form.Check
-        type="switch"
-        id="challenges-show-name"
-        className="challenges-switch"
+      <Toggle
         label="Mostrar mi nombre en lugar de mis iniciales"
         checked={preference.showName}
         disabled={saving.isLoading || !preference.visible}
-        onChange={(event) => void update({ visible: preference.visible, showName: event.target.checked })}
+        onChange={(showName) => void update({ visible: preference.visible, showName })}
       />
       <p className="challenges-hint mb-0" aria-live="polite">
         {preference.visible ? (
@@ -130,6 +124,18 @@ function PrivacyChoice({ preference }: { preference: LeaderboardPreferenceDto })
         </Alert>
       ) : null}
     </Section>
+  );
+}
+
+/** A switch with a thumb-sized target: the whole row, label included, turns it on or off. */
+function Toggle({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <button type="button" role="switch" aria-checked={checked} className="challenges-toggle" disabled={disabled} onClick={() => onChange(!checked)}>
+      <span className="challenges-toggle__track" aria-hidden="true">
+        <span className="challenges-toggle__thumb" />
+      </span>
+      <span>{label}</span>
+    </button>
   );
 }
 
