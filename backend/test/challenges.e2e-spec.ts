@@ -173,10 +173,10 @@ describe('monthly challenges (e2e)', () => {
       const list = await request(server()).get('/api/staff/challenges').set('Authorization', staff).expect(200);
       expect(list.body.items.find((item: { challengeId: string }) => item.challengeId === challengeId)).toMatchObject({ participants: 3, finishers: 1 });
       const participants = await request(server()).get(`/api/staff/challenges/${challengeId}/participants`).set('Authorization', staff).expect(200);
-      expect(participants.body.items.map((item: { userId: string; progress: number }) => [item.userId, item.progress])).toEqual([
-        [userIdOf(carla), 3],
-        [userIdOf(diego), 1],
-        [userIdOf(hidden), 0],
+      expect(participants.body.items.map((item: { rank: number; userId: string; progress: number }) => [item.rank, item.userId, item.progress])).toEqual([
+        [1, userIdOf(carla), 3],
+        [2, userIdOf(diego), 1],
+        [3, userIdOf(hidden), 0],
       ]);
       const csv = await request(server()).get(`/api/staff/challenges/${challengeId}/participants/export.csv`).set('Authorization', staff).expect(200);
       expect(csv.headers['content-type']).toMatch(/^text\/csv/);

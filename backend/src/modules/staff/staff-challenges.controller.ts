@@ -79,7 +79,7 @@ export class StaffChallengesController {
       (row) => [
         challenge.name,
         challenge.month,
-        items.indexOf(row) + 1,
+        row.rank,
         [row.firstName, row.lastName].filter(Boolean).join(' '),
         row.email ?? '',
         row.userId,

@@ -237,14 +237,14 @@ function Participants({ challenge }: { challenge: StaffChallengeDto }) {
           </tr>
         </thead>
         <tbody>
-          {data.items.map((row, index) => (
+          {data.items.map((row) => (
             <tr key={row.userId}>
               <td data-label="Miembro">
                 <strong>{`${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || row.email || row.userId}</strong>
                 <div className="staff-muted">{row.email ?? row.userId}</div>
               </td>
               <td data-label="Posición" className="text-end">
-                {index + 1}
+                {row.rank}
               </td>
               <td data-label="Avance" className="text-end">
                 {formatNumber(row.progress)} / {formatNumber(challenge.target)}

@@ -1404,6 +1404,8 @@ export type ChallengeParticipantDto = {
   joinedAt: string;
   lastName: string | null;
   progress: number;
+  /** Posición por avance, como en la clasificación (empates comparten posición) */
+  rank: number;
   userId: string;
 };
 export type ChallengeParticipantsDto = {

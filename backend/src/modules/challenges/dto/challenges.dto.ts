@@ -75,6 +75,9 @@ export class StaffChallengesDto {
 }
 
 export class ChallengeParticipantDto {
+  @ApiProperty({ example: 1, description: 'Posición por avance, como en la clasificación (empates comparten posición)' })
+  rank: number;
+
   @ApiProperty()
   userId: string;
 
