@@ -103,6 +103,10 @@ const EXPECTED: Record<string, Expectation> = {
     call: () => ({ body: { name: `Prueba ${randomUUID().slice(0, 8)}`, workSec: 30, restSec: 15, rounds: 6, sets: 1, setRestSec: 0 } }),
   },
   'DELETE /api/timer/presets/{id}': { access: 'member', status: 404, call: () => ({ params: { id: randomUUID() } }) },
+  'GET /api/challenges': { access: 'member', status: 200 },
+  'PUT /api/challenges/leaderboard-preference': { access: 'member', status: 200, call: () => ({ body: { visible: false, showName: false } }) },
+  'GET /api/challenges/{challengeId}/leaderboard': { access: 'member', status: 404, call: () => ({ params: { challengeId: randomUUID() } }) },
+  'POST /api/challenges/{challengeId}/join': { access: 'member', status: 404, call: () => ({ params: { challengeId: randomUUID() } }) },
 
   'GET /api/staff/event-types': { access: 'staff', status: 200 },
   'GET /api/staff/events': { access: 'staff', status: 200, call: (w) => ({ query: { member: w.userA } }) },
@@ -121,6 +125,11 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/staff/projections': { access: 'staff', status: 200 },
   'POST /api/staff/projections/{name}/rebuild': { access: 'staff', status: 202, call: (w) => ({ params: { name: w.projectionName } }) },
   'POST /api/staff/projections/rebuild-all': { access: 'staff', status: 202 },
+  'GET /api/staff/challenges': { access: 'staff', status: 200 },
+  'POST /api/staff/challenges': { access: 'staff', status: 400, call: () => ({ body: {} }) },
+  'POST /api/staff/challenges/{challengeId}/archive': { access: 'staff', status: 404, call: () => ({ params: { challengeId: randomUUID() } }) },
+  'GET /api/staff/challenges/{challengeId}/participants': { access: 'staff', status: 404, call: () => ({ params: { challengeId: randomUUID() } }) },
+  'GET /api/staff/challenges/{challengeId}/participants/export.csv': { access: 'staff', status: 404, call: () => ({ params: { challengeId: randomUUID() } }) },
 };
 
 const UNAUTHORIZED = 'Debes iniciar sesión para continuar.';

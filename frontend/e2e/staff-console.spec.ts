@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { latestCode, newOnboardedMember } from './support/members';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { newOnboardedMember } from './support/members';
+import { signInStaff } from './support/staff';
 
 /*
  * The staff journey: a member trains, a staff member (STAFF_EMAILS of the e2e server)
  * finds that completion in the member's timeline, exports the filtered log, rebuilds
  * every projection to 100 % and the member's figures are the same afterwards.
  */
-
-const STAFF = { firstName: 'Rosa', email: 'staff@pulso.test', password: 'Consola-Segura-24' };
 
 async function signInToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const response = await request.post('/api/identity/sign-in', { data: { email, password } });
@@ -21,19 +20,6 @@ async function memberFigures(request: APIRequestContext, token: string) {
   const [stats, profile] = await Promise.all([request.get('/api/progress/stats', { headers }), request.get('/api/platform-users/profile', { headers })]);
   expect(stats.ok()).toBe(true);
   return { stats: await stats.json(), profile: await profile.json() };
-}
-
-async function signUpStaff(page: Page): Promise<void> {
-  await page.goto('/platform-register');
-  await page.getByLabel('Nombre').fill(STAFF.firstName);
-  await page.getByLabel('Apellido').fill('Recepción');
-  await page.getByLabel('Correo electrónico').fill(STAFF.email);
-  await page.getByLabel('Contraseña').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByRole('heading', { name: 'Verifica tu correo' })).toBeVisible();
-  await page.getByLabel('Código de verificación').fill(await latestCode(STAFF.email));
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page).not.toHaveURL(/platform-register/);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -56,7 +42,7 @@ test('staff follow a member, export the log and rebuild every projection to 100 
   // Staff sign in (their own browser), search the member in Actividad.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await signUpStaff(staff);
+  await signInStaff(staff, request);
   await staff.goto('/staff');
   // The console opens on Hoy: the member trained today.
   await expect(staff.getByRole('heading', { name: 'Hoy', exact: true })).toBeVisible();
@@ -118,11 +104,7 @@ test('staff mark a free-class outcome, and every console page fits a phone and a
   });
   expect(booked.ok()).toBe(true);
 
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(STAFF.email);
-  await page.getByLabel('Contraseña').fill(STAFF.password);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInStaff(page, request);
 
   await page.goto('/staff/clases-gratis');
   // The week view of the class's week lists it under its day; the day view then shows it alone.

@@ -73,6 +73,7 @@ test('controls on the members’ pages are thumb-sized at 375 px', async ({ page
     ['/training/progress', 'Mi Progreso'],
     ['/training/timer', 'Temporizador'],
     ['/training/profile', 'Mi Perfil'],
+    ['/training/retos', 'Retos'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible();

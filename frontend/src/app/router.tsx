@@ -132,6 +132,7 @@ export const routes: RouteObject[] = [
               { path: 'workouts', element: apiPage(() => import('./routes/training-workouts')) },
               { path: 'progress', element: apiPage(() => import('./routes/training-progress')) },
               { path: 'timer', element: apiPage(() => import('./routes/training-timer')) },
+              { path: 'retos', element: apiPage(() => import('./routes/training-challenges')) },
             ],
           },
           ...playerPaths.map((path) => ({ path, element: apiPage(() => import('./routes/workout-session')) })),

@@ -69,6 +69,13 @@ export const FIELD_LABELS: Record<string, string> = {
   eventId: 'El identificador del evento',
   userId: 'El identificador del miembro',
   recipient: 'El destinatario',
+  // Monthly challenges.
+  challengeId: 'El reto',
+  month: 'El mes',
+  goalType: 'El tipo de meta',
+  target: 'La meta',
+  visible: 'La elección de aparecer en la clasificación',
+  showName: 'La elección de mostrar tu nombre',
 };
 
 const PLURAL_VERBS: Record<string, string> = { debe: 'deben', puede: 'pueden', es: 'son', contiene: 'contienen', tiene: 'tienen' };

@@ -106,9 +106,16 @@ class SpanishValidationPipe extends ValidationPipe {
         throw new DomainError('invalid', message, { fields: [{ field, message }] });
       }
     }
+    // A body that is not a JSON object (an array, a number) where a DTO is expected: Nest's own
+    // answer is English ("Validation failed (object is expected)").
+    if (metadata.type === 'body' && metadata.metatype && this.toValidate(metadata) && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+      throw new DomainError('invalid', BODY_NOT_OBJECT_MESSAGE, { fields: [{ field: 'body', message: BODY_NOT_OBJECT_MESSAGE }] });
+    }
     return super.transform(value, metadata);
   }
 }
+
+export const BODY_NOT_OBJECT_MESSAGE = 'El cuerpo de la solicitud debe ser un objeto JSON.';
 
 export function createValidationPipe(): ValidationPipe {
   return new SpanishValidationPipe({

@@ -23,7 +23,9 @@ export type MemberCommandKind =
   | 'complete-workout'
   | 'update-heart-rate-consent'
   | 'save-timer-preset'
-  | 'delete-timer-preset';
+  | 'delete-timer-preset'
+  | 'join-challenge'
+  | 'update-challenge-leaderboard';
 
 export const IDEMPOTENCY_KEY_MESSAGE = 'El encabezado Idempotency-Key debe ser un UUID.';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =

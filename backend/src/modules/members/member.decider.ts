@@ -1,6 +1,7 @@
 import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import { isLocalDate, localDateOf, normalizeInstant } from '../../shared/studio-day';
+import { CHALLENGE_MESSAGES, monthKeyOf } from '../challenges/challenges.rules';
 import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES, raisedMaxHr, summarize, summaryMemberFor, type HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import {
   INTERVAL_TIMER_WORKOUT_ID,
@@ -32,12 +33,14 @@ import type {
   EnrollInPlan,
   EnrollmentHoldActor,
   GiveHeartRateConsent,
+  JoinChallenge,
   MemberCommand,
   MemberEvent,
   PauseEnrollment,
   ProfileChanges,
   ResumeEnrollment,
   SaveTimerPreset,
+  UpdateChallengeLeaderboardPreference,
   UpdateProfile,
   WithdrawHeartRateConsent,
 } from './member.events';
@@ -75,6 +78,10 @@ export interface MemberState {
   raisedMaxHr: number | null;
   /** The member's saved interval timers by id (ADR 0162). */
   timerPresets: ReadonlyMap<string, TimerPreset>;
+  /** The monthly challenges the member joined (ADR 0170). */
+  challengeIds: ReadonlySet<string>;
+  /** How the member shows on challenge leaderboards; null until they choose (hidden). */
+  challengeLeaderboard: { visible: boolean; showName: boolean; label: string } | null;
 }
 
 export interface HeartRateConsentState {
@@ -117,7 +124,17 @@ export const MEMBER_MESSAGES = {
 } as const;
 
 export function initialState(): MemberState {
-  return { profile: emptyProfile(), onboardingCompleted: false, enrollments: new Map(), completionIds: new Set(), heartRateConsent: null, raisedMaxHr: null, timerPresets: new Map() };
+  return {
+    profile: emptyProfile(),
+    onboardingCompleted: false,
+    enrollments: new Map(),
+    completionIds: new Set(),
+    heartRateConsent: null,
+    raisedMaxHr: null,
+    timerPresets: new Map(),
+    challengeIds: new Set(),
+    challengeLeaderboard: null,
+  };
 }
 
 export function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
@@ -142,6 +159,10 @@ export function decide(command: MemberCommand, state: MemberState): MemberEvent[
       return saveTimerPreset(command.data, state);
     case 'DeleteTimerPreset':
       return deleteTimerPreset(command.data, state);
+    case 'JoinChallenge':
+      return joinChallenge(command.data, state);
+    case 'UpdateChallengeLeaderboardPreference':
+      return updateChallengeLeaderboardPreference(command.data, state);
     default:
       return unreachable(command);
   }
@@ -191,6 +212,12 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
       const timerPresets = new Map(state.timerPresets);
       timerPresets.delete(event.data.presetId);
       return { ...state, timerPresets };
+    }
+    case 'ChallengeJoined':
+      return { ...state, challengeIds: new Set(state.challengeIds).add(event.data.challengeId) };
+    case 'ChallengeLeaderboardPreferenceUpdated': {
+      const { visible, showName, label } = event.data;
+      return { ...state, challengeLeaderboard: { visible, showName, label } };
     }
     default:
       return unreachable(event);
@@ -431,6 +458,25 @@ function withdrawHeartRateConsent({ now }: WithdrawHeartRateConsent['data'], sta
   const occurredAt = normalizeInstant(now);
   if (!state.heartRateConsent?.granted) return [];
   return [{ type: 'HeartRateConsentWithdrawn', data: { occurredAt } }];
+}
+
+/** Joining twice changes nothing; a challenge whose month is over can no longer be joined (ADR 0170). */
+function joinChallenge({ challengeId, month, goalType, target, now }: JoinChallenge['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  if (state.challengeIds.has(challengeId)) return [];
+  if (month < monthKeyOf(localDateOf(occurredAt))) throw new DomainError('conflict', CHALLENGE_MESSAGES.challengeOver);
+  return [{ type: 'ChallengeJoined', data: { challengeId, month, goalType, target, occurredAt } }];
+}
+
+function updateChallengeLeaderboardPreference(
+  { visible, showName, label, now }: UpdateChallengeLeaderboardPreference['data'],
+  state: MemberState,
+): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  const current = state.challengeLeaderboard;
+  if (current && current.visible === visible && current.showName === showName && current.label === label) return [];
+  if (!current && !visible && !showName) return [];
+  return [{ type: 'ChallengeLeaderboardPreferenceUpdated', data: { visible, showName, label, occurredAt } }];
 }
 
 /**

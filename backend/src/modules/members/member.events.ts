@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../shared/decider';
+import type { ChallengeGoalType } from '../challenges/challenges.rules';
 import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import type { LocalDate } from '../../shared/studio-day';
 import type { IntervalTimerSession, TimerPreset } from '../interval-timer/interval-timer.rules';
@@ -119,6 +120,24 @@ export type HeartRateConsentWithdrawn = DomainEvent<'HeartRateConsentWithdrawn',
  */
 export type MaxHeartRateRaised = DomainEvent<'MaxHeartRateRaised', { maxHr: number; previousMaxHr: number; completionId: string; occurredAt: string }>;
 
+/**
+ * The member joined a monthly challenge (ADR 0170). The challenge's month and goal are copied
+ * from its definition at that moment, so the member's stream alone says what counts toward it.
+ */
+export type ChallengeJoined = DomainEvent<
+  'ChallengeJoined',
+  { challengeId: string; month: string; goalType: ChallengeGoalType; target: number; occurredAt: string }
+>;
+
+/**
+ * Whether the member appears on the challenges' leaderboards, and how: `label` is what others
+ * read ("Carla M." with `showName`, the initials "C. M." otherwise), fixed when chosen (ADR 0172).
+ */
+export type ChallengeLeaderboardPreferenceUpdated = DomainEvent<
+  'ChallengeLeaderboardPreferenceUpdated',
+  { visible: boolean; showName: boolean; label: string; occurredAt: string }
+>;
+
 export type MemberEvent =
   | ProfileUpdated
   | OnboardingCompleted
@@ -132,7 +151,9 @@ export type MemberEvent =
   | HeartRateConsentWithdrawn
   | MaxHeartRateRaised
   | TimerPresetSaved
-  | TimerPresetDeleted;
+  | TimerPresetDeleted
+  | ChallengeJoined
+  | ChallengeLeaderboardPreferenceUpdated;
 
 export type MemberEventType = MemberEvent['type'];
 
@@ -157,6 +178,8 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
   MaxHeartRateRaised: 1,
   TimerPresetSaved: 1,
   TimerPresetDeleted: 1,
+  ChallengeJoined: 1,
+  ChallengeLeaderboardPreferenceUpdated: 1,
 } as const satisfies Record<MemberEventType, number>;
 
 export const MEMBER_EVENT_TYPES = Object.keys(MEMBER_EVENT_SCHEMA_VERSIONS) as MemberEventType[];
@@ -230,6 +253,13 @@ export type WithdrawHeartRateConsent = Command<'WithdrawHeartRateConsent', { now
 export type SaveTimerPreset = Command<'SaveTimerPreset', { presetId: string; preset: TimerPreset; now: string }>;
 
 export type DeleteTimerPreset = Command<'DeleteTimerPreset', { presetId: string; now: string }>;
+/** The challenge's definition as the read model holds it; the decider refuses a month already over. */
+export type JoinChallenge = Command<'JoinChallenge', { challengeId: string; month: string; goalType: ChallengeGoalType; target: number; now: string }>;
+
+export type UpdateChallengeLeaderboardPreference = Command<
+  'UpdateChallengeLeaderboardPreference',
+  { visible: boolean; showName: boolean; label: string; now: string }
+>;
 
 export type MemberCommand =
   | UpdateProfile
@@ -241,4 +271,6 @@ export type MemberCommand =
   | GiveHeartRateConsent
   | WithdrawHeartRateConsent
   | SaveTimerPreset
-  | DeleteTimerPreset;
+  | DeleteTimerPreset
+  | JoinChallenge
+  | UpdateChallengeLeaderboardPreference;

@@ -6,6 +6,7 @@ import { EventStore, RecordedEvent } from '../../infrastructure/event-store/even
 import { DomainError } from '../../shared/domain-error';
 import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import { timerSessionTitle } from '../interval-timer/interval-timer.rules';
+import { CHALLENGE_GOAL_UNITS } from '../challenges/challenges.rules';
 import { memberStreamName, type MemberEvent } from '../members/member.events';
 
 export interface TimelineEntry {
@@ -196,6 +197,13 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
       return { ...base, summary: `Guardó el temporizador «${m.data.preset.name}»` };
     case 'TimerPresetDeleted':
       return { ...base, summary: 'Eliminó uno de sus temporizadores' };
+    case 'ChallengeJoined':
+      return { ...base, summary: `Se unió al reto de ${m.data.month} (meta: ${m.data.target} ${CHALLENGE_GOAL_UNITS[m.data.goalType]})` };
+    case 'ChallengeLeaderboardPreferenceUpdated':
+      return {
+        ...base,
+        summary: m.data.visible ? `Aparece en la clasificación de retos como «${m.data.label}»` : 'Dejó de aparecer en la clasificación de retos',
+      };
     default:
       return base;
   }

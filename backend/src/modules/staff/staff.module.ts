@@ -9,6 +9,7 @@ import { StaffActivityController } from './staff-activity.controller';
 import { staffActivityProjection } from './staff-activity.projection';
 import { StaffAudit } from './staff-audit';
 import { StaffBookingsController } from './staff-bookings.controller';
+import { StaffChallengesController } from './staff-challenges.controller';
 import { StaffMailController } from './staff-mail.controller';
 import { StaffMembersController } from './staff-members.controller';
 import { StaffProjectionsController } from './staff-projections.controller';
@@ -18,7 +19,7 @@ import { StaffProjectionsController } from './staff-projections.controller';
  * Its log, members list and booking outcomes read the `staff_activity` projection (ADR 0087).
  */
 @Module({
-  controllers: [StaffActivityController, StaffMembersController, StaffProjectionsController, StaffBookingsController, StaffMailController],
+  controllers: [StaffActivityController, StaffMembersController, StaffProjectionsController, StaffBookingsController, StaffMailController, StaffChallengesController],
   providers: [ActivityLog, StaffAudit, MemberTimeline, MembersOverview, FreeClassFollowUp, MailOutboxReader],
 })
 export class StaffModule implements OnModuleInit {

@@ -1,5 +1,10 @@
+import { ChallengeAchievementsSection } from '../../features/challenges/challenges-page';
 import { ProgressPage } from '../../features/progress/progress-page';
 
 export default function Route() {
-  return <ProgressPage />;
+  return (
+    <ProgressPage>
+      <ChallengeAchievementsSection />
+    </ProgressPage>
+  );
 }

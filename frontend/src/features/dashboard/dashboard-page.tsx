@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { Link, Navigate } from 'react-router-dom';
 import { ArrowRight, CalendarDays, Clock, Flame, HeartPulse, LayoutList, Lock, PartyPopper, PauseCircle, Play, TrendingUp, Trophy, UserRound } from 'lucide-react';
@@ -17,8 +17,8 @@ import './dashboard.css';
 
 export const RECENT_ACTIVITY_SIZE = 5;
 
-/** Spec section 2 "/training dashboard". */
-export function DashboardPage() {
+/** Spec section 2 "/training dashboard"; `challengeCard` is the month's challenge, composed by the route. */
+export function DashboardPage({ challengeCard }: { challengeCard?: ReactNode } = {}) {
   const onboarding = useGetOnboardingStatusQuery();
   const onboarded = onboarding.data?.onboardingCompleted;
   const enrollmentList = useListMemberEnrollmentsQuery(undefined, { skip: onboarded !== true });
@@ -35,7 +35,7 @@ export function DashboardPage() {
     <MembersLayout>
       <PageHeader title={`Hola, ${firstName}`} subtitle={readyToTrainPrompt(profile.data?.user.profile.gender)} />
       {enrollments ? (
-        <DashboardContent enrollments={enrollments} />
+        <DashboardContent enrollments={enrollments} challengeCard={challengeCard} />
       ) : enrollmentList.isError || onboarding.isError ? (
         <EmptyState icon={PauseCircle} title="No pudimos cargar tu plan. Revisa tu conexión e inténtalo de nuevo." />
       ) : (
@@ -49,7 +49,7 @@ function DashboardSkeleton() {
   return <TwoColumnSkeleton label="Cargando tu entrenamiento de hoy..." main={[320, 180]} side={[200, 240]} />;
 }
 
-function DashboardContent({ enrollments }: { enrollments: EnrollmentDto[] }) {
+function DashboardContent({ enrollments, challengeCard }: { enrollments: EnrollmentDto[]; challengeCard?: ReactNode }) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const selected = selectedEnrollment(enrollments, chosenId);
   const stats = useMemberStats().data?.stats;
@@ -58,6 +58,7 @@ function DashboardContent({ enrollments }: { enrollments: EnrollmentDto[] }) {
     <Row className="g-3">
       <Col lg={8}>
         {selected ? <TodayWorkout enrollments={enrollments} selected={selected} onSelect={setChosenId} /> : null}
+        {challengeCard}
         <Section title="Mis planes" headingId="dashboard-plans" action={<Link to="/training/plans">Ver planes</Link>}>
           <div className="dashboard-plans">
             {enrollments.map((enrollment) => (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { CalendarDays, ChevronLeft, ChevronRight, Clock, Dumbbell, Flame, LayoutList, Lock, Trophy } from 'lucide-react';
@@ -20,8 +20,8 @@ const ActivityChart = lazy(() => import('./activity-chart'));
 /** Spec section 9: the history shows the 10 latest completions. */
 export const HISTORY_SIZE = 10;
 
-/** Spec section 2 "Mi Progreso". */
-export function ProgressPage() {
+/** Spec section 2 "Mi Progreso"; `children` (the route's) follow the achievements. */
+export function ProgressPage({ children }: { children?: ReactNode } = {}) {
   const stats = useMemberStats().data?.stats;
   const progress = useListProgressQuery(PROGRESS_QUERY);
   const records = progress.data?.progress;
@@ -76,6 +76,7 @@ export function ProgressPage() {
       )}
 
       <Achievements achievements={stats?.achievements} />
+      {children}
     </MembersLayout>
   );
 }

@@ -49,6 +49,10 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   FreeClassOutcomeRecorded: 'Resultado de clase gratis',
   ProjectionRebuildRequested: 'Reconstrucción solicitada',
   StaffExportDownloaded: 'Exportación descargada',
+  ChallengeCreated: 'Reto creado',
+  ChallengeArchived: 'Reto archivado',
+  ChallengeJoined: 'Se unió a un reto',
+  ChallengeLeaderboardPreferenceUpdated: 'Preferencia de clasificación de retos',
 };
 
 /**

@@ -3,6 +3,7 @@ import { useIdentity } from '../../shared/identity/identity';
 import { PageMeta } from '../../shared/ui/page-meta';
 import { ActivityPage } from './activity-page';
 import { BookingsPage } from './bookings-page';
+import { ChallengesPage } from './challenges-page';
 import { MailPage } from './mail-page';
 import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
@@ -24,7 +25,7 @@ export function StaffConsole() {
   }
   return (
     <StaffLayout>
-      <PageMeta title="Consola del staff" description="Hoy, actividad, miembros, clases gratis, proyecciones y correos del estudio." />
+      <PageMeta title="Consola del staff" description="Hoy, clases gratis, miembros, retos, actividad, proyecciones y correos del estudio." />
       <Routes>
         <Route index element={<TodayPage />} />
         <Route path="actividad" element={<ActivityPage />} />
@@ -33,6 +34,7 @@ export function StaffConsole() {
         <Route path="proyecciones" element={<ProjectionsPage />} />
         <Route path="clases-gratis" element={<BookingsPage />} />
         <Route path="correos" element={<MailPage />} />
+        <Route path="retos" element={<ChallengesPage />} />
         <Route path="*" element={<Navigate to="/staff" replace />} />
       </Routes>
     </StaffLayout>

@@ -33,7 +33,7 @@ export const EMPTY_STATS: StatsDto = {
  * workout; a running or standalone one only stats and progress. Staff pages follow live
  * activity, so any staff action refreshes every staff list.
  */
-const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate', 'TimerPreset'] as const;
+const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate', 'TimerPreset', 'Challenge'] as const;
 
 const LIST = 'LIST';
 
@@ -111,7 +111,8 @@ export const api = generatedApi.enhanceEndpoints({
     completeWorkout: {
       invalidatesTags: (_result, error, { completeWorkoutDto: completion }) => {
         if (error) return [];
-        const always = ['Stats' as const, { type: 'Progress' as const, id: LIST }];
+        // A completion moves the month's challenge progress too.
+        const always = ['Stats' as const, { type: 'Progress' as const, id: LIST }, 'Challenge' as const];
         // A plan session advances its enrolment; a standalone or running workout touches no plan.
         return completion.enrollmentId ? [...always, ...enrollmentChanged(completion.enrollmentId)] : always;
       },
@@ -119,6 +120,31 @@ export const api = generatedApi.enhanceEndpoints({
     listTimerPresets: { providesTags: [{ type: 'TimerPreset', id: LIST }], keepUnusedDataFor: FIVE_MINUTES },
     createTimerPreset: { invalidatesTags: (_result, error) => (error ? [] : [{ type: 'TimerPreset', id: LIST }]) },
     deleteTimerPreset: { invalidatesTags: (_result, error) => (error ? [] : [{ type: 'TimerPreset', id: LIST }]) },
+
+    getMemberChallenges: { providesTags: ['Challenge'], keepUnusedDataFor: FIVE_MINUTES },
+    getChallengeLeaderboard: { providesTags: ['Challenge'], keepUnusedDataFor: FIVE_MINUTES },
+    joinChallenge: { invalidatesTags: (_result, error) => (error ? [] : ['Challenge']) },
+    updateLeaderboardPreference: {
+      invalidatesTags: (_result, error) => (error ? [] : ['Challenge']),
+      // The switches move at once; a failed save puts them back (the page shows why).
+      async onQueryStarted({ updateLeaderboardPreferenceDto: choice }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          generatedApi.util.updateQueryData('getMemberChallenges', undefined, (draft) => {
+            draft.leaderboard = { ...draft.leaderboard, ...choice };
+          }),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            generatedApi.util.updateQueryData('getMemberChallenges', undefined, (draft) => {
+              draft.leaderboard = data;
+            }),
+          );
+        } catch {
+          patch.undo();
+        }
+      },
+    },
 
     listStaffEventTypes: { providesTags: ['Staff'] },
     listStaffEvents: { providesTags: ['Staff'], keepUnusedDataFor: 30 },
@@ -131,6 +157,10 @@ export const api = generatedApi.enhanceEndpoints({
     rebuildAllStaffProjections: { invalidatesTags: ['Staff'] },
     rebuildStaffProjection: { invalidatesTags: ['Staff'] },
     recordStaffFreeClassOutcome: { invalidatesTags: ['Staff'] },
+    listStaffChallenges: { providesTags: ['Staff'], keepUnusedDataFor: 30 },
+    listStaffChallengeParticipants: { providesTags: ['Staff'], keepUnusedDataFor: 30 },
+    createStaffChallenge: { invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Challenge']) },
+    archiveStaffChallenge: { invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Challenge']) },
   },
 });
 
@@ -170,6 +200,14 @@ export const {
   useListStaffFreeClassBookingsQuery,
   useRecordStaffFreeClassOutcomeMutation,
   useListStaffMailOutboxQuery,
+  useGetMemberChallengesQuery,
+  useGetChallengeLeaderboardQuery,
+  useJoinChallengeMutation,
+  useUpdateLeaderboardPreferenceMutation,
+  useListStaffChallengesQuery,
+  useListStaffChallengeParticipantsQuery,
+  useCreateStaffChallengeMutation,
+  useArchiveStaffChallengeMutation,
 } = api;
 
 /** Stats with their spec polling interval; every page reads stats through this. */

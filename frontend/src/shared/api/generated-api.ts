@@ -1,6 +1,45 @@
 import { baseApi as api } from "./base-api";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getMemberChallenges: build.query<
+      GetMemberChallengesApiResponse,
+      GetMemberChallengesApiArg
+    >({
+      query: () => ({ url: `/api/challenges` }),
+    }),
+    updateLeaderboardPreference: build.mutation<
+      UpdateLeaderboardPreferenceApiResponse,
+      UpdateLeaderboardPreferenceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/challenges/leaderboard-preference`,
+        method: "PUT",
+        body: queryArg.updateLeaderboardPreferenceDto,
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
+        },
+      }),
+    }),
+    joinChallenge: build.mutation<
+      JoinChallengeApiResponse,
+      JoinChallengeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/challenges/${queryArg.challengeId}/join`,
+        method: "POST",
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
+        },
+      }),
+    }),
+    getChallengeLeaderboard: build.query<
+      GetChallengeLeaderboardApiResponse,
+      GetChallengeLeaderboardApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/challenges/${queryArg.challengeId}/leaderboard`,
+      }),
+    }),
     getRuntimeConfig: build.query<
       GetRuntimeConfigApiResponse,
       GetRuntimeConfigApiArg
@@ -252,6 +291,47 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: (queryArg) => ({ url: `/api/running-workouts/${queryArg.id}` }),
     }),
+    listStaffChallenges: build.query<
+      ListStaffChallengesApiResponse,
+      ListStaffChallengesApiArg
+    >({
+      query: () => ({ url: `/api/staff/challenges` }),
+    }),
+    createStaffChallenge: build.mutation<
+      CreateStaffChallengeApiResponse,
+      CreateStaffChallengeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/challenges`,
+        method: "POST",
+        body: queryArg.createChallengeDto,
+      }),
+    }),
+    archiveStaffChallenge: build.mutation<
+      ArchiveStaffChallengeApiResponse,
+      ArchiveStaffChallengeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/challenges/${queryArg.challengeId}/archive`,
+        method: "POST",
+      }),
+    }),
+    listStaffChallengeParticipants: build.query<
+      ListStaffChallengeParticipantsApiResponse,
+      ListStaffChallengeParticipantsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/challenges/${queryArg.challengeId}/participants`,
+      }),
+    }),
+    exportStaffChallengeParticipants: build.query<
+      ExportStaffChallengeParticipantsApiResponse,
+      ExportStaffChallengeParticipantsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/challenges/${queryArg.challengeId}/participants/export.csv`,
+      }),
+    }),
     listStaffEventTypes: build.query<
       ListStaffEventTypesApiResponse,
       ListStaffEventTypesApiArg
@@ -451,6 +531,29 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
+export type GetMemberChallengesApiResponse =
+  /** status 200  */ MemberChallengesDto;
+export type GetMemberChallengesApiArg = void;
+export type UpdateLeaderboardPreferenceApiResponse =
+  /** status 200  */ LeaderboardPreferenceDto;
+export type UpdateLeaderboardPreferenceApiArg = {
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  "idempotency-key"?: string;
+  updateLeaderboardPreferenceDto: UpdateLeaderboardPreferenceDto;
+};
+export type JoinChallengeApiResponse = /** status 200  */ MemberChallengeDto;
+export type JoinChallengeApiArg = {
+  /** Id del reto */
+  challengeId: string;
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  "idempotency-key"?: string;
+};
+export type GetChallengeLeaderboardApiResponse =
+  /** status 200  */ ChallengeLeaderboardDto;
+export type GetChallengeLeaderboardApiArg = {
+  /** Id del reto */
+  challengeId: string;
+};
 export type GetRuntimeConfigApiResponse = /** status 200  */ RuntimeConfigDto;
 export type GetRuntimeConfigApiArg = void;
 export type ListMemberEnrollmentsApiResponse =
@@ -613,6 +716,29 @@ export type GetRunningWorkoutApiResponse =
 export type GetRunningWorkoutApiArg = {
   id: string;
 };
+export type ListStaffChallengesApiResponse =
+  /** status 200  */ StaffChallengesDto;
+export type ListStaffChallengesApiArg = void;
+export type CreateStaffChallengeApiResponse = /** status 201  */ ChallengeDto;
+export type CreateStaffChallengeApiArg = {
+  createChallengeDto: CreateChallengeDto;
+};
+export type ArchiveStaffChallengeApiResponse = /** status 200  */ ChallengeDto;
+export type ArchiveStaffChallengeApiArg = {
+  /** Id del reto */
+  challengeId: string;
+};
+export type ListStaffChallengeParticipantsApiResponse =
+  /** status 200  */ ChallengeParticipantsDto;
+export type ListStaffChallengeParticipantsApiArg = {
+  /** Id del reto */
+  challengeId: string;
+};
+export type ExportStaffChallengeParticipantsApiResponse = unknown;
+export type ExportStaffChallengeParticipantsApiArg = {
+  /** Id del reto */
+  challengeId: string;
+};
 export type ListStaffEventTypesApiResponse = /** status 200  */ EventTypesDto;
 export type ListStaffEventTypesApiArg = void;
 export type ListStaffEventsApiResponse = /** status 200  */ ActivityPageDto;
@@ -746,6 +872,71 @@ export type ListTrainingWorkoutsApiArg = void;
 export type GetTrainingWorkoutApiResponse = /** status 200  */ WorkoutDetailDto;
 export type GetTrainingWorkoutApiArg = {
   id: string;
+};
+export type ChallengeAchievementDto = {
+  challengeId: string;
+  finishedOn: string;
+  month: string;
+  name: string;
+};
+export type ChallengeDto = {
+  /** Cuándo se archivó; null si sigue vigente */
+  archivedAt: string | null;
+  challengeId: string;
+  createdAt: string;
+  goalType: "workouts" | "minutes" | "points";
+  month: string;
+  name: string;
+  target: number;
+};
+export type MemberChallengeDto = {
+  challenge: ChallengeDto;
+  /** Días que quedan, hoy incluido; 0 si el mes terminó */
+  daysLeft: number;
+  /** Día en que completó el reto; null si aún no */
+  finishedOn: string | null;
+  joined: boolean;
+  /** Avance del mes (cuenta todo el mes, también antes de unirse) */
+  progress: number;
+};
+export type LeaderboardPreferenceDto = {
+  /** Cómo te verían los demás con esta elección */
+  label: string;
+  showName: boolean;
+  visible: boolean;
+};
+export type MemberChallengesDto = {
+  /** Retos completados, el más reciente primero */
+  achievements: ChallengeAchievementDto[];
+  /** El reto del mes en curso; null si no hay */
+  current: MemberChallengeDto | null;
+  leaderboard: LeaderboardPreferenceDto;
+  /** Hoy en el estudio */
+  today: string;
+  /** Retos de meses próximos */
+  upcoming: MemberChallengeDto[];
+};
+export type UpdateLeaderboardPreferenceDto = {
+  /** true para mostrar el nombre ("Carla M."); por defecto solo las iniciales ("C. M.") */
+  showName: boolean;
+  /** true para aparecer en la clasificación de los retos */
+  visible: boolean;
+};
+export type LeaderboardEntryDto = {
+  finished: boolean;
+  /** true en tu propia fila */
+  isMe: boolean;
+  /** Iniciales, o nombre y la inicial del apellido si el miembro lo eligió */
+  label: string;
+  progress: number;
+  rank: number;
+};
+export type ChallengeLeaderboardDto = {
+  challenge: ChallengeDto;
+  /** Solo quienes eligieron aparecer, por avance */
+  entries: LeaderboardEntryDto[];
+  /** Miembros unidos al reto, aparezcan o no */
+  participants: number;
 };
 export type AuthSettingsDto = {
   clerkPublishableKey?: string;
@@ -1284,6 +1475,51 @@ export type RunningWorkoutListDto = {
 export type RunningWorkoutDetailDto = {
   workout: RunningWorkoutDto;
 };
+export type StaffChallengeDto = {
+  /** Cuándo se archivó; null si sigue vigente */
+  archivedAt: string | null;
+  challengeId: string;
+  createdAt: string;
+  /** Miembros que alcanzaron la meta */
+  finishers: number;
+  goalType: "workouts" | "minutes" | "points";
+  month: string;
+  name: string;
+  /** Miembros que se unieron */
+  participants: number;
+  target: number;
+};
+export type StaffChallengesDto = {
+  /** Del mes más reciente al más antiguo */
+  items: StaffChallengeDto[];
+};
+export type CreateChallengeDto = {
+  /** Qué cuenta: entrenamientos, minutos o Puntos Pulso */
+  goalType: "workouts" | "minutes" | "points";
+  /** Mes del reto (AAAA-MM), el mes en curso o uno próximo */
+  month: string;
+  /** Entre 3 y 80 caracteres */
+  name: string;
+  /** La meta del mes, un entero mayor que cero */
+  target: number;
+};
+export type ChallengeParticipantDto = {
+  email: string | null;
+  /** Día (hora del estudio) en que alcanzó la meta */
+  finishedOn: string | null;
+  firstName: string | null;
+  joinedAt: string;
+  lastName: string | null;
+  progress: number;
+  /** Posición por avance, como en la clasificación (empates comparten posición) */
+  rank: number;
+  userId: string;
+};
+export type ChallengeParticipantsDto = {
+  challenge: ChallengeDto;
+  /** Por avance, de mayor a menor */
+  items: ChallengeParticipantDto[];
+};
 export type EventTypesDto = {
   types: string[];
 };
@@ -1523,6 +1759,10 @@ export type WorkoutDetailDto = {
   workout: WorkoutDto;
 };
 export const {
+  useGetMemberChallengesQuery,
+  useUpdateLeaderboardPreferenceMutation,
+  useJoinChallengeMutation,
+  useGetChallengeLeaderboardQuery,
   useGetRuntimeConfigQuery,
   useListMemberEnrollmentsQuery,
   useEnrollInPlanMutation,
@@ -1555,6 +1795,11 @@ export const {
   useGetProgressStatsQuery,
   useListRunningWorkoutsQuery,
   useGetRunningWorkoutQuery,
+  useListStaffChallengesQuery,
+  useCreateStaffChallengeMutation,
+  useArchiveStaffChallengeMutation,
+  useListStaffChallengeParticipantsQuery,
+  useExportStaffChallengeParticipantsQuery,
   useListStaffEventTypesQuery,
   useListStaffEventsQuery,
   useExportStaffEventsQuery,
