@@ -41,6 +41,10 @@ export const FIELD_LABELS: Record<string, string> = {
   noticeVersion: 'La versión del aviso',
   heartRate: 'La frecuencia cardiaca',
   samples: 'Las lecturas de frecuencia cardiaca',
+  // Email preferences.
+  topic: 'El tipo de correo',
+  subscribed: 'La suscripción',
+  token: 'El enlace',
   // Catalogue media.
   publicId: 'El identificador del video',
   quality: 'La calidad del video',

@@ -1,6 +1,7 @@
 import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import { isLocalDate, localDateOf, normalizeInstant } from '../../shared/studio-day';
+import { EMAIL_PREFERENCE_MESSAGES, isEmailTopic, SUBSCRIBED_BY_DEFAULT, type EmailTopic } from '../email-preferences/email-preferences.rules';
 import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES, raisedMaxHr, summarize, summaryMemberFor, type HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import {
   ageOn,
@@ -16,6 +17,7 @@ import {
 } from './member-profile';
 import type {
   AbandonEnrollment,
+  ChangeEmailPreference,
   CompleteWorkout,
   EnrollInPlan,
   EnrollmentHoldActor,
@@ -60,6 +62,8 @@ export interface MemberState {
   heartRateConsent: HeartRateConsentState | null;
   /** The maximum heart rate the platform last raised to; null while it is the estimate. */
   raisedMaxHr: number | null;
+  /** Topics the member ever chose for (ADR 0142); a topic absent is subscribed. */
+  emailPreferences: ReadonlyMap<EmailTopic, boolean>;
 }
 
 export interface HeartRateConsentState {
@@ -102,7 +106,7 @@ export const MEMBER_MESSAGES = {
 } as const;
 
 export function initialState(): MemberState {
-  return { profile: emptyProfile(), onboardingCompleted: false, enrollments: new Map(), completionIds: new Set(), heartRateConsent: null, raisedMaxHr: null };
+  return { profile: emptyProfile(), onboardingCompleted: false, enrollments: new Map(), completionIds: new Set(), heartRateConsent: null, raisedMaxHr: null, emailPreferences: new Map() };
 }
 
 export function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
@@ -123,6 +127,8 @@ export function decide(command: MemberCommand, state: MemberState): MemberEvent[
       return giveHeartRateConsent(command.data, state);
     case 'WithdrawHeartRateConsent':
       return withdrawHeartRateConsent(command.data, state);
+    case 'ChangeEmailPreference':
+      return changeEmailPreference(command.data, state);
     default:
       return unreachable(command);
   }
@@ -166,6 +172,8 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
       return { ...state, heartRateConsent: { granted: false, noticeVersion: null, at: event.data.occurredAt } };
     case 'MaxHeartRateRaised':
       return { ...state, raisedMaxHr: event.data.maxHr };
+    case 'EmailPreferenceChanged':
+      return { ...state, emailPreferences: new Map(state.emailPreferences).set(event.data.topic, event.data.subscribed) };
     default:
       return unreachable(event);
   }
@@ -355,6 +363,14 @@ function withdrawHeartRateConsent({ now }: WithdrawHeartRateConsent['data'], sta
   const occurredAt = normalizeInstant(now);
   if (!state.heartRateConsent?.granted) return [];
   return [{ type: 'HeartRateConsentWithdrawn', data: { occurredAt } }];
+}
+
+/** A topic of the closed list, and only a change: choosing what already holds records nothing. */
+function changeEmailPreference({ topic, subscribed, now }: ChangeEmailPreference['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  if (!isEmailTopic(topic)) throw new DomainError('not-found', EMAIL_PREFERENCE_MESSAGES.unknownTopic, { field: 'topic' });
+  if ((state.emailPreferences.get(topic) ?? SUBSCRIBED_BY_DEFAULT) === subscribed) return [];
+  return [{ type: 'EmailPreferenceChanged', data: { topic, subscribed, occurredAt } }];
 }
 
 /**

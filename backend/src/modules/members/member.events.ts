@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../shared/decider';
+import type { EmailTopic } from '../email-preferences/email-preferences.rules';
 import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import type { LocalDate } from '../../shared/studio-day';
 import type { MemberProfile, ProfileField } from './member-profile';
@@ -108,6 +109,12 @@ export type HeartRateConsentWithdrawn = DomainEvent<'HeartRateConsentWithdrawn',
  */
 export type MaxHeartRateRaised = DomainEvent<'MaxHeartRateRaised', { maxHr: number; previousMaxHr: number; completionId: string; occurredAt: string }>;
 
+/**
+ * The member chose whether to receive the emails of `topic` (ADR 0142): from the profile's
+ * "Correos" card or an email's one-click opt-out link. No event for a topic means subscribed.
+ */
+export type EmailPreferenceChanged = DomainEvent<'EmailPreferenceChanged', { topic: EmailTopic; subscribed: boolean; occurredAt: string }>;
+
 export type MemberEvent =
   | ProfileUpdated
   | OnboardingCompleted
@@ -119,7 +126,8 @@ export type MemberEvent =
   | WorkoutCompleted
   | HeartRateConsentGiven
   | HeartRateConsentWithdrawn
-  | MaxHeartRateRaised;
+  | MaxHeartRateRaised
+  | EmailPreferenceChanged;
 
 export type MemberEventType = MemberEvent['type'];
 
@@ -141,6 +149,7 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
   HeartRateConsentGiven: 1,
   HeartRateConsentWithdrawn: 1,
   MaxHeartRateRaised: 1,
+  EmailPreferenceChanged: 1,
 } as const satisfies Record<MemberEventType, number>;
 
 export const MEMBER_EVENT_TYPES = Object.keys(MEMBER_EVENT_SCHEMA_VERSIONS) as MemberEventType[];
@@ -210,6 +219,9 @@ export type GiveHeartRateConsent = Command<
 
 export type WithdrawHeartRateConsent = Command<'WithdrawHeartRateConsent', { now: string }>;
 
+/** `topic` as the client sent it: the decider refuses a topic outside the closed list. */
+export type ChangeEmailPreference = Command<'ChangeEmailPreference', { topic: string; subscribed: boolean; now: string }>;
+
 export type MemberCommand =
   | UpdateProfile
   | EnrollInPlan
@@ -218,4 +230,5 @@ export type MemberCommand =
   | ResumeEnrollment
   | CompleteWorkout
   | GiveHeartRateConsent
-  | WithdrawHeartRateConsent;
+  | WithdrawHeartRateConsent
+  | ChangeEmailPreference;
