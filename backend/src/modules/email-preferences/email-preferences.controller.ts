@@ -57,7 +57,7 @@ export class EmailPreferencesController {
   })
   @ApiOkResponse({ type: EmailOptOutResultDto })
   @ApiMemberError(400, 'Enlace inválido o alterado', EMAIL_PREFERENCE_MESSAGES.invalidLink, 'invalid', { field: 'token' })
-  optOut(@Body() body: EmailOptOutDto): Promise<EmailOptOutResultDto> {
+  optOutOfEmails(@Body() body: EmailOptOutDto): Promise<EmailOptOutResultDto> {
     return this.commandBus.execute(new OptOutByLink(body.token));
   }
 }

@@ -13,7 +13,10 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/email-preferences` }),
     }),
-    optOut: build.mutation<OptOutApiResponse, OptOutApiArg>({
+    optOutOfEmails: build.mutation<
+      OptOutOfEmailsApiResponse,
+      OptOutOfEmailsApiArg
+    >({
       query: (queryArg) => ({
         url: `/api/email-preferences/opt-out`,
         method: "POST",
@@ -443,8 +446,8 @@ export type GetRuntimeConfigApiArg = void;
 export type GetEmailPreferencesApiResponse =
   /** status 200  */ EmailPreferencesDto;
 export type GetEmailPreferencesApiArg = void;
-export type OptOutApiResponse = /** status 200  */ EmailOptOutResultDto;
-export type OptOutApiArg = {
+export type OptOutOfEmailsApiResponse = /** status 200  */ EmailOptOutResultDto;
+export type OptOutOfEmailsApiArg = {
   emailOptOutDto: EmailOptOutDto;
 };
 export type UpdateEmailPreferenceApiResponse =
@@ -1441,7 +1444,7 @@ export type WorkoutDetailDto = {
 export const {
   useGetRuntimeConfigQuery,
   useGetEmailPreferencesQuery,
-  useOptOutMutation,
+  useOptOutOfEmailsMutation,
   useUpdateEmailPreferenceMutation,
   useListMemberEnrollmentsQuery,
   useEnrollInPlanMutation,
