@@ -7,6 +7,7 @@ import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { ReadYourWrites } from '../../infrastructure/projections/read-your-writes';
 import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
+import { MemberContactsReadModel } from './member-contacts.read-model';
 import { MEMBER_MESSAGES, memberDecider, type MemberState } from './member.decider';
 import { MEMBER_EVENT_SCHEMA_VERSIONS, memberStreamName, type MemberCommand, type MemberEvent, type MemberEventType } from './member.events';
 
@@ -114,7 +115,8 @@ export interface MemberWritten {
  * member-scoped ids (ADR 0065), the time, schema versions — and one Idempotency-Key rule for
  * every member route (ADR 0100): malformed is a 400, the same key for the same request answers
  * as the first time, the same key for another request is a 422. It keeps the folded states
- * (ADR 0094), waits once for the read models (ADR 0101) and publishes what it appended.
+ * (ADR 0094), waits once for the read models (ADR 0101), keeps the member's contact email
+ * (ADR 0143) and publishes what it appended.
  */
 @Injectable()
 export class MemberStreams {
@@ -124,6 +126,7 @@ export class MemberStreams {
     private readonly store: EventStore,
     private readonly readYourWrites: ReadYourWrites,
     private readonly eventBus: EventBus,
+    private readonly contacts: MemberContactsReadModel,
   ) {}
 
   get cachedStates(): number {
@@ -153,6 +156,8 @@ export class MemberStreams {
     const consistent = result.position
       ? (await this.readYourWrites.waitFor(result.position, { eventTypes: events.map((event) => event.type) })).reached
       : true;
+    // Before the notices: a sender reacting to them finds the member's address (ADR 0143).
+    await this.contacts.keep(user.userId, user.email, user.firstName);
     if (!result.replayed && events.length > 0) this.eventBus.publishAll(events.map((event) => new MemberEventRecorded(user.userId, event)));
     return { commandId, now, state: result.state, events, replayed: result.replayed, consistent };
   }
