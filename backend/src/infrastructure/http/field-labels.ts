@@ -41,6 +41,7 @@ export const FIELD_LABELS: Record<string, string> = {
   noticeVersion: 'La versión del aviso',
   heartRate: 'La frecuencia cardiaca',
   samples: 'Las lecturas de frecuencia cardiaca',
+  deleteData: 'La eliminación de los datos guardados',
   // Email preferences.
   topic: 'El tipo de correo',
   subscribed: 'La suscripción',

@@ -3,6 +3,7 @@ import { ProjectionEngine } from '../../infrastructure/projections/projection-en
 import { CatalogModule } from '../catalog/catalog.module';
 import { EmailPreferencesModule } from '../email-preferences/email-preferences.module';
 import { MembersModule } from '../members/members.module';
+import { DeleteHeartRateSeriesHandler } from './delete-heart-rate-series.command';
 import { GetHeartRateProfileHandler } from './get-heart-rate-profile.query';
 import { HeartRateController } from './heart-rate.controller';
 import { HeartRateReadModel } from './heart-rate.read-model';
@@ -15,7 +16,7 @@ import { UpdateHeartRateConsentHandler } from './update-heart-rate-consent.comma
 @Module({
   imports: [MembersModule, CatalogModule, EmailPreferencesModule],
   controllers: [HeartRateController],
-  providers: [HeartRateReadModel, GetHeartRateProfileHandler, UpdateHeartRateConsentHandler, StoreHeartRateSeriesHandler, SendPerformanceSummaryHandler],
+  providers: [HeartRateReadModel, GetHeartRateProfileHandler, UpdateHeartRateConsentHandler, StoreHeartRateSeriesHandler, DeleteHeartRateSeriesHandler, SendPerformanceSummaryHandler],
 })
 export class HeartRateModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionEngine) {}
