@@ -98,15 +98,18 @@ export function performanceSummaryMail(details: PerformanceSummaryDetails): Mail
         `<tr><td style="padding:4px 0"><span style="display:inline-block;width:10px;height:10px;border-radius:50%;background:${zone.color};margin-right:8px"></span>${e(zone.name)}</td><td style="padding:4px 0;text-align:right;font-weight:bold">${zoneTime(zone.seconds)}</td></tr>`,
     )
     .join('');
-  const figureCells = figures
-    .map(
-      ([label, value]) =>
-        `<td style="padding:10px 6px;text-align:center;background:#f4f8fd;border-radius:8px"><div style="font-size:12px;color:#5b6475;text-transform:uppercase;letter-spacing:1px">${e(label)}</div><div style="font-size:18px;font-weight:bold;margin-top:4px">${e(value)}</div></td>`,
-    )
-    .join('<td style="width:8px"></td>');
+  const figureCell = ([label, value]: [string, string]) =>
+    `<td width="50%" style="padding:10px 6px;text-align:center;background:#f4f8fd;border-radius:8px"><div style="font-size:12px;color:#5b6475;text-transform:uppercase;letter-spacing:0.5px">${e(label)}</div><div style="font-size:18px;font-weight:bold;margin-top:4px">${e(value)}</div></td>`;
+  // Two figures a row: readable on a phone as on a computer.
+  const figureRows: string[] = [];
+  for (let index = 0; index < figures.length; index += 2) {
+    const pair = figures.slice(index, index + 2);
+    figureRows.push(`<tr>${figureCell(pair[0])}${pair[1] ? figureCell(pair[1]) : '<td width="50%"></td>'}</tr>`);
+  }
+  const figureTable = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:12px 0 0;border-collapse:separate;border-spacing:8px">${figureRows.join('')}</table>`;
   const html = `<!doctype html><html lang="es"><body style="margin:0;background:#f4f6fa;font-family:Arial,Helvetica,sans-serif;color:#1b2130">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:#0b0f17;color:#ffffff;padding:24px 28px;font-size:22px;font-weight:bold;letter-spacing:2px">${e(details.studioName.toUpperCase())}</td></tr>
 <tr><td style="padding:28px">
 <p style="font-size:18px;margin:0 0 12px">${e(greeting)}</p>
@@ -116,11 +119,11 @@ export function performanceSummaryMail(details: PerformanceSummaryDetails): Mail
 <strong>Entrenamiento:</strong> ${e(details.workoutTitle)}<br><strong>Fecha:</strong> ${e(date)}<br><strong>Duración:</strong> ${e(duration)}
 </td></tr></table>
 <p style="margin:24px 0 4px;text-align:center"><span style="font-size:44px;font-weight:bold;color:#1466c3">${summary.points}</span><br><span style="font-size:14px;color:#5b6475;text-transform:uppercase;letter-spacing:1px">Puntos Pulso</span></p>
-${badge ? `<p style="margin:8px 0 0;text-align:center"><span style="display:inline-block;background:#fff4e5;color:#9a4b00;border-radius:999px;padding:6px 14px;font-weight:bold">&#127941; Insignia de la sesión</span></p><p style="margin:8px 0 0;text-align:center;color:#5b6475;font-size:13px">${e(badge)}</p>` : ''}
+${badge ? `<p style="margin:8px 0 0;text-align:center"><span style="display:inline-block;background:#fff4e5;color:#9a4b00;border-radius:999px;padding:6px 14px;font-weight:bold">Insignia de la sesión</span></p><p style="margin:8px 0 0;text-align:center;color:#5b6475;font-size:13px">${e(badge)}</p>` : ''}
 <p style="margin:24px 0 8px"><strong>Tiempo en cada zona</strong></p>
 ${bar}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${zoneRows}</table>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:20px 0 0"><tr>${figureCells}</tr></table>
+${figureTable}
 <p style="margin:24px 0 0"><a href="${e(details.progressUrl)}" style="display:inline-block;background:#1466c3;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:8px">Ver mi progreso</a></p>
 ${details.footer.html}
 </td></tr></table></td></tr></table></body></html>`;
