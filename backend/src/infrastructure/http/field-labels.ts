@@ -5,6 +5,8 @@
  * A unit test fails when a DTO field has no label here.
  */
 export const FIELD_LABELS: Record<string, string> = {
+  // The whole body, when it is not an object (an array, a number).
+  body: 'El cuerpo de la solicitud',
   // Free-class booking form.
   name: 'El nombre',
   lastname: 'El apellido',
