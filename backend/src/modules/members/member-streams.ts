@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EventBus, type IEvent } from '@nestjs/cqrs';
 import { createHash, randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
@@ -121,6 +121,7 @@ export interface MemberWritten {
 @Injectable()
 export class MemberStreams {
   private readonly cache = new StreamStateCache<MemberState>(MEMBER_STATES_CACHED);
+  private readonly logger = new Logger(MemberStreams.name);
 
   constructor(
     private readonly store: EventStore,
@@ -156,8 +157,11 @@ export class MemberStreams {
     const consistent = result.position
       ? (await this.readYourWrites.waitFor(result.position, { eventTypes: events.map((event) => event.type) })).reached
       : true;
-    // Before the notices: a sender reacting to them finds the member's address (ADR 0143).
-    await this.contacts.keep(user.userId, user.email, user.firstName);
+    // Before the notices: a sender reacting to them finds the member's address (ADR 0143). The
+    // write has succeeded whatever happens here; a sender without an address skips its email.
+    await this.contacts.keep(user.userId, user.email, user.firstName).catch((error: unknown) => {
+      this.logger.warn(`No se guardó el correo de contacto del socio ${user.userId}: ${(error as Error).message}`);
+    });
     if (!result.replayed && events.length > 0) this.eventBus.publishAll(events.map((event) => new MemberEventRecorded(user.userId, event)));
     return { commandId, now, state: result.state, events, replayed: result.replayed, consistent };
   }
