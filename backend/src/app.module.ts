@@ -15,6 +15,7 @@ import { MailModule } from './infrastructure/mail/mail.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { ChallengesModule } from './modules/challenges/challenges.module';
+import { EmailPreferencesModule } from './modules/email-preferences/email-preferences.module';
 import { FreeClassBookingsModule } from './modules/free-class-bookings/free-class-bookings.module';
 import { HealthModule } from './modules/health/health.module';
 import { HeartRateModule } from './modules/heart-rate/heart-rate.module';
@@ -64,6 +65,7 @@ export class AppModule {
         ProgressModule,
         HeartRateModule,
         IntervalTimerModule,
+        EmailPreferencesModule,
       ],
     };
   }

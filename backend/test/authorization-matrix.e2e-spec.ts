@@ -94,6 +94,7 @@ const EXPECTED: Record<string, Expectation> = {
   },
   'GET /api/progress': { access: 'member', status: 200 },
   'GET /api/heart-rate/profile': { access: 'member', status: 200 },
+  'GET /api/heart-rate/sessions/{completionId}/readings': { access: 'member', status: 404, call: () => ({ params: { completionId: randomUUID() } }) },
   'PUT /api/heart-rate/consent': { access: 'member', status: 200, call: () => ({ body: { granted: false, noticeVersion: HEART_RATE_NOTICE_VERSION } }) },
   'GET /api/progress/stats': { access: 'member', status: 200 },
   'GET /api/timer/presets': { access: 'member', status: 200 },
@@ -107,6 +108,10 @@ const EXPECTED: Record<string, Expectation> = {
   'PUT /api/challenges/leaderboard-preference': { access: 'member', status: 200, call: () => ({ body: { visible: false, showName: false } }) },
   'GET /api/challenges/{challengeId}/leaderboard': { access: 'member', status: 404, call: () => ({ params: { challengeId: randomUUID() } }) },
   'POST /api/challenges/{challengeId}/join': { access: 'member', status: 404, call: () => ({ params: { challengeId: randomUUID() } }) },
+  'GET /api/email-preferences': { access: 'member', status: 200 },
+  'PUT /api/email-preferences/{topic}': { access: 'member', status: 200, call: () => ({ params: { topic: 'workout-reminders' }, body: { subscribed: true } }) },
+  // The signed link is the credential: a made-up token is refused whoever calls.
+  'POST /api/email-preferences/opt-out': { access: 'public', status: 400, call: () => ({ body: { token: 'hola' } }) },
 
   'GET /api/staff/event-types': { access: 'staff', status: 200 },
   'GET /api/staff/events': { access: 'staff', status: 200, call: (w) => ({ query: { member: w.userA } }) },

@@ -5,6 +5,8 @@
  * A unit test fails when a DTO field has no label here.
  */
 export const FIELD_LABELS: Record<string, string> = {
+  // The whole body, when it is not an object (an array, a number).
+  body: 'El cuerpo de la solicitud',
   // Free-class booking form.
   name: 'El nombre',
   lastname: 'El apellido',
@@ -49,6 +51,11 @@ export const FIELD_LABELS: Record<string, string> = {
   rounds: 'Las rondas',
   sets: 'Las series',
   setRestSec: 'El descanso entre series',
+  deleteData: 'La eliminación de los datos guardados',
+  // Email preferences.
+  topic: 'El tipo de correo',
+  subscribed: 'La suscripción',
+  token: 'El enlace',
   // Catalogue media.
   publicId: 'El identificador del video',
   quality: 'La calidad del video',

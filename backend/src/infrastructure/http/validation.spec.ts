@@ -42,6 +42,20 @@ async function problemsOf(value: unknown) {
 }
 
 describe('validation pipe', () => {
+  it('answers an array or a number as a body of optional fields in Spanish', async () => {
+    class Loose {
+      @IsOptional()
+      @IsString()
+      name?: string;
+    }
+    for (const value of [[], 7]) {
+      const refused = await createValidationPipe()
+        .transform(value, { type: 'body', metatype: Loose })
+        .then(() => undefined, (error: DomainError) => error.details?.fields);
+      expect(refused).toEqual([{ field: 'body', message: 'El cuerpo de la solicitud debe ser un objeto.' }]);
+    }
+  });
+
   it('keeps the messages DTOs set and phrases the rest in Spanish, naming the field in Spanish', async () => {
     const problems = await problemsOf({ profile: { height: 90, goals: 'correr' }, extra: 1 });
     expect(problems).toEqual(

@@ -51,7 +51,8 @@ export interface FieldProblem {
 }
 
 function looksEnglish(message: string): boolean {
-  return /\b(must|should|is not|not allowed|property)\b/.test(message);
+  // 'Validation failed (object is expected)': Nest's own answer to an array or a primitive as the body.
+  return /\b(must|should|is not|not allowed|property|failed|expected)\b/.test(message);
 }
 
 function spanishMessage(constraint: string, message: string, field: string, property: string): string {

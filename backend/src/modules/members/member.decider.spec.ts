@@ -1,4 +1,5 @@
 import { DomainError, type DomainErrorCode } from '../../shared/domain-error';
+import { EMAIL_PREFERENCE_MESSAGES } from '../email-preferences/email-preferences.rules';
 import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import { MEMBER_MESSAGES, memberDecider, type MemberState } from './member.decider';
 import type { EnrolledInPlan, MemberCommand, MemberEvent, ProfileInput, WorkoutCompleted } from './member.events';
@@ -704,10 +705,79 @@ describe('heart-rate consent', () => {
     });
   });
 
+  describe('deleting the data kept (ADR 0144)', () => {
+    const withdrawAndDelete = (now = LATER): MemberCommand => ({ type: 'WithdrawHeartRateConsent', data: { now, deleteData: true } });
+    const deleted = (at = LATER): MemberEvent => ({ type: 'HeartRateDataDeleted', data: { occurredAt: at } });
+    const summary = { avgBpm: 150, maxBpm: 150, secondsInZone: [0, 0, 0, 600, 0], secondsAtBadgeIntensity: 0, points: 40, kcal: null, badge: false, samples: 600, recovery1MinBpm: null } as HeartRateSummary;
+    const recorded = (completionId = 'c-hr', at = NOW): MemberEvent => ({
+      type: 'WorkoutCompleted',
+      data: { completionId, workoutId: 'w-1', planId: null, enrollmentId: null, isRunning: false, durationSec: 600, occurredAt: at, localDate: '2026-11-22', heartRate: summary },
+    });
+    const raised: MemberEvent = { type: 'MaxHeartRateRaised', data: { maxHr: 191, previousMaxHr: 187, completionId: 'c-hr', occurredAt: NOW } };
+
+    it('withdraws and deletes in one decision when a session recorded heart rate', () => {
+      given(consentGiven(), recorded()).when(withdrawAndDelete()).then([withdrawn(), deleted()]);
+    });
+
+    it('deletes after an earlier withdrawal, and only what there is: nothing recorded, nothing deleted', () => {
+      given(consentGiven(), recorded(), withdrawn()).when(withdrawAndDelete('2026-11-24T15:00:00.000Z')).then([deleted('2026-11-24T15:00:00.000Z')]);
+      given(consentGiven()).when(withdrawAndDelete()).then([withdrawn()]);
+      given(consentGiven(), recorded(), withdrawn(), deleted()).when(withdrawAndDelete('2026-11-24T15:00:00.000Z')).thenNothing();
+    });
+
+    it('deletes again what a new consent recorded after a deletion', () => {
+      const later = '2026-11-25T15:00:00.000Z';
+      given(consentGiven(), recorded(), withdrawn(), deleted(), consentGiven(NOTICE, later), recorded('c-2', later))
+        .when(withdrawAndDelete('2026-11-26T15:00:00.000Z'))
+        .then([withdrawn('2026-11-26T15:00:00.000Z'), deleted('2026-11-26T15:00:00.000Z')]);
+    });
+
+    it('forgets the raised maximum with the data, and says when it was deleted', () => {
+      const state = given(consentGiven(), recorded(), raised, withdrawn(), deleted()).state();
+      expect(state).toMatchObject({ raisedMaxHr: null, hasHeartRateData: false, heartRateDataDeletedAt: LATER });
+      expect(given(consentGiven(), recorded(), raised).state()).toMatchObject({ raisedMaxHr: 191, hasHeartRateData: true, heartRateDataDeletedAt: null });
+    });
+  });
+
   it('folds the last decision into the state', () => {
     expect(given().state().heartRateConsent).toBeNull();
     expect(given(consentGiven()).state().heartRateConsent).toEqual({ granted: true, noticeVersion: NOTICE, at: NOW });
     expect(given(consentGiven(), withdrawn()).state().heartRateConsent).toEqual({ granted: false, noticeVersion: null, at: LATER });
+  });
+});
+
+describe('email preferences (ADR 0142)', () => {
+  const change = (topic: string, subscribed: boolean, now = NOW): MemberCommand => ({ type: 'ChangeEmailPreference', data: { topic, subscribed, now } });
+  const changed = (topic: 'performance-summary' | 'workout-reminders', subscribed: boolean, at = NOW): MemberEvent => ({
+    type: 'EmailPreferenceChanged',
+    data: { topic, subscribed, occurredAt: at },
+  });
+
+  it('records an opt-out of a topic the member was subscribed to by default', () => {
+    given().when(change('performance-summary', false)).then([changed('performance-summary', false)]);
+  });
+
+  it('changes nothing when the choice already holds: subscribing by default, opting out twice', () => {
+    given().when(change('workout-reminders', true)).thenNothing();
+    given(changed('performance-summary', false)).when(change('performance-summary', false, LATER)).thenNothing();
+  });
+
+  it('subscribes again after an opt-out, and keeps topics apart', () => {
+    given(changed('performance-summary', false)).when(change('performance-summary', true, LATER)).then([changed('performance-summary', true, LATER)]);
+    given(changed('performance-summary', false)).when(change('workout-reminders', false)).then([changed('workout-reminders', false)]);
+  });
+
+  it('refuses a topic outside the closed list', () => {
+    given().when(change('newsletter', false)).thenThrows('not-found', EMAIL_PREFERENCE_MESSAGES.unknownTopic);
+  });
+
+  it('folds the last choice per topic into the state', () => {
+    expect(given().state().emailPreferences.size).toBe(0);
+    const state = given(changed('performance-summary', false), changed('performance-summary', true, LATER), changed('workout-reminders', false)).state();
+    expect([...state.emailPreferences]).toEqual([
+      ['performance-summary', true],
+      ['workout-reminders', false],
+    ]);
   });
 });
 

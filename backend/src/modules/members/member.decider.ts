@@ -2,6 +2,7 @@ import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import { isLocalDate, localDateOf, normalizeInstant } from '../../shared/studio-day';
 import { CHALLENGE_MESSAGES, monthKeyOf } from '../challenges/challenges.rules';
+import { EMAIL_PREFERENCE_MESSAGES, isEmailTopic, SUBSCRIBED_BY_DEFAULT, type EmailTopic } from '../email-preferences/email-preferences.rules';
 import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES, raisedMaxHr, summarize, summaryMemberFor, type HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import {
   INTERVAL_TIMER_WORKOUT_ID,
@@ -28,6 +29,7 @@ import {
 } from './member-profile';
 import type {
   AbandonEnrollment,
+  ChangeEmailPreference,
   CompleteWorkout,
   DeleteTimerPreset,
   EnrollInPlan,
@@ -82,6 +84,12 @@ export interface MemberState {
   challengeIds: ReadonlySet<string>;
   /** How the member shows on challenge leaderboards; null until they choose (hidden). */
   challengeLeaderboard: { visible: boolean; showName: boolean; label: string } | null;
+  /** Whether a completion recorded a heart-rate summary since the last deletion (ADR 0144). */
+  hasHeartRateData: boolean;
+  /** When the member last had their heart-rate data deleted; null if never. */
+  heartRateDataDeletedAt: string | null;
+  /** Topics the member ever chose for (ADR 0142); a topic absent is subscribed. */
+  emailPreferences: ReadonlyMap<EmailTopic, boolean>;
 }
 
 export interface HeartRateConsentState {
@@ -134,6 +142,9 @@ export function initialState(): MemberState {
     timerPresets: new Map(),
     challengeIds: new Set(),
     challengeLeaderboard: null,
+    hasHeartRateData: false,
+    heartRateDataDeletedAt: null,
+    emailPreferences: new Map(),
   };
 }
 
@@ -163,6 +174,8 @@ export function decide(command: MemberCommand, state: MemberState): MemberEvent[
       return joinChallenge(command.data, state);
     case 'UpdateChallengeLeaderboardPreference':
       return updateChallengeLeaderboardPreference(command.data, state);
+    case 'ChangeEmailPreference':
+      return changeEmailPreference(command.data, state);
     default:
       return unreachable(command);
   }
@@ -195,7 +208,11 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
     case 'EnrollmentCompleted':
       return withEnrollment(state, event.data.enrollmentId, { status: 'completed', pausedBy: null });
     case 'WorkoutCompleted': {
-      const next = { ...state, completionIds: new Set(state.completionIds).add(event.data.completionId) };
+      const next = {
+        ...state,
+        completionIds: new Set(state.completionIds).add(event.data.completionId),
+        hasHeartRateData: state.hasHeartRateData || event.data.heartRate !== undefined,
+      };
       const enrollment = event.data.enrollmentId === null ? undefined : state.enrollments.get(event.data.enrollmentId);
       if (!enrollment) return next;
       return withEnrollment(next, enrollment.enrollmentId, { currentIndex: enrollment.currentIndex + 1 });
@@ -219,6 +236,11 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
       const { visible, showName, label } = event.data;
       return { ...state, challengeLeaderboard: { visible, showName, label } };
     }
+    case 'HeartRateDataDeleted':
+      // The raise came from the deleted readings: the maximum is the estimate again.
+      return { ...state, hasHeartRateData: false, heartRateDataDeletedAt: event.data.occurredAt, raisedMaxHr: null };
+    case 'EmailPreferenceChanged':
+      return { ...state, emailPreferences: new Map(state.emailPreferences).set(event.data.topic, event.data.subscribed) };
     default:
       return unreachable(event);
   }
@@ -454,10 +476,21 @@ function giveHeartRateConsent({ noticeVersion, currentNoticeVersion, now }: Give
   return [{ type: 'HeartRateConsentGiven', data: { noticeVersion, occurredAt } }];
 }
 
-function withdrawHeartRateConsent({ now }: WithdrawHeartRateConsent['data'], state: MemberState): MemberEvent[] {
+/** Withdrawing twice changes nothing; deleting with nothing recorded since the last deletion neither. */
+function withdrawHeartRateConsent({ now, deleteData }: WithdrawHeartRateConsent['data'], state: MemberState): MemberEvent[] {
   const occurredAt = normalizeInstant(now);
-  if (!state.heartRateConsent?.granted) return [];
-  return [{ type: 'HeartRateConsentWithdrawn', data: { occurredAt } }];
+  const events: MemberEvent[] = [];
+  if (state.heartRateConsent?.granted) events.push({ type: 'HeartRateConsentWithdrawn', data: { occurredAt } });
+  if (deleteData && (state.hasHeartRateData || state.raisedMaxHr !== null)) events.push({ type: 'HeartRateDataDeleted', data: { occurredAt } });
+  return events;
+}
+
+/** A topic of the closed list, and only a change: choosing what already holds records nothing. */
+function changeEmailPreference({ topic, subscribed, now }: ChangeEmailPreference['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  if (!isEmailTopic(topic)) throw new DomainError('not-found', EMAIL_PREFERENCE_MESSAGES.unknownTopic, { field: 'topic' });
+  if ((state.emailPreferences.get(topic) ?? SUBSCRIBED_BY_DEFAULT) === subscribed) return [];
+  return [{ type: 'EmailPreferenceChanged', data: { topic, subscribed, occurredAt } }];
 }
 
 /** Joining twice changes nothing; a challenge whose month is over can no longer be joined (ADR 0170). */

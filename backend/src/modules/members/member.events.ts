@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../../shared/decider';
 import type { ChallengeGoalType } from '../challenges/challenges.rules';
+import type { EmailTopic } from '../email-preferences/email-preferences.rules';
 import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import type { LocalDate } from '../../shared/studio-day';
 import type { IntervalTimerSession, TimerPreset } from '../interval-timer/interval-timer.rules';
@@ -115,6 +116,14 @@ export type HeartRateConsentGiven = DomainEvent<'HeartRateConsentGiven', { notic
 export type HeartRateConsentWithdrawn = DomainEvent<'HeartRateConsentWithdrawn', { occurredAt: string }>;
 
 /**
+ * The member had the heart-rate data recorded until `occurredAt` deleted (ADR 0144), chosen when
+ * withdrawing consent: the sessions' readings (`heart_rate_series`) are deleted, and every read
+ * model and answer stops showing the summaries of the completions before it and the maximum a
+ * session raised. The WorkoutCompleted events themselves are not rewritten (docs/heart-rate.md).
+ */
+export type HeartRateDataDeleted = DomainEvent<'HeartRateDataDeleted', { occurredAt: string }>;
+
+/**
  * The platform raised the member's maximum heart rate: during the completion `completionId` they
  * held more than `previousMaxHr` for 30 s (ADR 0134). Decided with that WorkoutCompleted.
  */
@@ -138,6 +147,12 @@ export type ChallengeLeaderboardPreferenceUpdated = DomainEvent<
   { visible: boolean; showName: boolean; label: string; occurredAt: string }
 >;
 
+/**
+ * The member chose whether to receive the emails of `topic` (ADR 0142): from the profile's
+ * "Correos" card or an email's one-click opt-out link. No event for a topic means subscribed.
+ */
+export type EmailPreferenceChanged = DomainEvent<'EmailPreferenceChanged', { topic: EmailTopic; subscribed: boolean; occurredAt: string }>;
+
 export type MemberEvent =
   | ProfileUpdated
   | OnboardingCompleted
@@ -153,7 +168,9 @@ export type MemberEvent =
   | TimerPresetSaved
   | TimerPresetDeleted
   | ChallengeJoined
-  | ChallengeLeaderboardPreferenceUpdated;
+  | ChallengeLeaderboardPreferenceUpdated
+  | HeartRateDataDeleted
+  | EmailPreferenceChanged;
 
 export type MemberEventType = MemberEvent['type'];
 
@@ -180,6 +197,8 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
   TimerPresetDeleted: 1,
   ChallengeJoined: 1,
   ChallengeLeaderboardPreferenceUpdated: 1,
+  HeartRateDataDeleted: 1,
+  EmailPreferenceChanged: 1,
 } as const satisfies Record<MemberEventType, number>;
 
 export const MEMBER_EVENT_TYPES = Object.keys(MEMBER_EVENT_SCHEMA_VERSIONS) as MemberEventType[];
@@ -247,7 +266,11 @@ export type GiveHeartRateConsent = Command<
   }
 >;
 
-export type WithdrawHeartRateConsent = Command<'WithdrawHeartRateConsent', { now: string }>;
+/** `deleteData`: also delete what was recorded so far (ADR 0144); possible after the withdrawal too. */
+export type WithdrawHeartRateConsent = Command<'WithdrawHeartRateConsent', { now: string; deleteData?: boolean }>;
+
+/** `topic` as the client sent it: the decider refuses a topic outside the closed list. */
+export type ChangeEmailPreference = Command<'ChangeEmailPreference', { topic: string; subscribed: boolean; now: string }>;
 
 /** `presetId` is the member-scoped command id of the create request. */
 export type SaveTimerPreset = Command<'SaveTimerPreset', { presetId: string; preset: TimerPreset; now: string }>;
@@ -273,4 +296,5 @@ export type MemberCommand =
   | SaveTimerPreset
   | DeleteTimerPreset
   | JoinChallenge
-  | UpdateChallengeLeaderboardPreference;
+  | UpdateChallengeLeaderboardPreference
+  | ChangeEmailPreference;

@@ -7,6 +7,7 @@ import { DomainError } from '../../shared/domain-error';
 import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import { timerSessionTitle } from '../interval-timer/interval-timer.rules';
 import { CHALLENGE_GOAL_UNITS } from '../challenges/challenges.rules';
+import { EMAIL_TOPIC_LABELS } from '../email-preferences/email-preferences.rules';
 import { memberStreamName, type MemberEvent } from '../members/member.events';
 
 export interface TimelineEntry {
@@ -203,6 +204,13 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
       return {
         ...base,
         summary: m.data.visible ? `Aparece en la clasificación de retos como «${m.data.label}»` : 'Dejó de aparecer en la clasificación de retos',
+      };
+    case 'HeartRateDataDeleted':
+      return { ...base, summary: 'Eliminó sus datos de frecuencia cardiaca guardados' };
+    case 'EmailPreferenceChanged':
+      return {
+        ...base,
+        summary: `${m.data.subscribed ? 'Volvió a suscribirse a' : 'Dejó de recibir'} los correos «${EMAIL_TOPIC_LABELS[m.data.topic]?.label ?? m.data.topic}»`,
       };
     default:
       return base;

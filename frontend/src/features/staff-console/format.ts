@@ -46,6 +46,8 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   MaxHeartRateRaised: 'Frecuencia cardiaca máxima subida',
   TimerPresetSaved: 'Temporizador guardado',
   TimerPresetDeleted: 'Temporizador eliminado',
+  HeartRateDataDeleted: 'Datos de frecuencia cardiaca eliminados',
+  EmailPreferenceChanged: 'Preferencia de correo',
   FreeClassOutcomeRecorded: 'Resultado de clase gratis',
   ProjectionRebuildRequested: 'Reconstrucción solicitada',
   StaffExportDownloaded: 'Exportación descargada',

@@ -33,7 +33,7 @@ export const EMPTY_STATS: StatsDto = {
  * workout; a running or standalone one only stats and progress. Staff pages follow live
  * activity, so any staff action refreshes every staff list.
  */
-const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate', 'TimerPreset', 'Challenge'] as const;
+const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate', 'TimerPreset', 'Challenge', 'EmailPreferences'] as const;
 
 const LIST = 'LIST';
 
@@ -84,6 +84,21 @@ export const api = generatedApi.enhanceEndpoints({
     updateHeartRateConsent: { invalidatesTags: (_result, error) => (error ? [] : ['HeartRate']) },
     // A session's readings never change once kept; each download asks for them once.
     getHeartRateReadings: { keepUnusedDataFor: 0 },
+    getEmailPreferences: { providesTags: ['EmailPreferences'], keepUnusedDataFor: FIVE_MINUTES },
+    updateEmailPreference: {
+      invalidatesTags: (_result, error) => (error ? [] : ['EmailPreferences']),
+      // The answer is every topic as saved: the switch shows it at once instead of waiting for the refetch.
+      async onQueryStarted(_update, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedApi.util.upsertQueryData('getEmailPreferences', undefined, data));
+        } catch {
+          // The card reports the failure; the cache keeps the last saved choices.
+        }
+      },
+    },
+    // Without a session: a signed-in member's cached choices are refreshed all the same.
+    optOutOfEmails: { invalidatesTags: (_result, error) => (error ? [] : ['EmailPreferences']) },
     listMemberEnrollments: {
       providesTags: (answer) => [{ type: 'Enrollment', id: LIST }, ...(answer?.enrollments ?? []).map((enrollment) => ({ type: 'Enrollment' as const, id: enrollment._id }))],
       keepUnusedDataFor: FIVE_MINUTES,
@@ -178,6 +193,9 @@ export const {
   useGetHeartRateProfileQuery,
   useUpdateHeartRateConsentMutation,
   useLazyGetHeartRateReadingsQuery,
+  useGetEmailPreferencesQuery,
+  useUpdateEmailPreferenceMutation,
+  useOptOutOfEmailsMutation,
   useListMemberEnrollmentsQuery,
   useEnrollInPlanMutation,
   useAbandonEnrollmentMutation,

@@ -46,6 +46,35 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/config` }),
     }),
+    getEmailPreferences: build.query<
+      GetEmailPreferencesApiResponse,
+      GetEmailPreferencesApiArg
+    >({
+      query: () => ({ url: `/api/email-preferences` }),
+    }),
+    optOutOfEmails: build.mutation<
+      OptOutOfEmailsApiResponse,
+      OptOutOfEmailsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/email-preferences/opt-out`,
+        method: "POST",
+        body: queryArg.emailOptOutDto,
+      }),
+    }),
+    updateEmailPreference: build.mutation<
+      UpdateEmailPreferenceApiResponse,
+      UpdateEmailPreferenceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/email-preferences/${queryArg.topic}`,
+        method: "PUT",
+        body: queryArg.updateEmailPreferenceDto,
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
+        },
+      }),
+    }),
     listMemberEnrollments: build.query<
       ListMemberEnrollmentsApiResponse,
       ListMemberEnrollmentsApiArg
@@ -556,6 +585,21 @@ export type GetChallengeLeaderboardApiArg = {
 };
 export type GetRuntimeConfigApiResponse = /** status 200  */ RuntimeConfigDto;
 export type GetRuntimeConfigApiArg = void;
+export type GetEmailPreferencesApiResponse =
+  /** status 200  */ EmailPreferencesDto;
+export type GetEmailPreferencesApiArg = void;
+export type OptOutOfEmailsApiResponse = /** status 200  */ EmailOptOutResultDto;
+export type OptOutOfEmailsApiArg = {
+  emailOptOutDto: EmailOptOutDto;
+};
+export type UpdateEmailPreferenceApiResponse =
+  /** status 200  */ EmailPreferencesDto;
+export type UpdateEmailPreferenceApiArg = {
+  topic: "performance-summary" | "workout-reminders";
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  "idempotency-key"?: string;
+  updateEmailPreferenceDto: UpdateEmailPreferenceDto;
+};
 export type ListMemberEnrollmentsApiResponse =
   /** status 200 Sin inscripciones: lista vacía (nunca 404) */ EnrollmentsResponseDto;
 export type ListMemberEnrollmentsApiArg = void;
@@ -970,6 +1014,28 @@ export type RuntimeConfigDto = {
   social: SocialLinksDto;
   studioName: string;
 };
+export type EmailPreferenceDto = {
+  label: string;
+  /** Si el socio recibe estos correos; todos empiezan suscritos */
+  subscribed: boolean;
+  topic: "performance-summary" | "workout-reminders";
+};
+export type EmailPreferencesDto = {
+  /** Cada tipo de correo, en orden fijo */
+  preferences: EmailPreferenceDto[];
+};
+export type EmailOptOutResultDto = {
+  message: string;
+  topic: "performance-summary" | "workout-reminders";
+};
+export type EmailOptOutDto = {
+  /** El token del enlace "dejar de recibir" de un correo */
+  token: string;
+};
+export type UpdateEmailPreferenceDto = {
+  /** true para recibir estos correos, false para dejar de recibirlos */
+  subscribed: boolean;
+};
 export type EnrollmentPlanDto = {
   _id: string;
   difficulty: "beginner" | "intermediate" | "advanced";
@@ -1183,6 +1249,8 @@ export type HeartRateProfileDto = {
   consent: HeartRateConsentDto;
   /** Versión vigente del aviso de frecuencia cardiaca */
   currentNoticeVersion: string;
+  /** Cuándo el socio eliminó por última vez sus datos de frecuencia cardiaca guardados; null si nunca */
+  dataDeletedAt: string | null;
   /** Frecuencia cardiaca máxima en LPM */
   maxHr: number;
   /** age: por la edad del perfil (Tanaka); default: edad supuesta de 30 años; raised: la plataforma la subió tras una sesión por encima */
@@ -1192,6 +1260,8 @@ export type HeartRateProfileDto = {
   zones: HeartRateZoneDto[];
 };
 export type UpdateHeartRateConsentDto = {
+  /** Solo al retirar el consentimiento: true elimina también los datos de frecuencia cardiaca guardados (lecturas de las sesiones, sus resúmenes y la FC máxima ajustada) */
+  deleteData?: boolean;
   /** true para dar el consentimiento, false para retirarlo */
   granted: boolean;
   /** Versión del aviso que el socio leyó (se ignora al retirar el consentimiento) */
@@ -1764,6 +1834,9 @@ export const {
   useJoinChallengeMutation,
   useGetChallengeLeaderboardQuery,
   useGetRuntimeConfigQuery,
+  useGetEmailPreferencesQuery,
+  useOptOutOfEmailsMutation,
+  useUpdateEmailPreferenceMutation,
   useListMemberEnrollmentsQuery,
   useEnrollInPlanMutation,
   useAbandonEnrollmentMutation,
