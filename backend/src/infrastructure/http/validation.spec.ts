@@ -52,7 +52,7 @@ describe('validation pipe', () => {
       const refused = await createValidationPipe()
         .transform(value, { type: 'body', metatype: Loose })
         .then(() => undefined, (error: DomainError) => error.details?.fields);
-      expect(refused).toEqual([{ field: 'body', message: 'El cuerpo de la solicitud debe ser un objeto.' }]);
+      expect(refused).toEqual([{ field: 'body', message: 'El cuerpo de la solicitud debe ser un objeto JSON.' }]);
     }
   });
 

@@ -51,8 +51,7 @@ export interface FieldProblem {
 }
 
 function looksEnglish(message: string): boolean {
-  // 'Validation failed (object is expected)': Nest's own answer to an array or a primitive as the body.
-  return /\b(must|should|is not|not allowed|property|failed|expected)\b/.test(message);
+  return /\b(must|should|is not|not allowed|property)\b/.test(message);
 }
 
 function spanishMessage(constraint: string, message: string, field: string, property: string): string {
