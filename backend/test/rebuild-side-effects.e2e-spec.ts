@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { bookableDates, openSlots } from '../src/modules/free-class-bookings/free-class-schedule';
+import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
 import { MemberEventRecorded } from '../src/modules/members/member-streams';
 import { bearerFor } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';
@@ -23,6 +24,12 @@ describe('a full rebuild has no side effects (e2e)', () => {
 
   const outboxRows = async () => Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM mail_outbox')).rows[0].n);
   const stats = async () => (await http().get('/api/progress/stats').set('Authorization', member).expect(200)).body.stats;
+  /** Every figure a member reads, heart rate included: stats, the history with its summaries, the heart-rate profile. */
+  const figures = async () => ({
+    stats: await stats(),
+    history: (await http().get('/api/progress').set('Authorization', member).expect(200)).body,
+    heartRate: (await http().get('/api/heart-rate/profile').set('Authorization', member).expect(200)).body,
+  });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -48,6 +55,15 @@ describe('a full rebuild has no side effects (e2e)', () => {
     for (let index = 0; index < 5; index += 1) {
       await http().post('/api/progress/complete').set('Authorization', member).send({ workoutId, planId: null, enrollmentId: null }).expect(200);
     }
+    // A session with heart rate: a summary, Puntos Pulso, a raised maximum (40 s at 230 bpm) and its email.
+    await http().put('/api/heart-rate/consent').set('Authorization', member).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
+    const samples = [...Array.from({ length: 600 }, () => 160), ...Array.from({ length: 40 }, () => 230)];
+    const withHeartRate = await http()
+      .post('/api/progress/complete')
+      .set('Authorization', member)
+      .send({ workoutId, planId: null, enrollmentId: null, durationSec: samples.length, heartRate: { samples } })
+      .expect(200);
+    expect(withHeartRate.body.heartRate.points).toBeGreaterThan(0);
   });
 
   afterAll(async () => {
@@ -55,8 +71,10 @@ describe('a full rebuild has no side effects (e2e)', () => {
     await t.close();
   });
 
-  it('rebuilds every projection to identical figures without mail, outbox rows or recorded-event notices', async () => {
-    const before = { outbox: await outboxRows(), stats: await stats() };
+  it('rebuilds every projection to identical figures, heart rate included, without mail, outbox rows or recorded-event notices', async () => {
+    const before = { outbox: await outboxRows(), ...(await figures()) };
+    expect(before.heartRate.maxHrSource).toBe('raised');
+    expect(before.stats.heartRate.thisMonthPoints).toBeGreaterThan(0);
     expect(before.outbox).toBeGreaterThan(0);
     expect(before.stats.achievements.some((achievement: { unlocked: boolean }) => achievement.unlocked)).toBe(true);
     expect(published.filter((event) => event instanceof MemberEventRecorded).length).toBeGreaterThan(0);
@@ -76,6 +94,9 @@ describe('a full rebuild has no side effects (e2e)', () => {
 
     expect(await outboxRows()).toBe(before.outbox);
     expect(published.filter((event) => event instanceof MemberEventRecorded)).toEqual([]);
-    expect(await stats()).toEqual(before.stats);
+    const after = await figures();
+    expect(after.stats).toEqual(before.stats);
+    expect(after.history).toEqual(before.history);
+    expect(after.heartRate).toEqual(before.heartRate);
   });
 });
