@@ -46,7 +46,8 @@ test('staff follow a member, export the log and rebuild every projection to 100 
   await staff.goto('/staff');
   // The console opens on Hoy: the member trained today.
   await expect(staff.getByRole('heading', { name: 'Hoy', exact: true })).toBeVisible();
-  await expect(staff.getByRole('region', { name: 'Entrenaron hoy' }).getByRole('link', { name: /Valeria/ })).toBeVisible();
+  const memberId = (JSON.parse(Buffer.from(memberToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+  await expect(staff.getByRole('region', { name: 'Entrenaron hoy' }).locator(`a[href="/staff/miembros/${memberId}"]`)).toHaveText(/Valeria/);
   await staff.getByRole('link', { name: 'Ver toda la actividad' }).click();
   await expect(staff.getByRole('heading', { name: 'Actividad' })).toBeVisible();
   await staff.getByLabel('Buscar miembro').fill(member.email);
