@@ -20,6 +20,7 @@ import { HeartRateModule } from './modules/heart-rate/heart-rate.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { RuntimeConfigModule } from './modules/runtime-config/runtime-config.module';
 import { StaffModule } from './modules/staff/staff.module';
+import { TrainingCalendarModule } from './modules/training-calendar/training-calendar.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -60,6 +61,7 @@ export class AppModule {
         StaffModule,
         ProgressModule,
         HeartRateModule,
+        TrainingCalendarModule,
       ],
     };
   }

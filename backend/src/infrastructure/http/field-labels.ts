@@ -41,6 +41,11 @@ export const FIELD_LABELS: Record<string, string> = {
   noticeVersion: 'La versión del aviso',
   heartRate: 'La frecuencia cardiaca',
   samples: 'Las lecturas de frecuencia cardiaca',
+  // Workout calendar.
+  weekdays: 'Los días de entrenamiento',
+  reminderOffsetMin: 'La anticipación del recordatorio',
+  remindersEnabled: 'El indicador de recordatorios',
+  file: 'El archivo del calendario',
   // Catalogue media.
   publicId: 'El identificador del video',
   quality: 'La calidad del video',

@@ -21,7 +21,8 @@ export type MemberCommandKind =
   | 'pause-enrollment'
   | 'resume-enrollment'
   | 'complete-workout'
-  | 'update-heart-rate-consent';
+  | 'update-heart-rate-consent'
+  | 'set-training-schedule';
 
 export const IDEMPOTENCY_KEY_MESSAGE = 'El encabezado Idempotency-Key debe ser un UUID.';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =

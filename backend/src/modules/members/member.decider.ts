@@ -2,6 +2,7 @@ import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import { isLocalDate, localDateOf, normalizeInstant } from '../../shared/studio-day';
 import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES, raisedMaxHr, summarize, summaryMemberFor, type HeartRateSummary } from '../heart-rate/heart-rate.rules';
+import { normalizeSchedule, sameSchedule, scheduleProblem, type TrainingSchedule } from '../training-calendar/training-calendar.rules';
 import {
   ageOn,
   emptyProfile,
@@ -25,6 +26,7 @@ import type {
   PauseEnrollment,
   ProfileChanges,
   ResumeEnrollment,
+  SetTrainingSchedule,
   UpdateProfile,
   WithdrawHeartRateConsent,
 } from './member.events';
@@ -60,6 +62,8 @@ export interface MemberState {
   heartRateConsent: HeartRateConsentState | null;
   /** The maximum heart rate the platform last raised to; null while it is the estimate. */
   raisedMaxHr: number | null;
+  /** The training days, time and reminder the member chose; null until they choose (ADR 0165). */
+  trainingSchedule: TrainingSchedule | null;
 }
 
 export interface HeartRateConsentState {
@@ -102,7 +106,7 @@ export const MEMBER_MESSAGES = {
 } as const;
 
 export function initialState(): MemberState {
-  return { profile: emptyProfile(), onboardingCompleted: false, enrollments: new Map(), completionIds: new Set(), heartRateConsent: null, raisedMaxHr: null };
+  return { profile: emptyProfile(), onboardingCompleted: false, enrollments: new Map(), completionIds: new Set(), heartRateConsent: null, raisedMaxHr: null, trainingSchedule: null };
 }
 
 export function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
@@ -123,6 +127,8 @@ export function decide(command: MemberCommand, state: MemberState): MemberEvent[
       return giveHeartRateConsent(command.data, state);
     case 'WithdrawHeartRateConsent':
       return withdrawHeartRateConsent(command.data, state);
+    case 'SetTrainingSchedule':
+      return setTrainingSchedule(command.data, state);
     default:
       return unreachable(command);
   }
@@ -166,6 +172,10 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
       return { ...state, heartRateConsent: { granted: false, noticeVersion: null, at: event.data.occurredAt } };
     case 'MaxHeartRateRaised':
       return { ...state, raisedMaxHr: event.data.maxHr };
+    case 'TrainingScheduleSet': {
+      const { weekdays, time, reminderOffsetMin, remindersEnabled } = event.data;
+      return { ...state, trainingSchedule: { weekdays, time, reminderOffsetMin, remindersEnabled } };
+    }
     default:
       return unreachable(event);
   }
@@ -355,6 +365,16 @@ function withdrawHeartRateConsent({ now }: WithdrawHeartRateConsent['data'], sta
   const occurredAt = normalizeInstant(now);
   if (!state.heartRateConsent?.granted) return [];
   return [{ type: 'HeartRateConsentWithdrawn', data: { occurredAt } }];
+}
+
+/** The whole schedule each time; sending the one in force again changes nothing. */
+function setTrainingSchedule({ now, ...input }: SetTrainingSchedule['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  const problem = scheduleProblem(input);
+  if (problem) throw invalid(problem[1], problem[0]);
+  const schedule = normalizeSchedule(input);
+  if (state.trainingSchedule && sameSchedule(state.trainingSchedule, schedule)) return [];
+  return [{ type: 'TrainingScheduleSet', data: { ...schedule, weekdays: [...schedule.weekdays], occurredAt } }];
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../../shared/decider';
 import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import type { LocalDate } from '../../shared/studio-day';
+import type { TrainingSchedule } from '../training-calendar/training-calendar.rules';
 import type { MemberProfile, ProfileField } from './member-profile';
 
 /**
@@ -108,6 +109,12 @@ export type HeartRateConsentWithdrawn = DomainEvent<'HeartRateConsentWithdrawn',
  */
 export type MaxHeartRateRaised = DomainEvent<'MaxHeartRateRaised', { maxHr: number; previousMaxHr: number; completionId: string; occurredAt: string }>;
 
+/**
+ * The member chose (or changed) their training days, time and reminder (ADR 0165): the whole
+ * choice as it now stands. The workout calendar, its iCal feed and the reminders follow it.
+ */
+export type TrainingScheduleSet = DomainEvent<'TrainingScheduleSet', TrainingSchedule & { occurredAt: string }>;
+
 export type MemberEvent =
   | ProfileUpdated
   | OnboardingCompleted
@@ -119,7 +126,8 @@ export type MemberEvent =
   | WorkoutCompleted
   | HeartRateConsentGiven
   | HeartRateConsentWithdrawn
-  | MaxHeartRateRaised;
+  | MaxHeartRateRaised
+  | TrainingScheduleSet;
 
 export type MemberEventType = MemberEvent['type'];
 
@@ -141,6 +149,7 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
   HeartRateConsentGiven: 1,
   HeartRateConsentWithdrawn: 1,
   MaxHeartRateRaised: 1,
+  TrainingScheduleSet: 1,
 } as const satisfies Record<MemberEventType, number>;
 
 export const MEMBER_EVENT_TYPES = Object.keys(MEMBER_EVENT_SCHEMA_VERSIONS) as MemberEventType[];
@@ -210,6 +219,9 @@ export type GiveHeartRateConsent = Command<
 
 export type WithdrawHeartRateConsent = Command<'WithdrawHeartRateConsent', { now: string }>;
 
+/** The schedule as the member sent it; the decider checks and normalises it. */
+export type SetTrainingSchedule = Command<'SetTrainingSchedule', TrainingSchedule & { now: string }>;
+
 export type MemberCommand =
   | UpdateProfile
   | EnrollInPlan
@@ -218,4 +230,5 @@ export type MemberCommand =
   | ResumeEnrollment
   | CompleteWorkout
   | GiveHeartRateConsent
-  | WithdrawHeartRateConsent;
+  | WithdrawHeartRateConsent
+  | SetTrainingSchedule;

@@ -1,0 +1,48 @@
+import type { MailMessage } from '../../infrastructure/mail/mail.port';
+
+export const WORKOUT_REMINDER_KIND = 'workout-reminder';
+
+export interface WorkoutReminder {
+  to: string;
+  /** `HH:MM`, local. */
+  time: string;
+  /** True when the training day is tomorrow (an early-morning time with a long offset). */
+  tomorrow: boolean;
+  workoutTitle: string;
+  position: number | undefined;
+  plan: { title: string; total: number } | null;
+  publicUrl: string;
+  /** Where the member turns reminders off; every reminder carries it. */
+  optOutUrl: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+}
+
+/** The reminder email (spec: Spanish), in text and HTML, always with its opt-out link. */
+export function workoutReminderMail(reminder: WorkoutReminder): MailMessage {
+  const when = `${reminder.tomorrow ? 'Mañana' : 'Hoy'} a las ${reminder.time}`;
+  const place = reminder.plan && reminder.position ? ` (entrenamiento ${reminder.position} de ${reminder.plan.total} de «${reminder.plan.title}»)` : '';
+  const training = `${reminder.publicUrl}/training`;
+  const calendar = `${reminder.publicUrl}/training/calendario`;
+  const text = [
+    '¡Hola!',
+    '',
+    `${when} te toca «${reminder.workoutTitle}»${place}.`,
+    '',
+    `Empieza desde Pulso: ${training}`,
+    `Tu calendario: ${calendar}`,
+    '',
+    '—',
+    `Recibes este correo porque activaste los recordatorios de entrenamiento. Para no recibir más, desactívalos aquí: ${reminder.optOutUrl}`,
+  ].join('\n');
+  const html = [
+    '<p>¡Hola!</p>',
+    `<p>${escapeHtml(when)} te toca <strong>${escapeHtml(reminder.workoutTitle)}</strong>${escapeHtml(place)}.</p>`,
+    `<p><a href="${escapeHtml(training)}">Empieza desde Pulso</a> · <a href="${escapeHtml(calendar)}">Tu calendario</a></p>`,
+    '<hr>',
+    `<p style="font-size:12px;color:#6b7280">Recibes este correo porque activaste los recordatorios de entrenamiento. <a href="${escapeHtml(reminder.optOutUrl)}">Dejar de recibir recordatorios</a>.</p>`,
+  ].join('\n');
+  return { kind: WORKOUT_REMINDER_KIND, to: reminder.to, subject: `${when}: ${reminder.workoutTitle}`, text, html };
+}
