@@ -66,6 +66,8 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/free-class/schedule': { access: 'public', status: 200 },
   'GET /api/media/{publicId}': { access: 'public', status: 404, call: () => ({ params: { publicId: 'no-existe' } }) },
   'GET /api/media/{publicId}/thumbnail': { access: 'public', status: 404, call: () => ({ params: { publicId: 'no-existe' } }) },
+  // Public, but only behind a member's secret token; an unknown one is a 404 for everyone.
+  'GET /api/calendar/{file}': { access: 'public', status: 404, call: () => ({ params: { file: `${'A'.repeat(43)}.ics` } }) },
 
   'GET /api/identity/me': { access: 'member', status: 200 },
   'GET /api/plans': { access: 'member', status: 200 },
@@ -96,6 +98,14 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/heart-rate/profile': { access: 'member', status: 200 },
   'PUT /api/heart-rate/consent': { access: 'member', status: 200, call: () => ({ body: { granted: false, noticeVersion: HEART_RATE_NOTICE_VERSION } }) },
   'GET /api/progress/stats': { access: 'member', status: 200 },
+  'GET /api/training/calendar': { access: 'member', status: 200, call: () => ({ query: { from: '2026-11-23', to: '2026-11-29' } }) },
+  'PUT /api/training/schedule': {
+    access: 'member',
+    status: 200,
+    call: () => ({ body: { weekdays: [1, 3, 5], time: '18:00', reminderOffsetMin: 60, remindersEnabled: true } }),
+  },
+  'GET /api/training/calendar/feed': { access: 'member', status: 200 },
+  'POST /api/training/calendar/feed/revoke': { access: 'member', status: 200 },
 
   'GET /api/staff/event-types': { access: 'staff', status: 200 },
   'GET /api/staff/events': { access: 'staff', status: 200, call: (w) => ({ query: { member: w.userA } }) },

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Headers, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Put, Query, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
@@ -57,6 +57,7 @@ export class TrainingCalendarController {
   }
 
   @Post('calendar/feed/revoke')
+  @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Revocar la URL del calendario: la anterior deja de funcionar y se responde una nueva' })
   @ApiOkResponse({ type: CalendarFeedDto })
@@ -74,13 +75,13 @@ export class CalendarFeedController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get(':file')
-  @Header('Content-Type', 'text/calendar; charset=utf-8')
   @Header('Cache-Control', 'private, max-age=300')
   @ApiOperation({ summary: 'Calendario iCal (RFC 5545) del socio, para Google Calendar, Apple Calendar u Outlook', description: '`file` es `<token>.ics`.' })
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'VCALENDAR con los entrenamientos planificados y los días completados', schema: { type: 'string' } })
   @ApiMemberError(404, 'Token desconocido o revocado', TRAINING_CALENDAR_MESSAGES.feedNotFound, 'not-found')
-  getCalendarFeed(@Param('file') file: string): Promise<string> {
-    return this.queryBus.execute(new GetCalendarFeed(file));
+  getCalendarFeed(@Param('file') file: string): Promise<StreamableFile> {
+    // The type goes on the answer, not the route: an error keeps the JSON body of every error.
+    return this.queryBus.execute(new GetCalendarFeed(file)).then((ics) => new StreamableFile(Buffer.from(ics, 'utf8'), { type: 'text/calendar; charset=utf-8' }));
   }
 }
