@@ -131,6 +131,7 @@ export const routes: RouteObject[] = [
               { path: 'plans', element: apiPage(() => import('./routes/training-plans')) },
               { path: 'workouts', element: apiPage(() => import('./routes/training-workouts')) },
               { path: 'progress', element: apiPage(() => import('./routes/training-progress')) },
+              { path: 'calendario', element: apiPage(() => import('./routes/training-calendar')) },
             ],
           },
           ...playerPaths.map((path) => ({ path, element: apiPage(() => import('./routes/workout-session')) })),

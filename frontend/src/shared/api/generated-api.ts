@@ -1,6 +1,12 @@
 import { baseApi as api } from "./base-api";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getCalendarFeed: build.query<
+      GetCalendarFeedApiResponse,
+      GetCalendarFeedApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/calendar/${queryArg.file}` }),
+    }),
     getRuntimeConfig: build.query<
       GetRuntimeConfigApiResponse,
       GetRuntimeConfigApiArg
@@ -386,6 +392,46 @@ const injectedRtkApi = api.injectEndpoints({
         method: "POST",
       }),
     }),
+    getTrainingCalendar: build.query<
+      GetTrainingCalendarApiResponse,
+      GetTrainingCalendarApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/training/calendar`,
+        params: {
+          from: queryArg["from"],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    getCalendarFeedUrl: build.query<
+      GetCalendarFeedUrlApiResponse,
+      GetCalendarFeedUrlApiArg
+    >({
+      query: () => ({ url: `/api/training/calendar/feed` }),
+    }),
+    revokeCalendarFeed: build.mutation<
+      RevokeCalendarFeedApiResponse,
+      RevokeCalendarFeedApiArg
+    >({
+      query: () => ({
+        url: `/api/training/calendar/feed/revoke`,
+        method: "POST",
+      }),
+    }),
+    setTrainingSchedule: build.mutation<
+      SetTrainingScheduleApiResponse,
+      SetTrainingScheduleApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/training/schedule`,
+        method: "PUT",
+        body: queryArg.setTrainingScheduleDto,
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
+        },
+      }),
+    }),
     registerForFreeClass: build.mutation<
       RegisterForFreeClassApiResponse,
       RegisterForFreeClassApiArg
@@ -412,6 +458,10 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
+export type GetCalendarFeedApiResponse = unknown;
+export type GetCalendarFeedApiArg = {
+  file: string;
+};
 export type GetRuntimeConfigApiResponse = /** status 200  */ RuntimeConfigDto;
 export type GetRuntimeConfigApiArg = void;
 export type ListMemberEnrollmentsApiResponse =
@@ -671,6 +721,25 @@ export type RebuildStaffProjectionApiResponse =
 export type RebuildStaffProjectionApiArg = {
   /** Nombre de la proyección */
   name: any;
+};
+export type GetTrainingCalendarApiResponse =
+  /** status 200  */ TrainingCalendarDto;
+export type GetTrainingCalendarApiArg = {
+  /** Primer día (AAAA-MM-DD, día del estudio) */
+  from: string;
+  /** Último día, incluido (hasta 92 días después de "from") */
+  to: string;
+};
+export type GetCalendarFeedUrlApiResponse = /** status 200  */ CalendarFeedDto;
+export type GetCalendarFeedUrlApiArg = void;
+export type RevokeCalendarFeedApiResponse = /** status 200  */ CalendarFeedDto;
+export type RevokeCalendarFeedApiArg = void;
+export type SetTrainingScheduleApiResponse =
+  /** status 200  */ TrainingScheduleDto;
+export type SetTrainingScheduleApiArg = {
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  "idempotency-key"?: string;
+  setTrainingScheduleDto: SetTrainingScheduleDto;
 };
 export type RegisterForFreeClassApiResponse =
   /** status 201 Clase gratis reservada; el correo de confirmación va en camino */ FreeClassRegisteredDto;
@@ -1346,6 +1415,61 @@ export type RebuildStartedGenerationDto = {
 export type RebuildStartedDto = {
   generations: RebuildStartedGenerationDto[];
 };
+export type CalendarWorkoutDto = {
+  _id: string;
+  estDurationSec: number;
+  title: string;
+};
+export type CalendarDayDto = {
+  date: string;
+  /** Solo en días planificados: lugar del entrenamiento en el plan (desde 1) */
+  position?: number;
+  status: "done" | "planned" | "missed";
+  /** Completados ese día, o el que toca; vacío en un día perdido */
+  workouts: CalendarWorkoutDto[];
+};
+export type CalendarPlanDto = {
+  enrollmentId: string;
+  /** Lugar en el plan del próximo entrenamiento (desde 1) */
+  nextPosition: number;
+  planId: string;
+  title: string;
+  total: number;
+};
+export type TrainingScheduleDto = {
+  reminderOffsetMin: number;
+  remindersEnabled: boolean;
+  time: string;
+  weekdays: number[];
+};
+export type TrainingCalendarDto = {
+  /** Solo los días con algo (hecho, planificado o perdido), en orden */
+  days: CalendarDayDto[];
+  /** El plan activo que sigue el calendario; null sin plan activo */
+  plan: CalendarPlanDto | null;
+  /** Lo que se preselecciona si aún no hay horario: 3 o 4 días según el plan */
+  recommended: TrainingScheduleDto;
+  /** null mientras el socio no elige sus días */
+  schedule: TrainingScheduleDto | null;
+  /** Hoy en El Salvador */
+  today: string;
+};
+export type CalendarFeedDto = {
+  /** URL secreta del calendario (iCal) para suscribirse */
+  url: string;
+  /** La misma URL con webcal:// para abrirla en la app de calendario */
+  webcalUrl: string;
+};
+export type SetTrainingScheduleDto = {
+  /** Minutos antes de la hora en que sale el recordatorio */
+  reminderOffsetMin: 15 | 30 | 60 | 120 | 180;
+  /** false para no recibir recordatorios por correo */
+  remindersEnabled: boolean;
+  /** Hora local de El Salvador, HH:MM */
+  time: string;
+  /** Días ISO: 1 = lunes … 7 = domingo */
+  weekdays: number[];
+};
 export type FreeClassBookingDto = {
   className: string;
   date: string;
@@ -1376,6 +1500,7 @@ export type WorkoutDetailDto = {
   workout: WorkoutDto;
 };
 export const {
+  useGetCalendarFeedQuery,
   useGetRuntimeConfigQuery,
   useListMemberEnrollmentsQuery,
   useEnrollInPlanMutation,
@@ -1420,6 +1545,10 @@ export const {
   useGetStaffProjectionsQuery,
   useRebuildAllStaffProjectionsMutation,
   useRebuildStaffProjectionMutation,
+  useGetTrainingCalendarQuery,
+  useGetCalendarFeedUrlQuery,
+  useRevokeCalendarFeedMutation,
+  useSetTrainingScheduleMutation,
   useRegisterForFreeClassMutation,
   useListTrainingWorkoutsQuery,
   useGetTrainingWorkoutQuery,
