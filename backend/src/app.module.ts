@@ -14,6 +14,7 @@ import { EventStoreModule } from './infrastructure/event-store/event-store.modul
 import { MailModule } from './infrastructure/mail/mail.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
+import { EmailPreferencesModule } from './modules/email-preferences/email-preferences.module';
 import { FreeClassBookingsModule } from './modules/free-class-bookings/free-class-bookings.module';
 import { HealthModule } from './modules/health/health.module';
 import { HeartRateModule } from './modules/heart-rate/heart-rate.module';
@@ -61,6 +62,7 @@ export class AppModule {
         StaffModule,
         ProgressModule,
         HeartRateModule,
+        EmailPreferencesModule,
         TrainingCalendarModule,
       ],
     };

@@ -106,6 +106,10 @@ const EXPECTED: Record<string, Expectation> = {
   },
   'GET /api/training/calendar/feed': { access: 'member', status: 200 },
   'POST /api/training/calendar/feed/revoke': { access: 'member', status: 200 },
+  'GET /api/email-preferences': { access: 'member', status: 200 },
+  'PUT /api/email-preferences/{topic}': { access: 'member', status: 200, call: () => ({ params: { topic: 'workout-reminders' }, body: { subscribed: true } }) },
+  // The signed link is the credential: a made-up token is refused whoever calls.
+  'POST /api/email-preferences/opt-out': { access: 'public', status: 400, call: () => ({ body: { token: 'hola' } }) },
 
   'GET /api/staff/event-types': { access: 'staff', status: 200 },
   'GET /api/staff/events': { access: 'staff', status: 200, call: (w) => ({ query: { member: w.userA } }) },

@@ -117,7 +117,7 @@ describe('workout calendar: schedule, layout and iCal feed (e2e)', () => {
     expect(answer.text).toContain('TZID:America/El_Salvador');
 
     const parsed = ical.sync.parseICS(answer.text);
-    const events = Object.values(parsed).filter((component): component is ical.VEvent => component.type === 'VEVENT');
+    const events = Object.values(parsed).filter((component): component is ical.VEvent => component?.type === 'VEVENT');
     expect(events.length).toBeGreaterThanOrEqual(3);
     const first = events.find((event) => String(event.summary).includes(a.plan.workouts[0]!.title))!;
     // Every planned event of A starts at 07:15 in San Salvador (13:15 UTC), on the days the calendar shows.
@@ -128,13 +128,13 @@ describe('workout calendar: schedule, layout and iCal feed (e2e)', () => {
       expect(event!.summary).toBe(`Pulso: ${day.workouts[0]!.title}`);
       expect((event!.start as Date & { tz?: string }).tz).toBe('America/El_Salvador');
       expect(new Date(event!.start).toISOString()).toBe(instantOfLocal(day.date, '07:15').toISOString());
-      expect(new Date(event!.end).getTime()).toBeGreaterThan(new Date(event!.start).getTime());
+      expect(new Date(event!.end!).getTime()).toBeGreaterThan(new Date(event!.start).getTime());
     }
     expect(first).toBeDefined();
 
     // B's feed holds B's times only, with UIDs of its own.
     const parsedB = ical.sync.parseICS((await http().get(pathOf(feedB.url)).expect(200)).text);
-    const eventsB = Object.values(parsedB).filter((component): component is ical.VEvent => component.type === 'VEVENT');
+    const eventsB = Object.values(parsedB).filter((component): component is ical.VEvent => component?.type === 'VEVENT');
     expect(eventsB.length).toBeGreaterThan(0);
     for (const event of eventsB) expect(new Date(event.start).toISOString().slice(11, 16)).toBe('01:45');
     const uidsA = new Set(events.map((event) => event.uid));

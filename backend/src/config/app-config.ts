@@ -122,6 +122,7 @@ export const configSchema = z
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().default('Pulso <hola@pulso.sv>'),
+    EMAIL_LINK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'un secreto de al menos 32 caracteres').optional()),
 
     MEDIA_CDN_BASE: optionalUrl(['https', 'http']),
     SPA_DIST_DIR: z.string().default(path.join(projectRoot, 'frontend', 'dist')),
@@ -176,7 +177,8 @@ export interface AppConfig {
     clerkPublishableKey?: string;
     staffEmails: string[];
   };
-  mail: { transport: 'outbox' | 'smtp'; smtpUrl?: string; from: string };
+  /** `linkSecret`: HMAC secret of the emails' opt-out links; without it one is generated and kept in PostgreSQL (ADR 0142). */
+  mail: { transport: 'outbox' | 'smtp'; smtpUrl?: string; from: string; linkSecret?: string };
   media: { cdnBase?: string };
   spaDistDir: string;
   studio: {
@@ -243,7 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       clerkPublishableKey: e.CLERK_PUBLISHABLE_KEY,
       staffEmails: e.STAFF_EMAILS,
     },
-    mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, linkSecret: e.EMAIL_LINK_SECRET },
     media: { cdnBase: e.MEDIA_CDN_BASE },
     spaDistDir: path.resolve(e.SPA_DIST_DIR),
     studio: {

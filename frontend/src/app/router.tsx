@@ -89,6 +89,8 @@ const publicPages: RouteObject[] = [
   { path: 'workout', element: page(() => import('./routes/training-methods')) },
   { path: 'informacion-especializado', element: page(() => import('./routes/specialised-training')) },
   { path: 'register', element: apiPage(() => import('./routes/free-class')) },
+  // An email's one-click opt-out: works signed in or not (ADR 0142).
+  { path: 'correo/baja', element: apiPage(() => import('./routes/correo-baja')) },
   {
     // Signed-in members arriving here go to /training (spec section 2). The landing is
     // prerendered: it shows while the identity provider loads (ADR 0038).

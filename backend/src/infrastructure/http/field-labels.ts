@@ -46,6 +46,10 @@ export const FIELD_LABELS: Record<string, string> = {
   reminderOffsetMin: 'La anticipación del recordatorio',
   remindersEnabled: 'El indicador de recordatorios',
   file: 'El archivo del calendario',
+  // Email preferences.
+  topic: 'El tipo de correo',
+  subscribed: 'La suscripción',
+  token: 'El enlace',
   // Catalogue media.
   publicId: 'El identificador del video',
   quality: 'La calidad del video',

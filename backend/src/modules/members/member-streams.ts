@@ -22,7 +22,8 @@ export type MemberCommandKind =
   | 'resume-enrollment'
   | 'complete-workout'
   | 'update-heart-rate-consent'
-  | 'set-training-schedule';
+  | 'set-training-schedule'
+  | 'update-email-preference';
 
 export const IDEMPOTENCY_KEY_MESSAGE = 'El encabezado Idempotency-Key debe ser un UUID.';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =

@@ -1,4 +1,5 @@
 import { DomainError, type DomainErrorCode } from '../../shared/domain-error';
+import { EMAIL_PREFERENCE_MESSAGES } from '../email-preferences/email-preferences.rules';
 import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import { MEMBER_MESSAGES, memberDecider, type MemberState } from './member.decider';
 import type { EnrolledInPlan, MemberCommand, MemberEvent, ProfileInput, WorkoutCompleted } from './member.events';
@@ -708,6 +709,41 @@ describe('heart-rate consent', () => {
     expect(given().state().heartRateConsent).toBeNull();
     expect(given(consentGiven()).state().heartRateConsent).toEqual({ granted: true, noticeVersion: NOTICE, at: NOW });
     expect(given(consentGiven(), withdrawn()).state().heartRateConsent).toEqual({ granted: false, noticeVersion: null, at: LATER });
+  });
+});
+
+describe('email preferences (ADR 0142)', () => {
+  const change = (topic: string, subscribed: boolean, now = NOW): MemberCommand => ({ type: 'ChangeEmailPreference', data: { topic, subscribed, now } });
+  const changed = (topic: 'performance-summary' | 'workout-reminders', subscribed: boolean, at = NOW): MemberEvent => ({
+    type: 'EmailPreferenceChanged',
+    data: { topic, subscribed, occurredAt: at },
+  });
+
+  it('records an opt-out of a topic the member was subscribed to by default', () => {
+    given().when(change('performance-summary', false)).then([changed('performance-summary', false)]);
+  });
+
+  it('changes nothing when the choice already holds: subscribing by default, opting out twice', () => {
+    given().when(change('workout-reminders', true)).thenNothing();
+    given(changed('performance-summary', false)).when(change('performance-summary', false, LATER)).thenNothing();
+  });
+
+  it('subscribes again after an opt-out, and keeps topics apart', () => {
+    given(changed('performance-summary', false)).when(change('performance-summary', true, LATER)).then([changed('performance-summary', true, LATER)]);
+    given(changed('performance-summary', false)).when(change('workout-reminders', false)).then([changed('workout-reminders', false)]);
+  });
+
+  it('refuses a topic outside the closed list', () => {
+    given().when(change('newsletter', false)).thenThrows('not-found', EMAIL_PREFERENCE_MESSAGES.unknownTopic);
+  });
+
+  it('folds the last choice per topic into the state', () => {
+    expect(given().state().emailPreferences.size).toBe(0);
+    const state = given(changed('performance-summary', false), changed('performance-summary', true, LATER), changed('workout-reminders', false)).state();
+    expect([...state.emailPreferences]).toEqual([
+      ['performance-summary', true],
+      ['workout-reminders', false],
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import { isLocalDate, localDateOf, normalizeInstant } from '../../shared/studio-day';
+import { EMAIL_PREFERENCE_MESSAGES, isEmailTopic, SUBSCRIBED_BY_DEFAULT, type EmailTopic } from '../email-preferences/email-preferences.rules';
 import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES, raisedMaxHr, summarize, summaryMemberFor, type HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import { normalizeSchedule, sameSchedule, scheduleProblem, type TrainingSchedule } from '../training-calendar/training-calendar.rules';
 import {
@@ -17,6 +18,7 @@ import {
 } from './member-profile';
 import type {
   AbandonEnrollment,
+  ChangeEmailPreference,
   CompleteWorkout,
   EnrollInPlan,
   EnrollmentHoldActor,
@@ -64,6 +66,8 @@ export interface MemberState {
   raisedMaxHr: number | null;
   /** The training days, time and reminder the member chose; null until they choose (ADR 0165). */
   trainingSchedule: TrainingSchedule | null;
+  /** Topics the member ever chose for (ADR 0142); a topic absent is subscribed. */
+  emailPreferences: ReadonlyMap<EmailTopic, boolean>;
 }
 
 export interface HeartRateConsentState {
@@ -106,7 +110,7 @@ export const MEMBER_MESSAGES = {
 } as const;
 
 export function initialState(): MemberState {
-  return { profile: emptyProfile(), onboardingCompleted: false, enrollments: new Map(), completionIds: new Set(), heartRateConsent: null, raisedMaxHr: null, trainingSchedule: null };
+  return { profile: emptyProfile(), onboardingCompleted: false, enrollments: new Map(), completionIds: new Set(), heartRateConsent: null, raisedMaxHr: null, trainingSchedule: null, emailPreferences: new Map() };
 }
 
 export function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
@@ -129,6 +133,8 @@ export function decide(command: MemberCommand, state: MemberState): MemberEvent[
       return withdrawHeartRateConsent(command.data, state);
     case 'SetTrainingSchedule':
       return setTrainingSchedule(command.data, state);
+    case 'ChangeEmailPreference':
+      return changeEmailPreference(command.data, state);
     default:
       return unreachable(command);
   }
@@ -176,6 +182,8 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
       const { weekdays, time, reminderOffsetMin, remindersEnabled } = event.data;
       return { ...state, trainingSchedule: { weekdays, time, reminderOffsetMin, remindersEnabled } };
     }
+    case 'EmailPreferenceChanged':
+      return { ...state, emailPreferences: new Map(state.emailPreferences).set(event.data.topic, event.data.subscribed) };
     default:
       return unreachable(event);
   }
@@ -375,6 +383,14 @@ function setTrainingSchedule({ now, ...input }: SetTrainingSchedule['data'], sta
   const schedule = normalizeSchedule(input);
   if (state.trainingSchedule && sameSchedule(state.trainingSchedule, schedule)) return [];
   return [{ type: 'TrainingScheduleSet', data: { ...schedule, weekdays: [...schedule.weekdays], occurredAt } }];
+}
+
+/** A topic of the closed list, and only a change: choosing what already holds records nothing. */
+function changeEmailPreference({ topic, subscribed, now }: ChangeEmailPreference['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  if (!isEmailTopic(topic)) throw new DomainError('not-found', EMAIL_PREFERENCE_MESSAGES.unknownTopic, { field: 'topic' });
+  if ((state.emailPreferences.get(topic) ?? SUBSCRIBED_BY_DEFAULT) === subscribed) return [];
+  return [{ type: 'EmailPreferenceChanged', data: { topic, subscribed, occurredAt } }];
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../shared/decider';
+import type { EmailTopic } from '../email-preferences/email-preferences.rules';
 import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import type { LocalDate } from '../../shared/studio-day';
 import type { TrainingSchedule } from '../training-calendar/training-calendar.rules';
@@ -115,6 +116,12 @@ export type MaxHeartRateRaised = DomainEvent<'MaxHeartRateRaised', { maxHr: numb
  */
 export type TrainingScheduleSet = DomainEvent<'TrainingScheduleSet', TrainingSchedule & { occurredAt: string }>;
 
+/**
+ * The member chose whether to receive the emails of `topic` (ADR 0142): from the profile's
+ * "Correos" card or an email's one-click opt-out link. No event for a topic means subscribed.
+ */
+export type EmailPreferenceChanged = DomainEvent<'EmailPreferenceChanged', { topic: EmailTopic; subscribed: boolean; occurredAt: string }>;
+
 export type MemberEvent =
   | ProfileUpdated
   | OnboardingCompleted
@@ -127,7 +134,8 @@ export type MemberEvent =
   | HeartRateConsentGiven
   | HeartRateConsentWithdrawn
   | MaxHeartRateRaised
-  | TrainingScheduleSet;
+  | TrainingScheduleSet
+  | EmailPreferenceChanged;
 
 export type MemberEventType = MemberEvent['type'];
 
@@ -150,6 +158,7 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
   HeartRateConsentWithdrawn: 1,
   MaxHeartRateRaised: 1,
   TrainingScheduleSet: 1,
+  EmailPreferenceChanged: 1,
 } as const satisfies Record<MemberEventType, number>;
 
 export const MEMBER_EVENT_TYPES = Object.keys(MEMBER_EVENT_SCHEMA_VERSIONS) as MemberEventType[];
@@ -222,6 +231,9 @@ export type WithdrawHeartRateConsent = Command<'WithdrawHeartRateConsent', { now
 /** The schedule as the member sent it; the decider checks and normalises it. */
 export type SetTrainingSchedule = Command<'SetTrainingSchedule', TrainingSchedule & { now: string }>;
 
+/** `topic` as the client sent it: the decider refuses a topic outside the closed list. */
+export type ChangeEmailPreference = Command<'ChangeEmailPreference', { topic: string; subscribed: boolean; now: string }>;
+
 export type MemberCommand =
   | UpdateProfile
   | EnrollInPlan
@@ -231,4 +243,5 @@ export type MemberCommand =
   | CompleteWorkout
   | GiveHeartRateConsent
   | WithdrawHeartRateConsent
-  | SetTrainingSchedule;
+  | SetTrainingSchedule
+  | ChangeEmailPreference;

@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/database.module';
 import { EventStore, RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { DomainError } from '../../shared/domain-error';
+import { EMAIL_TOPIC_LABELS } from '../email-preferences/email-preferences.rules';
 import { memberStreamName, type MemberEvent } from '../members/member.events';
 
 export interface TimelineEntry {
@@ -172,6 +173,11 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
       return { ...base, summary: 'Retiró su consentimiento para registrar su frecuencia cardiaca' };
     case 'MaxHeartRateRaised':
       return { ...base, summary: `Frecuencia cardiaca máxima subida de ${m.data.previousMaxHr} a ${m.data.maxHr} LPM tras una sesión` };
+    case 'EmailPreferenceChanged':
+      return {
+        ...base,
+        summary: `${m.data.subscribed ? 'Volvió a suscribirse a' : 'Dejó de recibir'} los correos «${EMAIL_TOPIC_LABELS[m.data.topic]?.label ?? m.data.topic}»`,
+      };
     default:
       return base;
   }

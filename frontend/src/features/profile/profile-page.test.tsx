@@ -146,4 +146,36 @@ describe('profile page', () => {
     expect(put.headers.get('idempotency-key')).toBeTruthy();
     expect(backend.calls('PUT /api/platform-users/profile')).toEqual([]);
   });
+  it('shows a switch per email topic and saves one with an idempotency key; a failure keeps it and says why', async () => {
+    const user = userEvent.setup({ delay: null });
+    let preferences = [
+      { topic: 'performance-summary', label: 'Resumen de rendimiento después de cada entrenamiento', subscribed: true },
+      { topic: 'workout-reminders', label: 'Recordatorios de entrenamiento', subscribed: true },
+    ];
+    let fail = false;
+    const { backend } = setup({
+      'GET /api/email-preferences': () => ({ body: { preferences } }),
+      'PUT /api/email-preferences/performance-summary': ({ body }) => {
+        if (fail) return { status: 503, body: { error: 'El servicio no está disponible.' } };
+        preferences = preferences.map((p) => (p.topic === 'performance-summary' ? { ...p, subscribed: (body as { subscribed: boolean }).subscribed } : p));
+        return { body: { preferences } };
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Correos' });
+    const summary = await within(section).findByRole('switch', { name: 'Resumen de rendimiento después de cada entrenamiento' });
+    expect(summary).toBeChecked();
+    expect(within(section).getByRole('switch', { name: 'Recordatorios de entrenamiento' })).toBeChecked();
+
+    await user.click(summary);
+    await waitFor(() => expect(within(section).getByRole('switch', { name: /Resumen de rendimiento/ })).not.toBeChecked());
+    const [put] = backend.calls('PUT /api/email-preferences/performance-summary');
+    expect(put.body).toEqual({ subscribed: false });
+    expect(put.headers.get('idempotency-key')).toBeTruthy();
+    expect(backend.calls('PUT /api/platform-users/profile')).toEqual([]);
+
+    fail = true;
+    await user.click(within(section).getByRole('switch', { name: /Resumen de rendimiento/ }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('El servicio no está disponible.');
+    expect(within(section).getByRole('switch', { name: /Resumen de rendimiento/ })).not.toBeChecked();
+  });
 });

@@ -10,6 +10,7 @@ import { useStudioToday } from '../../shared/hooks/use-studio-today';
 import { MembersLayout } from '../../shared/ui/members-layout';
 import { LinkCard, PageHeader, Section, Skeleton, TwoColumnSkeleton } from '../../shared/ui/member-ui';
 import { bmiCategory, bodyMassIndex, formatBmi } from './body-metrics';
+import { EmailPreferencesSection } from './email-preferences-section';
 import { HeartRateConsentSection } from './heart-rate-consent-section';
 import { PROFILE_GOALS, PROFILE_SAVE_FAILED, toProfileDraft, toProfileUpdate, type ProfileDraft } from './profile-form';
 import './profile.css';
@@ -238,6 +239,7 @@ function ProfileSidebar() {
         </dl>
       </Section>
       <HeartRateConsentSection />
+      <EmailPreferencesSection />
       <Section title="Accesos rápidos" headingId="profile-actions">
         <nav className="profile-actions" aria-labelledby="profile-actions">
           <LinkCard to="/training" icon={House} label="Dashboard" />

@@ -44,6 +44,7 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   HeartRateConsentGiven: 'Consentimiento de frecuencia cardiaca',
   HeartRateConsentWithdrawn: 'Consentimiento de frecuencia cardiaca retirado',
   MaxHeartRateRaised: 'Frecuencia cardiaca máxima subida',
+  EmailPreferenceChanged: 'Preferencia de correo',
   FreeClassOutcomeRecorded: 'Resultado de clase gratis',
   ProjectionRebuildRequested: 'Reconstrucción solicitada',
   StaffExportDownloaded: 'Exportación descargada',

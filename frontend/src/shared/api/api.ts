@@ -32,7 +32,7 @@ export const EMPTY_STATS: StatsDto = {
  * workout; a running or standalone one only stats and progress. Staff pages follow live
  * activity, so any staff action refreshes every staff list.
  */
-const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate', 'Calendar', 'CalendarFeed'] as const;
+const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate', 'Calendar', 'CalendarFeed', 'EmailPreferences'] as const;
 
 const LIST = 'LIST';
 
@@ -83,6 +83,21 @@ export const api = generatedApi.enhanceEndpoints({
     },
     getHeartRateProfile: { providesTags: ['HeartRate'], keepUnusedDataFor: FIVE_MINUTES },
     updateHeartRateConsent: { invalidatesTags: (_result, error) => (error ? [] : ['HeartRate']) },
+    getEmailPreferences: { providesTags: ['EmailPreferences'], keepUnusedDataFor: FIVE_MINUTES },
+    updateEmailPreference: {
+      invalidatesTags: (_result, error) => (error ? [] : ['EmailPreferences']),
+      // The answer is every topic as saved: the switch shows it at once instead of waiting for the refetch.
+      async onQueryStarted(_update, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedApi.util.upsertQueryData('getEmailPreferences', undefined, data));
+        } catch {
+          // The card reports the failure; the cache keeps the last saved choices.
+        }
+      },
+    },
+    // Without a session: a signed-in member's cached choices are refreshed all the same.
+    optOutOfEmails: { invalidatesTags: (_result, error) => (error ? [] : ['EmailPreferences']) },
     listMemberEnrollments: {
       providesTags: (answer) => [{ type: 'Enrollment', id: LIST }, ...(answer?.enrollments ?? []).map((enrollment) => ({ type: 'Enrollment' as const, id: enrollment._id }))],
       keepUnusedDataFor: FIVE_MINUTES,
@@ -158,6 +173,9 @@ export const {
   useUpdateMemberProfileMutation,
   useGetHeartRateProfileQuery,
   useUpdateHeartRateConsentMutation,
+  useGetEmailPreferencesQuery,
+  useUpdateEmailPreferenceMutation,
+  useOptOutOfEmailsMutation,
   useListMemberEnrollmentsQuery,
   useEnrollInPlanMutation,
   useAbandonEnrollmentMutation,

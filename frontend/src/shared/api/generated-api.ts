@@ -13,6 +13,35 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/config` }),
     }),
+    getEmailPreferences: build.query<
+      GetEmailPreferencesApiResponse,
+      GetEmailPreferencesApiArg
+    >({
+      query: () => ({ url: `/api/email-preferences` }),
+    }),
+    optOutOfEmails: build.mutation<
+      OptOutOfEmailsApiResponse,
+      OptOutOfEmailsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/email-preferences/opt-out`,
+        method: "POST",
+        body: queryArg.emailOptOutDto,
+      }),
+    }),
+    updateEmailPreference: build.mutation<
+      UpdateEmailPreferenceApiResponse,
+      UpdateEmailPreferenceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/email-preferences/${queryArg.topic}`,
+        method: "PUT",
+        body: queryArg.updateEmailPreferenceDto,
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
+        },
+      }),
+    }),
     listMemberEnrollments: build.query<
       ListMemberEnrollmentsApiResponse,
       ListMemberEnrollmentsApiArg
@@ -464,6 +493,21 @@ export type GetCalendarFeedApiArg = {
 };
 export type GetRuntimeConfigApiResponse = /** status 200  */ RuntimeConfigDto;
 export type GetRuntimeConfigApiArg = void;
+export type GetEmailPreferencesApiResponse =
+  /** status 200  */ EmailPreferencesDto;
+export type GetEmailPreferencesApiArg = void;
+export type OptOutOfEmailsApiResponse = /** status 200  */ EmailOptOutResultDto;
+export type OptOutOfEmailsApiArg = {
+  emailOptOutDto: EmailOptOutDto;
+};
+export type UpdateEmailPreferenceApiResponse =
+  /** status 200  */ EmailPreferencesDto;
+export type UpdateEmailPreferenceApiArg = {
+  topic: "performance-summary" | "workout-reminders";
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  "idempotency-key"?: string;
+  updateEmailPreferenceDto: UpdateEmailPreferenceDto;
+};
 export type ListMemberEnrollmentsApiResponse =
   /** status 200 Sin inscripciones: lista vacía (nunca 404) */ EnrollmentsResponseDto;
 export type ListMemberEnrollmentsApiArg = void;
@@ -784,6 +828,28 @@ export type RuntimeConfigDto = {
   };
   social: SocialLinksDto;
   studioName: string;
+};
+export type EmailPreferenceDto = {
+  label: string;
+  /** Si el socio recibe estos correos; todos empiezan suscritos */
+  subscribed: boolean;
+  topic: "performance-summary" | "workout-reminders";
+};
+export type EmailPreferencesDto = {
+  /** Cada tipo de correo, en orden fijo */
+  preferences: EmailPreferenceDto[];
+};
+export type EmailOptOutResultDto = {
+  message: string;
+  topic: "performance-summary" | "workout-reminders";
+};
+export type EmailOptOutDto = {
+  /** El token del enlace "dejar de recibir" de un correo */
+  token: string;
+};
+export type UpdateEmailPreferenceDto = {
+  /** true para recibir estos correos, false para dejar de recibirlos */
+  subscribed: boolean;
 };
 export type EnrollmentPlanDto = {
   _id: string;
@@ -1502,6 +1568,9 @@ export type WorkoutDetailDto = {
 export const {
   useGetCalendarFeedQuery,
   useGetRuntimeConfigQuery,
+  useGetEmailPreferencesQuery,
+  useOptOutOfEmailsMutation,
+  useUpdateEmailPreferenceMutation,
   useListMemberEnrollmentsQuery,
   useEnrollInPlanMutation,
   useAbandonEnrollmentMutation,
