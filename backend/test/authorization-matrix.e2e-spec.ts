@@ -102,7 +102,7 @@ const EXPECTED: Record<string, Expectation> = {
   'PUT /api/training/schedule': {
     access: 'member',
     status: 200,
-    call: () => ({ body: { weekdays: [1, 3, 5], time: '18:00', reminderOffsetMin: 60, remindersEnabled: true } }),
+    call: () => ({ body: { weekdays: [1, 3, 5], time: '18:00', reminderOffsetMin: 60 } }),
   },
   'GET /api/training/calendar/feed': { access: 'member', status: 200 },
   'POST /api/training/calendar/feed/revoke': { access: 'member', status: 200 },

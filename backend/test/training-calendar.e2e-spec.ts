@@ -11,7 +11,7 @@ import { createTestApp, TestApp } from './support/test-app';
 type Plan = { _id: string; title: string; workouts: Array<{ _id: string; title: string }> };
 
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
-const schedule = (patch: Record<string, unknown> = {}) => ({ weekdays: EVERY_DAY, time: '18:00', reminderOffsetMin: 60, remindersEnabled: true, ...patch });
+const schedule = (patch: Record<string, unknown> = {}) => ({ weekdays: EVERY_DAY, time: '18:00', reminderOffsetMin: 60, ...patch });
 
 /** The path of a feed URL (`http://host/api/calendar/<token>.ics` → `/api/calendar/<token>.ics`). */
 const pathOf = (url: string) => new URL(url).pathname;
@@ -54,7 +54,7 @@ describe('workout calendar: schedule, layout and iCal feed (e2e)', () => {
     expect(body).toEqual({
       today: today(),
       schedule: null,
-      recommended: { weekdays: [1, 3, 5], time: '18:00', reminderOffsetMin: 60, remindersEnabled: true },
+      recommended: { weekdays: [1, 3, 5], time: '18:00', reminderOffsetMin: 60 },
       plan: null,
       days: [],
     });
@@ -64,7 +64,7 @@ describe('workout calendar: schedule, layout and iCal feed (e2e)', () => {
     const auth = await bearerFor(t);
     const saved = await http().put('/api/training/schedule').set('Authorization', auth).send(schedule({ weekdays: [5, 1, 3], time: '06:30' })).expect(200);
     expect(saved.headers['x-read-your-writes']).toBe('ok');
-    expect(saved.body).toEqual({ weekdays: [1, 3, 5], time: '06:30', reminderOffsetMin: 60, remindersEnabled: true });
+    expect(saved.body).toEqual({ weekdays: [1, 3, 5], time: '06:30', reminderOffsetMin: 60 });
     const read = await http().get('/api/training/calendar').set('Authorization', auth).query({ from: today(), to: today() }).expect(200);
     expect(read.body.schedule).toEqual(saved.body);
 
@@ -213,8 +213,10 @@ describe('workout reminders: once per training day, across restarts and instance
     const sent = await remindersTo(email);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toBe(`Hoy a las 07:00: ${plan.workouts[0]!.title}`);
-    expect(sent[0]!.text_body).toContain('/training/calendario?recordatorios=desactivar');
-    expect(sent[0]!.html_body).toContain('Dejar de recibir recordatorios');
+    // The email preferences' footer: the signed one-click opt-out and the profile.
+    expect(sent[0]!.text_body).toMatch(/\/correo\/baja\?token=\S+/);
+    expect(sent[0]!.html_body).toContain('/correo/baja?token=');
+    expect(sent[0]!.text_body).toContain('/training/profile');
 
     await atTime(t.app, new Date(inside.getTime() + 60_000)).tick();
     expect(await remindersTo(email)).toHaveLength(1);
@@ -243,8 +245,10 @@ describe('workout reminders: once per training day, across restarts and instance
     await atTime(t.app, reminderWindow(day, { time: '07:00', reminderOffsetMin: 60 }).until).tick();
     expect(await remindersTo(late)).toEqual([]);
 
+    // Opted out of 'workout-reminders' (the profile's Correos card or an email's link).
     const off = 'recordatorio.apagado@example.com';
-    await memberWithReminders(off, { remindersEnabled: false });
+    const { auth: offAuth } = await memberWithReminders(off);
+    await http().put('/api/email-preferences/workout-reminders').set('Authorization', offAuth).send({ subscribed: false }).expect(200);
     await atTime(t.app, new Date(reminderWindow(day, { time: '07:00', reminderOffsetMin: 60 }).from.getTime() + 60_000)).tick();
     expect(await remindersTo(off)).toEqual([]);
 

@@ -44,7 +44,6 @@ export const FIELD_LABELS: Record<string, string> = {
   // Workout calendar.
   weekdays: 'Los días de entrenamiento',
   reminderOffsetMin: 'La anticipación del recordatorio',
-  remindersEnabled: 'El indicador de recordatorios',
   file: 'El archivo del calendario',
   // Email preferences.
   topic: 'El tipo de correo',

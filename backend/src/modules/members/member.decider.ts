@@ -179,8 +179,8 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
     case 'MaxHeartRateRaised':
       return { ...state, raisedMaxHr: event.data.maxHr };
     case 'TrainingScheduleSet': {
-      const { weekdays, time, reminderOffsetMin, remindersEnabled } = event.data;
-      return { ...state, trainingSchedule: { weekdays, time, reminderOffsetMin, remindersEnabled } };
+      const { weekdays, time, reminderOffsetMin } = event.data;
+      return { ...state, trainingSchedule: { weekdays, time, reminderOffsetMin } };
     }
     case 'EmailPreferenceChanged':
       return { ...state, emailPreferences: new Map(state.emailPreferences).set(event.data.topic, event.data.subscribed) };

@@ -27,13 +27,12 @@ export class GetTrainingCalendarHandler implements IQueryHandler<GetTrainingCale
     return {
       today: layout.today,
       schedule: schedule
-        ? { weekdays: [...schedule.weekdays], time: schedule.time, reminderOffsetMin: schedule.reminderOffsetMin, remindersEnabled: schedule.remindersEnabled }
+        ? { weekdays: [...schedule.weekdays], time: schedule.time, reminderOffsetMin: schedule.reminderOffsetMin }
         : null,
       recommended: {
         weekdays: recommendedWeekdays(layout.recommendedDaysPerWeek),
         time: DEFAULT_TRAINING_TIME,
         reminderOffsetMin: DEFAULT_REMINDER_OFFSET_MIN,
-        remindersEnabled: true,
       },
       plan: layout.plan,
       days: layout.days,

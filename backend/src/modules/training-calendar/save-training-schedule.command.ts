@@ -26,16 +26,16 @@ export class SaveTrainingScheduleHandler implements ICommandHandler<SaveTraining
   ) {}
 
   async execute({ user, body, idempotencyKey }: SaveTrainingSchedule): Promise<TrainingScheduleDto> {
-    const { weekdays, time, reminderOffsetMin, remindersEnabled } = body;
+    const { weekdays, time, reminderOffsetMin } = body;
     const written = await this.members.write({
       user,
       kind: 'set-training-schedule',
       idempotencyKey,
-      input: { weekdays, time, reminderOffsetMin, remindersEnabled },
-      command: (_commandId, now) => ({ type: 'SetTrainingSchedule', data: { weekdays, time, reminderOffsetMin, remindersEnabled, now } }),
+      input: { weekdays, time, reminderOffsetMin },
+      command: (_commandId, now) => ({ type: 'SetTrainingSchedule', data: { weekdays, time, reminderOffsetMin, now } }),
     });
     if (user.email) await this.calendars.rememberEmail(user.userId, user.email);
     const schedule = written.state.trainingSchedule!;
-    return { weekdays: [...schedule.weekdays], time: schedule.time, reminderOffsetMin: schedule.reminderOffsetMin, remindersEnabled: schedule.remindersEnabled };
+    return { weekdays: [...schedule.weekdays], time: schedule.time, reminderOffsetMin: schedule.reminderOffsetMin };
   }
 }

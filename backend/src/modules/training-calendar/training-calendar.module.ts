@@ -1,6 +1,7 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { CatalogModule } from '../catalog/catalog.module';
+import { EmailPreferencesModule } from '../email-preferences/email-preferences.module';
 import { MembersModule } from '../members/members.module';
 import { ProgressModule } from '../progress/progress.module';
 import { CalendarLayoutReader } from './calendar-layout';
@@ -16,7 +17,7 @@ import { ReminderClock, WorkoutReminderScheduler } from './workout-reminder.sche
 
 /** The workout calendar: the schedule on the member stream, the layout rule, the iCal feed and the reminders. */
 @Module({
-  imports: [MembersModule, ProgressModule, CatalogModule],
+  imports: [MembersModule, ProgressModule, CatalogModule, EmailPreferencesModule],
   controllers: [TrainingCalendarController, CalendarFeedController],
   providers: [
     TrainingCalendarReadModel,

@@ -16,7 +16,6 @@ interface ScheduleRaw {
   weekdays: number[];
   time: string;
   reminder_offset_min: number;
-  reminders_enabled: boolean;
   since: string;
 }
 
@@ -44,18 +43,18 @@ export class TrainingCalendarReadModel {
 
   async scheduleFor(userId: string): Promise<StoredSchedule | null> {
     const { rows } = await this.pool.query<ScheduleRaw>(
-      `SELECT user_id, weekdays, time, reminder_offset_min, reminders_enabled, since::text AS since FROM ${MEMBER_TRAINING_SCHEDULES} WHERE user_id = $1`,
+      `SELECT user_id, weekdays, time, reminder_offset_min, since::text AS since FROM ${MEMBER_TRAINING_SCHEDULES} WHERE user_id = $1`,
       [userId],
     );
     return rows[0] ? toSchedule(rows[0]) : null;
   }
 
-  /** Members with reminders on, an address to send to and a training day among `weekdays`. */
+  /** Members with a schedule, an address to send to and a training day among `weekdays` (their email preference is asked apart). */
   async reminderCandidates(weekdays: number[]): Promise<ReminderCandidate[]> {
     const { rows } = await this.pool.query<ScheduleRaw & { email: string }>(
-      `SELECT s.user_id, s.weekdays, s.time, s.reminder_offset_min, s.reminders_enabled, s.since::text AS since, m.email
+      `SELECT s.user_id, s.weekdays, s.time, s.reminder_offset_min, s.since::text AS since, m.email
          FROM ${MEMBER_TRAINING_SCHEDULES} s JOIN training_calendar_members m ON m.user_id = s.user_id
-        WHERE s.reminders_enabled AND m.email IS NOT NULL AND s.weekdays && $1::smallint[]
+        WHERE m.email IS NOT NULL AND s.weekdays && $1::smallint[]
         ORDER BY s.user_id`,
       [weekdays],
     );
@@ -125,7 +124,6 @@ function toSchedule(row: ScheduleRaw): StoredSchedule {
     weekdays: row.weekdays.map(Number),
     time: row.time,
     reminderOffsetMin: row.reminder_offset_min,
-    remindersEnabled: row.reminders_enabled,
     since: row.since,
   };
 }

@@ -136,9 +136,9 @@ describe('laying the plan onto the training days', () => {
 });
 
 describe('the schedule the member chooses', () => {
-  const valid = { weekdays: [5, 1, 3], time: '18:30', reminderOffsetMin: 60, remindersEnabled: true };
+  const valid = { weekdays: [5, 1, 3], time: '18:30', reminderOffsetMin: 60 };
 
-  it('accepts days, a 24-h time, one of the offered offsets and the reminders flag; stores the days in order', () => {
+  it('accepts days, a 24-h time and one of the offered offsets; stores the days in order', () => {
     expect(scheduleProblem(valid)).toBeUndefined();
     expect(normalizeSchedule(valid).weekdays).toEqual([1, 3, 5]);
   });
@@ -152,7 +152,6 @@ describe('the schedule the member chooses', () => {
     [{ time: '24:00' }, 'time'],
     [{ time: '7:00' }, 'time'],
     [{ reminderOffsetMin: 45 }, 'reminderOffsetMin'],
-    [{ remindersEnabled: 'yes' as unknown as boolean }, 'remindersEnabled'],
   ])('refuses %j on its field', (patch, field) => {
     expect(scheduleProblem({ ...valid, ...patch })?.[0]).toBe(field);
   });

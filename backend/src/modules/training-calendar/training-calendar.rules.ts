@@ -12,10 +12,11 @@ export type TrainingSchedule = {
   weekdays: readonly number[];
   /** Local time in America/El_Salvador, `HH:MM` (24 h). */
   time: string;
-  /** Minutes before `time` that the reminder email leaves. */
+  /**
+   * Minutes before `time` that the reminder email leaves. Whether it leaves at all is the
+   * member's email preference for 'workout-reminders' (ADR 0142), not part of the schedule.
+   */
   reminderOffsetMin: number;
-  /** False once the member turned reminders off (in the profile or from an email). */
-  remindersEnabled: boolean;
 };
 
 /** How many training days a week the platform recommends: 3 to 4 (the plans are paced for it). */
@@ -36,7 +37,6 @@ export const TRAINING_CALENDAR_MESSAGES = {
   weekdaysType: 'Elige al menos un día de entrenamiento (lunes a domingo, sin repetir).',
   timeType: 'La hora debe tener el formato HH:MM (24 horas), por ejemplo 18:00.',
   reminderOffsetType: `La anticipación del recordatorio debe ser una de estas (minutos): ${REMINDER_OFFSETS_MIN.join(', ')}.`,
-  remindersEnabledType: 'Indica si quieres recibir recordatorios (verdadero o falso).',
   rangeType: 'Indica un rango de fechas válido (AAAA-MM-DD), de "from" a "to".',
   rangeTooLong: `El calendario se consulta por tramos de hasta ${MAX_CALENDAR_SPAN_DAYS} días.`,
   feedNotFound: 'Este enlace de calendario no existe o fue revocado.',
@@ -44,7 +44,7 @@ export const TRAINING_CALENDAR_MESSAGES = {
 
 /** The problem with a schedule as the member sent it, as `[field, message]`; undefined when it is valid. */
 export function scheduleProblem(schedule: TrainingSchedule): [string, string] | undefined {
-  const { weekdays, time, reminderOffsetMin, remindersEnabled } = schedule;
+  const { weekdays, time, reminderOffsetMin } = schedule;
   const validDays =
     Array.isArray(weekdays) &&
     weekdays.length > 0 &&
@@ -53,7 +53,6 @@ export function scheduleProblem(schedule: TrainingSchedule): [string, string] | 
   if (!validDays) return ['weekdays', TRAINING_CALENDAR_MESSAGES.weekdaysType];
   if (typeof time !== 'string' || !TIME_PATTERN.test(time)) return ['time', TRAINING_CALENDAR_MESSAGES.timeType];
   if (!(REMINDER_OFFSETS_MIN as readonly number[]).includes(reminderOffsetMin)) return ['reminderOffsetMin', TRAINING_CALENDAR_MESSAGES.reminderOffsetType];
-  if (typeof remindersEnabled !== 'boolean') return ['remindersEnabled', TRAINING_CALENDAR_MESSAGES.remindersEnabledType];
   return undefined;
 }
 
@@ -63,7 +62,6 @@ export function normalizeSchedule(schedule: TrainingSchedule): TrainingSchedule 
     weekdays: [...schedule.weekdays].sort((a, b) => a - b),
     time: schedule.time,
     reminderOffsetMin: schedule.reminderOffsetMin,
-    remindersEnabled: schedule.remindersEnabled,
   };
 }
 
@@ -71,7 +69,6 @@ export function sameSchedule(a: TrainingSchedule, b: TrainingSchedule): boolean 
   return (
     a.time === b.time &&
     a.reminderOffsetMin === b.reminderOffsetMin &&
-    a.remindersEnabled === b.remindersEnabled &&
     a.weekdays.length === b.weekdays.length &&
     a.weekdays.every((day, index) => day === b.weekdays[index])
   );

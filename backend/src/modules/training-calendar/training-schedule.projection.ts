@@ -10,7 +10,6 @@ interface ScheduleRow {
   weekdays: number[];
   time: string;
   reminderOffsetMin: number;
-  remindersEnabled: boolean;
   /** The studio day the weekdays took their current value: no day before it can be "missed". */
   since: string;
   setAt: string;
@@ -27,11 +26,9 @@ export const trainingScheduleProjection: Projection = {
         weekdays smallint[] NOT NULL,
         time text NOT NULL,
         reminder_offset_min integer NOT NULL,
-        reminders_enabled boolean NOT NULL,
         since date NOT NULL,
         set_at timestamptz NOT NULL
       )`,
-      `CREATE INDEX ${table}_reminders ON ${table} (user_id) WHERE reminders_enabled`,
     ],
   },
   /**
@@ -50,14 +47,13 @@ export const trainingScheduleProjection: Projection = {
     const next = new Map<string, ScheduleRow>();
     for (const event of events) {
       const userId = event.streamId.slice(MEMBER_STREAM_PREFIX.length);
-      const { weekdays, time, reminderOffsetMin, remindersEnabled, occurredAt } = event.data as TrainingScheduleSet['data'];
+      const { weekdays, time, reminderOffsetMin, occurredAt } = event.data as TrainingScheduleSet['data'];
       const before = next.get(userId) ?? current.get(userId);
       const sameDays = before !== undefined && before.weekdays.length === weekdays.length && before.weekdays.every((day, index) => day === weekdays[index]);
       next.set(userId, {
         weekdays: [...weekdays],
         time,
         reminderOffsetMin,
-        remindersEnabled,
         since: sameDays ? before.since : localDateOf(occurredAt),
         setAt: occurredAt,
       });
@@ -65,19 +61,18 @@ export const trainingScheduleProjection: Projection = {
     const users = [...next.keys()];
     const values = [...next.values()];
     await context.query(
-      `INSERT INTO ${table} (user_id, weekdays, time, reminder_offset_min, reminders_enabled, since, set_at)
-       SELECT p.user_id, ARRAY(SELECT jsonb_array_elements_text(p.weekdays)::smallint), p.time, p.offset_min, p.enabled, p.since, p.set_at
-         FROM unnest($1::text[], $2::jsonb[], $3::text[], $4::integer[], $5::boolean[], $6::date[], $7::timestamptz[])
-           AS p(user_id, weekdays, time, offset_min, enabled, since, set_at)
+      `INSERT INTO ${table} (user_id, weekdays, time, reminder_offset_min, since, set_at)
+       SELECT p.user_id, ARRAY(SELECT jsonb_array_elements_text(p.weekdays)::smallint), p.time, p.offset_min, p.since, p.set_at
+         FROM unnest($1::text[], $2::jsonb[], $3::text[], $4::integer[], $5::date[], $6::timestamptz[])
+           AS p(user_id, weekdays, time, offset_min, since, set_at)
        ON CONFLICT (user_id) DO UPDATE SET
          weekdays = EXCLUDED.weekdays, time = EXCLUDED.time, reminder_offset_min = EXCLUDED.reminder_offset_min,
-         reminders_enabled = EXCLUDED.reminders_enabled, since = EXCLUDED.since, set_at = EXCLUDED.set_at`,
+         since = EXCLUDED.since, set_at = EXCLUDED.set_at`,
       [
         users,
         values.map((row) => JSON.stringify(row.weekdays)),
         values.map((row) => row.time),
         values.map((row) => row.reminderOffsetMin),
-        values.map((row) => row.remindersEnabled),
         values.map((row) => row.since),
         values.map((row) => row.setAt),
       ],

@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../infrastructure/mail/mail.port';
+import type { EmailFooter } from '../email-preferences/email-preferences.rules';
 
 export const WORKOUT_REMINDER_KIND = 'workout-reminder';
 
@@ -12,15 +13,15 @@ export interface WorkoutReminder {
   position: number | undefined;
   plan: { title: string; total: number } | null;
   publicUrl: string;
-  /** Where the member turns reminders off; every reminder carries it. */
-  optOutUrl: string;
+  /** The 'workout-reminders' footer (ADR 0142): why they get it and the signed one-click opt-out. */
+  footer: EmailFooter;
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
 
-/** The reminder email (spec: Spanish), in text and HTML, always with its opt-out link. */
+/** The reminder email, in Spanish, in text and HTML, always ending with the opt-out footer. */
 export function workoutReminderMail(reminder: WorkoutReminder): MailMessage {
   const when = `${reminder.tomorrow ? 'Mañana' : 'Hoy'} a las ${reminder.time}`;
   const place = reminder.plan && reminder.position ? ` (entrenamiento ${reminder.position} de ${reminder.plan.total} de «${reminder.plan.title}»)` : '';
@@ -34,15 +35,13 @@ export function workoutReminderMail(reminder: WorkoutReminder): MailMessage {
     `Empieza desde Pulso: ${training}`,
     `Tu calendario: ${calendar}`,
     '',
-    '—',
-    `Recibes este correo porque activaste los recordatorios de entrenamiento. Para no recibir más, desactívalos aquí: ${reminder.optOutUrl}`,
+    reminder.footer.text,
   ].join('\n');
   const html = [
     '<p>¡Hola!</p>',
     `<p>${escapeHtml(when)} te toca <strong>${escapeHtml(reminder.workoutTitle)}</strong>${escapeHtml(place)}.</p>`,
     `<p><a href="${escapeHtml(training)}">Empieza desde Pulso</a> · <a href="${escapeHtml(calendar)}">Tu calendario</a></p>`,
-    '<hr>',
-    `<p style="font-size:12px;color:#6b7280">Recibes este correo porque activaste los recordatorios de entrenamiento. <a href="${escapeHtml(reminder.optOutUrl)}">Dejar de recibir recordatorios</a>.</p>`,
+    reminder.footer.html,
   ].join('\n');
   return { kind: WORKOUT_REMINDER_KIND, to: reminder.to, subject: `${when}: ${reminder.workoutTitle}`, text, html };
 }

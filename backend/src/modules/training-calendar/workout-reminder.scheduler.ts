@@ -1,7 +1,11 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MailPort } from '../../infrastructure/mail/mail.port';
 import { addDays, isoWeekday, localDateOf } from '../../shared/studio-day';
+import { EmailPreferencesReadModel } from '../email-preferences/email-preferences.read-model';
+import type { EmailTopic } from '../email-preferences/email-preferences.rules';
+import { GetEmailFooter } from '../email-preferences/get-email-footer.query';
 import { CalendarLayoutReader } from './calendar-layout';
 import { TrainingCalendarReadModel } from './training-calendar.read-model';
 import { reminderWindow } from './training-calendar.rules';
@@ -15,12 +19,15 @@ export class ReminderClock {
   }
 }
 
+/** The email preference that turns the reminders on and off (subscribed by default, ADR 0142). */
+export const WORKOUT_REMINDERS_TOPIC: EmailTopic = 'workout-reminders';
+
 /** How often the scheduler looks for due reminders. */
 export const REMINDER_TICK_MS = 60_000;
 
 /**
  * Sends each training day's reminder email once (ADR 0167). Every minute it looks at the members
- * with reminders on whose window (`time - offset` until `time`) is open now, lays out their day
+ * with a schedule, still subscribed to 'workout-reminders', whose window (`time - offset` until `time`) is open now, lays out their day
  * with the calendar rule and, for a day with a planned workout, claims the (member, day) send
  * record before handing the message to the mail transport. The claim's primary key makes a
  * restart, a late tick or a second instance find the day taken: nothing is sent twice. A window
@@ -38,6 +45,8 @@ export class WorkoutReminderScheduler implements OnApplicationBootstrap, OnModul
     private readonly layouts: CalendarLayoutReader,
     private readonly mail: MailPort,
     private readonly clock: ReminderClock,
+    private readonly emailPreferences: EmailPreferencesReadModel,
+    private readonly queryBus: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -74,8 +83,10 @@ export class WorkoutReminderScheduler implements OnApplicationBootstrap, OnModul
         const day = layout.days.find((entry) => entry.date === date && entry.status === 'planned');
         const workout = day?.workouts[0];
         if (!day || !workout) continue;
+        if (!(await this.emailPreferences.isSubscribed(candidate.userId, WORKOUT_REMINDERS_TOPIC))) continue;
         if (!(await this.calendars.claimReminder(candidate.userId, date, workout._id, now))) continue;
         try {
+          const footer = await this.queryBus.execute(new GetEmailFooter(candidate.userId, WORKOUT_REMINDERS_TOPIC));
           await this.mail.send(
             workoutReminderMail({
               to: candidate.email,
@@ -85,7 +96,7 @@ export class WorkoutReminderScheduler implements OnApplicationBootstrap, OnModul
               position: day.position,
               plan: layout.plan,
               publicUrl,
-              optOutUrl: `${publicUrl}/training/calendario?recordatorios=desactivar`,
+              footer,
             }),
           );
           sent += 1;

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsString, Matches, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsString, Matches, Max, Min } from 'class-validator';
 import { REMINDER_OFFSETS_MIN, TRAINING_CALENDAR_MESSAGES } from '../training-calendar.rules';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -31,13 +31,13 @@ export class SetTrainingScheduleDto {
   @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: TRAINING_CALENDAR_MESSAGES.timeType })
   time: string;
 
-  @ApiProperty({ enum: REMINDER_OFFSETS_MIN, example: 60, description: 'Minutos antes de la hora en que sale el recordatorio' })
+  @ApiProperty({
+    enum: REMINDER_OFFSETS_MIN,
+    example: 60,
+    description: "Minutos antes de la hora en que sale el recordatorio (si el socio recibe los correos 'workout-reminders', ver /api/email-preferences)",
+  })
   @IsIn([...REMINDER_OFFSETS_MIN], { message: TRAINING_CALENDAR_MESSAGES.reminderOffsetType })
   reminderOffsetMin: number;
-
-  @ApiProperty({ example: true, description: 'false para no recibir recordatorios por correo' })
-  @IsBoolean({ message: TRAINING_CALENDAR_MESSAGES.remindersEnabledType })
-  remindersEnabled: boolean;
 }
 
 export class TrainingScheduleDto {
@@ -49,9 +49,6 @@ export class TrainingScheduleDto {
 
   @ApiProperty({ example: 60 })
   reminderOffsetMin: number;
-
-  @ApiProperty({ example: true })
-  remindersEnabled: boolean;
 }
 
 export class CalendarWorkoutDto {
