@@ -50,7 +50,11 @@ describe('workout calendar: schedule, layout and iCal feed (e2e)', () => {
 
   it('answers a new member with no schedule, the 3 recommended days preselected and nothing planned', async () => {
     const auth = await bearerFor(t);
-    const { body } = await http().get('/api/training/calendar').set('Authorization', auth).query({ from: today(), to: addDays(today(), 6) }).expect(200);
+    const { body } = await http()
+      .get('/api/training/calendar')
+      .set('Authorization', auth)
+      .query({ from: today(), to: addDays(today(), 6) })
+      .expect(200);
     expect(body).toEqual({
       today: today(),
       schedule: null,
@@ -62,19 +66,39 @@ describe('workout calendar: schedule, layout and iCal feed (e2e)', () => {
 
   it('records the schedule on the member stream, reads it back at once and refuses a wrong one in Spanish', async () => {
     const auth = await bearerFor(t);
-    const saved = await http().put('/api/training/schedule').set('Authorization', auth).send(schedule({ weekdays: [5, 1, 3], time: '06:30' })).expect(200);
+    const saved = await http()
+      .put('/api/training/schedule')
+      .set('Authorization', auth)
+      .send(schedule({ weekdays: [5, 1, 3], time: '06:30' }))
+      .expect(200);
     expect(saved.headers['x-read-your-writes']).toBe('ok');
     expect(saved.body).toEqual({ weekdays: [1, 3, 5], time: '06:30', reminderOffsetMin: 60 });
     const read = await http().get('/api/training/calendar').set('Authorization', auth).query({ from: today(), to: today() }).expect(200);
     expect(read.body.schedule).toEqual(saved.body);
 
-    const noDays = await http().put('/api/training/schedule').set('Authorization', auth).send(schedule({ weekdays: [] })).expect(400);
+    const noDays = await http()
+      .put('/api/training/schedule')
+      .set('Authorization', auth)
+      .send(schedule({ weekdays: [] }))
+      .expect(400);
     expect(noDays.body.message).toBe(TRAINING_CALENDAR_MESSAGES.weekdaysType);
-    const badTime = await http().put('/api/training/schedule').set('Authorization', auth).send(schedule({ time: '25:00' })).expect(400);
+    const badTime = await http()
+      .put('/api/training/schedule')
+      .set('Authorization', auth)
+      .send(schedule({ time: '25:00' }))
+      .expect(400);
     expect(badTime.body.message).toBe(TRAINING_CALENDAR_MESSAGES.timeType);
-    const repeated = await http().put('/api/training/schedule').set('Authorization', auth).send(schedule({ weekdays: [1, 1] })).expect(400);
+    const repeated = await http()
+      .put('/api/training/schedule')
+      .set('Authorization', auth)
+      .send(schedule({ weekdays: [1, 1] }))
+      .expect(400);
     expect(repeated.body.message).toBe(TRAINING_CALENDAR_MESSAGES.weekdaysType);
-    const range = await http().get('/api/training/calendar').set('Authorization', auth).query({ from: today(), to: addDays(today(), 200) }).expect(400);
+    const range = await http()
+      .get('/api/training/calendar')
+      .set('Authorization', auth)
+      .query({ from: today(), to: addDays(today(), 200) })
+      .expect(400);
     expect(range.body.message).toBe(TRAINING_CALENDAR_MESSAGES.rangeTooLong);
   });
 
@@ -84,7 +108,14 @@ describe('workout calendar: schedule, layout and iCal feed (e2e)', () => {
     const before = (await http().get('/api/training/calendar').set('Authorization', auth).query(week).expect(200)).body;
     expect(before.plan).toMatchObject({ planId: plan._id, title: plan.title, total: plan.workouts.length, nextPosition: 1 });
     const planned = before.days.slice(0, 3);
-    expect(planned.map((day: { date: string; status: string; position: number; workouts: Array<{ _id: string }> }) => [day.date, day.status, day.position, day.workouts[0]!._id])).toEqual([
+    expect(
+      planned.map((day: { date: string; status: string; position: number; workouts: Array<{ _id: string }> }) => [
+        day.date,
+        day.status,
+        day.position,
+        day.workouts[0]!._id,
+      ]),
+    ).toEqual([
       [today(), 'planned', 1, plan.workouts[0]!._id],
       [addDays(today(), 1), 'planned', 2, plan.workouts[1]!._id],
       [addDays(today(), 2), 'planned', 3, plan.workouts[2]!._id],
@@ -121,7 +152,13 @@ describe('workout calendar: schedule, layout and iCal feed (e2e)', () => {
     expect(events.length).toBeGreaterThanOrEqual(3);
     const first = events.find((event) => String(event.summary).includes(a.plan.workouts[0]!.title))!;
     // Every planned event of A starts at 07:15 in San Salvador (13:15 UTC), on the days the calendar shows.
-    const calendar = (await http().get('/api/training/calendar').set('Authorization', a.auth).query({ from: today(), to: addDays(today(), 6) }).expect(200)).body;
+    const calendar = (
+      await http()
+        .get('/api/training/calendar')
+        .set('Authorization', a.auth)
+        .query({ from: today(), to: addDays(today(), 6) })
+        .expect(200)
+    ).body;
     for (const day of calendar.days as Array<{ date: string; workouts: Array<{ title: string }> }>) {
       const event = events.find((candidate) => candidate.uid.startsWith(`${day.date}-`));
       expect(event).toBeDefined();
@@ -152,7 +189,9 @@ describe('workout calendar: schedule, layout and iCal feed (e2e)', () => {
     await http().get(pathOf(renewed.url)).expect(200);
     expect((await http().get('/api/training/calendar/feed').set('Authorization', auth).expect(200)).body).toEqual(renewed);
     await http().get('/api/calendar/not-a-token.ics').expect(404);
-    await http().get(`/api/calendar/${'x'.repeat(43)}.ics`).expect(404);
+    await http()
+      .get(`/api/calendar/${'x'.repeat(43)}.ics`)
+      .expect(404);
   });
 });
 
@@ -175,7 +214,12 @@ describe('workout reminders: once per training day, across restarts and instance
   });
 
   const remindersTo = async (email: string) =>
-    (await db.query<{ subject: string; text_body: string; html_body: string }>("SELECT subject, text_body, html_body FROM mail_outbox WHERE kind = 'workout-reminder' AND recipient = $1", [email])).rows;
+    (
+      await db.query<{ subject: string; text_body: string; html_body: string }>(
+        "SELECT subject, text_body, html_body FROM mail_outbox WHERE kind = 'workout-reminder' AND recipient = $1",
+        [email],
+      )
+    ).rows;
 
   /** Another instance of the app on the same database: a restart, or a second server. */
   async function anotherInstance() {
@@ -194,7 +238,11 @@ describe('workout reminders: once per training day, across restarts and instance
     const auth = await bearerFor(t, { email });
     const plans: Plan[] = (await http().get('/api/plans').set('Authorization', auth).expect(200)).body.plans;
     await http().post('/api/enrollments').set('Authorization', auth).send({ planId: plans[0]!._id }).expect(201);
-    await http().put('/api/training/schedule').set('Authorization', auth).send(schedule({ time: '07:00', reminderOffsetMin: 60, ...patch })).expect(200);
+    await http()
+      .put('/api/training/schedule')
+      .set('Authorization', auth)
+      .send(schedule({ time: '07:00', reminderOffsetMin: 60, ...patch }))
+      .expect(200);
     return { auth, plan: plans[0]! };
   }
 
@@ -255,10 +303,13 @@ describe('workout reminders: once per training day, across restarts and instance
     // Done today (real clock): today's reminder has nothing left to remind.
     const done = 'recordatorio.hecho@example.com';
     const { auth, plan } = await memberWithReminders(done, { time: '23:30', reminderOffsetMin: 15 });
-    await http().post('/api/progress/complete').set('Authorization', auth).send({ workoutId: plan.workouts[0]!._id, planId: null, enrollmentId: null }).expect(200);
+    await http()
+      .post('/api/progress/complete')
+      .set('Authorization', auth)
+      .send({ workoutId: plan.workouts[0]!._id, planId: null, enrollmentId: null })
+      .expect(200);
     const today = localDateOf(new Date());
     await atTime(t.app, new Date(reminderWindow(today, { time: '23:30', reminderOffsetMin: 15 }).from.getTime() + 60_000)).tick();
     expect(await remindersTo(done)).toEqual([]);
   });
-
 });

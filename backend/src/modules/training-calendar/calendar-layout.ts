@@ -51,7 +51,13 @@ export class CalendarLayoutReader {
       today,
       schedule,
       plan: active
-        ? { enrollmentId: active.enrollmentId, planId: active.planId, title: plan?.title ?? 'Plan no disponible', total: active.workoutIds.length, nextPosition: active.currentIndex + 1 }
+        ? {
+            enrollmentId: active.enrollmentId,
+            planId: active.planId,
+            title: plan?.title ?? 'Plan no disponible',
+            total: active.workoutIds.length,
+            nextPosition: active.currentIndex + 1,
+          }
         : null,
       recommendedDaysPerWeek: recommendedDaysPerWeek(plan ?? null),
       days: days.map((day) => ({

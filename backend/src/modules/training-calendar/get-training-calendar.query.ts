@@ -26,9 +26,7 @@ export class GetTrainingCalendarHandler implements IQueryHandler<GetTrainingCale
     const { schedule } = layout;
     return {
       today: layout.today,
-      schedule: schedule
-        ? { weekdays: [...schedule.weekdays], time: schedule.time, reminderOffsetMin: schedule.reminderOffsetMin }
-        : null,
+      schedule: schedule ? { weekdays: [...schedule.weekdays], time: schedule.time, reminderOffsetMin: schedule.reminderOffsetMin } : null,
       recommended: {
         weekdays: recommendedWeekdays(layout.recommendedDaysPerWeek),
         time: DEFAULT_TRAINING_TIME,

@@ -33,7 +33,10 @@ export class TrainingCalendarController {
   }
 
   @Put('schedule')
-  @ApiOperation({ summary: 'Elegir los días de entrenamiento, la hora y el recordatorio por correo', description: 'Enviar el mismo horario otra vez no cambia nada.' })
+  @ApiOperation({
+    summary: 'Elegir los días de entrenamiento, la hora y el recordatorio por correo',
+    description: 'Enviar el mismo horario otra vez no cambia nada.',
+  })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOkResponse({ type: TrainingScheduleDto })
   @ApiMemberError(400, 'Horario inválido', TRAINING_CALENDAR_MESSAGES.weekdaysType, 'invalid', { field: 'weekdays' })
@@ -82,6 +85,8 @@ export class CalendarFeedController {
   @ApiMemberError(404, 'Token desconocido o revocado', TRAINING_CALENDAR_MESSAGES.feedNotFound, 'not-found')
   getCalendarFeed(@Param('file') file: string): Promise<StreamableFile> {
     // The type goes on the answer, not the route: an error keeps the JSON body of every error.
-    return this.queryBus.execute(new GetCalendarFeed(file)).then((ics) => new StreamableFile(Buffer.from(ics, 'utf8'), { type: 'text/calendar; charset=utf-8' }));
+    return this.queryBus
+      .execute(new GetCalendarFeed(file))
+      .then((ics) => new StreamableFile(Buffer.from(ics, 'utf8'), { type: 'text/calendar; charset=utf-8' }));
   }
 }

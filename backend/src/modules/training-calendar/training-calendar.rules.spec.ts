@@ -45,7 +45,12 @@ describe('laying the plan onto the training days', () => {
   });
 
   it('given today is a rest day, then the next workout waits for the next training day', () => {
-    expect(layout({ today: '2026-11-24', schedule: { weekdays: [1, 3, 5], since: '2026-11-24' } })[0]).toEqual({ date: '2026-11-25', status: 'planned', workoutIds: ['w1'], position: 1 });
+    expect(layout({ today: '2026-11-24', schedule: { weekdays: [1, 3, 5], since: '2026-11-24' } })[0]).toEqual({
+      date: '2026-11-25',
+      status: 'planned',
+      workoutIds: ['w1'],
+      position: 1,
+    });
   });
 
   it('given the member already trained today, then today is done and the next workout goes to the next training day', () => {

@@ -115,7 +115,9 @@ export function CalendarFeedCard() {
           </>
         }
       >
-        <p className="mb-0">El enlace actual dejará de funcionar en todos los calendarios donde lo agregaste. Te daremos uno nuevo para suscribirte otra vez.</p>
+        <p className="mb-0">
+          El enlace actual dejará de funcionar en todos los calendarios donde lo agregaste. Te daremos uno nuevo para suscribirte otra vez.
+        </p>
       </MembersModal>
     </Section>
   );

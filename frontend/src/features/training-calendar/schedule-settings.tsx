@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
-import { serverMessage, useSetTrainingScheduleMutation } from '../../shared/api/api';
+import { serverMessage, useGetEmailPreferencesQuery, useSetTrainingScheduleMutation, useUpdateEmailPreferenceMutation } from '../../shared/api/api';
 import type { SetTrainingScheduleDto, TrainingCalendarDto, TrainingScheduleDto } from '../../shared/api/generated-api';
-import { Section } from '../../shared/ui/member-ui';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key';
+import { Section, Skeleton } from '../../shared/ui/member-ui';
 import { offsetLabel, WEEKDAYS } from './calendar-views';
 
 /** The offsets the backend accepts (minutes). */
@@ -13,7 +14,10 @@ export function ScheduleSettings({ calendar }: { calendar: TrainingCalendarDto }
   const saved = calendar.schedule;
   const [form, setForm] = useState<TrainingScheduleDto>(() => saved ?? calendar.recommended);
   const [save, saving] = useSetTrainingScheduleMutation();
-  const [message, setMessage] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [message, setMessage] = useState<{
+    tone: 'success' | 'danger';
+    text: string;
+  } | null>(null);
 
   // A schedule saved elsewhere (the email's opt-out) shows here too.
   useEffect(() => {
@@ -32,14 +36,25 @@ export function ScheduleSettings({ calendar }: { calendar: TrainingCalendarDto }
     event.preventDefault();
     setMessage(null);
     if (form.weekdays.length === 0) {
-      setMessage({ tone: 'danger', text: 'Elige al menos un día de entrenamiento.' });
+      setMessage({
+        tone: 'danger',
+        text: 'Elige al menos un día de entrenamiento.',
+      });
       return;
     }
     try {
-      await save({ setTrainingScheduleDto: form as SetTrainingScheduleDto }).unwrap();
-      setMessage({ tone: 'success', text: 'Horario guardado. Tu calendario ya lo sigue.' });
+      await save({
+        setTrainingScheduleDto: form as SetTrainingScheduleDto,
+      }).unwrap();
+      setMessage({
+        tone: 'success',
+        text: 'Horario guardado. Tu calendario ya lo sigue.',
+      });
     } catch (failure) {
-      setMessage({ tone: 'danger', text: serverMessage(failure) ?? 'No pudimos guardar tu horario. Inténtalo de nuevo.' });
+      setMessage({
+        tone: 'danger',
+        text: serverMessage(failure) ?? 'No pudimos guardar tu horario. Inténtalo de nuevo.',
+      });
     }
   };
 
@@ -60,7 +75,14 @@ export function ScheduleSettings({ calendar }: { calendar: TrainingCalendarDto }
           <legend className="tcal-form__legend">Días de entrenamiento</legend>
           <div className="tcal-days" role="group" aria-label="Días de entrenamiento">
             {WEEKDAYS.map((weekday) => (
-              <button key={weekday.iso} type="button" className="tcal-days__day" aria-pressed={form.weekdays.includes(weekday.iso)} aria-label={weekday.long} onClick={() => toggleDay(weekday.iso)}>
+              <button
+                key={weekday.iso}
+                type="button"
+                className="tcal-days__day"
+                aria-pressed={form.weekdays.includes(weekday.iso)}
+                aria-label={weekday.long}
+                onClick={() => toggleDay(weekday.iso)}
+              >
                 {weekday.short}
               </button>
             ))}
@@ -82,25 +104,17 @@ export function ScheduleSettings({ calendar }: { calendar: TrainingCalendarDto }
           />
           <Form.Text>Hora de El Salvador.</Form.Text>
         </Form.Group>
-        <Form.Check
-          type="switch"
-          id="schedule-reminders"
-          className="mb-2"
-          label="Recibir un recordatorio por correo"
-          checked={form.remindersEnabled}
-          onChange={(event) => {
-            setMessage(null);
-            setForm({ ...form, remindersEnabled: event.target.checked });
-          }}
-        />
+        <ReminderSwitch />
         <Form.Group className="mb-3" controlId="schedule-offset">
           <Form.Label className="visually-hidden">Cuándo enviar el recordatorio</Form.Label>
           <Form.Select
             value={form.reminderOffsetMin}
-            disabled={!form.remindersEnabled}
             onChange={(event) => {
               setMessage(null);
-              setForm({ ...form, reminderOffsetMin: Number(event.target.value) });
+              setForm({
+                ...form,
+                reminderOffsetMin: Number(event.target.value),
+              });
             }}
           >
             {REMINDER_OFFSETS.map((minutes) => (
@@ -120,5 +134,50 @@ export function ScheduleSettings({ calendar }: { calendar: TrainingCalendarDto }
         </Button>
       </Form>
     </Section>
+  );
+}
+
+/**
+ * The reminders are the member's 'workout-reminders' email preference (the same switch as the
+ * profile's Correos card and the one-click link of every reminder): it saves on its own.
+ */
+function ReminderSwitch() {
+  const preferences = useGetEmailPreferencesQuery();
+  const [update, updating] = useUpdateEmailPreferenceMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const preference = preferences.data?.preferences.find((entry) => entry.topic === 'workout-reminders');
+
+  const toggle = async (subscribed: boolean) => {
+    setFailure(null);
+    try {
+      await update({
+        topic: 'workout-reminders',
+        'idempotency-key': newIdempotencyKey(),
+        updateEmailPreferenceDto: { subscribed },
+      }).unwrap();
+    } catch (error) {
+      setFailure(serverMessage(error) ?? 'No se pudo guardar tu preferencia. Inténtalo otra vez.');
+    }
+  };
+
+  if (preferences.isError) return <p className="tcal-form__hint text-danger mb-2">No pudimos cargar tu preferencia de recordatorios.</p>;
+  if (!preference) return <Skeleton height={24} className="mb-2" />;
+  return (
+    <div className="mb-2">
+      <Form.Check
+        type="switch"
+        role="switch"
+        id="schedule-reminders"
+        label="Recibir un recordatorio por correo"
+        checked={preference.subscribed}
+        disabled={updating.isLoading}
+        onChange={(event) => void toggle(event.target.checked)}
+      />
+      {failure ? (
+        <p className="tcal-form__hint text-danger" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </div>
   );
 }

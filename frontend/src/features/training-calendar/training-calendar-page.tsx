@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { CalendarDays, Check, ChevronLeft, ChevronRight, LayoutList, X } from 'lucide-react';
-import { serverMessage, useGetTrainingCalendarQuery, useSetTrainingScheduleMutation } from '../../shared/api/api';
-import type { CalendarDayDto, SetTrainingScheduleDto, TrainingCalendarDto } from '../../shared/api/generated-api';
+import { serverMessage, useGetTrainingCalendarQuery } from '../../shared/api/api';
+import type { CalendarDayDto, TrainingCalendarDto } from '../../shared/api/generated-api';
 import { useIsMobile } from '../../shared/hooks/use-is-mobile';
 import { useStudioToday } from '../../shared/hooks/use-studio-today';
 import type { LocalDate } from '../../shared/lib/studio-calendar';
@@ -23,13 +23,15 @@ export function TrainingCalendarPage() {
   const view = chosenView ?? (isMobile ? 'week' : 'month');
   const [anchor, setAnchor] = useState<LocalDate>(today);
   const days = useMemo(() => visibleDays(view, anchor), [view, anchor]);
-  const calendar = useGetTrainingCalendarQuery({ from: days[0]!, to: days.at(-1)! });
+  const calendar = useGetTrainingCalendarQuery({
+    from: days[0]!,
+    to: days.at(-1)!,
+  });
   const data = calendar.data;
 
   return (
     <MembersLayout>
       <PageHeader title="Calendario" subtitle="Tus días de entrenamiento y lo que te toca en cada uno." />
-      <ReminderOptOut calendar={data} />
       <Row className="g-3">
         <Col lg={8}>
           <Section
@@ -47,7 +49,12 @@ export function TrainingCalendarPage() {
             }
           >
             <div className="tcal-pager">
-              <button type="button" className="tcal-pager__button" onClick={() => setAnchor(shiftAnchor(view, anchor, -1))} aria-label={view === 'week' ? 'Semana anterior' : 'Mes anterior'}>
+              <button
+                type="button"
+                className="tcal-pager__button"
+                onClick={() => setAnchor(shiftAnchor(view, anchor, -1))}
+                aria-label={view === 'week' ? 'Semana anterior' : 'Mes anterior'}
+              >
                 <ChevronLeft size={20} aria-hidden="true" />
               </button>
               <div className="tcal-pager__title">
@@ -60,7 +67,12 @@ export function TrainingCalendarPage() {
                   </button>
                 )}
               </div>
-              <button type="button" className="tcal-pager__button" onClick={() => setAnchor(shiftAnchor(view, anchor, 1))} aria-label={view === 'week' ? 'Semana siguiente' : 'Mes siguiente'}>
+              <button
+                type="button"
+                className="tcal-pager__button"
+                onClick={() => setAnchor(shiftAnchor(view, anchor, 1))}
+                aria-label={view === 'week' ? 'Semana siguiente' : 'Mes siguiente'}
+              >
                 <ChevronRight size={20} aria-hidden="true" />
               </button>
             </div>
@@ -78,10 +90,20 @@ export function TrainingCalendarPage() {
             ) : (
               <>
                 <CalendarNotice calendar={data} />
-                {view === 'week' ? <WeekView days={days} calendar={data} today={today} /> : <MonthView days={days} calendar={data} today={today} anchor={anchor} onPick={(date) => {
-                  setAnchor(date);
-                  setChosenView('week');
-                }} />}
+                {view === 'week' ? (
+                  <WeekView days={days} calendar={data} today={today} />
+                ) : (
+                  <MonthView
+                    days={days}
+                    calendar={data}
+                    today={today}
+                    anchor={anchor}
+                    onPick={(date) => {
+                      setAnchor(date);
+                      setChosenView('week');
+                    }}
+                  />
+                )}
                 <Legend />
               </>
             )}
@@ -109,7 +131,8 @@ function CalendarNotice({ calendar }: { calendar: TrainingCalendarDto }) {
       <div className="tcal-notice">
         <CalendarDays size={20} aria-hidden="true" />
         <p className="mb-0">
-          Elige tus días y tu hora en <strong>Mi horario</strong> y acomodamos tu plan en el calendario. Te sugerimos {weekdayList(calendar.recommended.weekdays)}.
+          Elige tus días y tu hora en <strong>Mi horario</strong> y acomodamos tu plan en el calendario. Te sugerimos{' '}
+          {weekdayList(calendar.recommended.weekdays)}.
         </p>
       </div>
     );
@@ -126,8 +149,8 @@ function CalendarNotice({ calendar }: { calendar: TrainingCalendarDto }) {
   }
   return (
     <p className="tcal-summary">
-      <strong>{calendar.plan.title}</strong> · te toca el entrenamiento {calendar.plan.nextPosition} de {calendar.plan.total} · {weekdayList(calendar.schedule.weekdays)} a las{' '}
-      {timeLabel(calendar.schedule.time)}
+      <strong>{calendar.plan.title}</strong> · te toca el entrenamiento {calendar.plan.nextPosition} de {calendar.plan.total} ·{' '}
+      {weekdayList(calendar.schedule.weekdays)} a las {timeLabel(calendar.schedule.time)}
     </p>
   );
 }
@@ -145,7 +168,11 @@ function WeekView({ days, calendar, today }: { days: LocalDate[]; calendar: Trai
         const day = byDate.get(date);
         const isTraining = trainingDays.has(isoWeekdayOf(date));
         return (
-          <li key={date} className={`tcal-week__day ${date === today ? 'is-today' : ''} ${day ? `is-${day.status}` : isTraining ? 'is-training' : 'is-rest'}`} data-date={date}>
+          <li
+            key={date}
+            className={`tcal-week__day ${date === today ? 'is-today' : ''} ${day ? `is-${day.status}` : isTraining ? 'is-training' : 'is-rest'}`}
+            data-date={date}
+          >
             <p className="tcal-week__date">
               <span className="tcal-week__weekday">{WEEKDAYS[isoWeekdayOf(date) - 1]!.short}</span>
               <span className="tcal-week__number">{Number(date.slice(8, 10))}</span>
@@ -160,7 +187,19 @@ function WeekView({ days, calendar, today }: { days: LocalDate[]; calendar: Trai
   );
 }
 
-function DayContent({ day, isTraining, time, total, isToday }: { day: CalendarDayDto | undefined; isTraining: boolean; time?: string; total?: number; isToday: boolean }) {
+function DayContent({
+  day,
+  isTraining,
+  time,
+  total,
+  isToday,
+}: {
+  day: CalendarDayDto | undefined;
+  isTraining: boolean;
+  time?: string;
+  total?: number;
+  isToday: boolean;
+}) {
   if (day?.status === 'done') {
     return (
       <div className="tcal-entry tcal-entry--done">
@@ -206,7 +245,19 @@ function DayContent({ day, isTraining, time, total, isToday }: { day: CalendarDa
   return <p className="tcal-entry__rest">{isTraining ? 'Día de entrenamiento' : 'Descanso'}</p>;
 }
 
-function MonthView({ days, calendar, today, anchor, onPick }: { days: LocalDate[]; calendar: TrainingCalendarDto; today: LocalDate; anchor: LocalDate; onPick: (date: LocalDate) => void }) {
+function MonthView({
+  days,
+  calendar,
+  today,
+  anchor,
+  onPick,
+}: {
+  days: LocalDate[];
+  calendar: TrainingCalendarDto;
+  today: LocalDate;
+  anchor: LocalDate;
+  onPick: (date: LocalDate) => void;
+}) {
   const byDate = useDayIndex(calendar);
   const month = anchor.slice(0, 7);
   const trainingDays = new Set(calendar.schedule?.weekdays ?? []);
@@ -264,42 +315,5 @@ function Legend() {
         <X size={14} className="text-secondary" aria-hidden="true" /> Sin entrenar
       </li>
     </ul>
-  );
-}
-
-/** The opt-out link of every reminder lands here: one button turns reminders off. */
-function ReminderOptOut({ calendar }: { calendar: TrainingCalendarDto | undefined }) {
-  const [params, setParams] = useSearchParams();
-  const [save, saving] = useSetTrainingScheduleMutation();
-  const [error, setError] = useState<string | null>(null);
-  if (params.get('recordatorios') !== 'desactivar' || !calendar) return null;
-  const schedule = calendar.schedule;
-  const close = () => {
-    params.delete('recordatorios');
-    setParams(params, { replace: true });
-  };
-  if (!schedule || !schedule.remindersEnabled) {
-    return (
-      <Alert variant="success" dismissible onClose={close} closeLabel="Cerrar">
-        Los recordatorios por correo están desactivados. Puedes activarlos de nuevo en <strong>Mi horario</strong>.
-      </Alert>
-    );
-  }
-  const turnOff = async () => {
-    setError(null);
-    try {
-      await save({ setTrainingScheduleDto: { ...schedule, remindersEnabled: false } as SetTrainingScheduleDto }).unwrap();
-    } catch (failure) {
-      setError(serverMessage(failure) ?? 'No pudimos desactivar los recordatorios. Inténtalo de nuevo.');
-    }
-  };
-  return (
-    <Alert variant="warning" dismissible onClose={close} closeLabel="Cerrar">
-      <p className="mb-2">¿Quieres dejar de recibir los recordatorios de entrenamiento por correo?</p>
-      {error ? <p className="text-danger mb-2">{error}</p> : null}
-      <Button variant="dark" size="sm" onClick={() => void turnOff()} disabled={saving.isLoading}>
-        {saving.isLoading ? 'Desactivando...' : 'Desactivar recordatorios'}
-      </Button>
-    </Alert>
   );
 }

@@ -1504,7 +1504,6 @@ export type CalendarPlanDto = {
 };
 export type TrainingScheduleDto = {
   reminderOffsetMin: number;
-  remindersEnabled: boolean;
   time: string;
   weekdays: number[];
 };
@@ -1527,10 +1526,8 @@ export type CalendarFeedDto = {
   webcalUrl: string;
 };
 export type SetTrainingScheduleDto = {
-  /** Minutos antes de la hora en que sale el recordatorio */
+  /** Minutos antes de la hora en que sale el recordatorio (si el socio recibe los correos 'workout-reminders', ver /api/email-preferences) */
   reminderOffsetMin: 15 | 30 | 60 | 120 | 180;
-  /** false para no recibir recordatorios por correo */
-  remindersEnabled: boolean;
   /** Hora local de El Salvador, HH:MM */
   time: string;
   /** Días ISO: 1 = lunes … 7 = domingo */
