@@ -33,6 +33,7 @@ describe('calendar views', () => {
   it('reads the schedule as people say it', () => {
     expect(weekdayList([5, 1, 3])).toBe('lunes, miércoles y viernes');
     expect(weekdayList([6])).toBe('sábado');
+    expect(weekdayList([1, 2, 3, 4, 5, 6, 7])).toBe('todos los días');
     expect(timeLabel('18:00')).toBe('6:00 p. m.');
     expect(timeLabel('00:30')).toBe('12:30 a. m.');
     expect(timeLabel('12:05')).toBe('12:05 p. m.');

@@ -51,8 +51,9 @@ export function dayTitle(date: LocalDate): string {
   return `${WEEKDAYS[isoWeekdayOf(date) - 1]!.long} ${Number(date.slice(8, 10))} de ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
 }
 
-/** "lunes, miércoles y viernes". */
+/** "lunes, miércoles y viernes"; all seven are "todos los días". */
 export function weekdayList(weekdays: readonly number[]): string {
+  if (weekdays.length === 7) return 'todos los días';
   const names = [...weekdays].sort((a, b) => a - b).map((iso) => WEEKDAYS[iso - 1]!.long);
   if (names.length <= 1) return names.join('');
   return `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;

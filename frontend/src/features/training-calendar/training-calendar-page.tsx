@@ -170,7 +170,7 @@ function WeekView({ days, calendar, today }: { days: LocalDate[]; calendar: Trai
         return (
           <li
             key={date}
-            className={`tcal-week__day ${date === today ? 'is-today' : ''} ${day ? `is-${day.status}` : isTraining ? 'is-training' : 'is-rest'}`}
+            className={`tcal-week__day ${date === today ? 'is-today' : ''} ${day ? `is-${day.status}` : isTraining && date >= today ? 'is-training' : 'is-rest'}`}
             data-date={date}
           >
             <p className="tcal-week__date">
@@ -179,7 +179,14 @@ function WeekView({ days, calendar, today }: { days: LocalDate[]; calendar: Trai
               {date === today ? <span className="tcal-today-badge">Hoy</span> : null}
               <span className="visually-hidden">{dayTitle(date)}</span>
             </p>
-            <DayContent day={day} isTraining={isTraining} time={calendar.schedule?.time} total={calendar.plan?.total} isToday={date === today} />
+            <DayContent
+              day={day}
+              isTraining={isTraining}
+              time={calendar.schedule?.time}
+              total={calendar.plan?.total}
+              isToday={date === today}
+              isPast={date < today}
+            />
           </li>
         );
       })}
@@ -193,12 +200,14 @@ function DayContent({
   time,
   total,
   isToday,
+  isPast,
 }: {
   day: CalendarDayDto | undefined;
   isTraining: boolean;
   time?: string;
   total?: number;
   isToday: boolean;
+  isPast: boolean;
 }) {
   if (day?.status === 'done') {
     return (
@@ -242,6 +251,8 @@ function DayContent({
       </div>
     );
   }
+  // A past day the calendar has nothing for: before the schedule, or a rest day.
+  if (isPast) return <p className="tcal-entry__rest">{isTraining ? 'Sin actividad' : 'Descanso'}</p>;
   return <p className="tcal-entry__rest">{isTraining ? 'Día de entrenamiento' : 'Descanso'}</p>;
 }
 
