@@ -45,6 +45,7 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   HeartRateConsentWithdrawn: 'Consentimiento de frecuencia cardiaca retirado',
   MaxHeartRateRaised: 'Frecuencia cardiaca máxima subida',
   EmailPreferenceChanged: 'Preferencia de correo',
+  TrainingScheduleSet: 'Horario de entrenamiento',
   FreeClassOutcomeRecorded: 'Resultado de clase gratis',
   ProjectionRebuildRequested: 'Reconstrucción solicitada',
   StaffExportDownloaded: 'Exportación descargada',
