@@ -93,3 +93,22 @@ describe('NUL characters', () => {
     await expect(pipe.transform({ q: 'Ana Martínez' }, { type: 'query', data: undefined })).resolves.toEqual({ q: 'Ana Martínez' });
   });
 });
+
+class OnlyOptional {
+  @IsOptional()
+  @IsString()
+  note?: string;
+}
+
+describe('a body that is not an object', () => {
+  it.each([[[]], ['texto'], [3]])('refuses %j in Spanish for a DTO whose fields are all optional', async (value) => {
+    let refusal: unknown;
+    try {
+      await createValidationPipe().transform(value, { type: 'body', metatype: OnlyOptional });
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect((refusal as DomainError).message).toBe('El cuerpo de la solicitud debe ser un objeto JSON.');
+  });
+});
