@@ -55,7 +55,7 @@ test('controls on the members’ pages are thumb-sized at 375 px', async ({ page
   for (const name of ['Ver planes', 'Ver todo', 'Ver logros']) await expectTapTarget(page.getByRole('link', { name, exact: true }));
 
   const tabs = tabBar(page).getByRole('link');
-  await expect(tabs).toHaveCount(5);
+  await expect(tabs).toHaveCount(6);
   for (const tab of await tabs.all()) await expectTapTarget(tab);
   const profile = await tabBar(page).getByRole('link', { name: 'Perfil' }).locator('span').boundingBox();
   expect(profile).not.toBeNull();
@@ -71,6 +71,7 @@ test('controls on the members’ pages are thumb-sized at 375 px', async ({ page
     ['/training/plans', 'Planes de Entrenamiento'],
     ['/training/workouts', 'Biblioteca de Entrenamientos'],
     ['/training/progress', 'Mi Progreso'],
+    ['/training/calendario', 'Mi calendario'],
     ['/training/profile', 'Mi Perfil'],
   ] as const) {
     await page.goto(path);

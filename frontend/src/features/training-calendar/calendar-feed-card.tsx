@@ -36,7 +36,7 @@ export function CalendarFeedCard() {
   };
 
   return (
-    <Section title="Suscríbete desde tu calendario" headingId="feed-title">
+    <Section title="Suscríbete desde tu calendario" headingId="feed-title" className="tcal-settings">
       <p className="tcal-form__hint mt-0">Tus entrenamientos aparecen en Google Calendar, Apple Calendar u Outlook y se actualizan solos.</p>
       {feed.isError ? (
         <Alert variant="danger" className="mb-0">

@@ -69,7 +69,7 @@ export function ScheduleSettings({ calendar }: { calendar: TrainingCalendarDto }
           : `${count} días por semana: justo lo recomendado.`;
 
   return (
-    <Section title="Mi horario" headingId="schedule-title" className="mb-3">
+    <Section title="Mi horario" headingId="schedule-title" className="mb-3 tcal-settings">
       <Form onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="mb-3">
           <legend className="tcal-form__legend">Días de entrenamiento</legend>
@@ -164,15 +164,19 @@ function ReminderSwitch() {
   if (!preference) return <Skeleton height={24} className="mb-2" />;
   return (
     <div className="mb-2">
-      <Form.Check
-        type="switch"
+      <button
+        type="button"
         role="switch"
-        id="schedule-reminders"
-        label="Recibir un recordatorio por correo"
-        checked={preference.subscribed}
+        className="tcal-switch"
+        aria-checked={preference.subscribed}
         disabled={updating.isLoading}
-        onChange={(event) => void toggle(event.target.checked)}
-      />
+        onClick={() => void toggle(!preference.subscribed)}
+      >
+        <span className="tcal-switch__track" aria-hidden="true">
+          <span className="tcal-switch__thumb" />
+        </span>
+        Recibir un recordatorio por correo
+      </button>
       {failure ? (
         <p className="tcal-form__hint text-danger" role="alert">
           {failure}
