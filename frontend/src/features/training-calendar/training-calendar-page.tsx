@@ -179,14 +179,16 @@ function WeekView({ days, calendar, today }: { days: LocalDate[]; calendar: Trai
               {date === today ? <span className="tcal-today-badge">Hoy</span> : null}
               <span className="visually-hidden">{dayTitle(date)}</span>
             </p>
-            <DayContent
-              day={day}
-              isTraining={isTraining}
-              time={calendar.schedule?.time}
-              total={calendar.plan?.total}
-              isToday={date === today}
-              isPast={date < today}
-            />
+            {day || calendar.schedule ? (
+              <DayContent
+                day={day}
+                isTraining={isTraining}
+                time={calendar.schedule?.time}
+                total={calendar.plan?.total}
+                isToday={date === today}
+                isPast={date < today}
+              />
+            ) : null}
           </li>
         );
       })}
