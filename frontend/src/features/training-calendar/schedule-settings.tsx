@@ -73,7 +73,7 @@ export function ScheduleSettings({ calendar }: { calendar: TrainingCalendarDto }
       <Form onSubmit={(event) => void submit(event)} noValidate>
         <fieldset className="mb-3">
           <legend className="tcal-form__legend">Días de entrenamiento</legend>
-          <div className="tcal-days" role="group" aria-label="Días de entrenamiento">
+          <div className="tcal-days">
             {WEEKDAYS.map((weekday) => (
               <button
                 key={weekday.iso}
