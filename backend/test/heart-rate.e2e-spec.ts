@@ -47,6 +47,7 @@ describe('heart rate: consent and zones (e2e)', () => {
       ],
       badge: { minPct: 84, minutes: 12 },
       monthlyPointsTarget: 1300,
+      dataDeletedAt: null,
     });
   });
 
@@ -202,6 +203,107 @@ describe('heart rate: consent and zones (e2e)', () => {
       await complete(auth, { heartRate: { samples: [150, 150.5] } }).expect(400);
       const types = (await t.app.get(EventStore).readStream(memberStreamName(userIdOf(auth)))).map((event) => event.type);
       expect(types).not.toContain('WorkoutCompleted');
+    });
+
+    describe('withdrawing with the deletion of the data kept (ADR 0144)', () => {
+      const withdraw = (auth: string, body: object, key = randomUUID()) =>
+        http().put('/api/heart-rate/consent').set('Authorization', auth).set('Idempotency-Key', key).send({ granted: false, noticeVersion: HEART_RATE_NOTICE_VERSION, ...body });
+      const staffLogData = async (auth: string, type: string) =>
+        (
+          await t.app
+            .get<Pool>(PG_POOL)
+            .query<{ data: Record<string, unknown> }>('SELECT data FROM activity_log WHERE stream_id = $1 AND event_type = $2 ORDER BY seq', [
+              memberStreamName(userIdOf(auth)),
+              type,
+            ])
+        ).rows.map((row) => row.data);
+
+      it('deletes the readings, forgets the raised maximum and hides the summaries from staff; a retry of the completion shows and keeps nothing', async () => {
+        const auth = await member(true);
+        const key = randomUUID();
+        const session = [...Array.from({ length: 600 }, () => 150), ...Array.from({ length: 40 }, () => 185)];
+        await complete(auth, { durationSec: session.length, heartRate: { samples: session } }, key).expect(200);
+        await complete(auth, { heartRate: { samples } }).expect(200);
+        expect(await seriesRows(auth)).toHaveLength(2);
+        expect((await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200)).body.maxHrSource).toBe('raised');
+        const other = await member(true);
+        await complete(other, { heartRate: { samples } }).expect(200);
+
+        const answer = await withdraw(auth, { deleteData: true }).expect(200);
+        expect(answer.body).toMatchObject({ consent: { granted: false }, maxHr: 180, maxHrSource: 'age', dataDeletedAt: expect.any(String) });
+        expect(await seriesRows(auth)).toEqual([]);
+        expect(await seriesRows(other)).toHaveLength(1);
+        const types = (await t.app.get(EventStore).readStream(memberStreamName(userIdOf(auth)))).map((event) => event.type);
+        expect(types.slice(-2)).toEqual(['HeartRateConsentWithdrawn', 'HeartRateDataDeleted']);
+        const read = await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200);
+        expect(read.body).toMatchObject({ maxHrSource: 'age', dataDeletedAt: answer.body.dataDeletedAt });
+
+        // Staff: the completions stay, without their summary; the raise without its figures.
+        const completions = await staffLogData(auth, 'WorkoutCompleted');
+        expect(completions).toHaveLength(2);
+        for (const data of completions) {
+          expect(data).not.toHaveProperty('heartRate');
+          expect(data).toMatchObject({ heartRateDeleted: true, durationSec: expect.any(Number) });
+        }
+        expect(await staffLogData(auth, 'MaxHeartRateRaised')).toEqual([{ completionId: expect.any(String), occurredAt: expect.any(String), heartRateDeleted: true }]);
+        expect((await staffLogData(other, 'WorkoutCompleted'))[0]).toHaveProperty('heartRate');
+
+        // The player's outbox sends the first completion again: recorded once, no summary, no readings.
+        const retry = await complete(auth, { durationSec: session.length, heartRate: { samples: session } }, key).expect(200);
+        expect(retry.body).toMatchObject({ duplicate: true, heartRate: null });
+        expect(await seriesRows(auth)).toEqual([]);
+      });
+
+      it('withdraws without deleting unless asked, and deletes later on request', async () => {
+        const auth = await member(true);
+        await complete(auth, { heartRate: { samples } }).expect(200);
+        const kept = await withdraw(auth, {}).expect(200);
+        expect(kept.body.dataDeletedAt).toBeNull();
+        expect(await seriesRows(auth)).toHaveLength(1);
+        const later = await withdraw(auth, { deleteData: true }).expect(200);
+        expect(later.body.dataDeletedAt).toEqual(expect.any(String));
+        expect(await seriesRows(auth)).toEqual([]);
+      });
+
+      it('finishes the deletion on a retry of the same request (rows left by an interrupted first attempt)', async () => {
+        const auth = await member(true);
+        const answer = await complete(auth, { heartRate: { samples } }).expect(200);
+        const key = randomUUID();
+        await withdraw(auth, { deleteData: true }, key).expect(200);
+        // As if the first attempt stopped between the append and the delete.
+        await t.app.get<Pool>(PG_POOL).query(
+          `INSERT INTO heart_rate_series (user_id, completion_id, duration_sec, samples, recorded_at) VALUES ($1, $2, 600, '{150}', $3)`,
+          [userIdOf(auth), answer.body.progress._id, answer.body.progress.completedAt],
+        );
+        await withdraw(auth, { deleteData: true }, key).expect(200);
+        expect(await seriesRows(auth)).toEqual([]);
+      });
+
+      it('names a malformed choice in Spanish', async () => {
+        const auth = await member(true);
+        const refused = await withdraw(auth, { deleteData: 'sí' }).expect(400);
+        expect(refused.body.error).toBe('La eliminación de los datos guardados debe ser verdadero o falso.');
+      });
+
+      it('gives the same tables after a rebuild of the heart-rate read model', async () => {
+        const auth = await member(true);
+        await complete(auth, { durationSec: 640, heartRate: { samples: [...Array.from({ length: 600 }, () => 150), ...Array.from({ length: 40 }, () => 185)] } }).expect(200);
+        await withdraw(auth, { deleteData: true }).expect(200);
+        const before = (await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200)).body;
+        const staff = await bearerFor(t, { role: 'staff' });
+        const started = await http().post('/api/staff/projections/member_heart_rate/rebuild').set('Authorization', staff).expect(202);
+        const generation = started.body.generations[0].generation as number;
+        let done = false;
+        for (let attempt = 0; attempt < 200 && !done; attempt += 1) {
+          const history: Array<{ name: string; generation: number; outcome: string }> = (await http().get('/api/staff/projections').set('Authorization', staff).expect(200)).body.history;
+          done = history.some((h) => h.name === 'member_heart_rate' && h.generation === generation && h.outcome === 'completed');
+          if (!done) await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(done).toBe(true);
+        const after = (await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200)).body;
+        expect(after).toEqual(before);
+        expect(after).toMatchObject({ maxHrSource: 'age', dataDeletedAt: expect.any(String) });
+      });
     });
   });
 });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { MEASUREMENTS, STRAPS, test } from './support/bluetooth';
-import { newOnboardedMember } from './support/members';
+import { mailsTo, newOnboardedMember } from './support/members';
 
 /*
  * Issue 18: a member pairs a heart-rate strap from the player's preload screen (or mid-workout,
@@ -36,7 +36,7 @@ async function openFirstWorkout(page: Page): Promise<string> {
 
 test('a member pairs a strap, trains with live heart rate through a drop and a reconnection, and saves the workout', async ({ page, straps }) => {
   test.setTimeout(120_000);
-  await newOnboardedMember(page, 'Valeria');
+  const member = await newOnboardedMember(page, 'Valeria');
   const playerUrl = await openFirstWorkout(page);
 
   await page.clock.install();
@@ -167,6 +167,15 @@ test('a member pairs a strap, trains with live heart rate through a drop and a r
   await expect(modal.getByRole('list', { name: 'Tiempo en cada zona' }).getByRole('listitem')).toHaveText([/^Suave/, /^Ligera/, /^Moderada/, /^Intensa/, /^Máxima/]);
   await modal.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(page).toHaveURL(/\/training$/);
+
+  // The "Resumen de rendimiento" lands in her inbox once, with the same figures and the opt-out link.
+  await expect.poll(async () => (await mailsTo(member.email, 'performance-summary')).length).toBe(1);
+  const [mail] = await mailsTo(member.email, 'performance-summary');
+  expect(mail.subject).toBe(`Tu resumen de rendimiento: Activación Express, ${summary.points} Puntos Pulso`);
+  expect(mail.text_body).toContain('¡Buen trabajo, Valeria!');
+  expect(mail.text_body).toContain(`FC media: ${summary.avgBpm} lpm`);
+  expect(mail.text_body).toContain('FC máxima: 300 lpm');
+  expect(mail.text_body).toMatch(/\/correo\/baja\?token=/);
 });
 
 test('pairing mid-workout from the player leaves the timer running; "Ahora no" pairs nothing', async ({ page, straps }) => {

@@ -5,6 +5,8 @@
  * A unit test fails when a DTO field has no label here.
  */
 export const FIELD_LABELS: Record<string, string> = {
+  // The whole body, when it is not an object (an array, a number).
+  body: 'El cuerpo de la solicitud',
   // Free-class booking form.
   name: 'El nombre',
   lastname: 'El apellido',
@@ -45,6 +47,7 @@ export const FIELD_LABELS: Record<string, string> = {
   weekdays: 'Los días de entrenamiento',
   reminderOffsetMin: 'La anticipación del recordatorio',
   file: 'El archivo del calendario',
+  deleteData: 'La eliminación de los datos guardados',
   // Email preferences.
   topic: 'El tipo de correo',
   subscribed: 'La suscripción',

@@ -51,14 +51,12 @@ export interface FieldProblem {
 }
 
 function looksEnglish(message: string): boolean {
-  return /\b(must|should|is not|not allowed|property)\b/.test(message);
+  // 'Validation failed (object is expected)': Nest's own answer to an array or a primitive as the body.
+  return /\b(must|should|is not|not allowed|property|failed|expected)\b/.test(message);
 }
 
 function spanishMessage(constraint: string, message: string, field: string, property: string): string {
   if (constraint === 'whitelistValidation') return `El campo '${field}' no está permitido.`;
-  // The pipe's own refusal of a body that is not an object at all (`[]`, `"texto"`, `3`) for a DTO
-  // whose fields are all optional: there is no field to name.
-  if (constraint === 'isObject' && message.startsWith('Validation failed')) return 'El cuerpo de la solicitud debe ser un objeto JSON.';
   const label = labelOf(field);
   if (looksEnglish(message)) return sentence(label ?? field, predicates[constraint]?.(message) ?? 'no es válido.');
   if (label && message.startsWith(`${property} `)) return sentence(label, message.slice(property.length + 1));

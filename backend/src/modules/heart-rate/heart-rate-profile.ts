@@ -8,7 +8,13 @@ import { HEART_RATE_NOTICE_VERSION, maxHrFor, MONTHLY_POINTS_TARGET, SESSION_BAD
  * The profile answer of both routes: the consent given, and the zones for the member's maximum
  * (their age on the studio's day, or what a session raised it to).
  */
-export function heartRateProfileOf(consent: HeartRateConsentView, raisedMaxHr: number | null, dateOfBirth: string | null, now: Date): HeartRateProfileDto {
+export function heartRateProfileOf(
+  consent: HeartRateConsentView,
+  raisedMaxHr: number | null,
+  dateOfBirth: string | null,
+  now: Date,
+  dataDeletedAt: string | null = null,
+): HeartRateProfileDto {
   const age = dateOfBirth === null ? null : ageOn(dateOfBirth, localDateOf(now));
   const { maxHr, maxHrSource } = maxHrFor(age, raisedMaxHr);
   return {
@@ -20,5 +26,6 @@ export function heartRateProfileOf(consent: HeartRateConsentView, raisedMaxHr: n
     zones: zonesFor(maxHr),
     badge: { minPct: SESSION_BADGE.minPct, minutes: SESSION_BADGE.minutes },
     monthlyPointsTarget: MONTHLY_POINTS_TARGET,
+    dataDeletedAt,
   };
 }

@@ -9,7 +9,7 @@
  * The consent notice in force (its text is in docs/heart-rate.md). A new wording gets a new
  * version, and consent given to an older one no longer counts as consent to it.
  */
-export const HEART_RATE_NOTICE_VERSION = '2026-11-24';
+export const HEART_RATE_NOTICE_VERSION = '2026-11-24.2';
 
 /** The age assumed for the maximum when the profile has no date of birth. */
 export const DEFAULT_AGE = 30;

@@ -33,7 +33,8 @@ function histories(members: number, commands: number) {
             data: { completionId: `c${step}`, workoutId: 'w', planId: null, enrollmentId: null, isRunning: false, durationSec: 40, now, heartRateSamples: Array.from({ length: 40 }, () => 200) },
           }
         : step % 3 === 2
-          ? { type: 'WithdrawHeartRateConsent', data: { now } }
+          ? // Every other withdrawal also deletes the data kept (ADR 0144).
+            { type: 'WithdrawHeartRateConsent', data: { now, deleteData: step % 4 === 0 } }
           : { type: 'GiveHeartRateConsent', data: { noticeVersion: notice, currentNoticeVersion: notice, now } };
     for (const event of memberDecider.decide(command, state)) {
       state = memberDecider.evolve(state, event);
@@ -73,13 +74,15 @@ describe('member_heart_rate projection (PostgreSQL)', () => {
     } finally {
       client.release();
     }
-    const { rows } = await pool.query(`SELECT user_id, consent_granted, notice_version, consent_at, raised_max_hr FROM ${table} ORDER BY user_id`);
+    const { rows } = await pool.query(`SELECT user_id, consent_granted, notice_version, consent_at, raised_max_hr, data_deleted_at FROM ${table} ORDER BY user_id`);
     return rows;
   }
 
   it('holds each member’s last decision and raised maximum, the same live (one by one) as on a replay (any batch size)', async () => {
     const { log, states } = histories(23, 300);
-    expect(new Set(log.map((event) => event.type))).toEqual(new Set(['HeartRateConsentGiven', 'HeartRateConsentWithdrawn', 'WorkoutCompleted', 'MaxHeartRateRaised']));
+    expect(new Set(log.map((event) => event.type))).toEqual(
+      new Set(['HeartRateConsentGiven', 'HeartRateConsentWithdrawn', 'WorkoutCompleted', 'MaxHeartRateRaised', 'HeartRateDataDeleted']),
+    );
     const one = await project(log, 1, 'one');
     expect(await project(log, 7, 'seven')).toEqual(one);
     expect(await project(log, log.length, 'all')).toEqual(one);
@@ -92,10 +95,14 @@ describe('member_heart_rate projection (PostgreSQL)', () => {
         notice_version: state.heartRateConsent!.noticeVersion,
         consent_at: new Date(state.heartRateConsent!.at),
         raised_max_hr: state.raisedMaxHr,
+        data_deleted_at: state.heartRateDataDeletedAt === null ? null : new Date(state.heartRateDataDeletedAt),
       }))
       .sort((a, b) => (a.user_id < b.user_id ? -1 : 1));
     expect(one).toEqual(expected);
     expect(expected.some((row) => row.consent_granted) && expected.some((row) => !row.consent_granted)).toBe(true);
     expect(new Set(expected.map((row) => row.raised_max_hr))).toEqual(new Set([null, 197, 200]));
+    // Some members raised, deleted (back to the estimate) and raised again; some deleted last.
+    expect(expected.some((row) => row.data_deleted_at !== null && row.raised_max_hr !== null)).toBe(true);
+    expect(expected.some((row) => row.data_deleted_at !== null && row.raised_max_hr === null)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { MemberStreams } from '../members/member-streams';
 import type { HeartRateProfileDto, UpdateHeartRateConsentDto } from './dto/heart-rate.dto';
+import { DeleteHeartRateSeries } from './delete-heart-rate-series.command';
 import { heartRateProfileOf } from './heart-rate-profile';
 import { NO_CONSENT } from './heart-rate.read-model';
 import { HEART_RATE_NOTICE_VERSION } from './heart-rate.rules';
@@ -16,25 +17,36 @@ export class UpdateHeartRateConsent extends Command<HeartRateProfileDto> {
   }
 }
 
-/** Gives consent to the current notice, or withdraws it; either way answers the profile as it now stands. */
+/**
+ * Gives consent to the current notice, or withdraws it (and, when asked, deletes the heart-rate
+ * data kept so far: ADR 0144); either way answers the profile as it now stands.
+ */
 @CommandHandler(UpdateHeartRateConsent)
 export class UpdateHeartRateConsentHandler implements ICommandHandler<UpdateHeartRateConsent, HeartRateProfileDto> {
-  constructor(private readonly members: MemberStreams) {}
+  constructor(
+    private readonly members: MemberStreams,
+    private readonly commandBus: CommandBus,
+  ) {}
 
   async execute({ user, body, idempotencyKey }: UpdateHeartRateConsent): Promise<HeartRateProfileDto> {
     const { granted, noticeVersion } = body;
+    const deleteData = !granted && body.deleteData === true;
     const written = await this.members.write({
       user,
       kind: 'update-heart-rate-consent',
       idempotencyKey,
-      input: { granted, noticeVersion },
+      // Only when asked: a retry of a withdrawal made before deletion existed keeps its fingerprint.
+      input: { granted, noticeVersion, ...(deleteData ? { deleteData } : {}) },
       command: (_commandId, now) =>
         granted
           ? { type: 'GiveHeartRateConsent', data: { noticeVersion, currentNoticeVersion: HEART_RATE_NOTICE_VERSION, now } }
-          : { type: 'WithdrawHeartRateConsent', data: { now } },
+          : { type: 'WithdrawHeartRateConsent', data: { now, deleteData } },
     });
+    // Decided now or by the first attempt (a retry finishes a deletion a crash interrupted).
+    const deleted = written.events.find((event) => event.type === 'HeartRateDataDeleted');
+    if (deleted) await this.commandBus.execute(new DeleteHeartRateSeries(user.userId, deleted.data.occurredAt));
     // From the decided state, which also holds the date of birth: the answer never lags the write.
-    const { heartRateConsent, raisedMaxHr, profile } = written.state;
-    return heartRateProfileOf(heartRateConsent ?? NO_CONSENT, raisedMaxHr, profile.dateOfBirth, new Date(written.now));
+    const { heartRateConsent, raisedMaxHr, profile, heartRateDataDeletedAt } = written.state;
+    return heartRateProfileOf(heartRateConsent ?? NO_CONSENT, raisedMaxHr, profile.dateOfBirth, new Date(written.now), heartRateDataDeletedAt);
   }
 }

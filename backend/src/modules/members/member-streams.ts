@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EventBus, type IEvent } from '@nestjs/cqrs';
 import { createHash, randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
@@ -7,6 +7,7 @@ import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { ReadYourWrites } from '../../infrastructure/projections/read-your-writes';
 import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
+import { MemberContactsReadModel } from './member-contacts.read-model';
 import { MEMBER_MESSAGES, memberDecider, type MemberState } from './member.decider';
 import { MEMBER_EVENT_SCHEMA_VERSIONS, memberStreamName, type MemberCommand, type MemberEvent, type MemberEventType } from './member.events';
 
@@ -115,16 +116,19 @@ export interface MemberWritten {
  * member-scoped ids (ADR 0065), the time, schema versions — and one Idempotency-Key rule for
  * every member route (ADR 0100): malformed is a 400, the same key for the same request answers
  * as the first time, the same key for another request is a 422. It keeps the folded states
- * (ADR 0094), waits once for the read models (ADR 0101) and publishes what it appended.
+ * (ADR 0094), waits once for the read models (ADR 0101), keeps the member's contact email
+ * (ADR 0143) and publishes what it appended.
  */
 @Injectable()
 export class MemberStreams {
   private readonly cache = new StreamStateCache<MemberState>(MEMBER_STATES_CACHED);
+  private readonly logger = new Logger(MemberStreams.name);
 
   constructor(
     private readonly store: EventStore,
     private readonly readYourWrites: ReadYourWrites,
     private readonly eventBus: EventBus,
+    private readonly contacts: MemberContactsReadModel,
   ) {}
 
   get cachedStates(): number {
@@ -154,6 +158,11 @@ export class MemberStreams {
     const consistent = result.position
       ? (await this.readYourWrites.waitFor(result.position, { eventTypes: events.map((event) => event.type) })).reached
       : true;
+    // Before the notices: a sender reacting to them finds the member's address (ADR 0143). The
+    // write has succeeded whatever happens here; a sender without an address skips its email.
+    await this.contacts.keep(user.userId, user.email, user.firstName).catch((error: unknown) => {
+      this.logger.warn(`No se guardó el correo de contacto del socio ${user.userId}: ${(error as Error).message}`);
+    });
     if (!result.replayed && events.length > 0) this.eventBus.publishAll(events.map((event) => new MemberEventRecorded(user.userId, event)));
     return { commandId, now, state: result.state, events, replayed: result.replayed, consistent };
   }

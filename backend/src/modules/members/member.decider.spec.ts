@@ -705,6 +705,40 @@ describe('heart-rate consent', () => {
     });
   });
 
+  describe('deleting the data kept (ADR 0144)', () => {
+    const withdrawAndDelete = (now = LATER): MemberCommand => ({ type: 'WithdrawHeartRateConsent', data: { now, deleteData: true } });
+    const deleted = (at = LATER): MemberEvent => ({ type: 'HeartRateDataDeleted', data: { occurredAt: at } });
+    const summary = { avgBpm: 150, maxBpm: 150, secondsInZone: [0, 0, 0, 600, 0], secondsAtBadgeIntensity: 0, points: 40, kcal: null, badge: false, samples: 600, recovery1MinBpm: null } as HeartRateSummary;
+    const recorded = (completionId = 'c-hr', at = NOW): MemberEvent => ({
+      type: 'WorkoutCompleted',
+      data: { completionId, workoutId: 'w-1', planId: null, enrollmentId: null, isRunning: false, durationSec: 600, occurredAt: at, localDate: '2026-11-22', heartRate: summary },
+    });
+    const raised: MemberEvent = { type: 'MaxHeartRateRaised', data: { maxHr: 191, previousMaxHr: 187, completionId: 'c-hr', occurredAt: NOW } };
+
+    it('withdraws and deletes in one decision when a session recorded heart rate', () => {
+      given(consentGiven(), recorded()).when(withdrawAndDelete()).then([withdrawn(), deleted()]);
+    });
+
+    it('deletes after an earlier withdrawal, and only what there is: nothing recorded, nothing deleted', () => {
+      given(consentGiven(), recorded(), withdrawn()).when(withdrawAndDelete('2026-11-24T15:00:00.000Z')).then([deleted('2026-11-24T15:00:00.000Z')]);
+      given(consentGiven()).when(withdrawAndDelete()).then([withdrawn()]);
+      given(consentGiven(), recorded(), withdrawn(), deleted()).when(withdrawAndDelete('2026-11-24T15:00:00.000Z')).thenNothing();
+    });
+
+    it('deletes again what a new consent recorded after a deletion', () => {
+      const later = '2026-11-25T15:00:00.000Z';
+      given(consentGiven(), recorded(), withdrawn(), deleted(), consentGiven(NOTICE, later), recorded('c-2', later))
+        .when(withdrawAndDelete('2026-11-26T15:00:00.000Z'))
+        .then([withdrawn('2026-11-26T15:00:00.000Z'), deleted('2026-11-26T15:00:00.000Z')]);
+    });
+
+    it('forgets the raised maximum with the data, and says when it was deleted', () => {
+      const state = given(consentGiven(), recorded(), raised, withdrawn(), deleted()).state();
+      expect(state).toMatchObject({ raisedMaxHr: null, hasHeartRateData: false, heartRateDataDeletedAt: LATER });
+      expect(given(consentGiven(), recorded(), raised).state()).toMatchObject({ raisedMaxHr: 191, hasHeartRateData: true, heartRateDataDeletedAt: null });
+    });
+  });
+
   it('folds the last decision into the state', () => {
     expect(given().state().heartRateConsent).toBeNull();
     expect(given(consentGiven()).state().heartRateConsent).toEqual({ granted: true, noticeVersion: NOTICE, at: NOW });

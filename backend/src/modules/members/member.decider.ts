@@ -66,6 +66,10 @@ export interface MemberState {
   raisedMaxHr: number | null;
   /** The training days, time and reminder the member chose; null until they choose (ADR 0165). */
   trainingSchedule: TrainingSchedule | null;
+  /** Whether a completion recorded a heart-rate summary since the last deletion (ADR 0144). */
+  hasHeartRateData: boolean;
+  /** When the member last had their heart-rate data deleted; null if never. */
+  heartRateDataDeletedAt: string | null;
   /** Topics the member ever chose for (ADR 0142); a topic absent is subscribed. */
   emailPreferences: ReadonlyMap<EmailTopic, boolean>;
 }
@@ -110,7 +114,7 @@ export const MEMBER_MESSAGES = {
 } as const;
 
 export function initialState(): MemberState {
-  return { profile: emptyProfile(), onboardingCompleted: false, enrollments: new Map(), completionIds: new Set(), heartRateConsent: null, raisedMaxHr: null, trainingSchedule: null, emailPreferences: new Map() };
+  return { profile: emptyProfile(), onboardingCompleted: false, enrollments: new Map(), completionIds: new Set(), heartRateConsent: null, raisedMaxHr: null, hasHeartRateData: false, heartRateDataDeletedAt: null, trainingSchedule: null, emailPreferences: new Map() };
 }
 
 export function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
@@ -167,7 +171,11 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
     case 'EnrollmentCompleted':
       return withEnrollment(state, event.data.enrollmentId, { status: 'completed', pausedBy: null });
     case 'WorkoutCompleted': {
-      const next = { ...state, completionIds: new Set(state.completionIds).add(event.data.completionId) };
+      const next = {
+        ...state,
+        completionIds: new Set(state.completionIds).add(event.data.completionId),
+        hasHeartRateData: state.hasHeartRateData || event.data.heartRate !== undefined,
+      };
       const enrollment = event.data.enrollmentId === null ? undefined : state.enrollments.get(event.data.enrollmentId);
       if (!enrollment) return next;
       return withEnrollment(next, enrollment.enrollmentId, { currentIndex: enrollment.currentIndex + 1 });
@@ -182,6 +190,9 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
       const { weekdays, time, reminderOffsetMin } = event.data;
       return { ...state, trainingSchedule: { weekdays, time, reminderOffsetMin } };
     }
+    case 'HeartRateDataDeleted':
+      // The raise came from the deleted readings: the maximum is the estimate again.
+      return { ...state, hasHeartRateData: false, heartRateDataDeletedAt: event.data.occurredAt, raisedMaxHr: null };
     case 'EmailPreferenceChanged':
       return { ...state, emailPreferences: new Map(state.emailPreferences).set(event.data.topic, event.data.subscribed) };
     default:
@@ -369,10 +380,13 @@ function giveHeartRateConsent({ noticeVersion, currentNoticeVersion, now }: Give
   return [{ type: 'HeartRateConsentGiven', data: { noticeVersion, occurredAt } }];
 }
 
-function withdrawHeartRateConsent({ now }: WithdrawHeartRateConsent['data'], state: MemberState): MemberEvent[] {
+/** Withdrawing twice changes nothing; deleting with nothing recorded since the last deletion neither. */
+function withdrawHeartRateConsent({ now, deleteData }: WithdrawHeartRateConsent['data'], state: MemberState): MemberEvent[] {
   const occurredAt = normalizeInstant(now);
-  if (!state.heartRateConsent?.granted) return [];
-  return [{ type: 'HeartRateConsentWithdrawn', data: { occurredAt } }];
+  const events: MemberEvent[] = [];
+  if (state.heartRateConsent?.granted) events.push({ type: 'HeartRateConsentWithdrawn', data: { occurredAt } });
+  if (deleteData && (state.hasHeartRateData || state.raisedMaxHr !== null)) events.push({ type: 'HeartRateDataDeleted', data: { occurredAt } });
+  return events;
 }
 
 /** The whole schedule each time; sending the one in force again changes nothing. */

@@ -105,6 +105,14 @@ export type HeartRateConsentGiven = DomainEvent<'HeartRateConsentGiven', { notic
 export type HeartRateConsentWithdrawn = DomainEvent<'HeartRateConsentWithdrawn', { occurredAt: string }>;
 
 /**
+ * The member had the heart-rate data recorded until `occurredAt` deleted (ADR 0144), chosen when
+ * withdrawing consent: the sessions' readings (`heart_rate_series`) are deleted, and every read
+ * model and answer stops showing the summaries of the completions before it and the maximum a
+ * session raised. The WorkoutCompleted events themselves are not rewritten (docs/heart-rate.md).
+ */
+export type HeartRateDataDeleted = DomainEvent<'HeartRateDataDeleted', { occurredAt: string }>;
+
+/**
  * The platform raised the member's maximum heart rate: during the completion `completionId` they
  * held more than `previousMaxHr` for 30 s (ADR 0134). Decided with that WorkoutCompleted.
  */
@@ -135,6 +143,7 @@ export type MemberEvent =
   | HeartRateConsentWithdrawn
   | MaxHeartRateRaised
   | TrainingScheduleSet
+  | HeartRateDataDeleted
   | EmailPreferenceChanged;
 
 export type MemberEventType = MemberEvent['type'];
@@ -158,6 +167,7 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
   HeartRateConsentWithdrawn: 1,
   MaxHeartRateRaised: 1,
   TrainingScheduleSet: 1,
+  HeartRateDataDeleted: 1,
   EmailPreferenceChanged: 1,
 } as const satisfies Record<MemberEventType, number>;
 
@@ -226,7 +236,8 @@ export type GiveHeartRateConsent = Command<
   }
 >;
 
-export type WithdrawHeartRateConsent = Command<'WithdrawHeartRateConsent', { now: string }>;
+/** `deleteData`: also delete what was recorded so far (ADR 0144); possible after the withdrawal too. */
+export type WithdrawHeartRateConsent = Command<'WithdrawHeartRateConsent', { now: string; deleteData?: boolean }>;
 
 /** The schedule as the member sent it; the decider checks and normalises it. */
 export type SetTrainingSchedule = Command<'SetTrainingSchedule', TrainingSchedule & { now: string }>;

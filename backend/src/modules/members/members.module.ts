@@ -9,6 +9,7 @@ import { GetMemberProfileHandler } from './get-member-profile.query';
 import { GetOnboardingStatusHandler } from './get-onboarding-status.query';
 import { ListEnrollmentsHandler } from './list-enrollments.query';
 import { memberEnrollmentsProjection } from './member-enrollments.projection';
+import { MemberContactsReadModel } from './member-contacts.read-model';
 import { MemberEnrollmentsReadModel } from './member-enrollments.read-model';
 import { memberProfileProjection } from './member-profile.projection';
 import { MemberProfilesReadModel } from './member-profiles.read-model';
@@ -24,6 +25,7 @@ import { UpdateProfileHandler } from './update-profile.command';
   controllers: [PlatformUsersController, EnrollmentsController],
   providers: [
     MemberStreams,
+    MemberContactsReadModel,
     MemberEnrollmentsReadModel,
     MemberProfilesReadModel,
     UpdateProfileHandler,
@@ -36,7 +38,7 @@ import { UpdateProfileHandler } from './update-profile.command';
     ListEnrollmentsHandler,
     GetCurrentWorkoutHandler,
   ],
-  exports: [MemberStreams, MemberEnrollmentsReadModel, MemberProfilesReadModel],
+  exports: [MemberStreams, MemberContactsReadModel, MemberEnrollmentsReadModel, MemberProfilesReadModel],
 })
 export class MembersModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionEngine) {}

@@ -79,7 +79,9 @@ export class CompleteWorkoutHandler implements ICommandHandler<CompleteWorkout, 
     // on a completion id it holds under another command, which no member route writes.
     const completed = written.events.find((event): event is WorkoutCompleted => event.type === 'WorkoutCompleted');
     if (!completed) throw new DomainError('conflict', COMPLETION_MESSAGES.recordedMeanwhile);
-    const { heartRate } = completed.data;
+    // A retry after the member deleted their heart-rate data (ADR 0144) neither shows the summary nor keeps the readings.
+    const deletedAt = written.state.heartRateDataDeletedAt;
+    const heartRate = deletedAt !== null && deletedAt >= completed.data.occurredAt ? undefined : completed.data.heartRate;
     // A summary means consent was in force when the completion was decided: keep its readings.
     if (heartRate && heartRateSamples) {
       await this.commandBus.execute(

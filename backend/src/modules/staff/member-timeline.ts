@@ -173,6 +173,8 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
       return { ...base, summary: 'Retiró su consentimiento para registrar su frecuencia cardiaca' };
     case 'MaxHeartRateRaised':
       return { ...base, summary: `Frecuencia cardiaca máxima subida de ${m.data.previousMaxHr} a ${m.data.maxHr} LPM tras una sesión` };
+    case 'HeartRateDataDeleted':
+      return { ...base, summary: 'Eliminó sus datos de frecuencia cardiaca guardados' };
     case 'EmailPreferenceChanged':
       return {
         ...base,

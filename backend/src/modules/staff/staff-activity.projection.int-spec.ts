@@ -164,4 +164,58 @@ describe('staff_activity projection (PostgreSQL)', () => {
     const again = await project('again', [events.slice(0, 25), events.slice(0, 40), events.slice(40), events.slice(10, 30)]);
     expect(again).toEqual(whole);
   });
+  it('hides the heart-rate figures before a member’s HeartRateDataDeleted, and only theirs and only before it, whatever the batches', async () => {
+    const [member, other] = [randomUUID(), randomUUID()];
+    const summary = { avgBpm: 150, maxBpm: 170, secondsInZone: [0, 0, 0, 600, 0], points: 40 };
+    const at = (minute: number) => new Date(START + minute * 60_000).toISOString();
+    const script: Array<[string, string, Record<string, unknown>]> = [
+      [member, 'WorkoutCompleted', { completionId: 'c1', durationSec: 600, heartRate: summary, occurredAt: at(1) }],
+      [member, 'MaxHeartRateRaised', { maxHr: 191, previousMaxHr: 187, completionId: 'c1', occurredAt: at(1) }],
+      [other, 'WorkoutCompleted', { completionId: 'o1', durationSec: 600, heartRate: summary, occurredAt: at(2) }],
+      [member, 'WorkoutCompleted', { completionId: 'c2', durationSec: 300, occurredAt: at(3) }],
+      [member, 'HeartRateConsentWithdrawn', { occurredAt: at(4) }],
+      [member, 'HeartRateDataDeleted', { occurredAt: at(4) }],
+      [member, 'WorkoutCompleted', { completionId: 'c3', durationSec: 600, heartRate: summary, occurredAt: at(5) }],
+    ];
+    const events: RecordedEvent[] = script.map(([userId, type, data], index) => {
+      const eventId = randomUUID();
+      return {
+        streamId: memberStreamName(userId),
+        revision: BigInt(index),
+        position: `h${String(index).padStart(6, '0')}`,
+        type,
+        data,
+        metadata: { eventId, correlationId: eventId, causationId: eventId, actor: { userId, role: 'member' }, occurredAt: data.occurredAt as string, schemaVersion: 1 },
+      };
+    });
+    const project = async (suffix: string, batches: RecordedEvent[][]) => {
+      const tables: Record<string, string> = { [ACTIVITY_LOG]: `${ACTIVITY_LOG}__h${suffix}`, [ACTIVITY_STREAMS]: `${ACTIVITY_STREAMS}__h${suffix}` };
+      for (const [name, physical] of Object.entries(tables)) for (const ddl of staffActivityProjection.tables[name]!(physical)) await pool.query(ddl);
+      const client = await pool.connect();
+      try {
+        const context: ProjectionContext = { query: (sql, params) => client.query(sql, params), table: (name) => tables[name]! };
+        for (const batch of batches) {
+          await client.query('BEGIN');
+          await staffActivityProjection.handle(batch, context);
+          await client.query('COMMIT');
+        }
+      } finally {
+        client.release();
+      }
+      const { rows } = await pool.query<{ data: Record<string, unknown> }>(`SELECT data FROM ${tables[ACTIVITY_LOG]} ORDER BY seq`);
+      return rows.map((row) => row.data);
+    };
+    const whole = await project('whole', [events]);
+    expect(whole).toEqual([
+      { completionId: 'c1', durationSec: 600, occurredAt: at(1), heartRateDeleted: true },
+      { completionId: 'c1', occurredAt: at(1), heartRateDeleted: true },
+      { completionId: 'o1', durationSec: 600, heartRate: summary, occurredAt: at(2) },
+      { completionId: 'c2', durationSec: 300, occurredAt: at(3) },
+      { occurredAt: at(4) },
+      { occurredAt: at(4) },
+      { completionId: 'c3', durationSec: 600, heartRate: summary, occurredAt: at(5) },
+    ]);
+    expect(await project('single', events.map((event) => [event]))).toEqual(whole);
+    expect(await project('split', [events.slice(0, 3), events.slice(3, 6), events.slice(6)])).toEqual(whole);
+  });
 });

@@ -105,5 +105,29 @@ export const staffActivityProjection: Projection = {
              last_workout_at = GREATEST(s.last_workout_at, EXCLUDED.last_workout_at)`,
       [positions, ids, streamIds, revisions, types, occurred, data, metadata],
     );
+    await hideDeletedHeartRate(events, log, context);
   },
 };
+
+/**
+ * A `HeartRateDataDeleted` (ADR 0144) hides, in the rows of its stream before it, the summaries of
+ * the completions and the maximum a session raised: staff no longer see or export them. After the
+ * rows are inserted, so a deletion in the same batch as its completions finds them; live and on a
+ * replay alike.
+ */
+async function hideDeletedHeartRate(events: RecordedEvent[], log: string, context: Parameters<Projection['handle']>[1]): Promise<void> {
+  const deletions = events.filter((event) => event.type === 'HeartRateDataDeleted');
+  if (deletions.length === 0) return;
+  await context.query(
+    `UPDATE ${log} AS l
+        SET data = CASE l.event_type
+          WHEN 'WorkoutCompleted' THEN ((l.data::jsonb - 'heartRate') || '{"heartRateDeleted": true}'::jsonb)::json
+          ELSE jsonb_build_object('completionId', l.data::jsonb -> 'completionId', 'occurredAt', l.data::jsonb -> 'occurredAt', 'heartRateDeleted', true)::json
+        END
+       FROM unnest($1::text[], $2::uuid[]) AS d(stream_id, event_id)
+       JOIN ${log} AS marker ON marker.event_id = d.event_id
+      WHERE l.stream_id = d.stream_id AND l.seq < marker.seq
+        AND ((l.event_type = 'WorkoutCompleted' AND l.data::jsonb ? 'heartRate') OR (l.event_type = 'MaxHeartRateRaised' AND l.data::jsonb ? 'maxHr'))`,
+    [deletions.map((event) => event.streamId), deletions.map((event) => event.metadata.eventId)],
+  );
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
+import { Button, Form } from 'react-bootstrap';
 import { useGetHeartRateProfileQuery, useUpdateHeartRateConsentMutation } from '../../shared/api/api';
 import type { HeartRateProfileDto } from '../../shared/api/generated-api';
 import { HEART_RATE_NOTICE } from '../../shared/heart-rate/heart-rate-notice';
@@ -15,22 +15,33 @@ const MAX_HR_SOURCE: Record<HeartRateProfileDto['maxHrSource'], string> = {
 
 /**
  * Issue 18, consent first: the member sees whether heart rate is being recorded and can withdraw
- * consent here, as the notice promises; the next pairing asks again.
+ * consent here, as the notice promises, choosing in the same confirmation whether to delete what
+ * was kept (ADR 0144); the next pairing asks again.
  */
 export function HeartRateConsentSection() {
   const { data, isError } = useGetHeartRateProfileQuery();
   const [updateConsent, { isLoading: saving }] = useUpdateHeartRateConsentMutation();
   const [confirming, setConfirming] = useState(false);
+  const [deleteData, setDeleteData] = useState(false);
   const [failed, setFailed] = useState(false);
 
   const withdraw = async () => {
     setFailed(false);
     try {
-      await updateConsent({ 'idempotency-key': newIdempotencyKey(), updateHeartRateConsentDto: { granted: false, noticeVersion: HEART_RATE_NOTICE.version } }).unwrap();
+      await updateConsent({
+        'idempotency-key': newIdempotencyKey(),
+        updateHeartRateConsentDto: { granted: false, noticeVersion: HEART_RATE_NOTICE.version, ...(deleteData ? { deleteData: true } : {}) },
+      }).unwrap();
       setConfirming(false);
+      setDeleteData(false);
     } catch {
       setFailed(true);
     }
+  };
+
+  const cancel = () => {
+    setConfirming(false);
+    setDeleteData(false);
   };
 
   return (
@@ -49,11 +60,27 @@ export function HeartRateConsentSection() {
               {confirming ? (
                 <div role="group" aria-label="Confirmar el retiro del consentimiento">
                   <p className="mb-2">¿Retirar tu consentimiento? Dejaremos de registrar tu frecuencia cardiaca desde ahora.</p>
+                  <Form.Check
+                    type="checkbox"
+                    id="heart-rate-delete-data"
+                    className="mb-3"
+                    checked={deleteData}
+                    onChange={(event) => setDeleteData(event.target.checked)}
+                    disabled={saving}
+                    label={
+                      <>
+                        ¿Eliminar también los datos de frecuencia cardiaca guardados?
+                        <span className="d-block small text-secondary">
+                          Borramos las lecturas de tus sesiones y dejamos de mostrar sus resúmenes y tu FC máxima ajustada. No se puede deshacer.
+                        </span>
+                      </>
+                    }
+                  />
                   <div className="d-flex flex-wrap gap-2">
                     <Button type="button" variant="danger" onClick={() => void withdraw()} disabled={saving}>
-                      {saving ? 'Guardando...' : 'Sí, retirar'}
+                      {saving ? 'Guardando...' : deleteData ? 'Sí, retirar y eliminar' : 'Sí, retirar'}
                     </Button>
-                    <Button type="button" variant="outline-secondary" onClick={() => setConfirming(false)} disabled={saving}>
+                    <Button type="button" variant="outline-secondary" onClick={cancel} disabled={saving}>
                       Cancelar
                     </Button>
                   </div>
@@ -71,6 +98,11 @@ export function HeartRateConsentSection() {
             </>
           ) : (
             <p className="mb-0">No registramos tu frecuencia cardiaca. Te pediremos tu consentimiento la primera vez que conectes un sensor en un entrenamiento.</p>
+          )}
+          {data.dataDeletedAt && (
+            <p className="text-secondary small mt-2 mb-0" data-testid="heart-rate-data-deleted">
+              Eliminaste tus datos de frecuencia cardiaca guardados el {longDate(studioDateOf(data.dataDeletedAt))}.
+            </p>
           )}
         </>
       ) : isError ? (

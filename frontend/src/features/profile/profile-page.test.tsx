@@ -143,9 +143,32 @@ describe('profile page', () => {
     expect(await within(section).findByText(/No registramos tu frecuencia cardiaca/)).toBeInTheDocument();
     const [put] = backend.calls('PUT /api/heart-rate/consent');
     expect(put.body).toMatchObject({ granted: false });
+    expect(put.body).not.toHaveProperty('deleteData');
     expect(put.headers.get('idempotency-key')).toBeTruthy();
     expect(backend.calls('PUT /api/platform-users/profile')).toEqual([]);
   });
+  it('withdraws and deletes the data kept when the member ticks it in the same confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    let answer = heartRateProfile(true);
+    const { backend } = setup({
+      'GET /api/heart-rate/profile': () => ({ body: answer }),
+      'PUT /api/heart-rate/consent': ({ body }) => {
+        const { deleteData } = body as { deleteData?: boolean };
+        answer = { ...heartRateProfile(false), dataDeletedAt: deleteData ? '2026-11-22T19:00:00.000Z' : null };
+        return { body: answer };
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Frecuencia cardiaca' });
+    await user.click(await within(section).findByRole('button', { name: 'Retirar consentimiento' }));
+    const choice = within(section).getByRole('checkbox', { name: /¿Eliminar también los datos de frecuencia cardiaca guardados\?/ });
+    expect(choice).not.toBeChecked();
+    await user.click(choice);
+    await user.click(within(section).getByRole('button', { name: 'Sí, retirar y eliminar' }));
+    expect(await within(section).findByTestId('heart-rate-data-deleted')).toHaveTextContent('Eliminaste tus datos de frecuencia cardiaca guardados el 22 de noviembre de 2026.');
+    const [put] = backend.calls('PUT /api/heart-rate/consent');
+    expect(put.body).toMatchObject({ granted: false, deleteData: true });
+  });
+
   it('shows a switch per email topic and saves one with an idempotency key; a failure keeps it and says why', async () => {
     const user = userEvent.setup({ delay: null });
     let preferences = [

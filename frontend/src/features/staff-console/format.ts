@@ -44,6 +44,7 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   HeartRateConsentGiven: 'Consentimiento de frecuencia cardiaca',
   HeartRateConsentWithdrawn: 'Consentimiento de frecuencia cardiaca retirado',
   MaxHeartRateRaised: 'Frecuencia cardiaca máxima subida',
+  HeartRateDataDeleted: 'Datos de frecuencia cardiaca eliminados',
   EmailPreferenceChanged: 'Preferencia de correo',
   TrainingScheduleSet: 'Horario de entrenamiento',
   FreeClassOutcomeRecorded: 'Resultado de clase gratis',

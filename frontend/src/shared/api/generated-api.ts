@@ -1064,6 +1064,8 @@ export type HeartRateProfileDto = {
   consent: HeartRateConsentDto;
   /** Versión vigente del aviso de frecuencia cardiaca */
   currentNoticeVersion: string;
+  /** Cuándo el socio eliminó por última vez sus datos de frecuencia cardiaca guardados; null si nunca */
+  dataDeletedAt: string | null;
   /** Frecuencia cardiaca máxima en LPM */
   maxHr: number;
   /** age: por la edad del perfil (Tanaka); default: edad supuesta de 30 años; raised: la plataforma la subió tras una sesión por encima */
@@ -1073,6 +1075,8 @@ export type HeartRateProfileDto = {
   zones: HeartRateZoneDto[];
 };
 export type UpdateHeartRateConsentDto = {
+  /** Solo al retirar el consentimiento: true elimina también los datos de frecuencia cardiaca guardados (lecturas de las sesiones, sus resúmenes y la FC máxima ajustada) */
+  deleteData?: boolean;
   /** true para dar el consentimiento, false para retirarlo */
   granted: boolean;
   /** Versión del aviso que el socio leyó (se ignora al retirar el consentimiento) */

@@ -21,5 +21,6 @@ export function heartRateProfile(consented: boolean): HeartRateProfileDto {
     ],
     badge: { minPct: 84, minutes: 12 },
     monthlyPointsTarget: 1300,
+    dataDeletedAt: null,
   };
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsString, Matches, MaxLength, ValidatorConstraint, Validate, type ValidatorConstraintInterface } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, Matches, MaxLength, ValidatorConstraint, Validate, type ValidatorConstraintInterface } from 'class-validator';
 import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES } from '../heart-rate.rules';
 
 export class UpdateHeartRateConsentDto {
@@ -7,18 +7,28 @@ export class UpdateHeartRateConsentDto {
   @IsBoolean()
   granted: boolean;
 
-  @ApiProperty({ example: '2026-11-24', description: 'Versión del aviso que el socio leyó (se ignora al retirar el consentimiento)' })
+  @ApiProperty({ example: '2026-11-24.2', description: 'Versión del aviso que el socio leyó (se ignora al retirar el consentimiento)' })
   @IsString()
   @MaxLength(40)
   @Matches(/^[A-Za-z0-9._-]+$/)
   noticeVersion: string;
+
+  @ApiProperty({
+    required: false,
+    example: true,
+    description:
+      'Solo al retirar el consentimiento: true elimina también los datos de frecuencia cardiaca guardados (lecturas de las sesiones, sus resúmenes y la FC máxima ajustada)',
+  })
+  @IsOptional()
+  @IsBoolean()
+  deleteData?: boolean;
 }
 
 export class HeartRateConsentDto {
   @ApiProperty({ example: true })
   granted: boolean;
 
-  @ApiProperty({ type: String, nullable: true, example: '2026-11-24', description: 'El aviso aceptado; null sin consentimiento' })
+  @ApiProperty({ type: String, nullable: true, example: '2026-11-24.2', description: 'El aviso aceptado; null sin consentimiento' })
   noticeVersion: string | null;
 
   @ApiProperty({
@@ -62,7 +72,7 @@ export class HeartRateProfileDto {
   @ApiProperty({ type: HeartRateConsentDto })
   consent: HeartRateConsentDto;
 
-  @ApiProperty({ example: '2026-11-24', description: 'Versión vigente del aviso de frecuencia cardiaca' })
+  @ApiProperty({ example: '2026-11-24.2', description: 'Versión vigente del aviso de frecuencia cardiaca' })
   currentNoticeVersion: string;
 
   @ApiProperty({ example: 187, description: 'Frecuencia cardiaca máxima en LPM' })
@@ -86,6 +96,14 @@ export class HeartRateProfileDto {
 
   @ApiProperty({ example: 1300, description: 'Meta mensual de Puntos Pulso' })
   monthlyPointsTarget: number;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description: 'Cuándo el socio eliminó por última vez sus datos de frecuencia cardiaca guardados; null si nunca',
+  })
+  dataDeletedAt: string | null;
 }
 
 @ValidatorConstraint({ name: 'bpmSamples' })

@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Pool } from 'pg';
+import { PG_POOL } from '../../infrastructure/database/database.module';
+
+/** Members whose last-kept address stays in memory, so a write pays for the upsert only when it changes. */
+const REMEMBERED = 5000;
+
+/**
+ * `member_contacts`: the member's email as the identity token last gave it to the member writer
+ * (ADR 0143), for senders that run after the request. `MemberStreams` keeps it; other modules read it.
+ */
+@Injectable()
+export class MemberContactsReadModel {
+  private readonly known = new Map<string, string>();
+
+  async contactOf(userId: string): Promise<{ email: string; firstName: string } | null> {
+    const { rows } = await this.pool.query<{ email: string; first_name: string }>('SELECT email, first_name FROM member_contacts WHERE user_id = $1', [userId]);
+    return rows[0] ? { email: rows[0].email, firstName: rows[0].first_name } : null;
+  }
+
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  /** Called by the member writer with the token's address and first name; an empty address (a write without a session) keeps the last. */
+  async keep(userId: string, email: string, firstName: string): Promise<void> {
+    const address = email.trim().toLowerCase();
+    const name = firstName.trim();
+    const remembered = `${address}\u0000${name}`;
+    if (address === '' || this.known.get(userId) === remembered) return;
+    await this.pool.query(
+      `INSERT INTO member_contacts AS current (user_id, email, first_name) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, first_name = EXCLUDED.first_name, updated_at = now()
+        WHERE current.email <> EXCLUDED.email OR current.first_name <> EXCLUDED.first_name`,
+      [userId, address, name],
+    );
+    if (this.known.size >= REMEMBERED) this.known.delete(this.known.keys().next().value as string);
+    this.known.set(userId, remembered);
+  }
+}

@@ -1,0 +1,171 @@
+import { EventBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import request from 'supertest';
+import { PG_POOL } from '../src/infrastructure/database/database.module';
+import { EventStore } from '../src/infrastructure/event-store/event-store.port';
+import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
+import { MemberEventRecorded } from '../src/modules/members/member-streams';
+import { memberStreamName, type MemberEvent } from '../src/modules/members/member.events';
+import { localDateOf } from '../src/shared/studio-day';
+import { bearerFor } from './support/auth';
+import { createTestApp, TestApp } from './support/test-app';
+
+interface MailRow {
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+}
+
+/** The "Resumen de rendimiento" email after a completion with heart-rate readings (ADR 0143). */
+describe('performance summary email (e2e)', () => {
+  let t: TestApp;
+  let workout: { _id: string; title: string };
+  const http = () => request(t.app.getHttpServer());
+  const pool = () => t.app.get<Pool>(PG_POOL);
+  // Ten minutes at 150 bpm, then a minute of recovery ending at 120 bpm (as heart-rate.e2e-spec).
+  const samples = [...Array.from({ length: 600 }, () => 150), ...Array.from({ length: 59 }, () => 140), 120];
+  const complete = (auth: string, body: object = { heartRate: { samples } }, key = randomUUID()) =>
+    http()
+      .post('/api/progress/complete')
+      .set('Authorization', auth)
+      .set('Idempotency-Key', key)
+      .send({ workoutId: workout._id, planId: null, enrollmentId: null, durationSec: 600, ...body })
+      .expect(200);
+
+  const summaries = async (email: string) =>
+    (
+      await pool().query<MailRow>(
+        `SELECT recipient, subject, text_body, html_body FROM mail_outbox WHERE kind = 'performance-summary' AND recipient = $1 ORDER BY created_at`,
+        [email],
+      )
+    ).rows;
+  /** The email goes out after the answer: wait until `count` rows are there, then a little more for any extra one. */
+  async function settled(email: string, count: number): Promise<MailRow[]> {
+    for (let attempt = 0; attempt < 50 && (await summaries(email)).length < count; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return summaries(email);
+  }
+
+  /** A man of 40 (max 180 bpm) and 80 kg, with consent unless told otherwise. */
+  async function member(consent = true): Promise<{ auth: string; email: string; userId: string }> {
+    const userId = randomUUID();
+    const email = `resumen-${userId.slice(0, 8)}@example.com`;
+    const auth = await bearerFor(t, { userId, email, firstName: 'Lucía' });
+    const year = Number(localDateOf(new Date()).slice(0, 4)) - 40;
+    await http()
+      .put('/api/platform-users/profile')
+      .set('Authorization', auth)
+      .send({ profile: { dateOfBirth: `${year}-01-01T12:00:00.000Z`, gender: 'male', weight: 80 } })
+      .expect(200);
+    if (consent) await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
+    return { auth, email, userId };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const auth = await bearerFor(t);
+    workout = (await http().get('/api/workouts').set('Authorization', auth).expect(200)).body.workouts[0];
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sends one email with the figures of the completion modal, and a retry of the same request sends nothing more', async () => {
+    const { auth, email } = await member();
+    const key = randomUUID();
+    const answer = await complete(auth, { heartRate: { samples } }, key);
+    expect(answer.body.heartRate).toMatchObject({ points: 40, avgBpm: 150, maxBpm: 150, kcal: 152, recovery1MinBpm: 30, badge: false });
+    await complete(auth, { heartRate: { samples } }, key);
+
+    const rows = await settled(email, 1);
+    expect(rows).toHaveLength(1);
+    const [mail] = rows;
+    expect(mail.subject).toBe(`Tu resumen de rendimiento: ${workout.title}, 40 Puntos Pulso`);
+    const { text_body: text, html_body: html } = mail;
+    expect(text).toContain('¡Buen trabajo, Lucía!');
+    expect(text).toContain(`«${workout.title}»`);
+    expect(text).toContain('Duración: 10 min');
+    expect(text).toContain('Puntos Pulso: 40');
+    // 150 bpm is 83 % of 180: ten minutes in zone 4, nothing elsewhere.
+    expect(text).toContain('- Suave: 0 min\n- Ligera: 0 min\n- Moderada: 0 min\n- Intensa: 10 min\n- Máxima: 0 min');
+    expect(text).toContain('FC media: 150 lpm');
+    expect(text).toContain('FC máxima: 150 lpm');
+    expect(text).toContain('Calorías: 152 kcal');
+    expect(text).toContain('Recuperación (1 min): 30 lpm');
+    expect(text).not.toContain('insignia');
+    expect(text).toMatch(/Para dejar de recibir el resumen de rendimiento después de cada entrenamiento, abre: http\S+\/correo\/baja\?token=\S+/);
+    expect(html).toContain('Puntos Pulso');
+    expect(html).toContain('Intensa');
+    expect(html).toContain('/correo/baja?token=');
+  });
+
+  it('sends one per session', async () => {
+    const { auth, email } = await member();
+    await complete(auth);
+    await complete(auth);
+    expect(await settled(email, 2)).toHaveLength(2);
+  });
+
+  it('sends nothing without a summary: no consent, or no readings', async () => {
+    const withoutConsent = await member(false);
+    await complete(withoutConsent.auth);
+    const withoutReadings = await member();
+    await complete(withoutReadings.auth, {});
+    expect(await settled(withoutConsent.email, 0)).toEqual([]);
+    expect(await summaries(withoutReadings.email)).toEqual([]);
+  });
+
+  it("stops after the email's own opt-out link is used without signing in", async () => {
+    const { auth, email } = await member();
+    await complete(auth);
+    const [first] = await settled(email, 1);
+    const token = decodeURIComponent(/\/correo\/baja\?token=(\S+)/.exec(first.text_body)![1]);
+    const done = await http().post('/api/email-preferences/opt-out').send({ token }).expect(200);
+    expect(done.body.message).toBe('Listo: ya no recibirás el resumen de rendimiento después de cada entrenamiento.');
+    await complete(auth);
+    expect(await settled(email, 2)).toHaveLength(1);
+  });
+
+  it('sends nothing to a member who opted out in the profile', async () => {
+    const { auth, email } = await member();
+    await http().put('/api/email-preferences/performance-summary').set('Authorization', auth).send({ subscribed: false }).expect(200);
+    await complete(auth);
+    expect(await settled(email, 1)).toEqual([]);
+  });
+
+  it('never sends twice for a session, even when the notice comes again (a restart, another instance)', async () => {
+    const { auth, email, userId } = await member();
+    await complete(auth);
+    expect(await settled(email, 1)).toHaveLength(1);
+    const [completed] = (await t.app.get(EventStore).readStream(memberStreamName(userId))).filter((event) => event.type === 'WorkoutCompleted');
+    const event = { type: 'WorkoutCompleted', data: completed!.data } as MemberEvent;
+    t.app.get(EventBus).publish(new MemberEventRecorded(userId, event));
+    expect(await settled(email, 2)).toHaveLength(1);
+  });
+
+  it('sends nothing when every projection is rebuilt from the log', async () => {
+    const { auth, email } = await member();
+    await complete(auth);
+    expect(await settled(email, 1)).toHaveLength(1);
+    const total = async () => Number((await pool().query<{ n: string }>(`SELECT count(*) AS n FROM mail_outbox WHERE kind = 'performance-summary'`)).rows[0].n);
+    const before = await total();
+
+    const staff = await bearerFor(t, { role: 'staff' });
+    const started = await http().post('/api/staff/projections/rebuild-all').set('Authorization', staff).expect(202);
+    const generations: Array<{ name: string; generation: number }> = started.body.generations;
+    let rebuilt = false;
+    for (let attempt = 0; attempt < 300 && !rebuilt; attempt += 1) {
+      const history: Array<{ name: string; generation: number; outcome: string }> = (await http().get('/api/staff/projections').set('Authorization', staff).expect(200)).body
+        .history;
+      rebuilt = generations.every((g) => history.some((h) => h.name === g.name && h.generation === g.generation && h.outcome === 'completed'));
+      if (!rebuilt) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(rebuilt).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await total()).toBe(before);
+    expect(await summaries(email)).toHaveLength(1);
+  });
+});
