@@ -261,6 +261,7 @@ describe('workout reminders: once per training day, across restarts and instance
     const sent = await remindersTo(email);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toBe(`Hoy a las 07:00: ${plan.workouts[0]!.title}`);
+    expect(sent[0]!.text_body.startsWith('¡Hola, Ana!')).toBe(true);
     // The email preferences' footer: the signed one-click opt-out and the profile.
     expect(sent[0]!.text_body).toMatch(/\/correo\/baja\?token=\S+/);
     expect(sent[0]!.html_body).toContain('/correo/baja?token=');

@@ -1,38 +1,23 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The workout calendar's own tables, outside the event log (ADR 0165):
- *
- * - `training_calendar_members`: the member's secret iCal feed token (revoking replaces it, so the
- *   old URL answers 404) and the email the reminders go to, as the identity token last said it;
- * - `workout_reminder_sends`: one row per member and studio day a reminder left. The primary key
- *   is the rule "never twice": a restart or a second instance inserting the same day gets nothing
- *   (ADR 0167).
+ * The member's secret iCal feed token (ADR 0165), outside the event log: a secret must not sit in
+ * an append-only history, and revoking must really forget it. Revoking replaces the token, so the
+ * old URL answers 404. Never rebuilt: it is not a projection.
  */
 export class TrainingCalendar1763930000000 implements MigrationInterface {
   name = 'TrainingCalendar1763930000000';
 
   async up(runner: QueryRunner): Promise<void> {
     await runner.query(`
-      CREATE TABLE training_calendar_members (
+      CREATE TABLE calendar_feed_tokens (
         user_id text PRIMARY KEY,
-        email text,
-        feed_token text UNIQUE,
-        feed_token_created_at timestamptz,
-        updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await runner.query(`
-      CREATE TABLE workout_reminder_sends (
-        user_id text NOT NULL,
-        local_date date NOT NULL,
-        workout_id text NOT NULL,
-        sent_at timestamptz NOT NULL,
-        PRIMARY KEY (user_id, local_date)
+        token text NOT NULL UNIQUE,
+        created_at timestamptz NOT NULL DEFAULT now()
       )`);
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    await runner.query('DROP TABLE workout_reminder_sends');
-    await runner.query('DROP TABLE training_calendar_members');
+    await runner.query('DROP TABLE calendar_feed_tokens');
   }
 }

@@ -2,7 +2,6 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { MemberStreams } from '../members/member-streams';
 import type { SetTrainingScheduleDto, TrainingScheduleDto } from './dto/training-calendar.dto';
-import { TrainingCalendarReadModel } from './training-calendar.read-model';
 
 export class SaveTrainingSchedule extends Command<TrainingScheduleDto> {
   constructor(
@@ -15,15 +14,12 @@ export class SaveTrainingSchedule extends Command<TrainingScheduleDto> {
 }
 
 /**
- * Records the member's training days, time and reminder on their stream (`TrainingScheduleSet`),
- * and keeps the address the reminders go to, which only the identity token knows.
+ * Records the member's training days, time and reminder offset on their stream
+ * (`TrainingScheduleSet`); the writer keeps the address the reminders go to (ADR 0143).
  */
 @CommandHandler(SaveTrainingSchedule)
 export class SaveTrainingScheduleHandler implements ICommandHandler<SaveTrainingSchedule, TrainingScheduleDto> {
-  constructor(
-    private readonly members: MemberStreams,
-    private readonly calendars: TrainingCalendarReadModel,
-  ) {}
+  constructor(private readonly members: MemberStreams) {}
 
   async execute({ user, body, idempotencyKey }: SaveTrainingSchedule): Promise<TrainingScheduleDto> {
     const { weekdays, time, reminderOffsetMin } = body;
@@ -34,7 +30,6 @@ export class SaveTrainingScheduleHandler implements ICommandHandler<SaveTraining
       input: { weekdays, time, reminderOffsetMin },
       command: (_commandId, now) => ({ type: 'SetTrainingSchedule', data: { weekdays, time, reminderOffsetMin, now } }),
     });
-    if (user.email) await this.calendars.rememberEmail(user.userId, user.email);
     const schedule = written.state.trainingSchedule!;
     return { weekdays: [...schedule.weekdays], time: schedule.time, reminderOffsetMin: schedule.reminderOffsetMin };
   }

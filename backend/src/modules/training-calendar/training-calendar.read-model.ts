@@ -19,10 +19,9 @@ interface ScheduleRaw {
   since: string;
 }
 
-/** A member whose reminder may be due: their schedule and where the reminder goes. */
+/** A member whose reminder may be due: their schedule (their address and preference are asked apart). */
 export interface ReminderCandidate {
   userId: string;
-  email: string;
   schedule: StoredSchedule;
 }
 
@@ -33,10 +32,7 @@ function newFeedToken(): string {
 
 export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/**
- * The workout calendar's reads and its few writes outside the member stream: the schedule
- * projection, the secret feed token and the reminder send records (ADRs 0165, 0167).
- */
+/** The workout calendar's reads, and its one write outside the member stream: the secret feed token (ADR 0165). */
 @Injectable()
 export class TrainingCalendarReadModel {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
@@ -49,73 +45,43 @@ export class TrainingCalendarReadModel {
     return rows[0] ? toSchedule(rows[0]) : null;
   }
 
-  /** Members with a schedule, an address to send to and a training day among `weekdays` (their email preference is asked apart). */
+  /** Members with a training day among `weekdays`. */
   async reminderCandidates(weekdays: number[]): Promise<ReminderCandidate[]> {
-    const { rows } = await this.pool.query<ScheduleRaw & { email: string }>(
-      `SELECT s.user_id, s.weekdays, s.time, s.reminder_offset_min, s.since::text AS since, m.email
-         FROM ${MEMBER_TRAINING_SCHEDULES} s JOIN training_calendar_members m ON m.user_id = s.user_id
-        WHERE m.email IS NOT NULL AND s.weekdays && $1::smallint[]
-        ORDER BY s.user_id`,
+    const { rows } = await this.pool.query<ScheduleRaw>(
+      `SELECT user_id, weekdays, time, reminder_offset_min, since::text AS since FROM ${MEMBER_TRAINING_SCHEDULES}
+        WHERE weekdays && $1::smallint[] ORDER BY user_id`,
       [weekdays],
     );
-    return rows.map((row) => ({ userId: row.user_id, email: row.email, schedule: toSchedule(row) }));
-  }
-
-  /** The address the identity token gives, kept for the reminders (the member stream holds no email). */
-  async rememberEmail(userId: string, email: string): Promise<void> {
-    await this.pool.query(
-      `INSERT INTO training_calendar_members (user_id, email) VALUES ($1, $2)
-       ON CONFLICT (user_id) DO UPDATE SET email = EXCLUDED.email, updated_at = now() WHERE training_calendar_members.email IS DISTINCT FROM EXCLUDED.email`,
-      [userId, email.toLowerCase()],
-    );
+    return rows.map((row) => ({ userId: row.user_id, schedule: toSchedule(row) }));
   }
 
   /** The member's feed token, created on first use. Two first requests at once agree on one. */
   async feedTokenFor(userId: string): Promise<string> {
-    const { rows } = await this.pool.query<{ feed_token: string }>(
-      `INSERT INTO training_calendar_members (user_id, feed_token, feed_token_created_at) VALUES ($1, $2, now())
-       ON CONFLICT (user_id) DO UPDATE SET
-         feed_token = COALESCE(training_calendar_members.feed_token, EXCLUDED.feed_token),
-         feed_token_created_at = COALESCE(training_calendar_members.feed_token_created_at, EXCLUDED.feed_token_created_at)
-       RETURNING feed_token`,
+    // DO UPDATE with the same value, so the row comes back either way.
+    const { rows } = await this.pool.query<{ token: string }>(
+      `INSERT INTO calendar_feed_tokens AS current (user_id, token) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET token = current.token
+       RETURNING token`,
       [userId, newFeedToken()],
     );
-    return rows[0]!.feed_token;
+    return rows[0]!.token;
   }
 
   /** Revokes the current URL by giving the member a new token: the old one is no longer anyone's. */
   async renewFeedToken(userId: string): Promise<string> {
-    const { rows } = await this.pool.query<{ feed_token: string }>(
-      `INSERT INTO training_calendar_members (user_id, feed_token, feed_token_created_at) VALUES ($1, $2, now())
-       ON CONFLICT (user_id) DO UPDATE SET feed_token = EXCLUDED.feed_token, feed_token_created_at = EXCLUDED.feed_token_created_at, updated_at = now()
-       RETURNING feed_token`,
+    const { rows } = await this.pool.query<{ token: string }>(
+      `INSERT INTO calendar_feed_tokens (user_id, token) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET token = EXCLUDED.token, created_at = now()
+       RETURNING token`,
       [userId, newFeedToken()],
     );
-    return rows[0]!.feed_token;
+    return rows[0]!.token;
   }
 
   async memberOfFeedToken(token: string): Promise<string | undefined> {
     if (!FEED_TOKEN_PATTERN.test(token)) return undefined;
-    const { rows } = await this.pool.query<{ user_id: string }>('SELECT user_id FROM training_calendar_members WHERE feed_token = $1', [token]);
+    const { rows } = await this.pool.query<{ user_id: string }>('SELECT user_id FROM calendar_feed_tokens WHERE token = $1', [token]);
     return rows[0]?.user_id;
-  }
-
-  /**
-   * Claims the one reminder of (member, day): true for exactly one caller, whatever the number
-   * of instances or restarts; the primary key decides (ADR 0167).
-   */
-  async claimReminder(userId: string, localDate: LocalDate, workoutId: string, at: Date): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
-      `INSERT INTO workout_reminder_sends (user_id, local_date, workout_id, sent_at) VALUES ($1, $2::date, $3, $4)
-       ON CONFLICT (user_id, local_date) DO NOTHING`,
-      [userId, localDate, workoutId, at.toISOString()],
-    );
-    return rowCount === 1;
-  }
-
-  /** Gives a claim back when the message could not be handed to the transport, so a later tick retries it. */
-  async releaseReminder(userId: string, localDate: LocalDate): Promise<void> {
-    await this.pool.query('DELETE FROM workout_reminder_sends WHERE user_id = $1 AND local_date = $2::date', [userId, localDate]);
   }
 }
 

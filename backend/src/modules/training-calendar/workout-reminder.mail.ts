@@ -5,6 +5,8 @@ export const WORKOUT_REMINDER_KIND = 'workout-reminder';
 
 export interface WorkoutReminder {
   to: string;
+  /** As the identity token last gave it; empty greets without a name. */
+  firstName: string;
   /** `HH:MM`, local. */
   time: string;
   /** True when the training day is tomorrow (an early-morning time with a long offset). */
@@ -27,8 +29,9 @@ export function workoutReminderMail(reminder: WorkoutReminder): MailMessage {
   const place = reminder.plan && reminder.position ? ` (entrenamiento ${reminder.position} de ${reminder.plan.total} de «${reminder.plan.title}»)` : '';
   const training = `${reminder.publicUrl}/training`;
   const calendar = `${reminder.publicUrl}/training/calendario`;
+  const greeting = reminder.firstName ? `¡Hola, ${reminder.firstName}!` : '¡Hola!';
   const text = [
-    '¡Hola!',
+    greeting,
     '',
     `${when} te toca «${reminder.workoutTitle}»${place}.`,
     '',
@@ -38,7 +41,7 @@ export function workoutReminderMail(reminder: WorkoutReminder): MailMessage {
     reminder.footer.text,
   ].join('\n');
   const html = [
-    '<p>¡Hola!</p>',
+    `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(when)} te toca <strong>${escapeHtml(reminder.workoutTitle)}</strong>${escapeHtml(place)}.</p>`,
     `<p><a href="${escapeHtml(training)}">Empieza desde Pulso</a> · <a href="${escapeHtml(calendar)}">Tu calendario</a></p>`,
     reminder.footer.html,

@@ -1,11 +1,13 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MailPort } from '../../infrastructure/mail/mail.port';
 import { addDays, isoWeekday, localDateOf } from '../../shared/studio-day';
+import { ClaimEmailSend } from '../email-preferences/claim-email-send.command';
 import { EmailPreferencesReadModel } from '../email-preferences/email-preferences.read-model';
 import type { EmailTopic } from '../email-preferences/email-preferences.rules';
 import { GetEmailFooter } from '../email-preferences/get-email-footer.query';
+import { MemberContactsReadModel } from '../members/member-contacts.read-model';
 import { CalendarLayoutReader } from './calendar-layout';
 import { TrainingCalendarReadModel } from './training-calendar.read-model';
 import { reminderWindow } from './training-calendar.rules';
@@ -27,12 +29,13 @@ export const REMINDER_TICK_MS = 60_000;
 
 /**
  * Sends each training day's reminder email once (ADR 0167). Every minute it looks at the members
- * with a schedule, still subscribed to 'workout-reminders', whose window (`time - offset` until `time`) is open now, lays out their day
- * with the calendar rule and, for a day with a planned workout, claims the (member, day) send
- * record before handing the message to the mail transport. The claim's primary key makes a
- * restart, a late tick or a second instance find the day taken: nothing is sent twice. A window
- * missed while the server was down is not made up late. It reads read models only and never
- * reacts to events, so replays and rebuilds send nothing.
+ * whose reminder window (`time - offset` until `time`) is open now, lays out their day with the
+ * calendar rule and, for a day with a planned workout, a member still subscribed to
+ * 'workout-reminders' and a kept address, claims `(workout-reminders, <member>:<day>)` in
+ * `email_sends` before handing the message to the mail transport (ADR 0143). The claim's primary
+ * key makes a restart, a late tick or a second instance find the day taken: nothing is sent twice.
+ * A window missed while the server was down is not made up late. It reads read models only and
+ * never reacts to events, so replays and rebuilds send nothing.
  */
 @Injectable()
 export class WorkoutReminderScheduler implements OnApplicationBootstrap, OnModuleDestroy {
@@ -46,6 +49,8 @@ export class WorkoutReminderScheduler implements OnApplicationBootstrap, OnModul
     private readonly mail: MailPort,
     private readonly clock: ReminderClock,
     private readonly emailPreferences: EmailPreferencesReadModel,
+    private readonly contacts: MemberContactsReadModel,
+    private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -84,12 +89,15 @@ export class WorkoutReminderScheduler implements OnApplicationBootstrap, OnModul
         const workout = day?.workouts[0];
         if (!day || !workout) continue;
         if (!(await this.emailPreferences.isSubscribed(candidate.userId, WORKOUT_REMINDERS_TOPIC))) continue;
-        if (!(await this.calendars.claimReminder(candidate.userId, date, workout._id, now))) continue;
+        const contact = await this.contacts.contactOf(candidate.userId);
+        if (!contact) continue;
+        if (!(await this.commandBus.execute(new ClaimEmailSend(WORKOUT_REMINDERS_TOPIC, `${candidate.userId}:${date}`, candidate.userId)))) continue;
         try {
           const footer = await this.queryBus.execute(new GetEmailFooter(candidate.userId, WORKOUT_REMINDERS_TOPIC));
           await this.mail.send(
             workoutReminderMail({
-              to: candidate.email,
+              to: contact.email,
+              firstName: contact.firstName,
               time: candidate.schedule.time,
               tomorrow: date !== today,
               workoutTitle: workout.title,
@@ -101,8 +109,8 @@ export class WorkoutReminderScheduler implements OnApplicationBootstrap, OnModul
           );
           sent += 1;
         } catch (error) {
-          await this.calendars.releaseReminder(candidate.userId, date);
-          this.logger.warn(`El recordatorio de entrenamiento no se pudo enviar; se reintenta en el próximo minuto: ${String(error)}`);
+          // At most once, as every member email (ADR 0143): the claim stays, the day's reminder is lost.
+          this.logger.warn(`El recordatorio de entrenamiento no se pudo enviar: ${String(error)}`);
         }
       }
     }
