@@ -146,6 +146,10 @@ describe('workout calendar: schedule, layout and iCal feed (e2e)', () => {
     expect(answer.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(answer.text).toContain('BEGIN:VTIMEZONE');
     expect(answer.text).toContain('TZID:America/El_Salvador');
+    // RFC 5545: DTSTAMP is always UTC.
+    const stamps = answer.text.split('\r\n').filter((line) => line.startsWith('DTSTAMP'));
+    expect(stamps.length).toBeGreaterThan(0);
+    for (const stamp of stamps) expect(stamp).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
 
     const parsed = ical.sync.parseICS(answer.text);
     const events = Object.values(parsed).filter((component): component is ical.VEvent => component?.type === 'VEVENT');

@@ -24,7 +24,10 @@ export function calendarFeed(userId: string, layout: CalendarLayout, options: { 
     description: 'Tus días de entrenamiento en Pulso, con el plan que te toca.',
     prodId: { company: 'Pulso', product: 'Calendario de entrenamientos', language: 'ES' },
     method: ICalCalendarMethod.PUBLISH,
-    timezone: { name: STUDIO_TIME_ZONE, generator: getVtimezoneComponent },
+    // No calendar-wide zone: ical-generator would then write DTSTAMP in local time without its Z,
+    // which RFC 5545 forbids. Each event carries the zone, and the generator adds its VTIMEZONE.
+    timezone: { name: null, generator: getVtimezoneComponent },
+    x: { 'X-WR-TIMEZONE': STUDIO_TIME_ZONE },
     ttl: 60 * 60,
     url: `${options.publicUrl}/training/calendario`,
   });
