@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Form } from 'react-bootstrap';
 import { serverMessage, useGetEmailPreferencesQuery, useUpdateEmailPreferenceMutation } from '../../shared/api/api';
 import type { EmailPreferenceDto } from '../../shared/api/generated-api';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
@@ -34,16 +33,19 @@ export function EmailPreferencesSection() {
           <p className="text-secondary">Elige qué correos quieres recibir. Los correos de tu cuenta (como los códigos de verificación) siempre llegan.</p>
           <div className="profile-email-switches">
             {data.preferences.map((preference) => (
-              <Form.Check
-                key={preference.topic}
-                type="switch"
-                role="switch"
-                id={`email-preference-${preference.topic}`}
-                label={preference.label}
-                checked={preference.subscribed}
-                disabled={saving !== null}
-                onChange={() => void toggle(preference)}
-              />
+              // The whole row is the switch's target (44 px high); the track is drawn beside the label.
+              <label key={preference.topic} className="profile-email-switch">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  className="profile-email-switch__input"
+                  checked={preference.subscribed}
+                  disabled={saving !== null}
+                  onChange={() => void toggle(preference)}
+                />
+                <span className="profile-email-switch__track" aria-hidden="true" />
+                <span>{preference.label}</span>
+              </label>
             ))}
           </div>
           {failure && (
