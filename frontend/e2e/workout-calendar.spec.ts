@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
 import ical, { type VEvent } from 'node-ical';
-import { newOnboardedMember } from './support/members';
+import { databaseUrl, mailsTo, newOnboardedMember } from './support/members';
 
 /*
  * The workout calendar against the real backend: a member enrolled in a plan chooses their
  * training days and time, sees the plan laid out on them (month and week), subscribes to the
  * iCal URL — whose events an independent parser (node-ical) reads in America/El_Salvador — and
- * revokes it, after which the old URL is gone.
+ * revokes it, after which the old URL is gone. Then the reminder: two more instances of the built
+ * backend on the same database, each under a fake clock, stand for a second server and a restart.
  */
 
 const PLAN = 'Arranque Pulso';
@@ -22,15 +24,43 @@ async function screenshots(page: Page, name: string) {
   if (original) await page.setViewportSize(original);
 }
 
+interface ReminderInstance {
+  close(): Promise<void>;
+  /** Runs one scheduler pass at `now`; answers how many reminders it sent. */
+  tickAt(now: Date): Promise<number>;
+}
+
+/** Another instance of the built backend on the e2e server's database, its reminder clock in the test's hands. */
+async function reminderInstance(): Promise<ReminderInstance> {
+  const require = createRequire(import.meta.url);
+  const { createApp } = require('../../backend/dist/bootstrap.js');
+  const { loadConfig } = require('../../backend/dist/config/app-config.js');
+  const { ReminderClock, WorkoutReminderScheduler } = require('../../backend/dist/modules/training-calendar/workout-reminder.scheduler.js');
+  const app = await createApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl }));
+  await app.init();
+  return {
+    close: () => app.close(),
+    async tickAt(now: Date) {
+      app.get(ReminderClock).now = () => now;
+      return app.get(WorkoutReminderScheduler).tick();
+    },
+  };
+}
+
+/** The UTC instant of a local time in San Salvador (UTC-6 all year). */
+function sanSalvador(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00.000-06:00`);
+}
+
 /** Today in San Salvador, as the calendar names its days. */
 function studioToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/El_Salvador', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
-test('a member sets training days, sees the plan on the calendar, subscribes to the iCal URL and revokes it', async ({ page, context }) => {
+test('a member sets training days, sees the plan on the calendar, subscribes to the iCal URL, revokes it and gets one reminder', async ({ page, context }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await newOnboardedMember(page, 'Lucía');
+  const member = await newOnboardedMember(page, 'Lucía');
   await page.getByRole('button', { name: 'Comenzar' }).click();
   await page.getByRole('button', { name: `Ver detalles de ${PLAN}` }).click();
   await page.getByRole('dialog', { name: PLAN }).getByRole('button', { name: 'Comenzar este plan' }).click();
@@ -110,4 +140,30 @@ test('a member sets training days, sees the plan on the calendar, subscribes to 
   await expect(urlField).not.toHaveValue(url);
   expect((await page.request.get(feedPath)).status()).toBe(404);
   expect((await page.request.get(new URL(await urlField.inputValue()).pathname)).status()).toBe(200);
+
+  // The reminder, 30 minutes before 06:30 tomorrow: nothing before the window, one email inside it,
+  // nothing more from a second instance ticking at the same moment nor from a restart after it.
+  const tomorrow = new Date(new Date(`${today}T12:00:00.000Z`).getTime() + 86_400_000).toISOString().slice(0, 10);
+  const one = await reminderInstance();
+  const two = await reminderInstance();
+  try {
+    expect(await one.tickAt(sanSalvador(tomorrow, '05:55'))).toBe(0);
+    expect(await mailsTo(member.email, 'workout-reminder')).toEqual([]);
+    const inside = sanSalvador(tomorrow, '06:05');
+    await Promise.all([one.tickAt(inside), two.tickAt(inside)]);
+    const reminders = await mailsTo(member.email, 'workout-reminder');
+    expect(reminders.map((mail) => mail.subject)).toEqual([`Hoy a las 06:30: ${FIRST_WORKOUT}`]);
+    expect(reminders[0]!.text_body).toContain('¡Hola, Lucía!');
+    expect(reminders[0]!.text_body).toMatch(/\/correo\/baja\?token=/);
+  } finally {
+    await one.close();
+    await two.close();
+  }
+  const restarted = await reminderInstance();
+  try {
+    expect(await restarted.tickAt(sanSalvador(tomorrow, '06:10'))).toBe(0);
+  } finally {
+    await restarted.close();
+  }
+  expect(await mailsTo(member.email, 'workout-reminder')).toHaveLength(1);
 });
