@@ -31,7 +31,8 @@ function histories(members: number, commands: number) {
     let state = states.get(userId) ?? memberDecider.initialState();
     clock += 7 * 3_600_000;
     const now = new Date(clock).toISOString();
-    const weekdays = DAY_SETS[Math.floor(step / members) % DAY_SETS.length]!;
+    // Every third member keeps their days and only moves the time; the others change days too.
+    const weekdays = index % 3 === 0 ? [1, 3, 5] : DAY_SETS[Math.floor(step / members) % DAY_SETS.length]!;
     const command = { type: 'SetTrainingSchedule' as const, data: { weekdays, time: TIMES[step % TIMES.length]!, reminderOffsetMin: 60, now } };
     for (const event of memberDecider.decide(command, state)) {
       const before = state.trainingSchedule?.weekdays.join(',');
