@@ -23,6 +23,7 @@ import { IntervalTimerModule } from './modules/interval-timer/interval-timer.mod
 import { IdentityModule } from './modules/identity/identity.module';
 import { RuntimeConfigModule } from './modules/runtime-config/runtime-config.module';
 import { StaffModule } from './modules/staff/staff.module';
+import { TrainingCalendarModule } from './modules/training-calendar/training-calendar.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -66,6 +67,7 @@ export class AppModule {
         HeartRateModule,
         IntervalTimerModule,
         EmailPreferencesModule,
+        TrainingCalendarModule,
       ],
     };
   }

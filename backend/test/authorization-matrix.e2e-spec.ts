@@ -66,6 +66,8 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/free-class/schedule': { access: 'public', status: 200 },
   'GET /api/media/{publicId}': { access: 'public', status: 404, call: () => ({ params: { publicId: 'no-existe' } }) },
   'GET /api/media/{publicId}/thumbnail': { access: 'public', status: 404, call: () => ({ params: { publicId: 'no-existe' } }) },
+  // Public, but only behind a member's secret token; an unknown one is a 404 for everyone.
+  'GET /api/calendar/{file}': { access: 'public', status: 404, call: () => ({ params: { file: `${'A'.repeat(43)}.ics` } }) },
 
   'GET /api/identity/me': { access: 'member', status: 200 },
   'GET /api/plans': { access: 'member', status: 200 },
@@ -108,6 +110,14 @@ const EXPECTED: Record<string, Expectation> = {
   'PUT /api/challenges/leaderboard-preference': { access: 'member', status: 200, call: () => ({ body: { visible: false, showName: false } }) },
   'GET /api/challenges/{challengeId}/leaderboard': { access: 'member', status: 404, call: () => ({ params: { challengeId: randomUUID() } }) },
   'POST /api/challenges/{challengeId}/join': { access: 'member', status: 404, call: () => ({ params: { challengeId: randomUUID() } }) },
+  'GET /api/training/calendar': { access: 'member', status: 200, call: () => ({ query: { from: '2026-11-23', to: '2026-11-29' } }) },
+  'PUT /api/training/schedule': {
+    access: 'member',
+    status: 200,
+    call: () => ({ body: { weekdays: [1, 3, 5], time: '18:00', reminderOffsetMin: 60 } }),
+  },
+  'GET /api/training/calendar/feed': { access: 'member', status: 200 },
+  'POST /api/training/calendar/feed/revoke': { access: 'member', status: 200 },
   'GET /api/email-preferences': { access: 'member', status: 200 },
   'PUT /api/email-preferences/{topic}': { access: 'member', status: 200, call: () => ({ params: { topic: 'workout-reminders' }, body: { subscribed: true } }) },
   // The signed link is the credential: a made-up token is refused whoever calls.

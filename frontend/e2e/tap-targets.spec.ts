@@ -55,7 +55,7 @@ test('controls on the members’ pages are thumb-sized at 375 px', async ({ page
   for (const name of ['Ver planes', 'Ver todo', 'Ver logros']) await expectTapTarget(page.getByRole('link', { name, exact: true }));
 
   const tabs = tabBar(page).getByRole('link');
-  await expect(tabs).toHaveCount(6);
+  await expect(tabs).toHaveCount(7);
   for (const tab of await tabs.all()) await expectTapTarget(tab);
   const profile = await tabBar(page).getByRole('link', { name: 'Perfil' }).locator('span').boundingBox();
   expect(profile).not.toBeNull();
@@ -72,6 +72,7 @@ test('controls on the members’ pages are thumb-sized at 375 px', async ({ page
     ['/training/workouts', 'Biblioteca de Entrenamientos'],
     ['/training/progress', 'Mi Progreso'],
     ['/training/timer', 'Temporizador'],
+    ['/training/calendario', 'Mi calendario'],
     ['/training/profile', 'Mi Perfil'],
     ['/training/retos', 'Retos'],
   ] as const) {

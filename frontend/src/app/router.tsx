@@ -135,6 +135,7 @@ export const routes: RouteObject[] = [
               { path: 'progress', element: apiPage(() => import('./routes/training-progress')) },
               { path: 'timer', element: apiPage(() => import('./routes/training-timer')) },
               { path: 'retos', element: apiPage(() => import('./routes/training-challenges')) },
+              { path: 'calendario', element: apiPage(() => import('./routes/training-calendar')) },
             ],
           },
           ...playerPaths.map((path) => ({ path, element: apiPage(() => import('./routes/workout-session')) })),

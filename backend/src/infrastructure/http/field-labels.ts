@@ -51,6 +51,10 @@ export const FIELD_LABELS: Record<string, string> = {
   rounds: 'Las rondas',
   sets: 'Las series',
   setRestSec: 'El descanso entre series',
+  // Workout calendar.
+  weekdays: 'Los días de entrenamiento',
+  reminderOffsetMin: 'La anticipación del recordatorio',
+  file: 'El archivo del calendario',
   deleteData: 'La eliminación de los datos guardados',
   // Email preferences.
   topic: 'El tipo de correo',

@@ -27,6 +27,7 @@ export type MemberCommandKind =
   | 'delete-timer-preset'
   | 'join-challenge'
   | 'update-challenge-leaderboard'
+  | 'set-training-schedule'
   | 'update-email-preference';
 
 export const IDEMPOTENCY_KEY_MESSAGE = 'El encabezado Idempotency-Key debe ser un UUID.';

@@ -1,3 +1,4 @@
+import { TRAINING_CALENDAR_MESSAGES } from '../training-calendar/training-calendar.rules';
 import { DomainError, type DomainErrorCode } from '../../shared/domain-error';
 import { EMAIL_PREFERENCE_MESSAGES } from '../email-preferences/email-preferences.rules';
 import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
@@ -778,6 +779,40 @@ describe('email preferences (ADR 0142)', () => {
       ['performance-summary', true],
       ['workout-reminders', false],
     ]);
+  });
+});
+
+describe('training schedule (ADR 0165)', () => {
+  const set = (weekdays: number[], time = '18:00', reminderOffsetMin = 60, now = NOW): MemberCommand => ({
+    type: 'SetTrainingSchedule',
+    data: { weekdays, time, reminderOffsetMin, now },
+  });
+  const scheduled = (weekdays: number[], time = '18:00', reminderOffsetMin = 60, at = NOW): MemberEvent => ({
+    type: 'TrainingScheduleSet',
+    data: { weekdays, time, reminderOffsetMin, occurredAt: at },
+  });
+
+  it('records the days in order, the time and the reminder offset', () => {
+    given().when(set([5, 1, 3])).then([scheduled([1, 3, 5])]);
+  });
+
+  it('changes nothing when the same schedule is sent again, and records any change', () => {
+    given(scheduled([1, 3, 5])).when(set([3, 5, 1], '18:00', 60, LATER)).thenNothing();
+    given(scheduled([1, 3, 5])).when(set([1, 3, 5], '06:30', 60, LATER)).then([scheduled([1, 3, 5], '06:30', 60, LATER)]);
+    given(scheduled([1, 3, 5])).when(set([1, 3, 5], '18:00', 30, LATER)).then([scheduled([1, 3, 5], '18:00', 30, LATER)]);
+  });
+
+  it('refuses no days, repeated or unknown days, a malformed time and an offset not offered', () => {
+    given().when(set([])).thenThrows('invalid', TRAINING_CALENDAR_MESSAGES.weekdaysType);
+    given().when(set([1, 1])).thenThrows('invalid', TRAINING_CALENDAR_MESSAGES.weekdaysType);
+    given().when(set([0, 8])).thenThrows('invalid', TRAINING_CALENDAR_MESSAGES.weekdaysType);
+    given().when(set([1], '18h')).thenThrows('invalid', TRAINING_CALENDAR_MESSAGES.timeType);
+    given().when(set([1], '18:00', 45)).thenThrows('invalid', TRAINING_CALENDAR_MESSAGES.reminderOffsetType);
+  });
+
+  it('folds the last schedule into the state', () => {
+    expect(given().state().trainingSchedule).toBeNull();
+    expect(given(scheduled([1, 3, 5]), scheduled([2, 4], '07:00', 120, LATER)).state().trainingSchedule).toEqual({ weekdays: [2, 4], time: '07:00', reminderOffsetMin: 120 });
   });
 });
 

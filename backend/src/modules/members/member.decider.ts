@@ -4,6 +4,7 @@ import { isLocalDate, localDateOf, normalizeInstant } from '../../shared/studio-
 import { CHALLENGE_MESSAGES, monthKeyOf } from '../challenges/challenges.rules';
 import { EMAIL_PREFERENCE_MESSAGES, isEmailTopic, SUBSCRIBED_BY_DEFAULT, type EmailTopic } from '../email-preferences/email-preferences.rules';
 import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES, raisedMaxHr, summarize, summaryMemberFor, type HeartRateSummary } from '../heart-rate/heart-rate.rules';
+import { normalizeSchedule, sameSchedule, scheduleProblem, type TrainingSchedule } from '../training-calendar/training-calendar.rules';
 import {
   INTERVAL_TIMER_WORKOUT_ID,
   invalidTimerField,
@@ -43,6 +44,7 @@ import type {
   ResumeEnrollment,
   SaveTimerPreset,
   UpdateChallengeLeaderboardPreference,
+  SetTrainingSchedule,
   UpdateProfile,
   WithdrawHeartRateConsent,
 } from './member.events';
@@ -84,6 +86,8 @@ export interface MemberState {
   challengeIds: ReadonlySet<string>;
   /** How the member shows on challenge leaderboards; null until they choose (hidden). */
   challengeLeaderboard: { visible: boolean; showName: boolean; label: string } | null;
+  /** The training days, time and reminder the member chose; null until they choose (ADR 0165). */
+  trainingSchedule: TrainingSchedule | null;
   /** Whether a completion recorded a heart-rate summary since the last deletion (ADR 0144). */
   hasHeartRateData: boolean;
   /** When the member last had their heart-rate data deleted; null if never. */
@@ -145,6 +149,7 @@ export function initialState(): MemberState {
     hasHeartRateData: false,
     heartRateDataDeletedAt: null,
     emailPreferences: new Map(),
+    trainingSchedule: null,
   };
 }
 
@@ -174,6 +179,8 @@ export function decide(command: MemberCommand, state: MemberState): MemberEvent[
       return joinChallenge(command.data, state);
     case 'UpdateChallengeLeaderboardPreference':
       return updateChallengeLeaderboardPreference(command.data, state);
+    case 'SetTrainingSchedule':
+      return setTrainingSchedule(command.data, state);
     case 'ChangeEmailPreference':
       return changeEmailPreference(command.data, state);
     default:
@@ -235,6 +242,10 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
     case 'ChallengeLeaderboardPreferenceUpdated': {
       const { visible, showName, label } = event.data;
       return { ...state, challengeLeaderboard: { visible, showName, label } };
+    }
+    case 'TrainingScheduleSet': {
+      const { weekdays, time, reminderOffsetMin } = event.data;
+      return { ...state, trainingSchedule: { weekdays, time, reminderOffsetMin } };
     }
     case 'HeartRateDataDeleted':
       // The raise came from the deleted readings: the maximum is the estimate again.
@@ -483,6 +494,16 @@ function withdrawHeartRateConsent({ now, deleteData }: WithdrawHeartRateConsent[
   if (state.heartRateConsent?.granted) events.push({ type: 'HeartRateConsentWithdrawn', data: { occurredAt } });
   if (deleteData && (state.hasHeartRateData || state.raisedMaxHr !== null)) events.push({ type: 'HeartRateDataDeleted', data: { occurredAt } });
   return events;
+}
+
+/** The whole schedule each time; sending the one in force again changes nothing. */
+function setTrainingSchedule({ now, ...input }: SetTrainingSchedule['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  const problem = scheduleProblem(input);
+  if (problem) throw invalid(problem[1], problem[0]);
+  const schedule = normalizeSchedule(input);
+  if (state.trainingSchedule && sameSchedule(state.trainingSchedule, schedule)) return [];
+  return [{ type: 'TrainingScheduleSet', data: { ...schedule, weekdays: [...schedule.weekdays], occurredAt } }];
 }
 
 /** A topic of the closed list, and only a change: choosing what already holds records nothing. */

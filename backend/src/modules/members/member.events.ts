@@ -4,6 +4,7 @@ import type { EmailTopic } from '../email-preferences/email-preferences.rules';
 import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import type { LocalDate } from '../../shared/studio-day';
 import type { IntervalTimerSession, TimerPreset } from '../interval-timer/interval-timer.rules';
+import type { TrainingSchedule } from '../training-calendar/training-calendar.rules';
 import type { MemberProfile, ProfileField } from './member-profile';
 
 /**
@@ -148,6 +149,12 @@ export type ChallengeLeaderboardPreferenceUpdated = DomainEvent<
 >;
 
 /**
+ * The member chose (or changed) their training days, time and reminder (ADR 0165): the whole
+ * choice as it now stands. The workout calendar, its iCal feed and the reminders follow it.
+ */
+export type TrainingScheduleSet = DomainEvent<'TrainingScheduleSet', TrainingSchedule & { occurredAt: string }>;
+
+/**
  * The member chose whether to receive the emails of `topic` (ADR 0142): from the profile's
  * "Correos" card or an email's one-click opt-out link. No event for a topic means subscribed.
  */
@@ -169,6 +176,7 @@ export type MemberEvent =
   | TimerPresetDeleted
   | ChallengeJoined
   | ChallengeLeaderboardPreferenceUpdated
+  | TrainingScheduleSet
   | HeartRateDataDeleted
   | EmailPreferenceChanged;
 
@@ -197,6 +205,7 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
   TimerPresetDeleted: 1,
   ChallengeJoined: 1,
   ChallengeLeaderboardPreferenceUpdated: 1,
+  TrainingScheduleSet: 1,
   HeartRateDataDeleted: 1,
   EmailPreferenceChanged: 1,
 } as const satisfies Record<MemberEventType, number>;
@@ -269,6 +278,9 @@ export type GiveHeartRateConsent = Command<
 /** `deleteData`: also delete what was recorded so far (ADR 0144); possible after the withdrawal too. */
 export type WithdrawHeartRateConsent = Command<'WithdrawHeartRateConsent', { now: string; deleteData?: boolean }>;
 
+/** The schedule as the member sent it; the decider checks and normalises it. */
+export type SetTrainingSchedule = Command<'SetTrainingSchedule', TrainingSchedule & { now: string }>;
+
 /** `topic` as the client sent it: the decider refuses a topic outside the closed list. */
 export type ChangeEmailPreference = Command<'ChangeEmailPreference', { topic: string; subscribed: boolean; now: string }>;
 
@@ -297,4 +309,5 @@ export type MemberCommand =
   | DeleteTimerPreset
   | JoinChallenge
   | UpdateChallengeLeaderboardPreference
+  | SetTrainingSchedule
   | ChangeEmailPreference;

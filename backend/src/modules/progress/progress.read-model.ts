@@ -133,6 +133,21 @@ export class ProgressReadModel {
     };
   }
 
+  /**
+   * The member's completions on the studio days from `from` to `to` (inclusive), in the order
+   * they happened: the workout calendar marks its done days with them.
+   */
+  async completionsBetween(userId: string, from: LocalDate, to: LocalDate): Promise<{ localDate: LocalDate; workoutId: string }[]> {
+    const { rows } = await this.pool.query<{ local_date: string; workout_id: string }>(
+      `SELECT local_date::text AS local_date, workout_id FROM ${PROGRESS_RECORDS}
+        WHERE user_id = $1 AND local_date BETWEEN $2::date AND $3::date
+        ORDER BY occurred_at, completion_id`,
+      [userId, from, to],
+    );
+    return rows.map((row) => ({ localDate: row.local_date, workoutId: row.workout_id }));
+  }
+
+
   /** A timer session is named after its timer and lasts what was trained (ADR 0161). */
   private workoutRef(id: string, timerName: string | null, durationSec: number): WorkoutRefDto {
     if (timerName !== null) return { _id: id, title: timerSessionTitle({ name: timerName }), estDurationSec: durationSec };

@@ -212,6 +212,11 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
         ...base,
         summary: `${m.data.subscribed ? 'Volvió a suscribirse a' : 'Dejó de recibir'} los correos «${EMAIL_TOPIC_LABELS[m.data.topic]?.label ?? m.data.topic}»`,
       };
+    case 'TrainingScheduleSet': {
+      const days = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];
+      const weekdays = m.data.weekdays.map((day) => days[day - 1] ?? String(day)).join(', ');
+      return { ...base, summary: `Eligió entrenar ${weekdays} a las ${m.data.time} (recordatorio ${m.data.reminderOffsetMin} min antes)` };
+    }
     default:
       return base;
   }

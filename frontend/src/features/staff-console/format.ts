@@ -48,6 +48,7 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   TimerPresetDeleted: 'Temporizador eliminado',
   HeartRateDataDeleted: 'Datos de frecuencia cardiaca eliminados',
   EmailPreferenceChanged: 'Preferencia de correo',
+  TrainingScheduleSet: 'Horario de entrenamiento',
   FreeClassOutcomeRecorded: 'Resultado de clase gratis',
   ProjectionRebuildRequested: 'Reconstrucción solicitada',
   StaffExportDownloaded: 'Exportación descargada',

@@ -8,6 +8,7 @@ import { useListStaffMailOutboxQuery } from '../../shared/api/api';
 const KIND_LABELS: Record<string, string> = {
   'verification-code': 'Código de verificación',
   'free-class-confirmation': 'Confirmación de clase gratis',
+  'workout-reminder': 'Recordatorio de entrenamiento',
 };
 
 /** Correos: what the site sent in embedded mode (confirmations and codes), with the full text. */

@@ -33,7 +33,7 @@ export const EMPTY_STATS: StatsDto = {
  * workout; a running or standalone one only stats and progress. Staff pages follow live
  * activity, so any staff action refreshes every staff list.
  */
-const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate', 'TimerPreset', 'Challenge', 'EmailPreferences'] as const;
+const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate', 'TimerPreset', 'Challenge', 'Calendar', 'CalendarFeed', 'EmailPreferences'] as const;
 
 const LIST = 'LIST';
 
@@ -43,6 +43,8 @@ function enrollmentChanged(enrollmentId: string) {
     { type: 'Enrollment' as const, id: enrollmentId },
     { type: 'CurrentWorkout' as const, id: enrollmentId },
     'Stats' as const,
+    // The workout calendar lays out the active plan where it stands.
+    'Calendar' as const,
   ];
 }
 
@@ -105,7 +107,7 @@ export const api = generatedApi.enhanceEndpoints({
       extraOptions: enrollmentsNotFoundMeanNone,
     },
     // A new enrolment changes the list and the active-plans figure (and Multi-Plan).
-    enrollInPlan: { invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Enrollment', id: LIST }, 'Stats']) },
+    enrollInPlan: { invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Enrollment', id: LIST }, 'Stats', 'Calendar']) },
     abandonEnrollment: { invalidatesTags: (_result, error, { id }) => (error ? [] : enrollmentChanged(id)) },
     pauseEnrollment: { invalidatesTags: (_result, error, { id }) => (error ? [] : enrollmentChanged(id)) },
     resumeEnrollment: { invalidatesTags: (_result, error, { id }) => (error ? [] : enrollmentChanged(id)) },
@@ -126,8 +128,8 @@ export const api = generatedApi.enhanceEndpoints({
     completeWorkout: {
       invalidatesTags: (_result, error, { completeWorkoutDto: completion }) => {
         if (error) return [];
-        // A completion moves the month's challenge progress too.
-        const always = ['Stats' as const, { type: 'Progress' as const, id: LIST }, 'Challenge' as const];
+        // A completion moves the month's challenge progress and the calendar's done days too.
+        const always = ['Stats' as const, { type: 'Progress' as const, id: LIST }, 'Challenge' as const, 'Calendar' as const];
         // A plan session advances its enrolment; a standalone or running workout touches no plan.
         return completion.enrollmentId ? [...always, ...enrollmentChanged(completion.enrollmentId)] : always;
       },
@@ -157,6 +159,21 @@ export const api = generatedApi.enhanceEndpoints({
           );
         } catch {
           patch.undo();
+        }
+      },
+    },
+
+    getTrainingCalendar: { providesTags: ['Calendar'], keepUnusedDataFor: FIVE_MINUTES },
+    setTrainingSchedule: { invalidatesTags: (_result, error) => (error ? [] : ['Calendar']) },
+    getCalendarFeedUrl: { providesTags: ['CalendarFeed'], keepUnusedDataFor: FIVE_MINUTES },
+    // The answer is the new URL: show it at once.
+    revokeCalendarFeed: {
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedApi.util.upsertQueryData('getCalendarFeedUrl', undefined, data));
+        } catch {
+          // The settings panel reports the failure; the old URL stays shown (and still works).
         }
       },
     },
@@ -207,6 +224,10 @@ export const {
   useListTimerPresetsQuery,
   useCreateTimerPresetMutation,
   useDeleteTimerPresetMutation,
+  useGetTrainingCalendarQuery,
+  useSetTrainingScheduleMutation,
+  useGetCalendarFeedUrlQuery,
+  useRevokeCalendarFeedMutation,
   useListStaffEventTypesQuery,
   useListStaffEventsQuery,
   useGetStaffEventQuery,

@@ -1,6 +1,12 @@
 import { baseApi as api } from "./base-api";
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getCalendarFeed: build.query<
+      GetCalendarFeedApiResponse,
+      GetCalendarFeedApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/calendar/${queryArg.file}` }),
+    }),
     getMemberChallenges: build.query<
       GetMemberChallengesApiResponse,
       GetMemberChallengesApiArg
@@ -534,6 +540,46 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getTrainingCalendar: build.query<
+      GetTrainingCalendarApiResponse,
+      GetTrainingCalendarApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/training/calendar`,
+        params: {
+          from: queryArg["from"],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    getCalendarFeedUrl: build.query<
+      GetCalendarFeedUrlApiResponse,
+      GetCalendarFeedUrlApiArg
+    >({
+      query: () => ({ url: `/api/training/calendar/feed` }),
+    }),
+    revokeCalendarFeed: build.mutation<
+      RevokeCalendarFeedApiResponse,
+      RevokeCalendarFeedApiArg
+    >({
+      query: () => ({
+        url: `/api/training/calendar/feed/revoke`,
+        method: "POST",
+      }),
+    }),
+    setTrainingSchedule: build.mutation<
+      SetTrainingScheduleApiResponse,
+      SetTrainingScheduleApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/training/schedule`,
+        method: "PUT",
+        body: queryArg.setTrainingScheduleDto,
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
+        },
+      }),
+    }),
     registerForFreeClass: build.mutation<
       RegisterForFreeClassApiResponse,
       RegisterForFreeClassApiArg
@@ -560,6 +606,10 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
+export type GetCalendarFeedApiResponse = unknown;
+export type GetCalendarFeedApiArg = {
+  file: string;
+};
 export type GetMemberChallengesApiResponse =
   /** status 200  */ MemberChallengesDto;
 export type GetMemberChallengesApiArg = void;
@@ -904,6 +954,25 @@ export type DeleteTimerPresetApiArg = {
   id: string;
   /** UUID; un reintento con la misma clave se aplica una sola vez */
   "idempotency-key"?: string;
+};
+export type GetTrainingCalendarApiResponse =
+  /** status 200  */ TrainingCalendarDto;
+export type GetTrainingCalendarApiArg = {
+  /** Primer día (AAAA-MM-DD, día del estudio) */
+  from: string;
+  /** Último día, incluido (hasta 92 días después de "from") */
+  to: string;
+};
+export type GetCalendarFeedUrlApiResponse = /** status 200  */ CalendarFeedDto;
+export type GetCalendarFeedUrlApiArg = void;
+export type RevokeCalendarFeedApiResponse = /** status 200  */ CalendarFeedDto;
+export type RevokeCalendarFeedApiArg = void;
+export type SetTrainingScheduleApiResponse =
+  /** status 200  */ TrainingScheduleDto;
+export type SetTrainingScheduleApiArg = {
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  "idempotency-key"?: string;
+  setTrainingScheduleDto: SetTrainingScheduleDto;
 };
 export type RegisterForFreeClassApiResponse =
   /** status 201 Clase gratis reservada; el correo de confirmación va en camino */ FreeClassRegisteredDto;
@@ -1799,6 +1868,58 @@ export type DeleteTimerPresetResponseDto = {
   id: string;
   message: string;
 };
+export type CalendarWorkoutDto = {
+  _id: string;
+  estDurationSec: number;
+  title: string;
+};
+export type CalendarDayDto = {
+  date: string;
+  /** Solo en días planificados: lugar del entrenamiento en el plan (desde 1) */
+  position?: number;
+  status: "done" | "planned" | "missed";
+  /** Completados ese día, o el que toca; vacío en un día perdido */
+  workouts: CalendarWorkoutDto[];
+};
+export type CalendarPlanDto = {
+  enrollmentId: string;
+  /** Lugar en el plan del próximo entrenamiento (desde 1) */
+  nextPosition: number;
+  planId: string;
+  title: string;
+  total: number;
+};
+export type TrainingScheduleDto = {
+  reminderOffsetMin: number;
+  time: string;
+  weekdays: number[];
+};
+export type TrainingCalendarDto = {
+  /** Solo los días con algo (hecho, planificado o perdido), en orden */
+  days: CalendarDayDto[];
+  /** El plan activo que sigue el calendario; null sin plan activo */
+  plan: CalendarPlanDto | null;
+  /** Lo que se preselecciona si aún no hay horario: 3 o 4 días según el plan */
+  recommended: TrainingScheduleDto;
+  /** null mientras el socio no elige sus días */
+  schedule: TrainingScheduleDto | null;
+  /** Hoy en El Salvador */
+  today: string;
+};
+export type CalendarFeedDto = {
+  /** URL secreta del calendario (iCal) para suscribirse */
+  url: string;
+  /** La misma URL con webcal:// para abrirla en la app de calendario */
+  webcalUrl: string;
+};
+export type SetTrainingScheduleDto = {
+  /** Minutos antes de la hora en que sale el recordatorio (si el socio recibe los correos 'workout-reminders', ver /api/email-preferences) */
+  reminderOffsetMin: 15 | 30 | 60 | 120 | 180;
+  /** Hora local de El Salvador, HH:MM */
+  time: string;
+  /** Días ISO: 1 = lunes … 7 = domingo */
+  weekdays: number[];
+};
 export type FreeClassBookingDto = {
   className: string;
   date: string;
@@ -1829,6 +1950,7 @@ export type WorkoutDetailDto = {
   workout: WorkoutDto;
 };
 export const {
+  useGetCalendarFeedQuery,
   useGetMemberChallengesQuery,
   useUpdateLeaderboardPreferenceMutation,
   useJoinChallengeMutation,
@@ -1889,6 +2011,10 @@ export const {
   useListTimerPresetsQuery,
   useCreateTimerPresetMutation,
   useDeleteTimerPresetMutation,
+  useGetTrainingCalendarQuery,
+  useGetCalendarFeedUrlQuery,
+  useRevokeCalendarFeedMutation,
+  useSetTrainingScheduleMutation,
   useRegisterForFreeClassMutation,
   useListTrainingWorkoutsQuery,
   useGetTrainingWorkoutQuery,

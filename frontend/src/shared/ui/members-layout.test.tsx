@@ -19,8 +19,16 @@ describe('members layout', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Plataforma de entrenamiento' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Entrenamientos', 'Planes', 'Mi Progreso', 'Temporizador', 'Perfil']);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/training', '/training/workouts', '/training/plans', '/training/progress', '/training/timer', '/training/profile']);
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Entrenamientos', 'Planes', 'Calendario', 'Mi Progreso', 'Temporizador', 'Perfil']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/training',
+      '/training/workouts',
+      '/training/plans',
+      '/training/calendario',
+      '/training/progress',
+      '/training/timer',
+      '/training/profile',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Planes' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
-import { Dumbbell, House, LayoutList, Timer, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
+import { CalendarDays, Dumbbell, House, LayoutList, Timer, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
 import { useCompletionOutboxSync } from '../api/use-completion-outbox';
 import { SignOutButton } from './sign-out-button';
 import './members.css';
@@ -13,11 +13,12 @@ interface NavItem {
   end?: boolean;
 }
 
-/** Spec section 2 "Navbar (members)", in this order, with the interval timer before the profile (ADR 0160). */
+/** Spec section 2 "Navbar (members)", in this order, with the workout calendar after the plans it lays out and the interval timer before the profile (ADR 0160). */
 export const MEMBER_NAV: readonly NavItem[] = [
   { to: '/training', label: 'Dashboard', icon: House, end: true },
   { to: '/training/workouts', label: 'Entrenamientos', icon: Dumbbell },
   { to: '/training/plans', label: 'Planes', icon: LayoutList },
+  { to: '/training/calendario', label: 'Calendario', icon: CalendarDays },
   { to: '/training/progress', label: 'Mi Progreso', icon: TrendingUp },
   { to: '/training/timer', label: 'Temporizador', icon: Timer },
   { to: '/training/profile', label: 'Perfil', icon: UserRound },

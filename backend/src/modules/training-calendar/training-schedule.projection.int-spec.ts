@@ -1,0 +1,107 @@
+import { Pool } from 'pg';
+import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
+import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
+import type { ProjectionContext } from '../../infrastructure/projections/projection';
+import { localDateOf } from '../../shared/studio-day';
+import { memberDecider, type MemberState } from '../members/member.decider';
+import { memberStreamName } from '../members/member.events';
+import { MEMBER_TRAINING_SCHEDULES, trainingScheduleProjection } from './training-schedule.projection';
+
+const DAY_SETS = [
+  [1, 3, 5],
+  [1, 3, 5],
+  [2, 4],
+  [1, 2, 4, 5],
+  [2, 4],
+];
+const TIMES = ['06:30', '18:00', '19:15'];
+
+/**
+ * Schedules chosen and changed over weeks (sometimes only the time, sometimes the days), as the
+ * decider records them, with the studio day each member's days last changed.
+ */
+function histories(members: number, commands: number) {
+  const log: RecordedEvent[] = [];
+  const states = new Map<string, MemberState>();
+  const since = new Map<string, string>();
+  let clock = Date.parse('2026-10-01T12:00:00.000Z');
+  for (let step = 0; step < commands; step++) {
+    const index = (step * 5) % members;
+    const userId = `u${index}`;
+    let state = states.get(userId) ?? memberDecider.initialState();
+    clock += 7 * 3_600_000;
+    const now = new Date(clock).toISOString();
+    // Every third member keeps their days and only moves the time; the others change days too.
+    const weekdays = index % 3 === 0 ? [1, 3, 5] : DAY_SETS[Math.floor(step / members) % DAY_SETS.length]!;
+    const command = { type: 'SetTrainingSchedule' as const, data: { weekdays, time: TIMES[step % TIMES.length]!, reminderOffsetMin: 60, now } };
+    for (const event of memberDecider.decide(command, state)) {
+      const before = state.trainingSchedule?.weekdays.join(',');
+      state = memberDecider.evolve(state, event);
+      if (before !== state.trainingSchedule!.weekdays.join(',')) since.set(userId, localDateOf(now));
+      log.push({
+        streamId: memberStreamName(userId),
+        revision: 0n,
+        position: String(log.length),
+        type: event.type,
+        data: event.data,
+        metadata: {} as RecordedEvent['metadata'],
+      });
+    }
+    states.set(userId, state);
+  }
+  return { log, states, since };
+}
+
+describe('member_training_schedules projection (PostgreSQL)', () => {
+  let database: TestDatabase;
+  let pool: Pool;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrate: false });
+    pool = new Pool({ connectionString: database.url, max: 2 });
+  });
+
+  afterAll(async () => {
+    await pool.end();
+    await database.drop();
+  });
+
+  async function project(log: RecordedEvent[], batchSize: number, suffix: string): Promise<Record<string, unknown>[]> {
+    const table = `${MEMBER_TRAINING_SCHEDULES}__t${suffix}`;
+    for (const ddl of trainingScheduleProjection.tables[MEMBER_TRAINING_SCHEDULES]!(table)) await pool.query(ddl);
+    const client = await pool.connect();
+    try {
+      const context: ProjectionContext = { query: (sql, params) => client.query(sql, params), table: () => table };
+      for (let start = 0; start < log.length; start += batchSize) {
+        await client.query('BEGIN');
+        await trainingScheduleProjection.handle(log.slice(start, start + batchSize), context);
+        await client.query('COMMIT');
+      }
+    } finally {
+      client.release();
+    }
+    const { rows } = await pool.query(`SELECT user_id, weekdays, time, reminder_offset_min, since::text AS since FROM ${table} ORDER BY user_id`);
+    return rows;
+  }
+
+  it('holds each member’s schedule and the day their days last changed, the same live as on a replay', async () => {
+    const { log, states, since } = histories(11, 120);
+    const one = await project(log, 1, 'one');
+    expect(await project(log, 9, 'nine')).toEqual(one);
+    expect(await project(log, log.length, 'all')).toEqual(one);
+    const expected = [...states.entries()]
+      .map(([userId, state]) => ({
+        user_id: userId,
+        weekdays: [...state.trainingSchedule!.weekdays],
+        time: state.trainingSchedule!.time,
+        reminder_offset_min: 60,
+        since: since.get(userId),
+      }))
+      .sort((a, b) => (a.user_id < b.user_id ? -1 : 1));
+    expect(one).toEqual(expected);
+    // Some members changed only their time after their days: their `since` is older than their last change.
+    const lastChange = new Map(log.map((event) => [event.streamId.slice('member-'.length), localDateOf((event.data as { occurredAt: string }).occurredAt)]));
+    expect(expected.some((row) => row.since! < lastChange.get(row.user_id)!)).toBe(true);
+    expect(expected.some((row) => row.since === lastChange.get(row.user_id))).toBe(true);
+  });
+});

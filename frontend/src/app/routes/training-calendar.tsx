@@ -1,0 +1,5 @@
+import { TrainingCalendarPage } from '../../features/training-calendar/training-calendar-page';
+
+export default function Route() {
+  return <TrainingCalendarPage />;
+}
