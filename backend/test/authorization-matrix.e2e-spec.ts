@@ -97,6 +97,7 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/progress': { access: 'member', status: 200 },
   'GET /api/heart-rate/profile': { access: 'member', status: 200 },
   'GET /api/heart-rate/sessions/{completionId}/readings': { access: 'member', status: 404, call: () => ({ params: { completionId: randomUUID() } }) },
+  'PUT /api/heart-rate/max': { access: 'member', status: 200, call: () => ({ body: { maxHr: null } }) },
   'PUT /api/heart-rate/consent': { access: 'member', status: 200, call: () => ({ body: { granted: false, noticeVersion: HEART_RATE_NOTICE_VERSION } }) },
   'GET /api/progress/stats': { access: 'member', status: 200 },
   'GET /api/timer/presets': { access: 'member', status: 200 },

@@ -37,6 +37,7 @@ describe('heart rate: consent and zones (e2e)', () => {
       currentNoticeVersion: HEART_RATE_NOTICE_VERSION,
       maxHr: 187,
       maxHrSource: 'default',
+      measuredMaxHr: null,
       age: null,
       zones: [
         { zone: 1, name: 'Suave', color: '#9CA3AF', minPct: 50, minBpm: 94, pointsPerMinute: 1 },
@@ -185,6 +186,43 @@ describe('heart rate: consent and zones (e2e)', () => {
       const { body } = await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200);
       expect(body).toMatchObject({ age: 40, maxHr: 185, maxHrSource: 'raised' });
       expect(body.zones.map((zone: { minBpm: number }) => zone.minBpm)).toEqual([93, 111, 130, 148, 167]);
+    });
+
+    it('takes the maximum the member measured over the estimate and any earlier raise; a later session may raise it; null goes back to the estimate', async () => {
+      const auth = await member(true);
+      const setMax = (maxHr: unknown, key = randomUUID()) => http().put('/api/heart-rate/max').set('Authorization', auth).set('Idempotency-Key', key).send({ maxHr });
+      // A raise first (185), then the member's own 200 replaces it.
+      const raising = [...Array.from({ length: 600 }, () => 150), ...Array.from({ length: 40 }, () => 185)];
+      await complete(auth, { durationSec: raising.length, heartRate: { samples: raising } }).expect(200);
+      const measured = await setMax(200).expect(200);
+      expect(measured.body).toMatchObject({ age: 40, maxHr: 200, maxHrSource: 'measured', measuredMaxHr: 200 });
+      expect(measured.body.zones.map((zone: { minBpm: number }) => zone.minBpm)).toEqual([100, 120, 140, 160, 180]);
+      expect((await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200)).body).toEqual(measured.body);
+
+      // 150 bpm is 75 % of 200: zone 3, 3 points a minute.
+      const session = await complete(auth, { heartRate: { samples: Array.from({ length: 600 }, () => 150) } }).expect(200);
+      expect(session.body.heartRate).toMatchObject({ secondsInZone: [0, 0, 600, 0, 0], points: 30 });
+
+      // 40 s at 215 raises it by at most 10 bpm, from the measured value.
+      const above = [...Array.from({ length: 600 }, () => 150), ...Array.from({ length: 40 }, () => 215)];
+      await complete(auth, { durationSec: above.length, heartRate: { samples: above } }).expect(200);
+      expect((await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200)).body).toMatchObject({ maxHr: 210, maxHrSource: 'raised', measuredMaxHr: 200 });
+
+      // Back to the estimate (Tanaka at 40: 180), which also forgets the raise.
+      expect((await setMax(null).expect(200)).body).toMatchObject({ maxHr: 180, maxHrSource: 'age', measuredMaxHr: null });
+      const types = (await t.app.get(EventStore).readStream(memberStreamName(userIdOf(auth)))).map((event) => event.type);
+      expect(types.filter((type) => type === 'MaxHeartRateMeasured')).toHaveLength(2);
+    });
+
+    it('refuses a measured maximum out of range or of another type in Spanish, and records nothing', async () => {
+      const auth = await member(true);
+      for (const maxHr of [99, 231, 190.5, '190', undefined]) {
+        const refused = await http().put('/api/heart-rate/max').set('Authorization', auth).send(maxHr === undefined ? {} : { maxHr }).expect(400);
+        expect(refused.body.error).toBe('La FC máxima medida debe ser un número entero entre 100 y 230 LPM.');
+      }
+      const types = (await t.app.get(EventStore).readStream(memberStreamName(userIdOf(auth)))).map((event) => event.type);
+      expect(types).not.toContain('MaxHeartRateMeasured');
+      await http().put('/api/heart-rate/max').send({ maxHr: 190 }).expect(401);
     });
 
     it('without consent, records the workout as today and nothing about the heart rate', async () => {

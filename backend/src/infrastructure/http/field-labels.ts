@@ -56,6 +56,7 @@ export const FIELD_LABELS: Record<string, string> = {
   reminderOffsetMin: 'La anticipación del recordatorio',
   file: 'El archivo del calendario',
   deleteData: 'La eliminación de los datos guardados',
+  maxHr: 'La FC máxima medida',
   // Email preferences.
   topic: 'El tipo de correo',
   subscribed: 'La suscripción',

@@ -20,7 +20,10 @@ export class GetHeartRateProfileHandler implements IQueryHandler<GetHeartRatePro
   ) {}
 
   async execute({ user }: GetHeartRateProfile): Promise<HeartRateProfileDto> {
-    const [{ consent, raisedMaxHr, dataDeletedAt }, { profile }] = await Promise.all([this.heartRate.forMember(user.userId), this.profiles.forMember(user.userId)]);
-    return heartRateProfileOf(consent, raisedMaxHr, profile.dateOfBirth, new Date(), dataDeletedAt);
+    const [{ consent, raisedMaxHr, measuredMaxHr, dataDeletedAt }, { profile }] = await Promise.all([
+      this.heartRate.forMember(user.userId),
+      this.profiles.forMember(user.userId),
+    ]);
+    return heartRateProfileOf(consent, { raisedMaxHr, measuredMaxHr }, profile.dateOfBirth, new Date(), dataDeletedAt);
   }
 }

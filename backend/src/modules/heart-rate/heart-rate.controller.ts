@@ -5,7 +5,8 @@ import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { CurrentUser } from '../../infrastructure/auth/current-user.decorator';
 import { ApiIdempotencyKeyReused, ApiMemberError, IDEMPOTENCY_HEADER, UNAUTHORIZED_MESSAGE } from '../members/member-api-docs';
 import { MEMBER_MESSAGES } from '../members/member.decider';
-import { HeartRateProfileDto, HeartRateReadingsDto, HeartRateSessionParamDto, UpdateHeartRateConsentDto } from './dto/heart-rate.dto';
+import { HeartRateProfileDto, HeartRateReadingsDto, HeartRateSessionParamDto, SetMeasuredMaxHeartRateDto, UpdateHeartRateConsentDto } from './dto/heart-rate.dto';
+import { SetMeasuredMaxHeartRate } from './set-measured-max-heart-rate.command';
 import { GetHeartRateReadings, READINGS_NOT_FOUND } from './get-heart-rate-readings.query';
 import { GetHeartRateProfile } from './get-heart-rate-profile.query';
 import { UpdateHeartRateConsent } from './update-heart-rate-consent.command';
@@ -59,5 +60,23 @@ export class HeartRateController {
   @ApiMemberError(404, 'Sin lecturas de esa sesión', READINGS_NOT_FOUND, 'not-found', { field: 'completionId' })
   getHeartRateReadings(@CurrentUser() user: AuthUser, @Param() params: HeartRateSessionParamDto): Promise<HeartRateReadingsDto> {
     return this.queryBus.execute(new GetHeartRateReadings(user, params.completionId));
+  }
+
+  @Put('max')
+  @ApiOperation({
+    summary: 'Registrar la FC máxima que el socio midió (o volver a la estimada con null)',
+    description: 'Reemplaza la estimada por edad y cualquier subida anterior; una sesión por encima la puede subir después. Responde el perfil con las zonas nuevas.',
+  })
+  @ApiHeader(IDEMPOTENCY_HEADER)
+  @ApiOkResponse({ type: HeartRateProfileDto })
+  @ApiMemberError(400, 'Valor fuera de rango', 'La FC máxima medida debe ser un número entero entre 100 y 230 LPM.', 'invalid', { field: 'maxHr' })
+  @ApiMemberError(401, 'Sin sesión', UNAUTHORIZED_MESSAGE, 'unauthorized')
+  @ApiIdempotencyKeyReused()
+  setMeasuredMaxHeartRate(
+    @CurrentUser() user: AuthUser,
+    @Body() body: SetMeasuredMaxHeartRateDto,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ): Promise<HeartRateProfileDto> {
+    return this.commandBus.execute(new SetMeasuredMaxHeartRate(user, body, idempotencyKey));
   }
 }

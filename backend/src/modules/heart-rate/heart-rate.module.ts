@@ -11,6 +11,7 @@ import { HeartRateReadModel } from './heart-rate.read-model';
 import { memberHeartRateProjection } from './member-heart-rate.projection';
 import { SendPerformanceSummaryHandler } from './send-performance-summary.handler';
 import { StoreHeartRateSeriesHandler } from './store-heart-rate-series.command';
+import { SetMeasuredMaxHeartRateHandler } from './set-measured-max-heart-rate.command';
 import { UpdateHeartRateConsentHandler } from './update-heart-rate-consent.command';
 
 /** Heart rate in the members' platform (issue 18): consent on the member's stream, the zones and points rules, the sessions' readings. */
@@ -22,6 +23,7 @@ import { UpdateHeartRateConsentHandler } from './update-heart-rate-consent.comma
     GetHeartRateProfileHandler,
     GetHeartRateReadingsHandler,
     UpdateHeartRateConsentHandler,
+    SetMeasuredMaxHeartRateHandler,
     StoreHeartRateSeriesHandler,
     DeleteHeartRateSeriesHandler,
     SendPerformanceSummaryHandler,

@@ -16,19 +16,21 @@ export const NO_CONSENT: HeartRateConsentView = { granted: false, noticeVersion:
 export class HeartRateReadModel {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async forMember(userId: string): Promise<{ consent: HeartRateConsentView; raisedMaxHr: number | null; dataDeletedAt: string | null }> {
+  async forMember(userId: string): Promise<{ consent: HeartRateConsentView; raisedMaxHr: number | null; measuredMaxHr: number | null; dataDeletedAt: string | null }> {
     const { rows } = await this.pool.query<{
       consent_granted: boolean;
       notice_version: string | null;
       consent_at: Date | null;
       raised_max_hr: number | null;
+      measured_max_hr: number | null;
       data_deleted_at: Date | null;
-    }>(`SELECT consent_granted, notice_version, consent_at, raised_max_hr, data_deleted_at FROM ${MEMBER_HEART_RATE} WHERE user_id = $1`, [userId]);
+    }>(`SELECT consent_granted, notice_version, consent_at, raised_max_hr, measured_max_hr, data_deleted_at FROM ${MEMBER_HEART_RATE} WHERE user_id = $1`, [userId]);
     const row = rows[0];
-    if (!row) return { consent: NO_CONSENT, raisedMaxHr: null, dataDeletedAt: null };
+    if (!row) return { consent: NO_CONSENT, raisedMaxHr: null, measuredMaxHr: null, dataDeletedAt: null };
     return {
       consent: { granted: row.consent_granted, noticeVersion: row.notice_version, at: row.consent_at?.toISOString() ?? null },
       raisedMaxHr: row.raised_max_hr,
+      measuredMaxHr: row.measured_max_hr,
       dataDeletedAt: row.data_deleted_at?.toISOString() ?? null,
     };
   }

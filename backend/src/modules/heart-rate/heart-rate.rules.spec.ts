@@ -36,6 +36,13 @@ describe('maximum heart rate (Tanaka 2001: 208 − 0.7 · age)', () => {
     expect(maxHrFor(40, 180)).toEqual({ maxHr: 180, maxHrSource: 'age' });
   });
 
+  it('given a measured maximum, then it, below or above the estimate; a raise above it wins', () => {
+    expect(maxHrFor(40, null, 176)).toEqual({ maxHr: 176, maxHrSource: 'measured' });
+    expect(maxHrFor(20, null, 201)).toEqual({ maxHr: 201, maxHrSource: 'measured' });
+    expect(maxHrFor(null, 195, 190)).toEqual({ maxHr: 195, maxHrSource: 'raised' });
+    expect(maxHrFor(40, 185, 190)).toEqual({ maxHr: 190, maxHrSource: 'measured' });
+  });
+
   it('given no age, then the default age of 30 (187 bpm) and says so', () => {
     expect(DEFAULT_AGE).toBe(30);
     expect(maxHrFor(null)).toEqual({ maxHr: 187, maxHrSource: 'default' });

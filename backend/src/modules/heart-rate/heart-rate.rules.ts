@@ -15,7 +15,10 @@ export const HEART_RATE_NOTICE_VERSION = '2026-11-24.2';
 export const DEFAULT_AGE = 30;
 
 /** `raised`: the platform raised it after a session held above the estimate (see `raisedMaxHr`). */
-export type MaxHrSource = 'age' | 'default' | 'raised';
+export type MaxHrSource = 'age' | 'default' | 'measured' | 'raised';
+
+/** A maximum the member measured (a stress test, a field test) and entered: whole bpm in this range. */
+export const MEASURED_MAX_HR_RANGE = { min: 100, max: 230 } as const;
 
 export type HeartRateZoneNumber = 1 | 2 | 3 | 4 | 5;
 
@@ -66,7 +69,9 @@ export function tanakaMaxHr(age: number): number {
  * higher. A raise is evidence and outlives birthdays; a date of birth corrected to a younger
  * age that estimates more than the raise wins again.
  */
-export function maxHrFor(age: number | null, raised: number | null = null): { maxHr: number; maxHrSource: MaxHrSource } {
+export function maxHrFor(age: number | null, raised: number | null = null, measured: number | null = null): { maxHr: number; maxHrSource: MaxHrSource } {
+  // A measured maximum replaces the estimate; a session may still raise it later (ADR 0147).
+  if (measured !== null) return raised !== null && raised > measured ? { maxHr: raised, maxHrSource: 'raised' } : { maxHr: measured, maxHrSource: 'measured' };
   const estimate = tanakaMaxHr(age ?? DEFAULT_AGE);
   if (raised !== null && raised > estimate) return { maxHr: raised, maxHrSource: 'raised' };
   return { maxHr: estimate, maxHrSource: age === null ? 'default' : 'age' };
@@ -166,8 +171,14 @@ export function isBpmSample(value: unknown): value is number | null {
 }
 
 /** What a summary needs to know of the member: the maximum and the energy inputs, with the default age when unknown. */
-export function summaryMemberFor(age: number | null, raisedMaxHr: number | null, gender: EnergyGender, weightKg: number | null): SummaryMember {
-  return { maxHr: maxHrFor(age, raisedMaxHr).maxHr, age: age ?? DEFAULT_AGE, gender, weightKg };
+export function summaryMemberFor(
+  age: number | null,
+  raisedMaxHr: number | null,
+  gender: EnergyGender,
+  weightKg: number | null,
+  measuredMaxHr: number | null = null,
+): SummaryMember {
+  return { maxHr: maxHrFor(age, raisedMaxHr, measuredMaxHr).maxHr, age: age ?? DEFAULT_AGE, gender, weightKg };
 }
 
 /** How far from the exact second the recovery looks for a sample (sensors skip a beat now and then). */

@@ -25,8 +25,11 @@ function histories(members: number, commands: number) {
     const now = new Date(clock).toISOString();
     const notice = NOTICES[Math.floor(step / (commands / 2))]!;
     const command: MemberCommand =
-      // Only even members train with a sensor: odd ones keep the estimate.
-      step % 5 === 4 && index % 2 === 0
+      // Now and then a member enters a measured maximum, or clears it (ADR 0147).
+      step % 11 === 10
+        ? { type: 'SetMeasuredMaxHeartRate', data: { maxHr: step % 22 === 10 ? 190 : null, now } }
+        : // Only even members train with a sensor: odd ones keep the estimate.
+          step % 5 === 4 && index % 2 === 0
         ? {
             type: 'CompleteWorkout',
             // 40 s at 200 bpm: raises the default 187 to 197, then to 200, then no more.
@@ -74,33 +77,36 @@ describe('member_heart_rate projection (PostgreSQL)', () => {
     } finally {
       client.release();
     }
-    const { rows } = await pool.query(`SELECT user_id, consent_granted, notice_version, consent_at, raised_max_hr, data_deleted_at FROM ${table} ORDER BY user_id`);
+    const { rows } = await pool.query(`SELECT user_id, consent_granted, notice_version, consent_at, raised_max_hr, measured_max_hr, data_deleted_at FROM ${table} ORDER BY user_id`);
     return rows;
   }
 
   it('holds each member’s last decision and raised maximum, the same live (one by one) as on a replay (any batch size)', async () => {
     const { log, states } = histories(23, 300);
     expect(new Set(log.map((event) => event.type))).toEqual(
-      new Set(['HeartRateConsentGiven', 'HeartRateConsentWithdrawn', 'WorkoutCompleted', 'MaxHeartRateRaised', 'HeartRateDataDeleted']),
+      new Set(['HeartRateConsentGiven', 'HeartRateConsentWithdrawn', 'WorkoutCompleted', 'MaxHeartRateRaised', 'MaxHeartRateMeasured', 'HeartRateDataDeleted']),
     );
     const one = await project(log, 1, 'one');
     expect(await project(log, 7, 'seven')).toEqual(one);
     expect(await project(log, log.length, 'all')).toEqual(one);
 
     const expected = [...states.entries()]
-      .filter(([, state]) => state.heartRateConsent !== null)
+      .filter(([, state]) => state.heartRateConsent !== null || state.measuredMaxHr !== null)
       .map(([userId, state]) => ({
         user_id: userId,
-        consent_granted: state.heartRateConsent!.granted,
-        notice_version: state.heartRateConsent!.noticeVersion,
-        consent_at: new Date(state.heartRateConsent!.at),
+        consent_granted: state.heartRateConsent?.granted ?? false,
+        notice_version: state.heartRateConsent?.noticeVersion ?? null,
+        consent_at: state.heartRateConsent ? new Date(state.heartRateConsent.at) : null,
         raised_max_hr: state.raisedMaxHr,
+        measured_max_hr: state.measuredMaxHr,
         data_deleted_at: state.heartRateDataDeletedAt === null ? null : new Date(state.heartRateDataDeletedAt),
       }))
       .sort((a, b) => (a.user_id < b.user_id ? -1 : 1));
     expect(one).toEqual(expected);
     expect(expected.some((row) => row.consent_granted) && expected.some((row) => !row.consent_granted)).toBe(true);
     expect(new Set(expected.map((row) => row.raised_max_hr))).toEqual(new Set([null, 197, 200]));
+    // Some members keep a measured maximum, some raised above it.
+    expect(expected.some((row) => row.measured_max_hr === 190)).toBe(true);
     // Some members raised, deleted (back to the estimate) and raised again; some deleted last.
     expect(expected.some((row) => row.data_deleted_at !== null && row.raised_max_hr !== null)).toBe(true);
     expect(expected.some((row) => row.data_deleted_at !== null && row.raised_max_hr === null)).toBe(true);

@@ -3,8 +3,7 @@ import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { MemberStreams } from '../members/member-streams';
 import type { HeartRateProfileDto, UpdateHeartRateConsentDto } from './dto/heart-rate.dto';
 import { DeleteHeartRateSeries } from './delete-heart-rate-series.command';
-import { heartRateProfileOf } from './heart-rate-profile';
-import { NO_CONSENT } from './heart-rate.read-model';
+import { profileOfState } from './heart-rate-profile';
 import { HEART_RATE_NOTICE_VERSION } from './heart-rate.rules';
 
 export class UpdateHeartRateConsent extends Command<HeartRateProfileDto> {
@@ -46,7 +45,6 @@ export class UpdateHeartRateConsentHandler implements ICommandHandler<UpdateHear
     const deleted = written.events.find((event) => event.type === 'HeartRateDataDeleted');
     if (deleted) await this.commandBus.execute(new DeleteHeartRateSeries(user.userId, deleted.data.occurredAt));
     // From the decided state, which also holds the date of birth: the answer never lags the write.
-    const { heartRateConsent, raisedMaxHr, profile, heartRateDataDeletedAt } = written.state;
-    return heartRateProfileOf(heartRateConsent ?? NO_CONSENT, raisedMaxHr, profile.dateOfBirth, new Date(written.now), heartRateDataDeletedAt);
+    return profileOfState(written.state, written.now);
   }
 }

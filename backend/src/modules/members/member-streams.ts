@@ -17,6 +17,7 @@ const NAMESPACE = 'pulso-member-command';
 /** The kinds of member command a client key can name; part of the derived id, so keys never cross kinds. */
 export type MemberCommandKind =
   | 'update-profile'
+  | 'set-measured-max-heart-rate'
   | 'enroll'
   | 'abandon-enrollment'
   | 'pause-enrollment'

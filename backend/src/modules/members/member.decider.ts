@@ -3,7 +3,7 @@ import { DomainError } from '../../shared/domain-error';
 import { isLocalDate, localDateOf, normalizeInstant } from '../../shared/studio-day';
 import { CHALLENGE_MESSAGES, monthKeyOf } from '../challenges/challenges.rules';
 import { EMAIL_PREFERENCE_MESSAGES, isEmailTopic, SUBSCRIBED_BY_DEFAULT, type EmailTopic } from '../email-preferences/email-preferences.rules';
-import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES, raisedMaxHr, summarize, summaryMemberFor, type HeartRateSummary } from '../heart-rate/heart-rate.rules';
+import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES, MEASURED_MAX_HR_RANGE, raisedMaxHr, summarize, summaryMemberFor, type HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import { normalizeSchedule, sameSchedule, scheduleProblem, type TrainingSchedule } from '../training-calendar/training-calendar.rules';
 import {
   INTERVAL_TIMER_WORKOUT_ID,
@@ -47,6 +47,7 @@ import type {
   SetTrainingSchedule,
   UpdateProfile,
   WithdrawHeartRateConsent,
+  SetMeasuredMaxHeartRate,
 } from './member.events';
 
 /**
@@ -80,6 +81,8 @@ export interface MemberState {
   heartRateConsent: HeartRateConsentState | null;
   /** The maximum heart rate the platform last raised to; null while it is the estimate. */
   raisedMaxHr: number | null;
+  /** The maximum the member entered; null while the estimate (or a raise) is in force (ADR 0147). */
+  measuredMaxHr: number | null;
   /** The member's saved interval timers by id (ADR 0162). */
   timerPresets: ReadonlyMap<string, TimerPreset>;
   /** The monthly challenges the member joined (ADR 0170). */
@@ -130,6 +133,7 @@ export const MEMBER_MESSAGES = {
   planAndEnrollmentTogether: 'Indica el plan y la inscripción juntos, o ninguno de los dos para un entrenamiento libre.',
   enrollmentOfAnotherPlan: 'La inscripción no corresponde a este plan.',
   notCurrentWorkout: 'Este no es el entrenamiento que te toca en tu plan. Continúa con tu entrenamiento actual.',
+  measuredMaxHrRange: 'La FC máxima medida debe ser un número entero entre 100 y 230 LPM.',
   staleHeartRateNotice: 'El aviso de frecuencia cardiaca cambió. Lee la versión actual antes de dar tu consentimiento.',
   heartRateSamplesType: `Las lecturas de frecuencia cardiaca deben ser una lista de hasta ${MAX_SERIES_SAMPLES} LPM enteros entre ${BPM_RANGE.min} y ${BPM_RANGE.max}, o null.`,
   durationType: `La duración debe ser un número entero de segundos entre 0 y ${MAX_WORKOUT_DURATION_SEC}.`,
@@ -143,6 +147,7 @@ export function initialState(): MemberState {
     completionIds: new Set(),
     heartRateConsent: null,
     raisedMaxHr: null,
+    measuredMaxHr: null,
     timerPresets: new Map(),
     challengeIds: new Set(),
     challengeLeaderboard: null,
@@ -169,6 +174,8 @@ export function decide(command: MemberCommand, state: MemberState): MemberEvent[
       return completeWorkout(command.data, state);
     case 'GiveHeartRateConsent':
       return giveHeartRateConsent(command.data, state);
+    case 'SetMeasuredMaxHeartRate':
+      return setMeasuredMaxHeartRate(command.data, state);
     case 'WithdrawHeartRateConsent':
       return withdrawHeartRateConsent(command.data, state);
     case 'SaveTimerPreset':
@@ -230,6 +237,9 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
       return { ...state, heartRateConsent: { granted: false, noticeVersion: null, at: event.data.occurredAt } };
     case 'MaxHeartRateRaised':
       return { ...state, raisedMaxHr: event.data.maxHr };
+    case 'MaxHeartRateMeasured':
+      // The member's own figure replaces what sessions raised before it.
+      return { ...state, measuredMaxHr: event.data.maxHr, raisedMaxHr: null };
     case 'TimerPresetSaved':
       return { ...state, timerPresets: new Map(state.timerPresets).set(event.data.presetId, event.data.preset) };
     case 'TimerPresetDeleted': {
@@ -487,6 +497,16 @@ function giveHeartRateConsent({ noticeVersion, currentNoticeVersion, now }: Give
   return [{ type: 'HeartRateConsentGiven', data: { noticeVersion, occurredAt } }];
 }
 
+/** A whole bpm in range, or null to go back to the estimate; the value in force again changes nothing. */
+function setMeasuredMaxHeartRate({ maxHr, now }: SetMeasuredMaxHeartRate['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  if (maxHr !== null && (!Number.isInteger(maxHr) || maxHr < MEASURED_MAX_HR_RANGE.min || maxHr > MEASURED_MAX_HR_RANGE.max)) {
+    throw invalid(MEMBER_MESSAGES.measuredMaxHrRange, 'maxHr');
+  }
+  if (maxHr === state.measuredMaxHr && state.raisedMaxHr === null) return [];
+  return [{ type: 'MaxHeartRateMeasured', data: { maxHr, occurredAt } }];
+}
+
 /** Withdrawing twice changes nothing; deleting with nothing recorded since the last deletion neither. */
 function withdrawHeartRateConsent({ now, deleteData }: WithdrawHeartRateConsent['data'], state: MemberState): MemberEvent[] {
   const occurredAt = normalizeInstant(now);
@@ -549,7 +569,7 @@ function heartRateOf(
   if (samples.length > MAX_SERIES_SAMPLES || !samples.every(isBpmSample)) throw invalid(MEMBER_MESSAGES.heartRateSamplesType, 'samples');
   if (!state.heartRateConsent?.granted) return undefined;
   const { dateOfBirth, gender, weight } = state.profile;
-  const member = summaryMemberFor(dateOfBirth === null ? null : ageOn(dateOfBirth, today), state.raisedMaxHr, gender, weight);
+  const member = summaryMemberFor(dateOfBirth === null ? null : ageOn(dateOfBirth, today), state.raisedMaxHr, gender, weight, state.measuredMaxHr);
   const summary = summarize({ samples, durationSec }, member);
   if (summary.samples === 0) return undefined;
   // Only the session itself: the cool-down after the end never raises the maximum.

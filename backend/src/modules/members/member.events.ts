@@ -131,6 +131,13 @@ export type HeartRateDataDeleted = DomainEvent<'HeartRateDataDeleted', { occurre
 export type MaxHeartRateRaised = DomainEvent<'MaxHeartRateRaised', { maxHr: number; previousMaxHr: number; completionId: string; occurredAt: string }>;
 
 /**
+ * The member entered the maximum heart rate they measured (ADR 0147), or cleared it (`maxHr: null`)
+ * to go back to the estimate. It replaces the estimate and any earlier raise; a later session may
+ * still raise it.
+ */
+export type MaxHeartRateMeasured = DomainEvent<'MaxHeartRateMeasured', { maxHr: number | null; occurredAt: string }>;
+
+/**
  * The member joined a monthly challenge (ADR 0170). The challenge's month and goal are copied
  * from its definition at that moment, so the member's stream alone says what counts toward it.
  */
@@ -172,6 +179,7 @@ export type MemberEvent =
   | HeartRateConsentGiven
   | HeartRateConsentWithdrawn
   | MaxHeartRateRaised
+  | MaxHeartRateMeasured
   | TimerPresetSaved
   | TimerPresetDeleted
   | ChallengeJoined
@@ -201,6 +209,7 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
   HeartRateConsentGiven: 1,
   HeartRateConsentWithdrawn: 1,
   MaxHeartRateRaised: 1,
+  MaxHeartRateMeasured: 1,
   TimerPresetSaved: 1,
   TimerPresetDeleted: 1,
   ChallengeJoined: 1,
@@ -278,6 +287,8 @@ export type GiveHeartRateConsent = Command<
 /** `deleteData`: also delete what was recorded so far (ADR 0144); possible after the withdrawal too. */
 export type WithdrawHeartRateConsent = Command<'WithdrawHeartRateConsent', { now: string; deleteData?: boolean }>;
 
+export type SetMeasuredMaxHeartRate = Command<'SetMeasuredMaxHeartRate', { maxHr: number | null; now: string }>;
+
 /** The schedule as the member sent it; the decider checks and normalises it. */
 export type SetTrainingSchedule = Command<'SetTrainingSchedule', TrainingSchedule & { now: string }>;
 
@@ -305,6 +316,7 @@ export type MemberCommand =
   | CompleteWorkout
   | GiveHeartRateConsent
   | WithdrawHeartRateConsent
+  | SetMeasuredMaxHeartRate
   | SaveTimerPreset
   | DeleteTimerPreset
   | JoinChallenge

@@ -194,6 +194,8 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
       return { ...base, summary: 'Retiró su consentimiento para registrar su frecuencia cardiaca' };
     case 'MaxHeartRateRaised':
       return { ...base, summary: `Frecuencia cardiaca máxima subida de ${m.data.previousMaxHr} a ${m.data.maxHr} LPM tras una sesión` };
+    case 'MaxHeartRateMeasured':
+      return { ...base, summary: m.data.maxHr === null ? 'Volvió a la frecuencia cardiaca máxima estimada' : `Registró su frecuencia cardiaca máxima medida: ${m.data.maxHr} LPM` };
     case 'TimerPresetSaved':
       return { ...base, summary: `Guardó el temporizador «${m.data.preset.name}»` };
     case 'TimerPresetDeleted':

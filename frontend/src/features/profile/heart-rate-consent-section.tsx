@@ -6,10 +6,12 @@ import { HEART_RATE_NOTICE } from '../../shared/heart-rate/heart-rate-notice';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { longDate, studioDateOf } from '../../shared/lib/studio-calendar';
 import { Section, Skeleton } from '../../shared/ui/member-ui';
+import { MeasuredMaxHrForm } from './measured-max-hr-form';
 
 const MAX_HR_SOURCE: Record<HeartRateProfileDto['maxHrSource'], string> = {
   age: 'estimada por tu edad',
   default: 'estimada sin tu fecha de nacimiento; agrégala para ajustarla',
+  measured: 'la que mediste',
   raised: 'ajustada por tus sesiones: la alcanzaste y la sostuviste',
 };
 
@@ -51,6 +53,7 @@ export function HeartRateConsentSection() {
           <p>
             FC máxima: <strong>{data.maxHr} LPM</strong> <span className="text-secondary">({MAX_HR_SOURCE[data.maxHrSource]})</span>
           </p>
+          <MeasuredMaxHrForm measuredMaxHr={data.measuredMaxHr} />
           {data.consent.granted ? (
             <>
               <p>

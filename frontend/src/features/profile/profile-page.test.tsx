@@ -169,6 +169,39 @@ describe('profile page', () => {
     expect(put.body).toMatchObject({ granted: false, deleteData: true });
   });
 
+  it('records a measured maximum after checking its range, shows it at once, and goes back to the estimate', async () => {
+    const user = userEvent.setup({ delay: null });
+    let answer = heartRateProfile(true);
+    const { backend } = setup({
+      'GET /api/heart-rate/profile': () => ({ body: answer }),
+      'PUT /api/heart-rate/max': ({ body }) => {
+        const { maxHr } = body as { maxHr: number | null };
+        answer = maxHr === null ? heartRateProfile(true) : { ...heartRateProfile(true), maxHr, maxHrSource: 'measured', measuredMaxHr: maxHr };
+        return { body: answer };
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Frecuencia cardiaca' });
+    await user.click(await within(section).findByRole('button', { name: 'Registrar mi FC máxima medida' }));
+    const input = within(section).getByLabelText('FC máxima medida (LPM)');
+    await user.type(input, '99');
+    await user.click(within(section).getByRole('button', { name: 'Guardar' }));
+    expect(within(section).getByText('Escribe tu FC máxima en LPM, un número entero entre 100 y 230.')).toBeInTheDocument();
+    expect(backend.calls('PUT /api/heart-rate/max')).toEqual([]);
+
+    await user.clear(input);
+    await user.type(input, '196');
+    await user.click(within(section).getByRole('button', { name: 'Guardar' }));
+    expect(await within(section).findByText('196 LPM')).toBeInTheDocument();
+    expect(within(section).getByText('(la que mediste)')).toBeInTheDocument();
+    const [put] = backend.calls('PUT /api/heart-rate/max');
+    expect(put.body).toEqual({ maxHr: 196 });
+    expect(put.headers.get('idempotency-key')).toBeTruthy();
+
+    await user.click(within(section).getByRole('button', { name: 'Usar la estimada' }));
+    expect(await within(section).findByText('190 LPM')).toBeInTheDocument();
+    expect(backend.calls('PUT /api/heart-rate/max').at(-1)!.body).toEqual({ maxHr: null });
+  });
+
   it('shows a switch per email topic and saves one with an idempotency key; a failure keeps it and says why', async () => {
     const user = userEvent.setup({ delay: null });
     let preferences = [

@@ -44,6 +44,7 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   HeartRateConsentGiven: 'Consentimiento de frecuencia cardiaca',
   HeartRateConsentWithdrawn: 'Consentimiento de frecuencia cardiaca retirado',
   MaxHeartRateRaised: 'Frecuencia cardiaca máxima subida',
+  MaxHeartRateMeasured: 'Frecuencia cardiaca máxima medida',
   TimerPresetSaved: 'Temporizador guardado',
   TimerPresetDeleted: 'Temporizador eliminado',
   HeartRateDataDeleted: 'Datos de frecuencia cardiaca eliminados',

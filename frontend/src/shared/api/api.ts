@@ -84,6 +84,18 @@ export const api = generatedApi.enhanceEndpoints({
     },
     getHeartRateProfile: { providesTags: ['HeartRate'], keepUnusedDataFor: FIVE_MINUTES },
     updateHeartRateConsent: { invalidatesTags: (_result, error) => (error ? [] : ['HeartRate']) },
+    // The answer is the profile with the new zones: shown at once, and every reader refetches.
+    setMeasuredMaxHeartRate: {
+      invalidatesTags: (_result, error) => (error ? [] : ['HeartRate', 'Stats']),
+      async onQueryStarted(_update, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedApi.util.upsertQueryData('getHeartRateProfile', undefined, data));
+        } catch {
+          // The form reports the failure; the cache keeps the profile as it was.
+        }
+      },
+    },
     // A session's readings never change once kept; each download asks for them once.
     getHeartRateReadings: { keepUnusedDataFor: 0 },
     getEmailPreferences: { providesTags: ['EmailPreferences'], keepUnusedDataFor: FIVE_MINUTES },
@@ -209,6 +221,7 @@ export const {
   useUpdateMemberProfileMutation,
   useGetHeartRateProfileQuery,
   useUpdateHeartRateConsentMutation,
+  useSetMeasuredMaxHeartRateMutation,
   useLazyGetHeartRateReadingsQuery,
   useGetEmailPreferencesQuery,
   useUpdateEmailPreferenceMutation,

@@ -164,6 +164,19 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    setMeasuredMaxHeartRate: build.mutation<
+      SetMeasuredMaxHeartRateApiResponse,
+      SetMeasuredMaxHeartRateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/heart-rate/max`,
+        method: "PUT",
+        body: queryArg.setMeasuredMaxHeartRateDto,
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
+        },
+      }),
+    }),
     getHeartRateProfile: build.query<
       GetHeartRateProfileApiResponse,
       GetHeartRateProfileApiArg
@@ -724,6 +737,13 @@ export type UpdateHeartRateConsentApiArg = {
   /** UUID; un reintento con la misma clave se aplica una sola vez */
   "idempotency-key"?: string;
   updateHeartRateConsentDto: UpdateHeartRateConsentDto;
+};
+export type SetMeasuredMaxHeartRateApiResponse =
+  /** status 200  */ HeartRateProfileDto;
+export type SetMeasuredMaxHeartRateApiArg = {
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  "idempotency-key"?: string;
+  setMeasuredMaxHeartRateDto: SetMeasuredMaxHeartRateDto;
 };
 export type GetHeartRateProfileApiResponse =
   /** status 200  */ HeartRateProfileDto;
@@ -1322,8 +1342,10 @@ export type HeartRateProfileDto = {
   dataDeletedAt: string | null;
   /** Frecuencia cardiaca máxima en LPM */
   maxHr: number;
-  /** age: por la edad del perfil (Tanaka); default: edad supuesta de 30 años; raised: la plataforma la subió tras una sesión por encima */
-  maxHrSource: "age" | "default" | "raised";
+  /** age: por la edad del perfil (Tanaka); default: edad supuesta de 30 años; measured: la que el socio midió y registró; raised: la plataforma la subió tras una sesión por encima */
+  maxHrSource: "age" | "default" | "measured" | "raised";
+  /** La FC máxima que el socio midió y registró; null si usa la estimada */
+  measuredMaxHr: number | null;
   /** Meta mensual de Puntos Pulso */
   monthlyPointsTarget: number;
   zones: HeartRateZoneDto[];
@@ -1335,6 +1357,10 @@ export type UpdateHeartRateConsentDto = {
   granted: boolean;
   /** Versión del aviso que el socio leyó (se ignora al retirar el consentimiento) */
   noticeVersion: string;
+};
+export type SetMeasuredMaxHeartRateDto = {
+  /** FC máxima medida por el socio (prueba de esfuerzo o de campo), LPM enteros entre 100 y 230; null para volver a la estimada */
+  maxHr: number | null;
 };
 export type HeartRateReadingsDto = {
   /** Cuándo terminó la sesión (hora del servidor al guardarla) */
@@ -1969,6 +1995,7 @@ export const {
   useLiveQuery,
   useReadyQuery,
   useUpdateHeartRateConsentMutation,
+  useSetMeasuredMaxHeartRateMutation,
   useGetHeartRateProfileQuery,
   useGetHeartRateReadingsQuery,
   useGetLocalJwksQuery,

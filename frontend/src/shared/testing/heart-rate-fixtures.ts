@@ -11,6 +11,7 @@ export function heartRateProfile(consented: boolean): HeartRateProfileDto {
     currentNoticeVersion: HEART_RATE_NOTICE.version,
     maxHr: 190,
     maxHrSource: 'age',
+    measuredMaxHr: null,
     age: 25,
     zones: [
       { zone: 1, name: 'Suave', color: '#9CA3AF', minPct: 50, minBpm: 95, pointsPerMinute: 1 },

@@ -1,5 +1,21 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidatorConstraint, Validate, type ValidatorConstraintInterface } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidatorConstraint,
+  Validate,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES } from '../heart-rate.rules';
 
 export class UpdateHeartRateConsentDto {
@@ -79,11 +95,15 @@ export class HeartRateProfileDto {
   maxHr: number;
 
   @ApiProperty({
-    enum: ['age', 'default', 'raised'],
+    enum: ['age', 'default', 'measured', 'raised'],
     example: 'age',
-    description: 'age: por la edad del perfil (Tanaka); default: edad supuesta de 30 años; raised: la plataforma la subió tras una sesión por encima',
+    description:
+      'age: por la edad del perfil (Tanaka); default: edad supuesta de 30 años; measured: la que el socio midió y registró; raised: la plataforma la subió tras una sesión por encima',
   })
-  maxHrSource: 'age' | 'default' | 'raised';
+  maxHrSource: 'age' | 'default' | 'measured' | 'raised';
+
+  @ApiProperty({ type: Number, nullable: true, example: null, description: 'La FC máxima que el socio midió y registró; null si usa la estimada' })
+  measuredMaxHr: number | null;
 
   @ApiProperty({ type: Number, nullable: true, example: 30, description: 'Edad del perfil; null sin fecha de nacimiento' })
   age: number | null;
@@ -181,4 +201,18 @@ export class HeartRateReadingsDto {
     description: 'LPM de cada segundo desde el inicio; null donde el sensor no envió nada',
   })
   samples!: (number | null)[];
+}
+
+export class SetMeasuredMaxHeartRateDto {
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 192,
+    description: 'FC máxima medida por el socio (prueba de esfuerzo o de campo), LPM enteros entre 100 y 230; null para volver a la estimada',
+  })
+  @ValidateIf((_object, value) => value !== null)
+  @IsInt({ message: 'La FC máxima medida debe ser un número entero entre 100 y 230 LPM.' })
+  @Min(100, { message: 'La FC máxima medida debe ser un número entero entre 100 y 230 LPM.' })
+  @Max(230, { message: 'La FC máxima medida debe ser un número entero entre 100 y 230 LPM.' })
+  maxHr!: number | null;
 }
