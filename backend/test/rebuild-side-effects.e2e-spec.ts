@@ -72,6 +72,11 @@ describe('a full rebuild has no side effects (e2e)', () => {
   });
 
   it('rebuilds every projection to identical figures, heart rate included, without mail, outbox rows or recorded-event notices', async () => {
+    // The "Resumen de rendimiento" is mailed by a handler after the completion answered: wait for it,
+    // so the count before the rebuild holds every mail the history sends.
+    const summaries = async () => Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM mail_outbox WHERE kind = 'performance-summary'`)).rows[0].n);
+    for (let attempt = 0; attempt < 100 && (await summaries()) === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await summaries()).toBe(1);
     const before = { outbox: await outboxRows(), ...(await figures()) };
     expect(before.heartRate.maxHrSource).toBe('raised');
     expect(before.stats.heartRate.thisMonthPoints).toBeGreaterThan(0);

@@ -113,7 +113,9 @@ test.describe('on a 375 px phone', () => {
 
     await nav.getByRole('button', { name: 'Abrir menú' }).click();
     await nav.getByRole('link', { name: 'Clase Gratis' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regístrate para tu clase gratis');
+    await expect(page).toHaveURL(/\/register$/);
+    // The booking page is a chunk of its own, fetched on this first visit.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Regístrate para tu clase gratis', { timeout: 20_000 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
