@@ -54,12 +54,24 @@ test('controls on the members’ pages are thumb-sized at 375 px', async ({ page
 
   for (const name of ['Ver planes', 'Ver todo', 'Ver logros']) await expectTapTarget(page.getByRole('link', { name, exact: true }));
 
+  // The spec's five tabs and "Más", each label whole; "Más" keeps a margin from the screen's edge.
   const tabs = tabBar(page).getByRole('link');
-  await expect(tabs).toHaveCount(7);
-  for (const tab of await tabs.all()) await expectTapTarget(tab);
-  const profile = await tabBar(page).getByRole('link', { name: 'Perfil' }).locator('span').boundingBox();
-  expect(profile).not.toBeNull();
-  expect(profile!.x + profile!.width).toBeLessThanOrEqual(PHONE.width - 8);
+  await expect(tabs).toHaveCount(5);
+  for (const tab of await tabs.all()) {
+    await expectTapTarget(tab);
+    expect(await tab.locator('span').evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+  }
+  const more = tabBar(page).getByRole('button', { name: 'Más' });
+  await expectTapTarget(more);
+  const moreLabel = await more.locator('span').boundingBox();
+  expect(moreLabel).not.toBeNull();
+  expect(moreLabel!.x + moreLabel!.width).toBeLessThanOrEqual(PHONE.width - 8);
+  await more.click();
+  const moreLinks = tabBar(page).getByRole('list', { name: 'Más secciones' }).getByRole('link');
+  await expect(moreLinks).toHaveText(['Calendario', 'Temporizador', 'Retos']);
+  for (const link of await moreLinks.all()) await expectTapTarget(link);
+  await page.keyboard.press('Escape');
+  await expect(moreLinks).toHaveCount(0);
 
   await tabBar(page).getByRole('link', { name: 'Planes' }).click();
   const enrolled = page.locator('article.plans-card.is-enrolled');

@@ -33,6 +33,27 @@ describe('members layout', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 
+  it('keeps the spec\'s five tabs on a phone and puts the rest under "Más", marked current on one of its pages', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderMemberPage(
+      <MembersLayout>
+        <p>contenido</p>
+      </MembersLayout>,
+      { path: '/training/timer' },
+    );
+    const tabbar = screen.getByRole('navigation', { name: 'Navegación inferior' });
+    expect(within(tabbar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Entrenamientos', 'Planes', 'Mi Progreso', 'Perfil']);
+    const more = within(tabbar).getByRole('button', { name: 'Más' });
+    expect(more).toHaveClass('active');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    const list = within(tabbar).getByRole('list', { name: 'Más secciones' });
+    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/training/calendario', '/training/timer', '/training/retos']);
+    expect(within(list).getByRole('link', { name: 'Temporizador' })).toHaveAttribute('aria-current', 'page');
+    await user.keyboard('{Escape}');
+    expect(within(tabbar).queryByRole('list', { name: 'Más secciones' })).not.toBeInTheDocument();
+  });
+
   it("signs out with 'Cerrar Sesión', forgets cached member data and goes to /", async () => {
     const signOut = vi.fn(async () => undefined);
     const user = userEvent.setup({ delay: null });
