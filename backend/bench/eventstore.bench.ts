@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import { Pool } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource } from 'typeorm';
 import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
 import { migrations } from '../src/migrations';
@@ -16,7 +19,10 @@ import { figure, freePort, note, repoRoot } from './bench-kit';
  * `npm run bench:eventstore` (docs/performance.md). Starts its own embedded
  * PostgreSQL, measures single-event appends with an expected revision to
  * distinct streams, Pulso's store and Emmett's side by side on the same
- * database, then the replay rate of the sample projection over a synthetic log.
+ * database, with the machine's own limit beside them in the same slices: a raw single-row
+ * INSERT per call (autocommit, no event-store work). Then the replay rate of the sample
+ * projection over a synthetic log, beside the physical replay limit: reading the whole log
+ * in keyset pages and writing the same rows back with COPY, with no projection logic.
  * Figures go to stdout, one `name=value` per line; progress goes to stderr.
  *
  * BENCH_APPEND_SECONDS per slice (default 1.5), BENCH_ROUNDS (6), BENCH_EVENTS (1000000),
@@ -30,7 +36,46 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
 
 type Append = (stream: string) => Promise<unknown>;
 
+/** Keyset pages of the log, as the projection engine reads it. */
+const PAGE = 20_000;
 
+/** One value for COPY's text format: backslash, tab and line breaks escaped. */
+function copyText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/\t/g, '\\t').replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+}
+
+/**
+ * The physical replay limit: every event read in keyset pages over (transaction_id, global_position)
+ * with its payload, and written back with COPY into a plain table — the I/O a rebuild cannot avoid,
+ * without folding anything. Answers the seconds it took.
+ */
+async function physicalReplaySeconds(pool: Pool): Promise<number> {
+  await pool.query('CREATE TABLE bench_replay_copy (stream_id text NOT NULL, event_type text NOT NULL, data jsonb NOT NULL)');
+  const started = performance.now();
+  const client = await pool.connect();
+  try {
+    let after: [string, string] = ['0', '0'];
+    for (;;) {
+      const { rows } = await client.query<{ tx: string; gp: string; stream_id: string; event_type: string; data: string }>(
+        `SELECT transaction_id::text AS tx, global_position::text AS gp, stream_id, event_type, data::text AS data
+           FROM event_store_events WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+          ORDER BY transaction_id, global_position LIMIT $3`,
+        [after[0], after[1], PAGE],
+      );
+      if (rows.length === 0) break;
+      const lines = rows.map((row) => `${copyText(row.stream_id)}\t${copyText(row.event_type)}\t${copyText(row.data)}\n`);
+      await pipeline(Readable.from([lines.join('')]), client.query(copyFrom('COPY bench_replay_copy (stream_id, event_type, data) FROM STDIN')));
+      const last = rows[rows.length - 1]!;
+      after = [last.tx, last.gp];
+    }
+  } finally {
+    client.release();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const [copied, logged] = await Promise.all(['bench_replay_copy', 'event_store_events'].map(async (table) => Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n)));
+  if (copied !== logged) throw new Error(`The physical replay copied ${copied} of ${logged} events`);
+  return seconds;
+}
 
 function benchEvent() {
   const id = randomUUID();
@@ -75,6 +120,8 @@ async function main(): Promise<void> {
     const emmett = emmettModule.getPostgreSQLEventStore(pg.url);
     const pulso = new PostgresEventStore(pool);
     const appendPulso: Append = (stream) => pulso.append(stream, [benchEvent()], { expectedRevision: 'no-stream' });
+    await pool.query('CREATE TABLE bench_raw_insert (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, stream text NOT NULL, data jsonb NOT NULL)');
+    const rawInsert: Append = (stream) => pool.query('INSERT INTO bench_raw_insert (stream, data) VALUES ($1, $2)', [stream, benchEvent().data]);
     const appendEmmett: Append = (stream) => {
       const event = benchEvent();
       return emmett.appendToStream(stream, [{ type: event.type, data: event.data, metadata: event.metadata }], {
@@ -86,14 +133,17 @@ async function main(): Promise<void> {
     note('warming up both stores');
     await appendsPerSecond(8, 1000, appendPulso);
     await appendsPerSecond(8, 1000, appendEmmett);
-    // Short alternating slices, each store going first in turn, so both see the same machine load.
+    await appendsPerSecond(8, 1000, rawInsert);
+    // Short alternating slices, each going first in turn, so all see the same machine load.
     for (let round = 0; round < ROUNDS; round++) {
       for (const writers of [1, 8]) {
         const contenders = [
           ['pulso', appendPulso],
           ['emmett', appendEmmett],
+          ['raw', rawInsert],
         ] as const;
-        for (const [name, append] of round % 2 === 0 ? contenders : [...contenders].reverse()) {
+        const order = [...contenders.slice(round % 3), ...contenders.slice(0, round % 3)];
+        for (const [name, append] of order) {
           const rate = await appendsPerSecond(writers, APPEND_MS, append);
           note(`round ${round + 1}: ${name} ${writers}w ${Math.round(rate)} appends/s`);
           (results[`${name}_${writers}w`] ??= []).push(rate);
@@ -127,6 +177,8 @@ async function main(): Promise<void> {
     if (!(await engine.waitUntilActive('sample_member_activity', generation, 600_000))) throw new Error('The rebuild did not finish within 10 minutes');
     const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
     await engine.stop();
+    note('the physical limit: keyset read of the whole log and COPY of the same rows');
+    const physicalSeconds = await physicalReplaySeconds(pool);
     await pulso.close();
 
     figure('appends_per_s_pulso_1w', Math.round(mean('pulso_1w')));
@@ -139,6 +191,11 @@ async function main(): Promise<void> {
     figure('initial_replay_seconds', replaySeconds.toFixed(1));
     figure('initial_replay_events_per_s', Math.round(total / replaySeconds));
     figure('rebuild_seconds', rebuildSeconds.toFixed(1));
+    figure('raw_inserts_per_s_1w', Math.round(mean('raw_1w')));
+    figure('raw_inserts_per_s_8w', Math.round(mean('raw_8w')));
+    figure('physical_replay_seconds', physicalSeconds.toFixed(1));
+    figure('rebuild_vs_physical_limit', (rebuildSeconds / physicalSeconds).toFixed(2));
+    figure('append_share_of_raw_insert_8w', (mean('pulso_8w') / mean('raw_8w')).toFixed(2));
     figure('append_ratio_vs_emmett_8w', (mean('pulso_8w') / mean('emmett_8w')).toFixed(2));
     figure('rebuild_events_per_s', Math.round(total / rebuildSeconds));
   } finally {
