@@ -19,19 +19,25 @@ export interface RecoveryMinute {
 export function useRecoveryMinute(readBpm: () => number | null, measuring: boolean, now: () => number = Date.now): RecoveryMinute {
   const [recovery, setRecovery] = useState<RecoveryMinute>({ samples: [], secondsLeft: RECOVERY_SECONDS });
   const startedAt = useRef<number | null>(null);
+  // The latest readers, so a caller's new function on each render never restarts the minute.
+  const sources = useRef({ readBpm, now });
+  useEffect(() => {
+    sources.current = { readBpm, now };
+  });
 
   useEffect(() => {
     if (!measuring) return;
-    startedAt.current ??= now();
+    startedAt.current ??= sources.current.now();
     const sample = () => {
-      const second = Math.floor((now() - startedAt.current!) / 1000);
+      const second = Math.floor((sources.current.now() - startedAt.current!) / 1000);
       if (second >= RECOVERY_SECONDS) return;
-      setRecovery((current) => ({ samples: sampleSecond(current.samples, second, readBpm()), secondsLeft: Math.max(0, RECOVERY_SECONDS - 1 - second) }));
+      const bpm = sources.current.readBpm();
+      setRecovery((current) => ({ samples: sampleSecond(current.samples, second, bpm), secondsLeft: Math.max(0, RECOVERY_SECONDS - 1 - second) }));
     };
     sample();
     const timer = setInterval(sample, 1000);
     return () => clearInterval(timer);
-  }, [measuring, readBpm, now]);
+  }, [measuring]);
 
   return recovery;
 }
