@@ -239,7 +239,7 @@ describe('heart rate: consent and zones (e2e)', () => {
       const answer = await complete(auth, { heartRate: { samples } }).expect(200);
       const completionId: string = answer.body.progress._id;
       const readings = await http().get(`/api/heart-rate/sessions/${completionId}/readings`).set('Authorization', auth).expect(200);
-      expect(readings.body).toEqual({ completionId, completedAt: answer.body.progress.completedAt, durationSec: 600, samples });
+      expect(readings.body).toEqual({ completionId, completedAt: answer.body.progress.completedAt, durationSec: 600, samples, rr: null });
 
       const stranger = await member(true);
       const hidden = await http().get(`/api/heart-rate/sessions/${completionId}/readings`).set('Authorization', stranger).expect(404);
@@ -249,6 +249,49 @@ describe('heart rate: consent and zones (e2e)', () => {
       const malformed = await http().get('/api/heart-rate/sessions/not-an-id/readings').set('Authorization', auth).expect(400);
       expect(malformed.body.error).toBe('El identificador de la sesión no es válido.');
       await http().get(`/api/heart-rate/sessions/${completionId}/readings`).expect(401);
+    });
+
+    it('keeps the R–R intervals with the readings only (not in the event nor the summary), serves them back, and a retry stays identical', async () => {
+      const auth = await member(true);
+      const key = randomUUID();
+      // Two or three beats of about 400 ms a second for the first 300 s trained, none afterwards.
+      const counts = Array.from({ length: 300 }, (_, second) => (second % 2 === 0 ? 3 : 2));
+      const ms = counts.flatMap((count, second) => Array.from({ length: count }, (_, beat) => 380 + ((second + beat) % 40)));
+      const rr = { ms, counts };
+      const answer = await complete(auth, { heartRate: { samples, rr } }, key).expect(200);
+      const withoutRr = await complete(await member(true), { heartRate: { samples } }).expect(200);
+      expect(answer.body.heartRate).toEqual(withoutRr.body.heartRate);
+      const completionId: string = answer.body.progress._id;
+
+      const retry = await complete(auth, { heartRate: { samples, rr } }, key).expect(200);
+      expect(retry.body).toEqual({ ...answer.body, duplicate: true });
+      // The same key with other intervals is another request, refused as such.
+      const altered = await complete(auth, { heartRate: { samples, rr: { ms: [...ms.slice(1), 900], counts } } }, key);
+      expect(altered.status).toBe(422);
+
+      const [completed] = (await t.app.get(EventStore).readStream(memberStreamName(userIdOf(auth)))).filter((event) => event.type === 'WorkoutCompleted');
+      expect(Object.keys(completed!.data as object)).not.toEqual(expect.arrayContaining([expect.stringMatching(/rr$/i)]));
+      expect((completed!.data as { heartRate: unknown }).heartRate).toEqual(withoutRr.body.heartRate);
+      const readings = await http().get(`/api/heart-rate/sessions/${completionId}/readings`).set('Authorization', auth).expect(200);
+      expect(readings.body).toEqual({ completionId, completedAt: answer.body.progress.completedAt, durationSec: 600, samples, rr: { ms, counts } });
+    });
+
+    it('refuses R–R intervals that are no beats or do not add up, in Spanish, and records nothing', async () => {
+      const auth = await member(true);
+      const cases: [object, string][] = [
+        [{ ms: [800, 150], counts: [2] }, 'Los intervalos R–R deben ser una lista de milisegundos enteros entre 200 y 3000.'],
+        [{ ms: [800, 812.5], counts: [2] }, 'Los intervalos R–R deben ser una lista de milisegundos enteros entre 200 y 3000.'],
+        [{ ms: [800, 810], counts: [1] }, 'Los intervalos R–R por segundo deben ser una lista de enteros no negativos que sumen la cantidad de intervalos.'],
+        [{ ms: [800, 810], counts: [3, -1] }, 'Los intervalos R–R por segundo deben ser una lista de enteros no negativos que sumen la cantidad de intervalos.'],
+        [{ ms: [800], counts: [...Array<number>(samples.length).fill(0), 1] }, 'Los intervalos R–R no pueden tener más segundos que las lecturas.'],
+        [[800, 810], 'Los intervalos R–R deben ser un objeto.'],
+      ];
+      for (const [rr, message] of cases) {
+        const refused = await complete(auth, { heartRate: { samples, rr } }).expect(400);
+        expect(refused.body.error).toBe(message);
+      }
+      const types = (await t.app.get(EventStore).readStream(memberStreamName(userIdOf(auth)))).map((event) => event.type);
+      expect(types).not.toContain('WorkoutCompleted');
     });
 
     it('refuses a reading that is no heart rate, naming the field in Spanish, and records nothing', async () => {

@@ -171,7 +171,15 @@ test('a member pairs a strap, trains with live heart rate through a drop and a r
   await modal.getByRole('button', { name: 'Guardar y Continuar' }).click();
 
   // Saved with consent and readings: the modal becomes the session's summary, as the server answered it.
-  const { heartRate: summary } = (await (await completionResponse).json()) as {
+  const completion = await completionResponse;
+  // The strap's R–R intervals went with the readings, second by second trained (ADR 0146): the
+  // three of each `severalRr` (≈ 345, 352, 338 ms); the 1000 ms one received on the preload
+  // screen, long before the first second trained, is not among them.
+  const { rr } = (completion.request().postDataJSON() as { heartRate: { rr: { ms: number[]; counts: number[] } } }).heartRate;
+  expect(rr.ms.length).toBeGreaterThanOrEqual(12);
+  expect(rr.ms).toEqual(Array.from({ length: rr.ms.length / 3 }, () => [345, 352, 338]).flat());
+  expect(rr.counts.reduce((total, count) => total + count, 0)).toBe(rr.ms.length);
+  const { heartRate: summary } = (await completion.json()) as {
     heartRate: { points: number; avgBpm: number; maxBpm: number; secondsInZone: number[]; recovery1MinBpm: number | null };
   };
   expect(summary.maxBpm).toBe(300);
@@ -197,6 +205,8 @@ test('a member pairs a strap, trains with live heart rate through a drop and a r
   // 300 bpm does not fit FIT's one byte: the file leaves it out and keeps the rest.
   expect(Math.max(...(heartRates as number[]))).toBe(170);
   expect(messages.sessionMesgs?.[0]).toMatchObject({ sport: 'training', avgHeartRate: summary.avgBpm });
+  // And the R–R intervals as HRV messages, in seconds, for Garmin Connect and Strava's variability.
+  expect((messages.hrvMesgs ?? []).flatMap((mesg) => mesg.time ?? [])).toEqual(rr.ms.map((ms) => ms / 1000));
 
   await modal.getByRole('button', { name: 'Continuar', exact: true }).click();
   await expect(page).toHaveURL(/\/training$/);

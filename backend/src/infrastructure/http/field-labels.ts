@@ -43,6 +43,9 @@ export const FIELD_LABELS: Record<string, string> = {
   noticeVersion: 'La versión del aviso',
   heartRate: 'La frecuencia cardiaca',
   samples: 'Las lecturas de frecuencia cardiaca',
+  rr: 'Los intervalos R–R',
+  ms: 'Los intervalos R–R',
+  counts: 'Los intervalos R–R por segundo',
   // Interval timer.
   intervalTimer: 'La sesión del temporizador',
   kind: 'El tipo de temporizador',

@@ -26,12 +26,18 @@ export class GetHeartRateReadingsHandler implements IQueryHandler<GetHeartRateRe
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async execute({ user, completionId }: GetHeartRateReadings): Promise<HeartRateReadingsDto> {
-    const { rows } = await this.pool.query<{ duration_sec: number; samples: (number | null)[]; recorded_at: Date }>(
-      'SELECT duration_sec, samples, recorded_at FROM heart_rate_series WHERE user_id = $1 AND completion_id = $2',
+    const { rows } = await this.pool.query<{ duration_sec: number; samples: (number | null)[]; recorded_at: Date; rr: { ms: number[]; counts: number[] } | null }>(
+      'SELECT duration_sec, samples, recorded_at, rr FROM heart_rate_series WHERE user_id = $1 AND completion_id = $2',
       [user.userId, completionId.toLowerCase()],
     );
     const row = rows[0];
     if (!row) throw new DomainError('not-found', READINGS_NOT_FOUND, { field: 'completionId' });
-    return { completionId: completionId.toLowerCase(), completedAt: row.recorded_at.toISOString(), durationSec: row.duration_sec, samples: row.samples };
+    return {
+      completionId: completionId.toLowerCase(),
+      completedAt: row.recorded_at.toISOString(),
+      durationSec: row.duration_sec,
+      samples: row.samples,
+      rr: row.rr ? { ms: row.rr.ms, counts: row.rr.counts } : null,
+    };
   }
 }

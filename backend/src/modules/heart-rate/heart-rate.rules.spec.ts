@@ -1,10 +1,12 @@
 import {
   DEFAULT_AGE,
   HEART_RATE_ZONES,
+  isRrInterval,
   kcalPerMinute,
   maxHrFor,
   pointsPerMinuteAt,
   raisedMaxHr,
+  rrCountsMatch,
   summarize,
   tanakaMaxHr,
   zoneOf,
@@ -190,5 +192,22 @@ describe('raising the maximum (30 s sustained above it, by at most 10 bpm)', () 
 
   it('given a spike inside a sustained run, then the lowest bpm of the best 30 s, not the spike', () => {
     expect(raisedMaxHr([...steady(183, 20), 200, ...steady(183, 9), ...steady(186, 30)], MAX)).toBe(186);
+  });
+});
+
+describe('R–R intervals (ADR 0146)', () => {
+  it('are whole milliseconds of a beat: 200 to 3000', () => {
+    expect([200, 812, 3000].every(isRrInterval)).toBe(true);
+    expect([199, 3001, 812.5, null, '800'].some(isRrInterval)).toBe(false);
+  });
+
+  it('come with a count per second that adds up to them, within the seconds of the series', () => {
+    expect(rrCountsMatch({ ms: [800, 790, 805], counts: [2, 0, 1] }, 3)).toBe(true);
+    expect(rrCountsMatch({ ms: [], counts: [] }, 0)).toBe(true);
+    expect(rrCountsMatch({ ms: [800, 790, 805], counts: [2, 0, 1] }, 2)).toBe(false);
+    expect(rrCountsMatch({ ms: [800, 790], counts: [3] }, 3)).toBe(false);
+    expect(rrCountsMatch({ ms: [800, 790], counts: [3, -1] }, 3)).toBe(false);
+    expect(rrCountsMatch({ ms: [800, 790], counts: [1.5, 0.5] }, 3)).toBe(false);
+    expect(rrCountsMatch({ ms: 'x', counts: [1] }, 3)).toBe(false);
   });
 });

@@ -170,6 +170,41 @@ export function isBpmSample(value: unknown): value is number | null {
   return value === null || (typeof value === 'number' && Number.isInteger(value) && value >= BPM_RANGE.min && value <= BPM_RANGE.max);
 }
 
+/** An R–R interval outside this range (in ms: 300 to 20 bpm) is a sensor artefact, never a beat. */
+export const RR_MS_RANGE = { min: 200, max: 3000 } as const;
+
+/**
+ * R–R intervals a completion may carry (ADR 0146). Sixteen thousand values of four characters
+ * already fill the 64 KB body; the player sends fewer, as many as fit beside the 1 Hz series
+ * (about 75 minutes at 150 bpm next to a 45-minute series), and never lets them cost the completion.
+ */
+export const MAX_RR_INTERVALS = 16_000;
+
+/**
+ * A session's R–R intervals as kept beside its 1 Hz series (ADR 0146): `ms` in the order received
+ * and, for each second trained from the start, how many of them arrived in it (`counts[i]`).
+ */
+export interface HeartRateRr {
+  ms: readonly number[];
+  counts: readonly number[];
+}
+
+export function isRrInterval(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= RR_MS_RANGE.min && value <= RR_MS_RANGE.max;
+}
+
+/** Whether `counts` are whole numbers that add up to `ms.length`, with no more seconds than the series has. */
+export function rrCountsMatch(rr: { ms: unknown; counts: unknown }, seconds: number): boolean {
+  const { ms, counts } = rr;
+  if (!Array.isArray(ms) || !Array.isArray(counts) || counts.length > seconds) return false;
+  let total = 0;
+  for (const count of counts) {
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) return false;
+    total += count;
+  }
+  return total === ms.length;
+}
+
 /** What a summary needs to know of the member: the maximum and the energy inputs, with the default age when unknown. */
 export function summaryMemberFor(
   age: number | null,

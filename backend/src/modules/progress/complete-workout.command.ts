@@ -50,6 +50,9 @@ export class CompleteWorkoutHandler implements ICommandHandler<CompleteWorkout, 
 
   async execute({ user, body, idempotencyKey }: CompleteWorkout): Promise<CompleteWorkoutResponseDto> {
     const heartRateSamples = body.heartRate?.samples;
+    // Kept with the readings only, never in the event nor the summary (ADR 0146).
+    const rr = body.heartRate?.rr;
+    const heartRateRr = rr ? { ms: rr.ms, counts: rr.counts } : undefined;
     const written = await this.members.write({
       user,
       kind: 'complete-workout',
@@ -63,6 +66,8 @@ export class CompleteWorkoutHandler implements ICommandHandler<CompleteWorkout, 
         durationSec: body.durationSec ?? body.duration ?? null,
         // Only when sent: a retry of a completion made before readings existed keeps its fingerprint.
         ...(heartRateSamples ? { heartRateSamples } : {}),
+        // Likewise: a retry of a completion sent without R–R intervals keeps its fingerprint.
+        ...(heartRateRr ? { heartRateRr } : {}),
         ...(body.intervalTimer ? { intervalTimer: timerSessionOf(body) } : {}),
       },
       command: (completionId, now) => {
@@ -95,7 +100,7 @@ export class CompleteWorkoutHandler implements ICommandHandler<CompleteWorkout, 
     // A summary means consent was in force when the completion was decided: keep its readings.
     if (heartRate && heartRateSamples) {
       await this.commandBus.execute(
-        new StoreHeartRateSeries(user.userId, completed.data.completionId, completed.data.durationSec, heartRateSamples, completed.data.occurredAt),
+        new StoreHeartRateSeries(user.userId, completed.data.completionId, completed.data.durationSec, heartRateSamples, completed.data.occurredAt, heartRateRr ?? null),
       );
     }
     return { progress: this.record(completed.data), duplicate: written.replayed, consistent: written.consistent, heartRate: heartRate ?? null };

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { enqueueCompletion, removeCompletion } from '../../shared/api/completion-outbox';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
-import { sampleSecond, seriesForCompletion, type HeartRateSamples } from '../../shared/heart-rate/heart-rate-series';
+import { collectRr, sampleSecond, seriesForCompletion, type HeartRateSamples, type RrSeconds } from '../../shared/heart-rate/heart-rate-series';
 import { useRecoveryMinute } from '../../shared/heart-rate/use-recovery-minute';
 import { RecoveryNote } from './recovery-note';
 import { useHeartRateSession } from '../../shared/heart-rate/use-heart-rate-session';
@@ -66,7 +66,9 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
   const heartRate = useHeartRateSession({ bluetooth: env.bluetooth });
   // The completion's 1 Hz series, one sample per second trained (ADR 0133); a reload starts it afresh.
   const heartRateSamples = useRef<HeartRateSamples>([]);
-  const { readBpm } = heartRate.sensor;
+  // The R–R intervals of each second trained, when the sensor sends them (ADR 0146).
+  const heartRateRr = useRef<RrSeconds>([]);
+  const { readBpm, takeRr } = heartRate.sensor;
   // The minute after the end, while the sensor stays on, gives the 1-minute recovery (ADR 0132).
   const [finished, setFinished] = useState(false);
   const markFinished = useCallback(() => setFinished(true), []);
@@ -77,8 +79,9 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
   const sampleHeartRate = useCallback(
     (second: number) => {
       heartRateSamples.current = sampleSecond(heartRateSamples.current, second, readBpm());
+      heartRateRr.current = collectRr(heartRateRr.current, second, takeRr());
     },
-    [readBpm],
+    [readBpm, takeRr],
   );
 
   useEffect(() => {
@@ -86,7 +89,7 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
   }, [preloader, plan, cdnBase]);
 
   const saveCompletion = async (durationSec: number, completionKey: string): Promise<SaveResult> => {
-    const series = seriesForCompletion(heartRateSamples.current, durationSec, recovery.samples);
+    const series = seriesForCompletion(heartRateSamples.current, durationSec, recovery.samples, heartRateRr.current);
     const item = {
       idempotencyKey: completionKey,
       body: { workoutId: plan.workoutId, planId: route.planId, enrollmentId: route.enrollmentId, durationSec, ...(series && { heartRate: series }) },

@@ -1362,12 +1362,20 @@ export type SetMeasuredMaxHeartRateDto = {
   /** FC máxima medida por el socio (prueba de esfuerzo o de campo), LPM enteros entre 100 y 230; null para volver a la estimada */
   maxHr: number | null;
 };
+export type HeartRateRrDto = {
+  /** Cuántos de los intervalos llegaron en cada segundo entrenado desde el inicio */
+  counts: number[];
+  /** Intervalos R–R en milisegundos, en el orden en que llegaron */
+  ms: number[];
+};
 export type HeartRateReadingsDto = {
   /** Cuándo terminó la sesión (hora del servidor al guardarla) */
   completedAt: string;
   completionId: string;
   /** Segundos entrenados; las lecturas desde ese índice son del minuto de recuperación */
   durationSec: number;
+  /** Intervalos R–R de la sesión; null si el sensor no los envió */
+  rr: HeartRateRrDto | null;
   /** LPM de cada segundo desde el inicio; null donde el sensor no envió nada */
   samples: (number | null)[];
 };
@@ -1554,7 +1562,15 @@ export type CompleteWorkoutResponseDto = {
   heartRate: HeartRateSummaryDto | null;
   progress: ProgressRecordDto;
 };
+export type HeartRateRrInputDto = {
+  /** Cuántos de los intervalos llegaron en cada segundo entrenado desde el inicio; suman la cantidad de intervalos */
+  counts: number[];
+  /** Intervalos R–R en milisegundos, en el orden en que llegaron */
+  ms: number[];
+};
 export type HeartRateSeriesInputDto = {
+  /** Intervalos R–R del sensor (solo si los envía); se guardan con las lecturas y van en el archivo .fit, no en el resumen */
+  rr?: HeartRateRrInputDto;
   /** LPM de cada segundo entrenado desde el inicio (null si el sensor no envió nada), seguidos de las lecturas posteriores al final (para la recuperación del primer minuto) */
   samples: (number | null)[];
 };

@@ -1,4 +1,4 @@
-import { Decoder, Stream } from '@garmin/fitsdk';
+import { Decoder, Profile, Stream, type HrvMesg, type RecordMesg } from '@garmin/fitsdk';
 import { describe, expect, it } from 'vitest';
 import { encodeFitFile, fitFileName } from './fit-file';
 
@@ -16,6 +16,7 @@ describe('the .fit file of a session', () => {
     completedAt: '2026-11-24T18:01:10.000Z',
     durationSec: 10,
     samples: [120, 125, null, null, 140, 150, 155, 160, 158, 150, ...Array.from({ length: 60 }, () => 110)],
+    rr: null,
   };
 
   it('is a valid activity whose records are the readings of the time trained, one a second, none where the sensor was silent', async () => {
@@ -55,6 +56,28 @@ describe('the .fit file of a session', () => {
     expect((messages.recordMesgs ?? []).map((record) => record.heartRate)).toEqual([150, 160]);
     expect(messages.sessionMesgs?.[0]?.maxHeartRate).toBeUndefined();
     expect(messages.sessionMesgs?.[0]?.avgHeartRate).toBe(203);
+  });
+
+  it('carries the R–R intervals as HRV messages after the record of their second, in seconds, five at most to a message', async () => {
+    const rr = { ms: [500, 480, 490, 470, 460, 450, 455, 700, 1200], counts: [2, 0, 5, 0, 1, 0, 0, 0, 0, 0, 1] };
+    const bytes = await encodeFitFile({ ...readings, rr }, { avgBpm: 145, maxBpm: 160, kcal: null });
+    const { messages } = decode(bytes);
+    // The interval counted in second 10 is in the recovery minute, outside the activity.
+    expect((messages.hrvMesgs ?? []).map((mesg) => mesg.time)).toEqual([[0.5, 0.48], [0.49, 0.47, 0.46, 0.45, 0.455], [0.7]]);
+    // Each HRV message right after the record of its second (seconds 2 and 3 have none).
+    const order: (number | string)[] = [];
+    new Decoder(Stream.fromByteArray(Array.from(bytes))).read({
+      mesgListener: (mesgNum, mesg) => {
+        if (mesgNum === Profile.MesgNum.RECORD) order.push((mesg as RecordMesg).heartRate!);
+        if (mesgNum === Profile.MesgNum.HRV) order.push(`hrv:${(mesg as HrvMesg).time!.length}`);
+      },
+    });
+    expect(order.slice(0, 6)).toEqual([120, 'hrv:2', 125, 'hrv:5', 140, 'hrv:1']);
+  });
+
+  it('has no HRV message without intervals', async () => {
+    const { messages } = decode(await encodeFitFile({ ...readings, rr: null }, { avgBpm: 145, maxBpm: 160, kcal: null }));
+    expect(messages.hrvMesgs ?? []).toEqual([]);
   });
 
   it('is named after the day it ended', () => {

@@ -42,6 +42,25 @@ describe('useHeartRateSensor', () => {
     expect(result.current.state.status).toBe('disconnected');
   });
 
+  it('hands each R–R interval once, in whole ms, to the sampler; leaves out those of a lost contact and those waiting over 2 s', async () => {
+    const { strap, result } = await paired();
+    // RR present: 1024/1024 s = 1000 ms, then 353, 360 and 346/1024 s ≈ 345, 352, 338 ms.
+    act(() => strap.emit(0x10, 0x48, 0x00, 0x04));
+    act(() => strap.emit(0x10, 0xaa, 0x61, 0x01, 0x68, 0x01, 0x5a, 0x01));
+    expect(result.current.takeRr()).toEqual([1000, 345, 352, 338]);
+    expect(result.current.takeRr()).toEqual([]);
+    // Contact supported but lost (flags 0x14): the intervals are noise.
+    act(() => strap.emit(0x14, 0x48, 0x00, 0x04));
+    // An artefact of 100 ms (102/1024 s) is no beat.
+    act(() => strap.emit(0x10, 0x48, 0x66, 0x00, 0x00, 0x04));
+    expect(result.current.takeRr()).toEqual([1000]);
+    // Received while the workout was paused: stale by the time the sampler asks again.
+    act(() => strap.emit(0x10, 0x48, 0x00, 0x04));
+    await advance(2_001);
+    act(() => strap.emit(0x10, 0x48, 0x00, 0x03));
+    expect(result.current.takeRr()).toEqual([750]);
+  });
+
   it('reports a computer without a Bluetooth radio', async () => {
     const strap = new FakeHeartRateStrap();
     strap.bluetooth.getAvailability = async () => false;

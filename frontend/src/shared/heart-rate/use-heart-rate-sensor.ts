@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { parseHeartRateMeasurement } from './heart-rate-measurement';
+import { rrIntervalsOf } from './heart-rate-series';
 import { freshBpm, initialSensorState, sensorEvents, sensorReducer, STALE_AFTER_MS, type SensorState } from './sensor-machine';
 import { browserBluetooth, type HeartRateCharacteristic, type HeartRateDevice, type WebBluetooth } from './web-bluetooth';
 
@@ -13,6 +14,12 @@ export interface HeartRateSensor {
   bpm: number | null;
   /** The same, read at call time: for samplers outside React's render (the completion's series). */
   readBpm: () => number | null;
+  /**
+   * The R–R intervals (whole ms, beats only) received since the last call and in the last
+   * {@link RR_FRESH_MS}, then forgets them: a sampler calls it once a second trained, and what
+   * arrived while the workout was paused is older and left out (ADR 0146).
+   */
+  takeRr: () => number[];
   /** Opens the browser's chooser: call it from a click (browsers require a user gesture). */
   connect: () => Promise<void>;
   /** "Reconectar" on the drop banner. */
@@ -25,6 +32,9 @@ export interface HeartRateSensorOptions {
   bluetooth?: WebBluetooth | null;
   now?: () => number;
 }
+
+/** How long received R–R intervals wait for {@link HeartRateSensor.takeRr}: two samplings a second apart. */
+export const RR_FRESH_MS = 2_000;
 
 /** Chromium's emulated sensor cannot push notifications: the browser journey reads a value instead. */
 interface TestHook {
@@ -61,6 +71,7 @@ export function useHeartRateSensor(options: HeartRateSensorOptions = {}): HeartR
   const device = useRef<HeartRateDevice | null>(null);
   const characteristic = useRef<HeartRateCharacteristic | null>(null);
   const mounted = useRef(true);
+  const pendingRr = useRef<{ at: number; ms: number }[]>([]);
 
   useEffect(() => {
     if (!bluetooth) return;
@@ -81,6 +92,11 @@ export function useHeartRateSensor(options: HeartRateSensorOptions = {}): HeartR
     if (!value) return;
     try {
       const measurement = parseHeartRateMeasurement(value);
+      // With the strap off the skin (contact lost) the intervals are noise, like the BPM.
+      if (measurement.contact !== 'lost') {
+        const at = clock.current();
+        for (const ms of rrIntervalsOf(measurement.rrMs)) pendingRr.current.push({ at, ms });
+      }
       dispatch(sensorEvents.measurementReceived(clock.current(), measurement.bpm, measurement.contact));
     } catch (error) {
       // One malformed packet is dropped; the watchdog turns silence into "Sin señal".
@@ -202,6 +218,12 @@ export function useHeartRateSensor(options: HeartRateSensorOptions = {}): HeartR
     latest.current = state;
   }, [state]);
   const readBpm = useCallback(() => freshBpm(latest.current, clock.current()), []);
+  const takeRr = useCallback(() => {
+    const since = clock.current() - RR_FRESH_MS;
+    const taken = pendingRr.current.filter((interval) => interval.at >= since).map((interval) => interval.ms);
+    pendingRr.current = [];
+    return taken;
+  }, []);
 
   const reconnect = useCallback(() => dispatch(sensorEvents.reconnectRequested(clock.current())), []);
   const disconnect = useCallback(() => {
@@ -209,5 +231,5 @@ export function useHeartRateSensor(options: HeartRateSensorOptions = {}): HeartR
     dispatch(sensorEvents.disconnectRequested(clock.current()));
   }, [forget]);
 
-  return { support, state, bpm: freshBpm(state, now()), readBpm, connect, reconnect, disconnect };
+  return { support, state, bpm: freshBpm(state, now()), readBpm, takeRr, connect, reconnect, disconnect };
 }

@@ -1,9 +1,11 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
   IsInt,
+  IsObject,
   IsOptional,
   IsString,
   IsUUID,
@@ -12,11 +14,13 @@ import {
   MaxLength,
   Min,
   ValidateIf,
+  ValidateNested,
   ValidatorConstraint,
   Validate,
+  type ValidationArguments,
   type ValidatorConstraintInterface,
 } from 'class-validator';
-import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES } from '../heart-rate.rules';
+import { BPM_RANGE, isBpmSample, isRrInterval, MAX_RR_INTERVALS, MAX_SERIES_SAMPLES, rrCountsMatch, RR_MS_RANGE } from '../heart-rate.rules';
 
 export class UpdateHeartRateConsentDto {
   @ApiProperty({ example: true, description: 'true para dar el consentimiento, false para retirarlo' })
@@ -133,6 +137,57 @@ class BpmSamples implements ValidatorConstraintInterface {
   }
 }
 
+@ValidatorConstraint({ name: 'rrIntervals' })
+class RrIntervals implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return Array.isArray(value) && value.every(isRrInterval);
+  }
+}
+
+@ValidatorConstraint({ name: 'rrCounts' })
+class RrCounts implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    const rr = args.object as { ms?: unknown };
+    return rrCountsMatch({ ms: rr.ms, counts: value }, MAX_SERIES_SAMPLES);
+  }
+}
+
+@ValidatorConstraint({ name: 'rrWithinSeries' })
+class RrWithinSeries implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    const { samples } = args.object as { samples?: unknown };
+    const counts = (value as { counts?: unknown } | null)?.counts;
+    // A malformed series or counts list is reported by their own rules.
+    return !Array.isArray(samples) || !Array.isArray(counts) || counts.length <= samples.length;
+  }
+}
+
+/** The R–R intervals the sensor sent, second by second of the time trained (ADR 0146). */
+export class HeartRateRrInputDto {
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'integer', minimum: RR_MS_RANGE.min, maximum: RR_MS_RANGE.max },
+    maxItems: MAX_RR_INTERVALS,
+    example: [812, 790, 805, 776],
+    description: 'Intervalos R–R en milisegundos, en el orden en que llegaron',
+  })
+  @IsArray()
+  @ArrayMaxSize(MAX_RR_INTERVALS, { message: `ms no puede tener más de ${MAX_RR_INTERVALS} intervalos.` })
+  @Validate(RrIntervals, { message: `ms debe ser una lista de milisegundos enteros entre ${RR_MS_RANGE.min} y ${RR_MS_RANGE.max}.` })
+  ms: number[];
+
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'integer', minimum: 0 },
+    maxItems: MAX_SERIES_SAMPLES,
+    example: [1, 2, 0, 1],
+    description: 'Cuántos de los intervalos llegaron en cada segundo entrenado desde el inicio; suman la cantidad de intervalos',
+  })
+  @IsArray()
+  @Validate(RrCounts, { message: 'counts debe ser una lista de enteros no negativos que sumen la cantidad de intervalos.' })
+  counts: number[];
+}
+
 /** The session's readings as the player sends them with the completion (ADR 0133). */
 export class HeartRateSeriesInputDto {
   @ApiProperty({
@@ -147,6 +202,17 @@ export class HeartRateSeriesInputDto {
   @ArrayMaxSize(MAX_SERIES_SAMPLES)
   @Validate(BpmSamples, { message: `samples debe ser una lista de LPM enteros entre ${BPM_RANGE.min} y ${BPM_RANGE.max}, o null.` })
   samples: (number | null)[];
+
+  @ApiPropertyOptional({
+    type: HeartRateRrInputDto,
+    description: 'Intervalos R–R del sensor (solo si los envía); se guardan con las lecturas y van en el archivo .fit, no en el resumen',
+  })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => HeartRateRrInputDto)
+  @Validate(RrWithinSeries, { message: 'rr no puede tener más segundos que las lecturas.' })
+  rr?: HeartRateRrInputDto;
 }
 
 export class HeartRateSummaryDto {
@@ -183,6 +249,14 @@ export class HeartRateSessionParamDto {
   completionId!: string;
 }
 
+export class HeartRateRrDto {
+  @ApiProperty({ type: [Number], example: [812, 790, 805, 776], description: 'Intervalos R–R en milisegundos, en el orden en que llegaron' })
+  ms!: number[];
+
+  @ApiProperty({ type: [Number], example: [1, 2, 0, 1], description: 'Cuántos de los intervalos llegaron en cada segundo entrenado desde el inicio' })
+  counts!: number[];
+}
+
 /** A session's 1 Hz readings as kept (ADR 0133), for the `.fit` file the member downloads (ADR 0141). */
 export class HeartRateReadingsDto {
   @ApiProperty({ example: '6f1c2b9e-2f4e-4c1a-9a55-0c9d3c1f7a10' })
@@ -201,6 +275,9 @@ export class HeartRateReadingsDto {
     description: 'LPM de cada segundo desde el inicio; null donde el sensor no envió nada',
   })
   samples!: (number | null)[];
+
+  @ApiProperty({ type: HeartRateRrDto, nullable: true, description: 'Intervalos R–R de la sesión; null si el sensor no los envió' })
+  rr!: HeartRateRrDto | null;
 }
 
 export class SetMeasuredMaxHeartRateDto {

@@ -6,7 +6,7 @@ import { enqueueCompletion, removeCompletion } from '../../../shared/api/complet
 import type { HeartRateSummaryDto, TimerPresetDto } from '../../../shared/api/generated-api';
 import { newIdempotencyKey } from '../../../shared/api/idempotency-key';
 import { useCompletionSender } from '../../../shared/api/use-completion-outbox';
-import { sampleSecond, seriesForCompletion, type HeartRateSamples } from '../../../shared/heart-rate/heart-rate-series';
+import { collectRr, sampleSecond, seriesForCompletion, type HeartRateSamples, type RrSeconds } from '../../../shared/heart-rate/heart-rate-series';
 import { useHeartRateSession } from '../../../shared/heart-rate/use-heart-rate-session';
 import type { WebBluetooth } from '../../../shared/heart-rate/web-bluetooth';
 import { HeartRateLive } from '../../../shared/ui/heart-rate-live';
@@ -72,14 +72,17 @@ export function IntervalTimerPage({ environment }: { environment?: Partial<Timer
   const send = useCompletionSender();
   const heartRate = useHeartRateSession({ bluetooth: env.bluetooth });
   const heartRateSamples = useRef<HeartRateSamples>([]);
-  const { readBpm } = heartRate.sensor;
+  // The R–R intervals of each second trained, when the sensor sends them (ADR 0146).
+  const heartRateRr = useRef<RrSeconds>([]);
+  const { readBpm, takeRr } = heartRate.sensor;
   const [summary, setSummary] = useState<HeartRateSummaryDto | null>(null);
   const { data: profile } = useGetHeartRateProfileQuery(undefined, { skip: !summary });
   const sampleHeartRate = useCallback(
     (second: number) => {
       heartRateSamples.current = sampleSecond(heartRateSamples.current, second, readBpm());
+      heartRateRr.current = collectRr(heartRateRr.current, second, takeRr());
     },
-    [readBpm],
+    [readBpm, takeRr],
   );
 
   const start = (timer: TimerDefinition) => {
@@ -87,6 +90,7 @@ export function IntervalTimerPage({ environment }: { environment?: Partial<Timer
     clearSession(env.sessionStore, TIMER_ROUTE);
     saveCurrentTimer(env.sessionStore, timer);
     heartRateSamples.current = [];
+    heartRateRr.current = [];
     setSummary(null);
     setActive({ timer, state: initialSessionState(timerPlanned, env.clock.now()), completionKey: newIdempotencyKey() });
     window.scrollTo?.(0, 0);
@@ -100,7 +104,7 @@ export function IntervalTimerPage({ environment }: { environment?: Partial<Timer
 
   const saveCompletion = async (durationSec: number, completionKey: string): Promise<SaveResult> => {
     if (!active) return 'rejected';
-    const series = seriesForCompletion(heartRateSamples.current, durationSec);
+    const series = seriesForCompletion(heartRateSamples.current, durationSec, [], heartRateRr.current);
     const { kind, name, workSec, restSec, rounds, sets, setRestSec } = active.timer;
     const item = {
       idempotencyKey: completionKey,
