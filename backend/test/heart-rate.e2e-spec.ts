@@ -1,3 +1,4 @@
+import { appendUnchecked } from '../src/infrastructure/event-store/unchecked-append';
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import request from 'supertest';
@@ -274,6 +275,18 @@ describe('heart rate: consent and zones (e2e)', () => {
       expect((completed!.data as { heartRate: unknown }).heartRate).toEqual(withoutRr.body.heartRate);
       const readings = await http().get(`/api/heart-rate/sessions/${completionId}/readings`).set('Authorization', auth).expect(200);
       expect(readings.body).toEqual({ completionId, completedAt: answer.body.progress.completedAt, durationSec: 600, samples, rr: { ms, counts } });
+    });
+
+    it('keeps no R–R intervals for a member whose consent was to a notice that did not name them', async () => {
+      // Consent to the 2026-11-24.2 words (no intervals), as a member who agreed before they were named.
+      const auth = await bearerFor(t);
+      const userId = userIdOf(auth);
+      await appendUnchecked(t.app.get(EventStore), memberStreamName(userId), { type: 'HeartRateConsentGiven', data: { noticeVersion: '2026-11-24.2', occurredAt: new Date().toISOString() } }, { userId, role: 'member' }, new Date().toISOString());
+      const rr = { ms: [400, 410, 420], counts: [3] };
+      const answer = await complete(auth, { heartRate: { samples, rr } }).expect(200);
+      expect(answer.body.heartRate).not.toBeNull();
+      const readings = await http().get(`/api/heart-rate/sessions/${answer.body.progress._id}/readings`).set('Authorization', auth).expect(200);
+      expect(readings.body).toMatchObject({ samples, rr: null });
     });
 
     it('refuses R–R intervals that are no beats or do not add up, in Spanish, and records nothing', async () => {

@@ -9,7 +9,7 @@
  * The consent notice in force (its text is in docs/heart-rate.md). A new wording gets a new
  * version, and consent given to an older one no longer counts as consent to it.
  */
-export const HEART_RATE_NOTICE_VERSION = '2026-11-24.2';
+export const HEART_RATE_NOTICE_VERSION = '2026-11-24.3';
 
 /** The age assumed for the maximum when the profile has no date of birth. */
 export const DEFAULT_AGE = 30;
@@ -187,6 +187,17 @@ export const MAX_RR_INTERVALS = 16_000;
 export interface HeartRateRr {
   ms: readonly number[];
   counts: readonly number[];
+}
+
+/**
+ * The notices whose words name the intervals between beats (from `2026-11-24.3`): only a member who
+ * consented to one of them has their R–R intervals kept. A new wording that still names them is
+ * added here.
+ */
+const NOTICES_NAMING_RR: ReadonlySet<string> = new Set(['2026-11-24.3']);
+
+export function noticeCoversRr(noticeVersion: string | null | undefined): boolean {
+  return noticeVersion !== null && noticeVersion !== undefined && NOTICES_NAMING_RR.has(noticeVersion);
 }
 
 export function isRrInterval(value: unknown): value is number {

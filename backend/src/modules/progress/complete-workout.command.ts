@@ -3,6 +3,7 @@ import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { DomainError } from '../../shared/domain-error';
 import { CATALOG_MESSAGES, CatalogReadModel } from '../catalog/catalog.read-model';
 import { StoreHeartRateSeries } from '../heart-rate/store-heart-rate-series.command';
+import { noticeCoversRr } from '../heart-rate/heart-rate.rules';
 import { INTERVAL_TIMER_WORKOUT_ID, TIMER_MESSAGES, timerSessionTitle, type IntervalTimerSession } from '../interval-timer/interval-timer.rules';
 import type { WorkoutCompleted } from '../members/member.events';
 import { MemberStreams } from '../members/member-streams';
@@ -97,10 +98,12 @@ export class CompleteWorkoutHandler implements ICommandHandler<CompleteWorkout, 
     // A retry after the member deleted their heart-rate data (ADR 0144) neither shows the summary nor keeps the readings.
     const deletedAt = written.state.heartRateDataDeletedAt;
     const heartRate = deletedAt !== null && deletedAt >= completed.data.occurredAt ? undefined : completed.data.heartRate;
-    // A summary means consent was in force when the completion was decided: keep its readings.
+    // A summary means consent was in force when the completion was decided: keep its readings,
+    // and the intervals between beats only under a notice that names them (ADR 0146).
     if (heartRate && heartRateSamples) {
+      const rr = noticeCoversRr(written.state.heartRateConsent?.noticeVersion) ? (heartRateRr ?? null) : null;
       await this.commandBus.execute(
-        new StoreHeartRateSeries(user.userId, completed.data.completionId, completed.data.durationSec, heartRateSamples, completed.data.occurredAt, heartRateRr ?? null),
+        new StoreHeartRateSeries(user.userId, completed.data.completionId, completed.data.durationSec, heartRateSamples, completed.data.occurredAt, rr),
       );
     }
     return { progress: this.record(completed.data), duplicate: written.replayed, consistent: written.consistent, heartRate: heartRate ?? null };

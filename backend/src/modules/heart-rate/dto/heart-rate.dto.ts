@@ -27,7 +27,7 @@ export class UpdateHeartRateConsentDto {
   @IsBoolean()
   granted: boolean;
 
-  @ApiProperty({ example: '2026-11-24.2', description: 'Versión del aviso que el socio leyó (se ignora al retirar el consentimiento)' })
+  @ApiProperty({ example: '2026-11-24.3', description: 'Versión del aviso que el socio leyó (se ignora al retirar el consentimiento)' })
   @IsString()
   @MaxLength(40)
   @Matches(/^[A-Za-z0-9._-]+$/)
@@ -48,7 +48,7 @@ export class HeartRateConsentDto {
   @ApiProperty({ example: true })
   granted: boolean;
 
-  @ApiProperty({ type: String, nullable: true, example: '2026-11-24.2', description: 'El aviso aceptado; null sin consentimiento' })
+  @ApiProperty({ type: String, nullable: true, example: '2026-11-24.3', description: 'El aviso aceptado; null sin consentimiento' })
   noticeVersion: string | null;
 
   @ApiProperty({
@@ -92,7 +92,7 @@ export class HeartRateProfileDto {
   @ApiProperty({ type: HeartRateConsentDto })
   consent: HeartRateConsentDto;
 
-  @ApiProperty({ example: '2026-11-24.2', description: 'Versión vigente del aviso de frecuencia cardiaca' })
+  @ApiProperty({ example: '2026-11-24.3', description: 'Versión vigente del aviso de frecuencia cardiaca' })
   currentNoticeVersion: string;
 
   @ApiProperty({ example: 187, description: 'Frecuencia cardiaca máxima en LPM' })
