@@ -102,7 +102,7 @@ function ActivitySection({ records, withPoints }: { records: ProgressRecordDto[]
       title="Actividad"
       headingId="progress-activity"
       action={
-        <div className="progress-mode" role="group" aria-label="Agrupar por">
+        <div className="members-segmented" role="group" aria-label="Agrupar por">
           <button type="button" aria-pressed={mode === 'weekly'} onClick={() => changeMode('weekly')}>
             Semanal
           </button>
@@ -113,7 +113,7 @@ function ActivitySection({ records, withPoints }: { records: ProgressRecordDto[]
       }
     >
       {withPoints ? (
-        <div className="progress-mode progress-metric" role="group" aria-label="Mostrar">
+        <div className="members-segmented progress-metric" role="group" aria-label="Mostrar">
           {(['workouts', 'points'] as const).map((option) => (
             <button key={option} type="button" aria-pressed={metric === option} onClick={() => setMetric(option)}>
               {METRIC_LABELS[option]}

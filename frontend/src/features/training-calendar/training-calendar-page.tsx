@@ -38,7 +38,7 @@ export function TrainingCalendarPage() {
             title="Mi calendario"
             headingId="calendar-title"
             action={
-              <div className="tcal-mode" role="group" aria-label="Vista">
+              <div className="members-segmented" role="group" aria-label="Vista">
                 <button type="button" aria-pressed={view === 'week'} onClick={() => setChosenView('week')}>
                   Semana
                 </button>

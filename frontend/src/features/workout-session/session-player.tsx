@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CompletionModal } from './completion-modal';
 import type { Clock } from './session-clock';
-import { useClockTicks } from './session-clock';
 import { SessionControls } from './session-controls';
 import {
   canFinishReps,
@@ -15,8 +14,6 @@ import {
   nextExercise,
   remainingSeconds,
   sessionEvents,
-  sessionReducer,
-  type SessionEvent,
   type SessionState,
 } from './session-machine';
 import { saveSession, type SessionRoute } from './session-persistence';
@@ -26,12 +23,10 @@ import { SessionTimerStrip } from './session-timer-strip';
 import { SessionTopBar } from './session-top-bar';
 import { useMediaSession } from './use-media-session';
 import { useSessionKeyboard } from './use-session-keyboard';
-import { useSessionSounds } from './use-session-sounds';
-import { useWakeLock } from './use-wake-lock';
+import { useSessionRun } from './use-session-run';
 import { videoSourceUrl, type VideoQuality } from './video-quality';
 import type { SoundPlayer } from './web-audio-sound-player';
 
-const MUTED_KEY = 'pulso.session-muted';
 
 export interface SessionPlayerProps {
   plan: SessionPlan;
@@ -61,33 +56,18 @@ export interface SessionPlayerProps {
   recovery?: ReactNode;
 }
 
-function readMuted(): boolean {
-  try {
-    return localStorage.getItem(MUTED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
 /** The player screen of spec section 2, driven by the session machine and the clock. */
 export function SessionPlayer(props: SessionPlayerProps) {
   const { plan, route, clock, soundPlayer, sessionStore, completionKey } = props;
-  const reducer = useCallback((state: SessionState, event: SessionEvent) => sessionReducer(plan, state, event), [plan]);
-  const [state, dispatch] = useReducer(reducer, props.initialState);
-  const [muted, setMuted] = useState(readMuted);
+  const { state, dispatch, ticking, muted, playPause, toggleSound } = useSessionRun({
+    plan,
+    initialState: props.initialState,
+    clock,
+    soundPlayer,
+    onSecondTrained: props.onSecondTrained,
+  });
   const [saving, setSaving] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
-
-  const ticking = (state.status === 'countdown' || state.status === 'playing') && !state.paused;
-  useClockTicks(clock, ticking, (now) => dispatch(sessionEvents.clockTicked(now)));
-  useSessionSounds(plan, state, muted, soundPlayer, clock);
-  useWakeLock(ticking);
-
-  const secondTrained = elapsedSeconds(state);
-  const { onSecondTrained } = props;
-  useEffect(() => {
-    if (state.status === 'playing') onSecondTrained?.(secondTrained);
-  }, [secondTrained, state.status, onSecondTrained]);
 
   useEffect(() => {
     saveSession(sessionStore, route, plan, { state, completionKey }, clock.now());
@@ -98,23 +78,9 @@ export function SessionPlayer(props: SessionPlayerProps) {
   useEffect(() => {
     if (complete) onFinished?.();
   }, [complete, onFinished]);
-  const playPause = () => {
-    soundPlayer.unlock();
-    dispatch(sessionEvents.playToggled(clock.now()));
-  };
   const skip = () => dispatch(sessionEvents.skipRequested(clock.now()));
   const previous = () => dispatch(sessionEvents.previousRequested(clock.now()));
   const repsFinished = () => dispatch(sessionEvents.repsFinished(clock.now()));
-  const toggleSound = () => {
-    soundPlayer.unlock();
-    const next = !muted;
-    setMuted(next);
-    try {
-      localStorage.setItem(MUTED_KEY, next ? '1' : '0');
-    } catch {
-      // A private window may refuse storage; the toggle still works for this session.
-    }
-  };
 
   const exercise = currentExercise(plan, state);
   const next = nextExercise(plan, state);

@@ -1,22 +1,20 @@
-import { useCallback, useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { Pause, Play, Square, Trophy, Volume2, VolumeX } from 'lucide-react';
 import { MembersModal } from '../../../shared/ui/members-modal';
 import { formatClock } from '../format-clock';
-import { useClockTicks, type Clock } from '../session-clock';
-import { countdownSeconds, elapsedMs, elapsedSeconds, remainingSeconds, sessionEvents, sessionReducer, type SessionEvent, type SessionState } from '../session-machine';
+import type { Clock } from '../session-clock';
+import { countdownSeconds, elapsedMs, elapsedSeconds, remainingSeconds, sessionEvents, type SessionState } from '../session-machine';
 import { saveSession } from '../session-persistence';
 import type { SessionPlan } from '../session-plan';
 import { useSessionKeyboard } from '../use-session-keyboard';
-import { useSessionSounds } from '../use-session-sounds';
-import { useWakeLock } from '../use-wake-lock';
+import { useSessionRun } from '../use-session-run';
 import type { SoundPlayer } from '../web-audio-sound-player';
 import { timerTotalSec, type TimerDefinition } from './timer-definition';
 import { halfwayReached, PHASE_LABELS, timerCues, timerReadout } from './timer-session';
 import { TIMER_ROUTE } from './timer-storage';
 
-const MUTED_KEY = 'pulso.session-muted';
 /** How long the halfway badge stays up, in seconds of training. */
 const HALFWAY_BADGE_SEC = 5;
 
@@ -40,55 +38,27 @@ export interface TimerRunnerProps {
   summary?: ReactNode;
 }
 
-function readMuted(): boolean {
-  try {
-    return localStorage.getItem(MUTED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
 /** The running timer: the player's machine, clock, sounds and wake lock, with huge digits and phase colours. */
 export function TimerRunner(props: TimerRunnerProps) {
   const { timer, plan, clock, soundPlayer, sessionStore, completionKey } = props;
-  const reducer = useCallback((state: SessionState, event: SessionEvent) => sessionReducer(plan, state, event), [plan]);
-  const [state, dispatch] = useReducer(reducer, props.initialState);
-  const [muted, setMuted] = useState(readMuted);
+  const planCues = useCallback((p: SessionPlan, s: SessionState, now: number, horizon: number) => timerCues(timer, p, s, now, horizon), [timer]);
+  const { state, dispatch, ticking, muted, playPause, toggleSound } = useSessionRun({
+    plan,
+    initialState: props.initialState,
+    clock,
+    soundPlayer,
+    planCues,
+    onSecondTrained: props.onSecondTrained,
+  });
   const [confirmStop, setConfirmStop] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveResult, setSaveResult] = useState<SaveResult | null>(null);
-
-  const ticking = (state.status === 'countdown' || state.status === 'playing') && !state.paused;
-  useClockTicks(clock, ticking, (now) => dispatch(sessionEvents.clockTicked(now)));
-  const planCues = useCallback((p: SessionPlan, s: SessionState, now: number, horizon: number) => timerCues(timer, p, s, now, horizon), [timer]);
-  useSessionSounds(plan, state, muted, soundPlayer, clock, planCues);
-  useWakeLock(ticking);
-
-  const secondTrained = elapsedSeconds(state);
-  const { onSecondTrained } = props;
-  useEffect(() => {
-    if (state.status === 'playing') onSecondTrained?.(secondTrained);
-  }, [secondTrained, state.status, onSecondTrained]);
 
   useEffect(() => {
     if (saveResult === 'saved') return;
     saveSession(sessionStore, TIMER_ROUTE, plan, { state, completionKey }, clock.now());
   }, [sessionStore, plan, state, completionKey, clock, saveResult]);
 
-  const playPause = () => {
-    soundPlayer.unlock();
-    dispatch(sessionEvents.playToggled(clock.now()));
-  };
-  const toggleSound = () => {
-    soundPlayer.unlock();
-    const next = !muted;
-    setMuted(next);
-    try {
-      localStorage.setItem(MUTED_KEY, next ? '1' : '0');
-    } catch {
-      // A private window may refuse storage; the toggle still works for this session.
-    }
-  };
   const stop = () => {
     // Nothing trained yet: nothing to lose.
     if (state.status === 'idle') {
