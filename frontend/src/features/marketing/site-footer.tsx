@@ -30,7 +30,7 @@ export function SiteFooter() {
       <div className="container">
         <div className="row gx-4 gy-5">
           <div className="col-lg-4">
-            <Link to="/" className="site-logo" aria-label="Pulso, inicio">
+            <Link to="/" className="site-logo" aria-label="PULSO Heart Rate Studio, inicio">
               <PulsoMark />
               <span className="site-logo__name">PULSO</span>
             </Link>

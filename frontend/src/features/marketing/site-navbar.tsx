@@ -27,7 +27,7 @@ export function SiteNavbar() {
     <header className="site-navbar">
       <nav className="container" aria-label="Principal">
         <div className="site-navbar__bar">
-          <Link to="/" className="site-logo" aria-label="Pulso, inicio">
+          <Link to="/" className="site-logo" aria-label="PULSO Heart Rate Studio, inicio">
             <PulsoLogo />
           </Link>
           <button

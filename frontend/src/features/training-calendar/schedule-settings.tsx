@@ -80,10 +80,11 @@ export function ScheduleSettings({ calendar }: { calendar: TrainingCalendarDto }
                 type="button"
                 className="tcal-days__day"
                 aria-pressed={form.weekdays.includes(weekday.iso)}
-                aria-label={weekday.long}
                 onClick={() => toggleDay(weekday.iso)}
               >
-                {weekday.short}
+                {/* The whole name for assistive technology; the abbreviation on screen. */}
+                <span aria-hidden="true">{weekday.short}</span>
+                <span className="visually-hidden">{weekday.long}</span>
               </button>
             ))}
           </div>

@@ -20,7 +20,7 @@ export function PulsoLogo() {
     <>
       <PulsoMark />
       <span className="site-logo__text">
-        <span className="site-logo__name">PULSO</span>
+        <span className="site-logo__name">PULSO</span>{' '}
         <span className="site-logo__tagline">Heart Rate Studio</span>
       </span>
     </>
