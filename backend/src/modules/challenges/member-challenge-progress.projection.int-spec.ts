@@ -1,7 +1,7 @@
+import { projectInBatches } from '../../infrastructure/projections/testing/projection-test-kit';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
-import type { ProjectionContext } from '../../infrastructure/projections/projection';
 import { localDateOf } from '../../shared/studio-day';
 import { memberStreamName } from '../members/member.events';
 import { EMPTY_TOTALS, foldChallengeEvents, progressOf, type ChallengeFoldEvent, type ChallengeGoalType } from './challenges.rules';
@@ -61,24 +61,8 @@ describe('member_challenge_progress projection (PostgreSQL)', () => {
   });
 
   async function project(log: RecordedEvent[], batchSize: number, suffix: string) {
-    const tables = new Map<string, string>();
-    for (const [name, ddl] of Object.entries(memberChallengeProgressProjection.tables)) {
-      const table = `${name}__t${suffix}`;
-      tables.set(name, table);
-      for (const statement of ddl(table)) await pool.query(statement);
-    }
-    const client = await pool.connect();
-    try {
-      const context: ProjectionContext = { query: (sql, params) => client.query(sql, params), table: (name) => tables.get(name)! };
-      for (let start = 0; start < log.length; start += batchSize) {
-        await client.query('BEGIN');
-        await memberChallengeProgressProjection.handle(log.slice(start, start + batchSize), context);
-        await client.query('COMMIT');
-      }
-    } finally {
-      client.release();
-    }
-    const read = async (name: string, order: string) => (await pool.query(`SELECT * FROM ${tables.get(name)} ORDER BY ${order}`)).rows;
+    const table = await projectInBatches(pool, memberChallengeProgressProjection, log, batchSize, suffix);
+    const read = async (name: string, order: string) => (await pool.query(`SELECT * FROM ${table(name)} ORDER BY ${order}`)).rows;
     return {
       months: await read(MEMBER_CHALLENGE_MONTHS, 'user_id, month'),
       progress: await read(MEMBER_CHALLENGE_PROGRESS, 'user_id, challenge_id'),

@@ -1,7 +1,7 @@
+import { projectInBatches } from '../../infrastructure/projections/testing/projection-test-kit';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
-import type { ProjectionContext } from '../../infrastructure/projections/projection';
 import { memberDecider, type MemberState } from '../members/member.decider';
 import { memberStreamName, type MemberCommand } from '../members/member.events';
 import { MEMBER_HEART_RATE, memberHeartRateProjection } from './member-heart-rate.projection';
@@ -63,21 +63,10 @@ describe('member_heart_rate projection (PostgreSQL)', () => {
   });
 
   async function project(log: RecordedEvent[], batchSize: number, suffix: string): Promise<Record<string, unknown>[]> {
-    const table = `${MEMBER_HEART_RATE}__t${suffix}`;
-    for (const ddl of memberHeartRateProjection.tables[MEMBER_HEART_RATE]!(table)) await pool.query(ddl);
-    const client = await pool.connect();
-    try {
-      const context: ProjectionContext = { query: (sql, params) => client.query(sql, params), table: () => table };
-      const handled = log.filter((event) => memberHeartRateProjection.eventTypes.includes(event.type));
-      for (let start = 0; start < handled.length; start += batchSize) {
-        await client.query('BEGIN');
-        await memberHeartRateProjection.handle(handled.slice(start, start + batchSize), context);
-        await client.query('COMMIT');
-      }
-    } finally {
-      client.release();
-    }
-    const { rows } = await pool.query(`SELECT user_id, consent_granted, notice_version, consent_at, raised_max_hr, measured_max_hr, data_deleted_at FROM ${table} ORDER BY user_id`);
+    const table = await projectInBatches(pool, memberHeartRateProjection, log, batchSize, suffix);
+    const { rows } = await pool.query(
+      `SELECT user_id, consent_granted, notice_version, consent_at, raised_max_hr, measured_max_hr, data_deleted_at FROM ${table(MEMBER_HEART_RATE)} ORDER BY user_id`,
+    );
     return rows;
   }
 

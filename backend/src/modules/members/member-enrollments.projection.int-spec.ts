@@ -1,8 +1,8 @@
+import { projectInBatches } from '../../infrastructure/projections/testing/projection-test-kit';
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
-import type { ProjectionContext } from '../../infrastructure/projections/projection';
 import { memberDecider, type MemberState } from './member.decider';
 import { memberStreamName, type MemberCommand, type MemberEvent } from './member.events';
 import { MEMBER_ENROLLMENTS, memberEnrollmentsProjection } from './member-enrollments.projection';
@@ -87,23 +87,10 @@ describe('member_enrollments projection (PostgreSQL)', () => {
   });
 
   async function project(log: RecordedEvent[], batchSize: number, suffix: string): Promise<Record<string, unknown>[]> {
-    const table = `${MEMBER_ENROLLMENTS}__t${suffix}`;
-    for (const ddl of memberEnrollmentsProjection.tables[MEMBER_ENROLLMENTS](table)) await pool.query(ddl);
-    const client = await pool.connect();
-    try {
-      const context: ProjectionContext = { query: (sql, params) => client.query(sql, params), table: () => table };
-      const handled = log.filter((event) => memberEnrollmentsProjection.eventTypes.includes(event.type));
-      for (let start = 0; start < handled.length; start += batchSize) {
-        await client.query('BEGIN');
-        await memberEnrollmentsProjection.handle(handled.slice(start, start + batchSize), context);
-        await client.query('COMMIT');
-      }
-    } finally {
-      client.release();
-    }
+    const table = await projectInBatches(pool, memberEnrollmentsProjection, log, batchSize, suffix);
     const { rows } = await pool.query(
       `SELECT enrollment_id, user_id, plan_id, workout_ids, current_index, status, paused_by, paused_at, enrolled_at, completed_at, abandoned_at, updated_at
-         FROM ${table} ORDER BY enrollment_id`,
+         FROM ${table(MEMBER_ENROLLMENTS)} ORDER BY enrollment_id`,
     );
     return rows;
   }

@@ -1,7 +1,7 @@
+import { projectInBatches } from '../../infrastructure/projections/testing/projection-test-kit';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
-import type { ProjectionContext } from '../../infrastructure/projections/projection';
 import { localDateOf } from '../../shared/studio-day';
 import { memberDecider, type MemberState } from '../members/member.decider';
 import { memberStreamName } from '../members/member.events';
@@ -67,20 +67,10 @@ describe('member_training_schedules projection (PostgreSQL)', () => {
   });
 
   async function project(log: RecordedEvent[], batchSize: number, suffix: string): Promise<Record<string, unknown>[]> {
-    const table = `${MEMBER_TRAINING_SCHEDULES}__t${suffix}`;
-    for (const ddl of trainingScheduleProjection.tables[MEMBER_TRAINING_SCHEDULES]!(table)) await pool.query(ddl);
-    const client = await pool.connect();
-    try {
-      const context: ProjectionContext = { query: (sql, params) => client.query(sql, params), table: () => table };
-      for (let start = 0; start < log.length; start += batchSize) {
-        await client.query('BEGIN');
-        await trainingScheduleProjection.handle(log.slice(start, start + batchSize), context);
-        await client.query('COMMIT');
-      }
-    } finally {
-      client.release();
-    }
-    const { rows } = await pool.query(`SELECT user_id, weekdays, time, reminder_offset_min, since::text AS since FROM ${table} ORDER BY user_id`);
+    const table = await projectInBatches(pool, trainingScheduleProjection, log, batchSize, suffix);
+    const { rows } = await pool.query(
+      `SELECT user_id, weekdays, time, reminder_offset_min, since::text AS since FROM ${table(MEMBER_TRAINING_SCHEDULES)} ORDER BY user_id`,
+    );
     return rows;
   }
 

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
-import type { EventStore } from '../../event-store/event-store.port';
+import type { EventStore, RecordedEvent } from '../../event-store/event-store.port';
+import type { Projection, ProjectionContext } from '../projection';
 import { sampleEvent } from './sample-events';
 
 /** Helpers shared by the projection integration tests. */
@@ -54,3 +55,31 @@ export async function until(check: () => Promise<boolean>, timeoutMs = 15000): P
 }
 
 export const quietLog = { error: () => undefined, info: () => undefined };
+
+/**
+ * Applies `log` to a fresh copy of the projection's tables (named `<table>__t<suffix>`) in batches
+ * of `batchSize`, each in its own transaction, handing it only the events of its types as the
+ * engine does. Answers the physical name of each logical table, for the test to read back.
+ */
+export async function projectInBatches(pool: Pool, projection: Projection, log: readonly RecordedEvent[], batchSize: number, suffix: string): Promise<(table: string) => string> {
+  const tables = new Map<string, string>();
+  for (const [name, ddl] of Object.entries(projection.tables)) {
+    const table = `${name}__t${suffix}`;
+    tables.set(name, table);
+    for (const statement of ddl(table)) await pool.query(statement);
+  }
+  const physical = (name: string) => tables.get(name)!;
+  const handled = log.filter((event) => projection.eventTypes.includes(event.type));
+  const client = await pool.connect();
+  try {
+    const context: ProjectionContext = { query: (sql, params) => client.query(sql, params), table: physical };
+    for (let start = 0; start < handled.length; start += batchSize) {
+      await client.query('BEGIN');
+      await projection.handle(handled.slice(start, start + batchSize), context);
+      await client.query('COMMIT');
+    }
+  } finally {
+    client.release();
+  }
+  return physical;
+}
