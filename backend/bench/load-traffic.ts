@@ -1,6 +1,7 @@
 import autocannonUntyped from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { figures } from './traffic-figures';
 
 /** One member the traffic speaks for: a signed token and, when the member has one, an enrolment to ask about. */
 export interface LoadMember {
@@ -59,6 +60,8 @@ export interface TrafficResult {
   followUps: number;
   answers: CompletionAnswer[];
   statusCounts: Record<string, number>;
+  /** Every latency by route (ms), so that slices of one run can be merged before taking percentiles. */
+  latencies: Record<string, number[]>;
 }
 
 export const ROUTES = {
@@ -113,26 +116,6 @@ interface Context {
   route?: string;
   sentAt?: number;
   completion?: Sent;
-}
-
-/** Exact percentile of an ascending list (nearest rank), in milliseconds with two decimals. */
-function percentile(sorted: number[], share: number): number {
-  if (sorted.length === 0) return 0;
-  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1));
-  return Math.round(sorted[rank]! * 100) / 100;
-}
-
-function figures(route: string, latencies: number[], non2xx: number): RouteFigures {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  return {
-    route,
-    requests: latencies.length,
-    non2xx,
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    p99: percentile(sorted, 0.99),
-    max: percentile(sorted, 1),
-  };
 }
 
 /**
@@ -276,7 +259,7 @@ process.once('message', (message) => {
       try {
         for (let index = 0; index < unanswered.length; index += 10) await Promise.all(unanswered.slice(index, index + 10).map(followUp));
       } catch (failure) {
-        process.stderr.write(`${failure instanceof Error ? (failure.stack ?? failure.message) : String(failure)}\n`);
+        process.stderr.write(`${request.url} ${failure instanceof Error ? `${failure.stack ?? failure.message} ${String((failure as { cause?: unknown }).cause)}` : String(failure)}\n`);
         process.exit(1);
       }
       const all = [...latencies.values()].flat();
@@ -293,6 +276,7 @@ process.once('message', (message) => {
         followUps: unanswered.length,
         answers,
         statusCounts,
+        latencies: Object.fromEntries(latencies),
       };
       process.send!(answer, () => process.exit(0));
     },

@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector';
 import os from 'node:os';
@@ -11,8 +11,10 @@ import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { memberScopedId, MemberStreams } from '../src/modules/members/member-streams';
 import { benchDatabase, figure, freePort, load, note, seededCatalogue } from './bench-kit';
+import { createCrudTables } from './crud-baseline';
 import { writeHistories } from './members-seed';
-import type { LoadMember, TrafficRequest, TrafficResult } from './load-traffic';
+import { ROUTES, type LoadMember, type RouteFigures, type TrafficRequest, type TrafficResult } from './load-traffic';
+import { figures } from './traffic-figures';
 
 /**
  * `npm run bench:load` (docs/performance.md, "Load"). Starts its own embedded PostgreSQL
@@ -27,7 +29,12 @@ import type { LoadMember, TrafficRequest, TrafficResult } from './load-traffic';
  * Afterwards it checks the ledger: every key answered 200 with `duplicate: false` has
  * exactly one WorkoutCompleted event and one progress record, and nothing else was added.
  * Figures go to stdout, one `name=value` per line, the last one being
- * `p99_ms=X errors=E lost=L duplicated=D rss_mb=M`; progress goes to stderr.
+ * `p99_ms=X [p99_ratio_vs_crud=… reads_p99_ratio_vs_crud=… completion_p99_ratio_vs_crud=…] completion_p99_ms=C errors=E lost=L duplicated=D rss_mb=M`;
+ * progress goes to stderr.
+ *
+ * Beside it, in the same run and on the same data, the plain CRUD baseline (bench/crud-baseline.ts,
+ * its own process) takes the same traffic: BENCH_SLICES alternating slices each (Pulso, CRUD, Pulso,
+ * CRUD…), BENCH_SECONDS in all for each; BENCH_CRUD=0 leaves it out. The ratios compare p99s.
  *
  * Quick run: BENCH_MEMBERS=500 BENCH_SECONDS=10 npm run bench:load
  */
@@ -40,6 +47,8 @@ const TOKENS = Number(process.env.BENCH_TOKENS ?? 1000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RETRY_SHARE = Number(process.env.BENCH_RETRY_SHARE ?? 0.1);
 const COMPLETION_SHARE = Number(process.env.BENCH_COMPLETION_SHARE ?? 0.2);
+const SLICES = Math.max(1, Number(process.env.BENCH_SLICES ?? 2));
+const WITH_CRUD = process.env.BENCH_CRUD !== '0';
 
 /** BENCH_CPU_PROFILE=file.cpuprofile: a CPU profile of this process during the traffic only. */
 const PROFILE = process.env.BENCH_CPU_PROFILE;
@@ -78,6 +87,70 @@ function runTraffic(request: TrafficRequest): Promise<TrafficResult> {
     child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`The load generator exited with ${code}`))));
     child.send(request);
   });
+}
+
+/** One run's result from its slices: sums, and percentiles over every latency of every slice. */
+function merge(slices: TrafficResult[], seconds: number): TrafficResult {
+  const latencies: Record<string, number[]> = {};
+  const non2xxByRoute = new Map<string, number>();
+  const statusCounts: Record<string, number> = {};
+  for (const slice of slices) {
+    for (const [route, values] of Object.entries(slice.latencies)) (latencies[route] ??= []).push(...values);
+    for (const route of slice.routes) non2xxByRoute.set(route.route, (non2xxByRoute.get(route.route) ?? 0) + route.non2xx);
+    for (const [key, n] of Object.entries(slice.statusCounts)) statusCounts[key] = (statusCounts[key] ?? 0) + n;
+  }
+  const sum = (pick: (slice: TrafficResult) => number) => slices.reduce((total, slice) => total + pick(slice), 0);
+  const requests = sum((slice) => slice.requests);
+  return {
+    requests,
+    non2xx: sum((slice) => slice.non2xx),
+    errors: sum((slice) => slice.errors),
+    timeouts: sum((slice) => slice.timeouts),
+    rate: requests / seconds,
+    overall: figures('overall', Object.values(latencies).flat(), [...non2xxByRoute.values()].reduce((total, n) => total + n, 0)),
+    routes: Object.entries(latencies).map(([route, values]) => figures(route, values, non2xxByRoute.get(route) ?? 0)),
+    completionsSent: sum((slice) => slice.completionsSent),
+    retriesSent: sum((slice) => slice.retriesSent),
+    followUps: sum((slice) => slice.followUps),
+    answers: slices.flatMap((slice) => slice.answers),
+    statusCounts,
+    latencies,
+  };
+}
+
+/** The reads of a run (every GET route) and its completions, as two latency figures. */
+function readsAndCompletions(result: TrafficResult): { reads: RouteFigures; completions: RouteFigures } {
+  const reads = Object.entries(result.latencies).filter(([route]) => route !== ROUTES.complete).flatMap(([, values]) => values);
+  return { reads: figures('reads', reads, 0), completions: figures('completions', result.latencies[ROUTES.complete] ?? [], 0) };
+}
+
+/** The CRUD baseline in its own process, as a separate service would run. */
+async function startCrud(databaseUrl: string, jwk: object, port: number): Promise<{ child: ChildProcess; port: number; cpuMs(): Promise<number>; stop(): Promise<void> }> {
+  const child = fork(path.join(__dirname, 'crud-baseline.js'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, CRUD_DATABASE_URL: databaseUrl, CRUD_PORT: String(port), CRUD_JWK: JSON.stringify(jwk) },
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`The CRUD baseline exited with ${code}`)));
+  });
+  return {
+    child,
+    port,
+    cpuMs: () =>
+      new Promise((resolve) => {
+        child.once('message', (message) => {
+          const { cpu } = message as { cpu: NodeJS.CpuUsage };
+          resolve((cpu.user + cpu.system) / 1000);
+        });
+        child.send('cpu');
+      }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.send('stop');
+      }),
+  };
 }
 
 async function count(pool: Pool, sql: string, params: unknown[] = []): Promise<number> {
@@ -169,23 +242,47 @@ async function main(): Promise<void> {
         return split(...args);
       };
     }
+    const crud = WITH_CRUD ? await (async () => {
+      await createCrudTables(pool);
+      return startCrud(db.url, (await keys.jwks()).keys[0]!, await freePort());
+    })() : undefined;
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-    loopDelay.enable();
     const profiler = PROFILE ? await startProfile() : undefined;
-    const cpuBefore = process.cpuUsage();
-    const traffic = await runTraffic({
-      url: `http://127.0.0.1:${port}`,
+    const trafficFor = (url: string, seconds: number): TrafficRequest => ({
+      url,
       members,
       trainingWorkoutIds: [...catalogue.trainingWorkoutIds],
       runningWorkoutIds: [...catalogue.runningWorkoutIds],
       rate: RATE,
-      seconds: SECONDS,
+      seconds,
       connections: CONNECTIONS,
       retryShare: RETRY_SHARE,
       completionShare: COMPLETION_SHARE,
     });
-    const serverCpu = process.cpuUsage(cpuBefore);
-    loopDelay.disable();
+    const pulsoSlices: TrafficResult[] = [];
+    const crudSlices: TrafficResult[] = [];
+    let pulsoCpuMicros = 0;
+    let crudCpuMs = 0;
+    const sliceSeconds = SECONDS / SLICES;
+    for (let slice = 0; slice < SLICES; slice += 1) {
+      loopDelay.enable();
+      const cpuBefore = process.cpuUsage();
+      pulsoSlices.push(await runTraffic(trafficFor(`http://127.0.0.1:${port}`, sliceSeconds)));
+      const used = process.cpuUsage(cpuBefore);
+      pulsoCpuMicros += used.user + used.system;
+      loopDelay.disable();
+      if (!crud) continue;
+      // The CRUD slice starts once Pulso's projections have caught up, so that neither shares the machine with the other's backlog.
+      const caughtUp = await waitFor((await store.headPosition())!, { projections: allProjections }, 600_000);
+      if (!caughtUp.reached) throw new Error(`The projections did not catch up between slices: ${caughtUp.pending.join(', ')}`);
+      const crudBefore = await crud.cpuMs();
+      crudSlices.push(await runTraffic(trafficFor(`http://127.0.0.1:${crud.port}`, sliceSeconds)));
+      crudCpuMs += (await crud.cpuMs()) - crudBefore;
+    }
+    const serverCpu = { user: pulsoCpuMicros, system: 0 };
+    const traffic = merge(pulsoSlices, SECONDS);
+    const baseline = crud ? merge(crudSlices, SECONDS) : undefined;
+    if (crud) await crud.stop();
     engine.waitFor = waitFor;
     if (profiler) await profiler.stop(PROFILE!);
     const loadAfter = load();
@@ -296,11 +393,36 @@ async function main(): Promise<void> {
     figure('heap_live_before_traffic_mb', Math.round(heapBeforeTraffic / 1048576));
     figure('heap_live_after_traffic_mb', Math.round(heapAfterGc / 1048576));
     figure('member_states_cached', memberStreams.cachedStates);
+    const ours = readsAndCompletions(traffic);
+    figure('reads_p50_ms', ours.reads.p50);
+    figure('reads_p99_ms', ours.reads.p99);
+    figure('completions_p50_ms', ours.completions.p50);
+    figure('completions_p99_ms', ours.completions.p99);
+    let ratios = '';
+    if (baseline) {
+      const theirs = readsAndCompletions(baseline);
+      for (const route of [baseline.overall, ...baseline.routes]) {
+        const name = routeName(route.route);
+        figure(`crud_${name}_requests`, route.requests);
+        figure(`crud_${name}_non2xx`, route.non2xx);
+        figure(`crud_${name}_p50_ms`, route.p50);
+        figure(`crud_${name}_p99_ms`, route.p99);
+      }
+      figure('crud_req_per_s', baseline.rate.toFixed(1));
+      figure('crud_errors', baseline.errors + baseline.timeouts + baseline.non2xx);
+      figure('crud_reads_p50_ms', theirs.reads.p50);
+      figure('crud_reads_p99_ms', theirs.reads.p99);
+      figure('crud_completions_p50_ms', theirs.completions.p50);
+      figure('crud_completions_p99_ms', theirs.completions.p99);
+      figure('crud_server_cpu_ms_per_request', (crudCpuMs / Math.max(baseline.requests, 1)).toFixed(2));
+      const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
+      ratios = ` p99_ratio_vs_crud=${ratio(traffic.overall.p99, baseline.overall.p99)} reads_p99_ratio_vs_crud=${ratio(ours.reads.p99, theirs.reads.p99)} completion_p99_ratio_vs_crud=${ratio(ours.completions.p99, theirs.completions.p99)}`;
+    }
     figure('load_avg_before', loadBefore);
     figure('load_avg_after', loadAfter);
     figure('cpus', os.cpus().length);
     const rssMb = Math.round(memory.rss / 1048576);
-    process.stdout.write(`p99_ms=${traffic.overall.p99} errors=${errors} lost=${lost} duplicated=${duplicated} rss_mb=${rssMb}\n`);
+    process.stdout.write(`p99_ms=${traffic.overall.p99}${ratios} completion_p99_ms=${ours.completions.p99} errors=${errors} lost=${lost} duplicated=${duplicated} rss_mb=${rssMb}\n`);
   } finally {
     await db.close();
   }
