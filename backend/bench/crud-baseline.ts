@@ -1,5 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, HttpException, Injectable, Module, Param, Post, Query, Req, UnauthorizedException, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { Pool } from 'pg';
@@ -235,6 +237,35 @@ class CrudController {
 
 @Module({ controllers: [CrudController], providers: [Db, JwtGuard] })
 class CrudModule {}
+
+/** The CRUD baseline in its own process, as a separate service would run. */
+export async function startCrud(databaseUrl: string, jwk: object, port: number): Promise<{ child: ChildProcess; port: number; cpuMs(): Promise<number>; stop(): Promise<void> }> {
+  const child = fork(path.join(__dirname, 'crud-baseline.js'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, CRUD_DATABASE_URL: databaseUrl, CRUD_PORT: String(port), CRUD_JWK: JSON.stringify(jwk) },
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`The CRUD baseline exited with ${code}`)));
+  });
+  return {
+    child,
+    port,
+    cpuMs: () =>
+      new Promise((resolve) => {
+        child.once('message', (message) => {
+          const { cpu } = message as { cpu: NodeJS.CpuUsage };
+          resolve((cpu.user + cpu.system) / 1000);
+        });
+        child.send('cpu');
+      }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.send('stop');
+      }),
+  };
+}
 
 /**
  * Run as a child of the benchmark (its own process and event loop, as a separate service would be):

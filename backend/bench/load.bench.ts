@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector';
 import os from 'node:os';
@@ -11,7 +11,7 @@ import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { memberScopedId, MemberStreams } from '../src/modules/members/member-streams';
 import { benchDatabase, figure, freePort, load, note, seededCatalogue } from './bench-kit';
-import { createCrudTables } from './crud-baseline';
+import { createCrudTables, startCrud } from './crud-baseline';
 import { writeHistories } from './members-seed';
 import { ROUTES, type LoadMember, type RouteFigures, type TrafficRequest, type TrafficResult } from './load-traffic';
 import { figures } from './traffic-figures';
@@ -122,35 +122,6 @@ function merge(slices: TrafficResult[], seconds: number): TrafficResult {
 function readsAndCompletions(result: TrafficResult): { reads: RouteFigures; completions: RouteFigures } {
   const reads = Object.entries(result.latencies).filter(([route]) => route !== ROUTES.complete).flatMap(([, values]) => values);
   return { reads: figures('reads', reads, 0), completions: figures('completions', result.latencies[ROUTES.complete] ?? [], 0) };
-}
-
-/** The CRUD baseline in its own process, as a separate service would run. */
-async function startCrud(databaseUrl: string, jwk: object, port: number): Promise<{ child: ChildProcess; port: number; cpuMs(): Promise<number>; stop(): Promise<void> }> {
-  const child = fork(path.join(__dirname, 'crud-baseline.js'), [], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    env: { ...process.env, CRUD_DATABASE_URL: databaseUrl, CRUD_PORT: String(port), CRUD_JWK: JSON.stringify(jwk) },
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`The CRUD baseline exited with ${code}`)));
-  });
-  return {
-    child,
-    port,
-    cpuMs: () =>
-      new Promise((resolve) => {
-        child.once('message', (message) => {
-          const { cpu } = message as { cpu: NodeJS.CpuUsage };
-          resolve((cpu.user + cpu.system) / 1000);
-        });
-        child.send('cpu');
-      }),
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.send('stop');
-      }),
-  };
 }
 
 async function count(pool: Pool, sql: string, params: unknown[] = []): Promise<number> {

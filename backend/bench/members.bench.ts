@@ -11,6 +11,7 @@ import { ProjectionEngine } from '../src/infrastructure/projections/projection-e
 import { ProgressReadModel } from '../src/modules/progress/progress.read-model';
 import type { LoadRequest, LoadResult } from './members-load';
 import { benchDatabase, figure, freePort, load, note, seededCatalogue } from './bench-kit';
+import { createCrudTables, startCrud } from './crud-baseline';
 import { writeHistories } from './members-seed';
 
 /**
@@ -166,6 +167,16 @@ async function main(): Promise<void> {
     const result = await runLoad({ url: `http://127.0.0.1:${port}/api/progress/stats`, tokens, rate: RATE, seconds: SECONDS });
     const statsNodeCpu = process.cpuUsage(statsCpu);
     const loadAfterStats = load();
+    // The same stats route of the plain CRUD baseline (aggregate SQL at read time, bench/crud-baseline.ts),
+    // same tokens, same rate, same data, its own process; BENCH_CRUD=0 leaves it out.
+    let crudResult: LoadResult | undefined;
+    if (process.env.BENCH_CRUD !== '0') {
+      await createCrudTables(pool);
+      const crud = await startCrud(db.url, (await keys.jwks()).keys[0]!, await freePort());
+      note(`CRUD baseline: GET /api/progress/stats at ${RATE} req/s for ${SECONDS} s; load average ${load()}`);
+      crudResult = await runLoad({ url: `http://127.0.0.1:${crud.port}/api/progress/stats`, tokens, rate: RATE, seconds: SECONDS });
+      await crud.stop();
+    }
     await app.close();
 
     figure('members', MEMBERS);
@@ -196,8 +207,17 @@ async function main(): Promise<void> {
     figure('stats_server_cpu_ms_per_request', ((statsNodeCpu.user + statsNodeCpu.system) / 1000 / Math.max(result.requests, 1)).toFixed(2));
     figure('load_avg_stats_before', loadBeforeStats);
     figure('load_avg_stats_after', loadAfterStats);
+    let ratio = '';
+    if (crudResult) {
+      figure('crud_stats_requests', crudResult.requests);
+      figure('crud_stats_non_2xx', crudResult.non2xx);
+      figure('crud_stats_errors', crudResult.errors);
+      figure('crud_stats_p50_ms', crudResult.p50);
+      figure('crud_stats_p99_ms', crudResult.p99);
+      ratio = ` stats_p99_ratio_vs_crud=${crudResult.p99 > 0 ? (result.p99 / crudResult.p99).toFixed(2) : 'n/a'}`;
+    }
     figure('cpus', os.cpus().length);
-    process.stdout.write(`rebuild_1m_s=${rebuildSeconds.toFixed(1)} stats_p99_ms=${result.p99}\n`);
+    process.stdout.write(`rebuild_1m_s=${rebuildSeconds.toFixed(1)} stats_p99_ms=${result.p99}${ratio}\n`);
   } finally {
     await db.close();
   }
