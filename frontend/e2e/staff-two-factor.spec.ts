@@ -71,5 +71,5 @@ test('a new staff member enrols their authenticator app before the console opens
   }
   // The role reaches the next token; the console then asks for enrolment rather than opening.
   await enrolAuthenticator(page, member.email);
-  await expect(page.getByRole('navigation', { name: 'Secciones de la consola' })).toBeAttached();
+  await expect(page.getByRole('link', { name: 'PULSO Consola, ir a Hoy' })).toBeVisible();
 });
