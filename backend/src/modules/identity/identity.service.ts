@@ -222,7 +222,7 @@ export class IdentityService {
   /** A new TOTP secret and its QR code, for a staff account that has none yet. */
   async beginTotpEnrollment(user: AuthUser): Promise<TotpEnrollment> {
     const account = await this.findAccountById(user.userId);
-    if (!account || !this.isStaff(account)) throw new DomainError('forbidden', 'La verificación en dos pasos es para las cuentas del staff.');
+    if (!account || !this.isStaff(account)) throw new DomainError('forbidden', 'No tienes permiso para realizar esta acción.', { reason: 'not_staff' });
     const enrollment = await this.totp.begin(account.id, account.email, this.config.studio.name);
     if (!enrollment) throw alreadyEnrolled();
     return enrollment;
@@ -239,7 +239,7 @@ export class IdentityService {
     if (!/^\d{6}$/.test(code)) throw identityError('form_param_format_invalid', 'code');
     this.limiter.record(`ip:${context.ip}`, IP_ACTIONS.windowMs);
     const account = await this.findAccountById(user.userId);
-    if (!account || !this.isStaff(account)) throw new DomainError('forbidden', 'La verificación en dos pasos es para las cuentas del staff.');
+    if (!account || !this.isStaff(account)) throw new DomainError('forbidden', 'No tienes permiso para realizar esta acción.', { reason: 'not_staff' });
     const result = await this.totp.confirm(account.id, code);
     if (result === 'not_enrolled') throw alreadyEnrolled();
     if (result === 'incorrect') {
