@@ -62,6 +62,7 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/identity/sign-in': { access: 'public', status: 400, call: () => ({ body: {} }) },
   'POST /api/identity/refresh': { access: 'public', status: 204 },
   'POST /api/identity/sign-out': { access: 'public', status: 204 },
+  'POST /api/identity/second-factor': { access: 'public', status: 400, call: () => ({ body: {} }) },
   'POST /api/users/register': { access: 'public', status: 400, call: () => ({ body: {} }) },
   'GET /api/free-class/schedule': { access: 'public', status: 200 },
   'GET /api/media/{publicId}': { access: 'public', status: 404, call: () => ({ params: { publicId: 'no-existe' } }) },
@@ -70,6 +71,10 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/calendar/{file}': { access: 'public', status: 404, call: () => ({ params: { file: `${'A'.repeat(43)}.ics` } }) },
 
   'GET /api/identity/me': { access: 'member', status: 200 },
+  'GET /api/identity/second-factor': { access: 'member', status: 200 },
+  // Only staff accounts of the local provider enrol; the matrix's callers have signed tokens but no local account.
+  'POST /api/identity/second-factor/enrollment': { access: 'member', status: 403 },
+  'POST /api/identity/second-factor/enrollment/confirm': { access: 'member', status: 400, call: () => ({ body: {} }) },
   'GET /api/plans': { access: 'member', status: 200 },
   'GET /api/workouts': { access: 'member', status: 200 },
   'GET /api/workouts/{id}': { access: 'member', status: 200, call: (w) => ({ params: { id: w.workoutId } }) },

@@ -36,7 +36,7 @@ describe('JWT guard (e2e)', () => {
 
   it('accepts a valid token and exposes the caller from its claims', async () => {
     const response = await call(await bearerFor(t, { userId: 'user-42', email: 'Eva@Example.com', firstName: 'Eva', lastName: 'Ríos' })).expect(200);
-    expect(response.body).toEqual({ userId: 'user-42', email: 'eva@example.com', firstName: 'Eva', lastName: 'Ríos', role: 'member' });
+    expect(response.body).toEqual({ userId: 'user-42', email: 'eva@example.com', firstName: 'Eva', lastName: 'Ríos', role: 'member', secondFactor: false });
   });
 
   it('accepts a token from the same helper the misuse cases bend', async () => {

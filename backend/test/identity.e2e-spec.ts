@@ -54,7 +54,7 @@ describe('local identity provider (e2e)', () => {
     const code = await latestCode('ana@example.com');
     await http().post('/api/identity/verify-email').send({ email: 'ana@example.com', code: code === '000000' ? '000001' : '000000' }).expect(400);
     const verified = await http().post('/api/identity/verify-email').send({ email: 'ana@example.com', code }).expect(200);
-    expect(verified.body.user).toEqual({ userId: expect.any(String), email: 'ana@example.com', firstName: 'Ana', lastName: 'Martínez', role: 'member' });
+    expect(verified.body.user).toEqual({ userId: expect.any(String), email: 'ana@example.com', firstName: 'Ana', lastName: 'Martínez', role: 'member', secondFactor: false });
     expect(verified.body.expiresIn).toBe(600);
 
     const cookie = refreshCookieOf(verified);

@@ -8,12 +8,14 @@ export interface TestUser {
   firstName?: string;
   lastName?: string;
   role?: 'member' | 'staff';
+  /** Staff tokens carry the second factor unless a test says otherwise (the console requires it). */
+  secondFactor?: boolean;
 }
 
 /**
  * An `Authorization` header value for a user of the local provider, signed with its
  * current key: lets an e2e test call protected routes without the sign-up flow.
- * Staff get the organisation-admin claim, exactly as a real staff token carries it.
+ * Staff get the organisation-admin claim and the second factor (`amr`), exactly as a real staff token carries them.
  */
 export async function bearerFor(t: TestApp, user: TestUser = {}): Promise<string> {
   const userId = user.userId ?? randomUUID();
@@ -23,6 +25,7 @@ export async function bearerFor(t: TestApp, user: TestUser = {}): Promise<string
     first_name: user.firstName ?? 'Ana',
     last_name: user.lastName ?? 'Martínez',
     ...(user.role === 'staff' ? { org_role: 'org:admin' } : {}),
+    ...((user.secondFactor ?? user.role === 'staff') ? { amr: ['pwd', 'otp'] } : {}),
   });
   return `Bearer ${token}`;
 }

@@ -102,7 +102,7 @@ export async function bearer(
       email: user.email ?? `socio-${userId.slice(0, 8)}@example.com`,
       first_name: 'Ana',
       last_name: 'Martínez',
-      ...(user.staff ? { org_role: 'org:admin' } : {}),
+      ...(user.staff ? { org_role: 'org:admin', amr: ['pwd', 'otp'] } : {}),
     },
     key.private_key_pem,
     { algorithm: 'RS256', keyid: key.kid, subject: userId, issuer: `${publicUrl}/api/identity`, audience: 'pulso', expiresIn: 6 * 60 * 60, jwtid: randomUUID() },

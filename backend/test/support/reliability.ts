@@ -23,7 +23,7 @@ export async function forgedBearer(t: TestApp, kind: ForgedKind, userId: string,
     last_name: 'Martínez',
     iss: keys.issuer,
     aud: keys.audience,
-    ...(staff ? { org_role: 'org:admin' } : {}),
+    ...(staff ? { org_role: 'org:admin', amr: ['pwd', 'otp'] } : {}),
   };
   if (kind === 'alg-none') {
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT', kid: current.kid })).toString('base64url');

@@ -4,7 +4,7 @@ describe('userFromClaims', () => {
   const base = { sub: 'user_2abc', email: 'Ana@Example.com', first_name: 'Ana', last_name: 'Martínez' };
 
   it('reads a member from the session-token claims', () => {
-    expect(userFromClaims(base, [])).toEqual({ userId: 'user_2abc', email: 'ana@example.com', firstName: 'Ana', lastName: 'Martínez', role: 'member' });
+    expect(userFromClaims(base, [])).toEqual({ userId: 'user_2abc', email: 'ana@example.com', firstName: 'Ana', lastName: 'Martínez', role: 'member', secondFactor: false });
   });
 
   it.each([
@@ -24,6 +24,18 @@ describe('userFromClaims', () => {
   });
 
   it('tolerates missing optional claims', () => {
-    expect(userFromClaims({ sub: 'x' }, ['ana@example.com'])).toEqual({ userId: 'x', email: '', firstName: '', lastName: '', role: 'member' });
+    expect(userFromClaims({ sub: 'x' }, ['ana@example.com'])).toEqual({ userId: 'x', email: '', firstName: '', lastName: '', role: 'member', secondFactor: false });
+  });
+
+  it.each([
+    ['the local provider after a TOTP code', { amr: ['pwd', 'otp'] }, true],
+    ['an mfa method', { amr: ['mfa'] }, true],
+    ['a password alone', { amr: ['pwd'] }, false],
+    ['Clerk with the second factor verified 3 minutes ago', { fva: [12, 3] }, true],
+    ['Clerk without a second factor', { fva: [7, -1] }, false],
+    ['a malformed fva', { fva: '7,3' }, false],
+    ['no claim at all', {}, false],
+  ])('reads the second factor from %s', (_name, extra, expected) => {
+    expect(userFromClaims({ ...base, ...extra }, []).secondFactor).toBe(expected);
   });
 });

@@ -8,6 +8,11 @@ export interface AuthUser {
   firstName: string;
   lastName: string;
   role: Role;
+  /**
+   * Whether this session was confirmed with a second factor: the local provider's `amr` holds
+   * `otp`, or Clerk's `fva` says the second factor was verified. Staff routes require it (ADR 0210).
+   */
+  secondFactor: boolean;
 }
 
 /**
@@ -24,6 +29,16 @@ export interface AccessTokenClaims {
   org_role?: string;
   /** Clerk session token v2 puts the active organisation in `o` with the role without prefix. */
   o?: { rol?: string };
+  /** Authentication methods (RFC 8176): the local provider signs `['pwd', 'otp']` after a TOTP or recovery code. */
+  amr?: unknown;
+  /** Clerk's factor verification age: minutes since the first and the second factor were verified, -1 for never. */
+  fva?: unknown;
+}
+
+/** Whether the claims say a second factor confirmed this session, in either provider's words. */
+export function secondFactorFromClaims(claims: Pick<AccessTokenClaims, 'amr' | 'fva'>): boolean {
+  if (Array.isArray(claims.amr) && (claims.amr.includes('otp') || claims.amr.includes('mfa'))) return true;
+  return Array.isArray(claims.fva) && typeof claims.fva[1] === 'number' && claims.fva[1] >= 0;
 }
 
 const STAFF_ORG_ROLES = new Set(['org:admin', 'admin']);
@@ -38,5 +53,6 @@ export function userFromClaims(claims: AccessTokenClaims, staffEmails: readonly 
     firstName: claims.first_name ?? '',
     lastName: claims.last_name ?? '',
     role: staff ? 'staff' : 'member',
+    secondFactor: secondFactorFromClaims(claims),
   };
 }

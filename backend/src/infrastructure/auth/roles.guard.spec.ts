@@ -34,7 +34,21 @@ describe('RolesGuard', () => {
   const guard = new RolesGuard(new Reflector());
 
   it('lets staff into staff routes', () => {
-    expect(guard.canActivate(contextFor(StaffOnlyController, { role: 'staff' }))).toBe(true);
+    expect(guard.canActivate(contextFor(StaffOnlyController, { role: 'staff', secondFactor: true }))).toBe(true);
+  });
+
+  it('refuses staff whose session was not confirmed with a second factor', () => {
+    try {
+      guard.canActivate(contextFor(StaffOnlyController, { role: 'staff', secondFactor: false }));
+    } catch (error) {
+      expect((error as DomainError).code).toBe('forbidden');
+      expect((error as DomainError).details).toEqual({ reason: 'second_factor_required' });
+    }
+    expect.assertions(2);
+  });
+
+  it('does not ask members for a second factor on open routes', () => {
+    expect(guard.canActivate(contextFor(OpenController, { role: 'staff', secondFactor: false }))).toBe(true);
   });
 
   it('refuses members with 403 and the anonymous with 401', () => {

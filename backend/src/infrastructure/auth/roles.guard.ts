@@ -16,6 +16,12 @@ export class RolesGuard implements CanActivate {
     const user = context.switchToHttp().getRequest<Request & { user?: AuthUser }>().user;
     if (!user) throw new DomainError('unauthorized', 'Debes iniciar sesión para continuar.');
     if (!required.includes(user.role)) throw new DomainError('forbidden', 'No tienes permiso para realizar esta acción.');
+    // The staff console opens only to a session confirmed with a second factor (ADR 0210).
+    if (user.role === 'staff' && required.includes('staff') && !user.secondFactor) {
+      throw new DomainError('forbidden', 'Confirma tu inicio de sesión con la verificación en dos pasos para entrar a la consola.', {
+        reason: 'second_factor_required',
+      });
+    }
     return true;
   }
 }

@@ -20,6 +20,7 @@ export const FIELD_LABELS: Record<string, string> = {
   lastName: 'El apellido',
   password: 'La contraseña',
   code: 'El código',
+  challenge: 'El inicio de sesión pendiente',
   // Member profile.
   profile: 'El perfil',
   completeOnboarding: 'El indicador de registro completado',

@@ -29,7 +29,7 @@ export class OptOutByLinkHandler implements ICommandHandler<OptOutByLink, EmailO
     const { userId, topic } = named;
     await this.members.write({
       // The member, through the link their email carried: the token is their signature, not a session.
-      user: { userId, email: '', firstName: '', lastName: '', role: 'member' },
+      user: { userId, email: '', firstName: '', lastName: '', role: 'member', secondFactor: false },
       kind: 'update-email-preference',
       idempotencyKey: undefined,
       input: { topic, subscribed: false },

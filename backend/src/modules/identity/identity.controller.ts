@@ -8,7 +8,22 @@ import { CurrentUser } from '../../infrastructure/auth/current-user.decorator';
 import { LocalSigningKeys } from '../../infrastructure/auth/local-signing-keys';
 import { Public } from '../../infrastructure/http/public.decorator';
 import { DomainError } from '../../shared/domain-error';
-import { IdentityUserDto, JwksDto, ResendCodeDto, SessionDto, SignInDto, SignInResultDto, SignUpDto, VerificationSentDto, VerifyEmailDto } from './identity.dto';
+import {
+  ConfirmTotpDto,
+  IdentityUserDto,
+  JwksDto,
+  ResendCodeDto,
+  SecondFactorDto,
+  SecondFactorStatusDto,
+  SessionDto,
+  SignInDto,
+  SignInResultDto,
+  SignUpDto,
+  TotpEnrolledDto,
+  TotpEnrollmentDto,
+  VerificationSentDto,
+  VerifyEmailDto,
+} from './identity.dto';
 import { IdentityService, LocalSession, RequestContext } from './identity.service';
 
 export const REFRESH_COOKIE = 'pulso_refresh';
@@ -61,7 +76,53 @@ export class IdentityController {
     this.requireLocal();
     const result = await this.identity.signIn(body.email, body.password, this.context(request));
     if (result.status === 'needs_verification') return { status: result.status, email: result.email };
+    if (result.status === 'needs_second_factor') return { status: result.status, email: result.email, challenge: result.challenge };
     return { status: 'complete', session: this.startSession(result.session, response) };
+  }
+
+  /** Step 2 of a staff sign-in (ADR 0210): the authenticator app's code or a recovery code. */
+  @Public()
+  @Post('second-factor')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionDto, description: 'Código aceptado y sesión iniciada con verificación en dos pasos' })
+  @ApiTooManyRequestsResponse({ description: 'Demasiados intentos' })
+  async attemptSecondFactor(@Body() body: SecondFactorDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<SessionDto> {
+    this.requireLocal();
+    return this.startSession(await this.identity.attemptSecondFactor(body.challenge, body.code, this.context(request)), response);
+  }
+
+  @Get('second-factor')
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: SecondFactorStatusDto })
+  getSecondFactorStatus(@CurrentUser() user: AuthUser): Promise<SecondFactorStatusDto> {
+    this.requireLocal();
+    return this.identity.secondFactorStatus(user);
+  }
+
+  @Post('second-factor/enrollment')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: TotpEnrollmentDto, description: 'Un secreto nuevo y su código QR; se confirma con el primer código' })
+  beginTotpEnrollment(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) response: Response): Promise<TotpEnrollmentDto> {
+    this.requireLocal();
+    response.setHeader('Cache-Control', 'no-store');
+    return this.identity.beginTotpEnrollment(user);
+  }
+
+  @Post('second-factor/enrollment/confirm')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOkResponse({ type: TotpEnrolledDto, description: 'Verificación activada: códigos de recuperación (se muestran una sola vez) y una sesión nueva' })
+  @ApiTooManyRequestsResponse({ description: 'Demasiados intentos' })
+  async confirmTotpEnrollment(
+    @CurrentUser() user: AuthUser,
+    @Body() body: ConfirmTotpDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<TotpEnrolledDto> {
+    this.requireLocal();
+    const { recoveryCodes, session } = await this.identity.confirmTotpEnrollment(user, body.code, this.context(request));
+    return { recoveryCodes, session: this.startSession(session, response) };
   }
 
   @Public()

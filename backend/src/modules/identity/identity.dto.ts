@@ -66,6 +66,9 @@ export class IdentityUserDto {
 
   @ApiProperty({ enum: ['member', 'staff'], example: 'member' })
   role: 'member' | 'staff';
+
+  @ApiProperty({ description: 'La sesión pasó la verificación en dos pasos (la consola del staff la exige)', example: false })
+  secondFactor: boolean;
 }
 
 export class SessionDto {
@@ -80,14 +83,63 @@ export class SessionDto {
 }
 
 export class SignInResultDto {
-  @ApiProperty({ enum: ['complete', 'needs_verification'], example: 'complete' })
-  status: 'complete' | 'needs_verification';
+  @ApiProperty({ enum: ['complete', 'needs_verification', 'needs_second_factor'], example: 'complete' })
+  status: 'complete' | 'needs_verification' | 'needs_second_factor';
 
   @ApiPropertyOptional({ type: SessionDto, description: 'Presente cuando status es complete' })
   session?: SessionDto;
 
-  @ApiPropertyOptional({ example: 'ana@example.com', description: 'Presente cuando status es needs_verification' })
+  @ApiPropertyOptional({ example: 'ana@example.com', description: 'Presente cuando status es needs_verification o needs_second_factor' })
   email?: string;
+
+  @ApiPropertyOptional({ description: 'Presente cuando status es needs_second_factor: se envía con el código en /identity/second-factor', example: 'q3J…' })
+  challenge?: string;
+}
+
+export class SecondFactorDto {
+  @ApiProperty({ description: 'El valor challenge que devolvió sign-in', example: 'q3J…' })
+  @Allow()
+  challenge: string;
+
+  @ApiProperty({ example: '492039', description: 'El código de 6 dígitos de la app de autenticación o un código de recuperación' })
+  @Allow()
+  code: string;
+}
+
+export class ConfirmTotpDto {
+  @ApiProperty({ example: '492039', description: 'El primer código de 6 dígitos que muestra la app de autenticación' })
+  @Allow()
+  code: string;
+}
+
+export class SecondFactorStatusDto {
+  @ApiProperty({ description: 'La cuenta necesita verificación en dos pasos (staff)', example: true })
+  required: boolean;
+
+  @ApiProperty({ example: false })
+  enrolled: boolean;
+
+  @ApiProperty({ description: 'Códigos de recuperación sin usar', example: 10 })
+  recoveryCodesLeft: number;
+}
+
+export class TotpEnrollmentDto {
+  @ApiProperty({ description: 'El secreto en base32, para escribirlo a mano en la app', example: 'JBSWY3DPEHPK3PXP' })
+  secret: string;
+
+  @ApiProperty({ example: 'otpauth://totp/Pulso:ana%40example.com?secret=JBSWY3DPEHPK3PXP&period=30&digits=6&algorithm=SHA1&issuer=Pulso' })
+  otpauthUrl: string;
+
+  @ApiProperty({ description: 'El código QR del enlace otpauth, como data URL SVG', example: 'data:image/svg+xml;base64,PHN2Zy…' })
+  qrCode: string;
+}
+
+export class TotpEnrolledDto {
+  @ApiProperty({ type: [String], description: 'Diez códigos de recuperación de un solo uso: se muestran solo esta vez', example: ['k7m2p-x9dqa'] })
+  recoveryCodes: string[];
+
+  @ApiProperty({ type: SessionDto })
+  session: SessionDto;
 }
 
 export class VerificationSentDto {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
@@ -13,6 +13,7 @@ import { identityError, IdentityField, MAX_NAME_LENGTH } from './identity-errors
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password-hasher';
 import { passwordProblem } from './password-policy';
 import { IssuedRefreshToken, RefreshTokens } from './refresh-tokens';
+import { TotpEnrollment, TotpFactors } from './totp-factors';
 import { CODE_TTL_MINUTES, VerificationCodes } from './verification-codes';
 
 const MINUTE = 60_000;
@@ -23,6 +24,12 @@ const ACCOUNT_FAILURES = { limit: 5, windowMs: 15 * MINUTE };
 const IP_FAILURES = { limit: 20, windowMs: 15 * MINUTE };
 /** Codes sent per account: every one is an email, so this also protects the mailbox owner. */
 const CODES_SENT = { limit: 5, windowMs: 60 * MINUTE };
+/** Wrong second-factor codes per account: throttled like passwords, so a million codes take years (ADR 0210). */
+const SECOND_FACTOR_FAILURES = { limit: 5, windowMs: 15 * MINUTE };
+/** Between the password and the code: long enough to open the app, short enough to be useless if copied. */
+const CHALLENGE_TTL_MINUTES = 5;
+/** RFC 8176 method references: a password, then a one-time code. */
+const SECOND_FACTOR_AMR = ['pwd', 'otp'];
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -45,7 +52,16 @@ export interface LocalSession {
   refresh: IssuedRefreshToken;
 }
 
-export type SignInResult = { status: 'complete'; session: LocalSession } | { status: 'needs_verification'; email: string };
+export type SignInResult =
+  | { status: 'complete'; session: LocalSession }
+  | { status: 'needs_verification'; email: string }
+  | { status: 'needs_second_factor'; email: string; challenge: string };
+
+export interface SecondFactorStatus {
+  required: boolean;
+  enrolled: boolean;
+  recoveryCodesLeft: number;
+}
 
 interface AccountRow {
   id: string;
@@ -73,6 +89,7 @@ export class IdentityService {
     private readonly codes: VerificationCodes,
     private readonly refreshTokens: RefreshTokens,
     private readonly mail: MailPort,
+    private readonly totp: TotpFactors,
   ) {}
 
   async signUp(input: SignUpInput, context: RequestContext): Promise<{ email: string }> {
@@ -164,7 +181,73 @@ export class IdentityService {
       await this.sendCode(account.id, email, account.first_name);
       return { status: 'needs_verification', email };
     }
+    if (this.isStaff(account) && (await this.totp.isEnrolled(account.id))) {
+      return { status: 'needs_second_factor', email, challenge: await this.openChallenge(account.id) };
+    }
     return { status: 'complete', session: await this.openSession(account) };
+  }
+
+  /** Step 2 of a staff sign-in: the code of the authenticator app, or one recovery code. */
+  async attemptSecondFactor(rawChallenge: unknown, rawCode: unknown, context: RequestContext): Promise<LocalSession> {
+    this.throttle(`ip:${context.ip}`, IP_ACTIONS);
+    this.throttle(`fail-ip:${context.ip}`, IP_FAILURES);
+    const challenge = typeof rawChallenge === 'string' ? rawChallenge : '';
+    const code = required(rawCode, 'code');
+    this.limiter.record(`ip:${context.ip}`, IP_ACTIONS.windowMs);
+    const { rows } = await this.pool.query<{ account_id: string }>(
+      'SELECT account_id FROM identity_second_factor_challenges WHERE token_hash = $1 AND expires_at > now()',
+      [digest(challenge)],
+    );
+    const accountId = rows[0]?.account_id;
+    if (!accountId) throw identityError('verification_expired', 'code');
+    this.throttle(`fail-second-factor:${accountId}`, SECOND_FACTOR_FAILURES);
+    const result = await this.totp.check(accountId, code);
+    if (result !== 'ok') {
+      this.limiter.record(`fail-ip:${context.ip}`, IP_FAILURES.windowMs);
+      this.limiter.record(`fail-second-factor:${accountId}`, SECOND_FACTOR_FAILURES.windowMs);
+      throw identityError('form_code_incorrect', 'code');
+    }
+    this.limiter.reset(`fail-second-factor:${accountId}`);
+    await this.pool.query('DELETE FROM identity_second_factor_challenges WHERE account_id = $1', [accountId]);
+    const account = await this.findAccountById(accountId);
+    if (!account) throw identityError('verification_expired', 'code');
+    return this.openSession(account, true);
+  }
+
+  async secondFactorStatus(user: AuthUser): Promise<SecondFactorStatus> {
+    const enrolled = await this.totp.isEnrolled(user.userId);
+    return { required: user.role === 'staff', enrolled, recoveryCodesLeft: enrolled ? await this.totp.remainingRecoveryCodes(user.userId) : 0 };
+  }
+
+  /** A new TOTP secret and its QR code, for a staff account that has none yet. */
+  async beginTotpEnrollment(user: AuthUser): Promise<TotpEnrollment> {
+    const account = await this.findAccountById(user.userId);
+    if (!account || !this.isStaff(account)) throw new DomainError('forbidden', 'No tienes permiso para realizar esta acción.', { reason: 'not_staff' });
+    const enrollment = await this.totp.begin(account.id, account.email, this.config.studio.name);
+    if (!enrollment) throw alreadyEnrolled();
+    return enrollment;
+  }
+
+  /**
+   * The first code from the app confirms the enrolment: the recovery codes are answered once,
+   * and the session that asked is replaced by one that passed the second factor.
+   */
+  async confirmTotpEnrollment(user: AuthUser, rawCode: unknown, context: RequestContext): Promise<{ recoveryCodes: string[]; session: LocalSession }> {
+    this.throttle(`ip:${context.ip}`, IP_ACTIONS);
+    this.throttle(`fail-second-factor:${user.userId}`, SECOND_FACTOR_FAILURES);
+    const code = required(rawCode, 'code').replace(/\s/g, '');
+    if (!/^\d{6}$/.test(code)) throw identityError('form_param_format_invalid', 'code');
+    this.limiter.record(`ip:${context.ip}`, IP_ACTIONS.windowMs);
+    const account = await this.findAccountById(user.userId);
+    if (!account || !this.isStaff(account)) throw new DomainError('forbidden', 'No tienes permiso para realizar esta acción.', { reason: 'not_staff' });
+    const result = await this.totp.confirm(account.id, code);
+    if (result === 'not_enrolled') throw alreadyEnrolled();
+    if (result === 'incorrect') {
+      this.limiter.record(`fail-second-factor:${user.userId}`, SECOND_FACTOR_FAILURES.windowMs);
+      throw identityError('form_code_incorrect', 'code');
+    }
+    if (context.refreshToken) await this.refreshTokens.revokeFamilyOf(context.refreshToken);
+    return { recoveryCodes: result, session: await this.openSession(account, true) };
   }
 
   async refresh(refreshToken: string | undefined): Promise<LocalSession> {
@@ -172,25 +255,41 @@ export class IdentityService {
     if (!next) throw sessionExpired();
     const account = await this.findAccountById(next.accountId);
     if (!account) throw sessionExpired();
-    return { ...(await this.accessFor(account)), refresh: next };
+    return { ...(await this.accessFor(account, next.secondFactor)), refresh: next };
   }
 
   async signOut(refreshToken: string | undefined): Promise<void> {
     if (refreshToken) await this.refreshTokens.revokeFamilyOf(refreshToken);
   }
 
-  private async openSession(account: AccountRow): Promise<LocalSession> {
-    const refresh = await this.refreshTokens.issue(account.id);
-    return { ...(await this.accessFor(account)), refresh };
+  private async openSession(account: AccountRow, secondFactor = false): Promise<LocalSession> {
+    const refresh = await this.refreshTokens.issue(account.id, undefined, undefined, secondFactor);
+    return { ...(await this.accessFor(account, secondFactor)), refresh };
   }
 
-  private async accessFor(account: AccountRow): Promise<Omit<LocalSession, 'refresh'>> {
+  private async openChallenge(accountId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.pool.query('DELETE FROM identity_second_factor_challenges WHERE account_id = $1 AND expires_at <= now()', [accountId]);
+    await this.pool.query(
+      `INSERT INTO identity_second_factor_challenges (token_hash, account_id, expires_at)
+       VALUES ($1, $2, now() + make_interval(mins => $3))`,
+      [digest(token), accountId, CHALLENGE_TTL_MINUTES],
+    );
+    return token;
+  }
+
+  private isStaff(account: AccountRow): boolean {
+    return account.role === 'staff' || this.config.auth.staffEmails.includes(account.email);
+  }
+
+  private async accessFor(account: AccountRow, secondFactor: boolean): Promise<Omit<LocalSession, 'refresh'>> {
     const claims = {
       sub: account.id,
       email: account.email,
       first_name: account.first_name,
       last_name: account.last_name,
       ...(account.role === 'staff' ? { org_role: 'org:admin' } : {}),
+      ...(secondFactor ? { amr: SECOND_FACTOR_AMR } : {}),
     };
     const accessToken = await this.keys.sign(claims, ACCESS_TOKEN_TTL_SECONDS);
     return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, user: userFromClaims(claims, this.config.auth.staffEmails) };
@@ -240,6 +339,12 @@ export class IdentityService {
     const { rows } = await this.pool.query<AccountRow>('SELECT * FROM identity_accounts WHERE id = $1', [id]);
     return rows[0];
   }
+}
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function alreadyEnrolled(): DomainError {
+  return new DomainError('conflict', 'La verificación en dos pasos ya está activada en esta cuenta.', { reason: 'second_factor_enrolled' });
 }
 
 function sessionExpired(): DomainError {

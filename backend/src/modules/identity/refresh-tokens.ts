@@ -9,6 +9,8 @@ export interface IssuedRefreshToken {
   token: string;
   expiresAt: Date;
   accountId: string;
+  /** Whether the sign-in that started this family passed the second factor (ADR 0210); every successor inherits it. */
+  secondFactor: boolean;
 }
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -28,14 +30,19 @@ export const REUSE_GRACE_SECONDS = 10;
 export class RefreshTokens {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async issue(accountId: string, familyId: string = randomUUID(), db: Pick<Pool, 'query'> = this.pool): Promise<IssuedRefreshToken> {
+  async issue(
+    accountId: string,
+    familyId: string = randomUUID(),
+    db: Pick<Pool, 'query'> = this.pool,
+    secondFactor = false,
+  ): Promise<IssuedRefreshToken> {
     const token = randomBytes(32).toString('base64url');
     const { rows } = await db.query<{ expires_at: Date }>(
-      `INSERT INTO identity_refresh_tokens (id, family_id, account_id, token_hash, expires_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(days => $5)) RETURNING expires_at`,
-      [randomUUID(), familyId, accountId, digest(token), REFRESH_TOKEN_TTL_DAYS],
+      `INSERT INTO identity_refresh_tokens (id, family_id, account_id, token_hash, expires_at, second_factor)
+       VALUES ($1, $2, $3, $4, now() + make_interval(days => $5), $6) RETURNING expires_at`,
+      [randomUUID(), familyId, accountId, digest(token), REFRESH_TOKEN_TTL_DAYS, secondFactor],
     );
-    return { token, expiresAt: rows[0].expires_at, accountId };
+    return { token, expiresAt: rows[0].expires_at, accountId, secondFactor };
   }
 
   /** The successor token, or `undefined` when the presented one is unknown, expired, used or revoked. */
@@ -43,8 +50,16 @@ export class RefreshTokens {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const { rows } = await client.query<{ id: string; family_id: string; account_id: string; usable: boolean; racing: boolean; reused: boolean }>(
-        `SELECT id, family_id, account_id,
+      const { rows } = await client.query<{
+        id: string;
+        family_id: string;
+        account_id: string;
+        second_factor: boolean;
+        usable: boolean;
+        racing: boolean;
+        reused: boolean;
+      }>(
+        `SELECT id, family_id, account_id, second_factor,
                 used_at IS NULL AND revoked_at IS NULL AND expires_at > now() AS usable,
                 used_at > now() - make_interval(secs => $2) AND revoked_at IS NULL AND expires_at > now() AS racing,
                 used_at IS NOT NULL OR revoked_at IS NOT NULL AS reused
@@ -54,7 +69,7 @@ export class RefreshTokens {
       const row = rows[0];
       if (row?.racing) {
         // The racing caller gets a sibling in the same family, so a later theft still revokes both.
-        const sibling = await this.issue(row.account_id, row.family_id, client);
+        const sibling = await this.issue(row.account_id, row.family_id, client, row.second_factor);
         await client.query('COMMIT');
         return sibling;
       }
@@ -66,7 +81,7 @@ export class RefreshTokens {
         return undefined;
       }
       await client.query('UPDATE identity_refresh_tokens SET used_at = now() WHERE id = $1', [row.id]);
-      const next = await this.issue(row.account_id, row.family_id, client);
+      const next = await this.issue(row.account_id, row.family_id, client, row.second_factor);
       await client.query('COMMIT');
       return next;
     } catch (error) {

@@ -33,6 +33,13 @@ export interface TimelineEntry {
 }
 
 const wholeNumber = new Intl.NumberFormat('es-SV', { maximumFractionDigits: 0 });
+const monthFormat = new Intl.DateTimeFormat('es-SV', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
+/** A challenge month `2026-11` as the staff read it: "noviembre de 2026". */
+export function challengeMonthText(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  return match ? monthFormat.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15))) : month;
+}
 
 /** A session's heart-rate summary as the console reads it: "FC media 142 lpm · máx 181 · 23 Puntos Pulso · 410 kcal · insignia de esfuerzo". */
 export function heartRateInWords(summary: HeartRateSummary): string {
@@ -201,7 +208,7 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
     case 'TimerPresetDeleted':
       return { ...base, summary: 'Eliminó uno de sus temporizadores' };
     case 'ChallengeJoined':
-      return { ...base, summary: `Se unió al reto de ${m.data.month} (meta: ${m.data.target} ${CHALLENGE_GOAL_UNITS[m.data.goalType]})` };
+      return { ...base, summary: `Se unió al reto de ${challengeMonthText(m.data.month)} (meta: ${m.data.target} ${CHALLENGE_GOAL_UNITS[m.data.goalType]})` };
     case 'ChallengeLeaderboardPreferenceUpdated':
       return {
         ...base,

@@ -1,18 +1,44 @@
+import { useState } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLocalIdentityClient } from '../../shared/identity/local-identity-provider';
+import { LocalSecondFactorForm } from './local-second-factor-form';
 import { LocalVerifyForm } from './local-verify-form';
 import { useLocalAuthForm } from './use-local-auth-form';
 
 type Field = 'email' | 'password';
 const LABELS: Record<Field, string> = { email: 'Correo electrónico', password: 'Contraseña' };
 
+/** Email and password; staff with two-factor sign-in then give the code of their app (ADR 0210). */
 export function LocalSignInForm() {
+  const navigate = useNavigate();
+  const [challenge, setChallenge] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+  if (challenge) {
+    return (
+      <LocalSecondFactorForm
+        challenge={challenge}
+        onSignedIn={() => navigate('/staff', { replace: true })}
+        onRestart={() => {
+          setChallenge(undefined);
+          setAttempt(attempt + 1);
+        }}
+      />
+    );
+  }
+  return <PasswordStep key={attempt} onSecondFactor={setChallenge} />;
+}
+
+function PasswordStep({ onSecondFactor }: { onSecondFactor: (challenge: string) => void }) {
   const client = useLocalIdentityClient();
   const navigate = useNavigate();
   const { values, errors, busy, pendingEmail, submit, change } = useLocalAuthForm(LABELS, async ({ email, password }) => {
     const result = await client.signIn(email, password);
     if (result.status === 'needs_verification') return result.email;
+    if (result.status === 'needs_second_factor') {
+      onSecondFactor(result.challenge);
+      return undefined;
+    }
     navigate('/training', { replace: true });
     return undefined;
   });

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '../../shared/config/runtime-config';
 import { FacebookIcon, InstagramIcon, XIcon } from '../../shared/ui/brand-icons';
-import { PulsoMark } from '../../shared/ui/pulso-logo';
+import { BrandLogo } from '../../shared/ui/brand-logo';
 
 const FOOTER_LINKS = [
   { to: '/', label: 'Inicio' },
@@ -30,9 +30,8 @@ export function SiteFooter() {
       <div className="container">
         <div className="row gx-4 gy-5">
           <div className="col-lg-4">
-            <Link to="/" className="site-logo" aria-label="PULSO Heart Rate Studio, inicio">
-              <PulsoMark />
-              <span className="site-logo__name">PULSO</span>
+            <Link to="/" className="site-logo" aria-label="PULSO, inicio">
+              <BrandLogo variant="footer" />
             </Link>
             <p className="mt-3 mb-0">
               Entrenamiento grupal guiado por tu frecuencia cardiaca. Datos reales, entrenadores de alto rendimiento y una comunidad que te empuja.

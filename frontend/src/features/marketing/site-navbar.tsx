@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { PulsoLogo } from '../../shared/ui/pulso-logo';
+import { BrandLogo } from '../../shared/ui/brand-logo';
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -28,7 +28,7 @@ export function SiteNavbar() {
       <nav className="container" aria-label="Principal">
         <div className="site-navbar__bar">
           <Link to="/" className="site-logo" aria-label="PULSO Heart Rate Studio, inicio">
-            <PulsoLogo />
+            <BrandLogo variant="site" />
           </Link>
           <button
             type="button"

@@ -5,9 +5,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EventDetailModal } from './event-detail-modal';
 import { actorLabel, errorText, eventTypeLabel, formatDateTime, studioDayStart } from './format';
 import { LoadMore, PageHeader } from './staff-layout';
-import { useListStaffEventsQuery, useListStaffEventTypesQuery } from '../../shared/api/api';
+import { useListStaffChallengesQuery, useListStaffEventsQuery, useListStaffEventTypesQuery } from '../../shared/api/api';
 import type { LogEntryDto } from '../../shared/api/generated-api';
 import { downloadCsv } from './download-csv';
+import { streamSubjectText, type KnownChallenge } from './event-values';
 import { addDays } from '../../shared/lib/studio-calendar';
 
 interface Filters {
@@ -149,8 +150,15 @@ export function ActivityPage() {
   );
 }
 
+/** The studio's challenges by id, so an archived one is named by its month like the one created. */
+function useKnownChallenges(): ReadonlyMap<string, KnownChallenge> {
+  const { data } = useListStaffChallengesQuery();
+  return new Map((data?.items ?? []).map((challenge) => [challenge.challengeId, { name: challenge.name, month: challenge.month }]));
+}
+
 function LogChunk(props: { filters: Filters; before?: string; last: boolean; onMore: (cursor: string) => void; onSelect: (eventId: string) => void }) {
   const { data, error, isLoading } = useListStaffEventsQuery({ ...apiFilters(props.filters), before: props.before, limit: PAGE });
+  const challenges = useKnownChallenges();
   if (isLoading) return <Spinner animation="border" role="status" aria-label="Cargando actividad" className="my-4" />;
   if (error) return <Alert variant="danger">{errorText(error)}</Alert>;
   if (!data) return null;
@@ -158,14 +166,14 @@ function LogChunk(props: { filters: Filters; before?: string; last: boolean; onM
   return (
     <>
       {data.items.map((entry) => (
-        <LogRow key={entry.eventId} entry={entry} onSelect={props.onSelect} />
+        <LogRow key={entry.eventId} entry={entry} challenges={challenges} onSelect={props.onSelect} />
       ))}
       {props.last ? <LoadMore cursor={data.nextCursor} onMore={props.onMore} /> : null}
     </>
   );
 }
 
-function LogRow({ entry, onSelect }: { entry: LogEntryDto; onSelect: (eventId: string) => void }) {
+function LogRow({ entry, challenges, onSelect }: { entry: LogEntryDto; challenges: ReadonlyMap<string, KnownChallenge>; onSelect: (eventId: string) => void }) {
   return (
     <div className="staff-log__row" role="listitem">
       <div className="staff-log__when">{formatDateTime(entry.occurredAt)}</div>
@@ -175,7 +183,7 @@ function LogRow({ entry, onSelect }: { entry: LogEntryDto; onSelect: (eventId: s
           {entry.member ? (
             <Link to={`/staff/miembros/${entry.member.userId}`}>{entry.member.name || entry.member.email}</Link>
           ) : (
-            <code>{entry.streamId}</code>
+            <span>{streamSubjectText(entry, challenges)}</span>
           )}
         </span>
       </div>

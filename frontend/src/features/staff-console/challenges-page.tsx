@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Alert, Badge, Button, Form, Spinner } from 'react-bootstrap';
+import { MembersModal } from '../../shared/ui/members-modal';
 import { Archive, Download, Plus, Users } from 'lucide-react';
 import {
   useArchiveStaffChallengeMutation,
@@ -273,24 +274,27 @@ function ArchiveDialog({ challenge, onClose }: { challenge: StaffChallengeDto | 
     }
   };
   return (
-    <Modal show={challenge !== null} onHide={onClose} centered aria-labelledby="archive-challenge-title">
-      <Modal.Header closeButton closeLabel="Cerrar">
-        <Modal.Title id="archive-challenge-title">Archivar reto</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {error ? <Alert variant="danger">{error}</Alert> : null}
-        <p className="mb-0">
-          Nadie más podrá unirse a «{challenge?.name}» y su mes quedará libre para otro reto. Quienes participaron conservan su avance y su logro.
-        </p>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose}>
-          Cancelar
-        </Button>
-        <Button variant="danger" onClick={() => void confirm()} disabled={state.isLoading}>
-          {state.isLoading ? 'Archivando…' : 'Archivar'}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <MembersModal
+      show={challenge !== null}
+      onHide={onClose}
+      confirm
+      title="Archivar reto"
+      titleId="archive-challenge-title"
+      error={error}
+      footer={
+        <>
+          <Button variant="outline-secondary" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button variant="danger" onClick={() => void confirm()} disabled={state.isLoading}>
+            {state.isLoading ? 'Archivando…' : 'Archivar'}
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-0">
+        Nadie más podrá unirse a «{challenge?.name}» y su mes quedará libre para otro reto. Quienes participaron conservan su avance y su logro.
+      </p>
+    </MembersModal>
   );
 }

@@ -1,4 +1,4 @@
-import { eventDataRows, profileChangesOf, profileValueText } from './event-values';
+import { eventDataRows, monthText, profileChangesOf, profileValueText, streamSubjectText } from './event-values';
 
 describe('event values in words', () => {
   it('names profile values as the member pages do, with human dates', () => {
@@ -33,5 +33,46 @@ describe('event values in words', () => {
       { label: 'Carrera', text: 'Sí' },
       { label: 'Pausado por', text: 'El personal' },
     ]);
+  });
+
+  it('names challenge months and the other events without stream ids', () => {
+    expect(monthText('2026-11')).toBe('noviembre de 2026');
+    expect(eventDataRows({ challengeId: 'c1', name: 'Noviembre activo', month: '2026-11', target: 12 })).toEqual([
+      { label: 'Nombre', text: 'Noviembre activo' },
+      { label: 'Mes', text: 'noviembre de 2026' },
+      { label: 'Meta', text: '12' },
+    ]);
+    expect(eventDataRows({ bookingId: 'b1', outcome: 'no-show' })).toEqual([{ label: 'Resultado', text: 'No asistió' }]);
+  });
+});
+
+describe('the subject of a log entry outside a member history', () => {
+  it('names a challenge by its month and name, an archived one through the known challenges', () => {
+    const created = { streamId: 'challenge-c1', type: 'ChallengeCreated', data: { challengeId: 'c1', name: 'Noviembre activo', month: '2026-11' } };
+    expect(streamSubjectText(created)).toBe('Reto de noviembre de 2026 «Noviembre activo»');
+    const archived = { streamId: 'challenge-c1', type: 'ChallengeArchived', data: { challengeId: 'c1' } };
+    expect(streamSubjectText(archived, new Map([['c1', { name: 'Noviembre activo', month: '2026-11' }]]))).toBe(
+      'Reto de noviembre de 2026 «Noviembre activo»',
+    );
+    expect(streamSubjectText(archived)).toBe('Un reto del mes');
+  });
+
+  it('names free-class outcomes, rebuilds and exports in words', () => {
+    expect(streamSubjectText({ streamId: 'free-class-booking-b1', type: 'FreeClassOutcomeRecorded', data: { outcome: 'attended' } })).toBe(
+      'Reserva de clase gratis · Asistió',
+    );
+    expect(streamSubjectText({ streamId: 'staff-u1', type: 'ProjectionRebuildRequested', data: { projection: 'all' } })).toBe('Reconstrucción de todos los datos');
+    expect(streamSubjectText({ streamId: 'staff-u1', type: 'ProjectionRebuildRequested', data: { projection: 'member_profiles' } })).toBe(
+      'Reconstrucción de Perfiles',
+    );
+    expect(streamSubjectText({ streamId: 'staff-u1', type: 'StaffExportDownloaded', data: { export: 'free-class-bookings' } })).toBe(
+      'CSV de reservas de clase gratis',
+    );
+    for (const subject of [
+      streamSubjectText({ streamId: 'staff-u1', type: 'Otro', data: null }),
+      streamSubjectText({ streamId: 'free-class-booking-b1', type: 'FreeClassOutcomeRecorded', data: {} }),
+    ]) {
+      expect(subject).not.toMatch(/staff-|free-class-|challenge-/);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Col, Modal, ProgressBar, Row, Spinner } from 'react-bootstrap';
+import { Alert, Badge, Button, Card, Col, ProgressBar, Row, Spinner } from 'react-bootstrap';
+import { MembersModal } from '../../shared/ui/members-modal';
 import { RefreshCw } from 'lucide-react';
 import { errorText, formatDateTime, formatDuration, formatNumber, PROJECTION_LABELS, projectionTitle } from './format';
 import { trackRebuilds, type RequestedGeneration } from './rebuild-progress';
@@ -57,11 +58,28 @@ export function ProjectionsPage() {
           </Button>
         }
       />
-      <Modal show={confirming} onHide={() => setConfirming(false)} centered aria-labelledby="rebuild-all-title">
-        <Modal.Header closeButton closeLabel="Cerrar">
-          <Modal.Title id="rebuild-all-title">¿Reconstruir todas las cifras?</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
+      <MembersModal
+        show={confirming}
+        onHide={() => setConfirming(false)}
+        confirm
+        title="¿Reconstruir todas las cifras?"
+        titleId="rebuild-all-title"
+        footer={
+          <>
+            <Button variant="outline-secondary" onClick={() => setConfirming(false)}>
+              Cancelar
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                void start();
+              }}
+            >
+              Sí, reconstruir todas
+            </Button>
+          </>
+        }
+      >
           <p>Pulso volverá a calcular desde el historial de eventos todo lo que se muestra a partir de él:</p>
           <ul className="staff-rebuild__scope">
             {projections.map((projection) => (
@@ -72,21 +90,7 @@ export function ProjectionsPage() {
             Nadie se queda sin servicio: las cifras actuales se siguen mostrando hasta que las nuevas estén listas, y entonces se cambian de una vez. No se envía ningún correo ni
             se desbloquea ningún logro de nuevo. Puedes seguir el avance en esta página.
           </p>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setConfirming(false)}>
-            Cancelar
-          </Button>
-          <Button
-            onClick={() => {
-              setConfirming(false);
-              void start();
-            }}
-          >
-            Sí, reconstruir todas
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      </MembersModal>
       {actionError ? <Alert variant="danger">{actionError}</Alert> : null}
       {error ? <Alert variant="danger">{errorText(error)}</Alert> : null}
       {requested.length ? (

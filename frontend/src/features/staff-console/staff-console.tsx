@@ -10,6 +10,7 @@ import { MembersPage } from './members-page';
 import { ProjectionsPage } from './projections-page';
 import { TodayPage } from './today-page';
 import { NotAuthorized, StaffLayout } from './staff-layout';
+import { TwoFactorGate } from './two-factor-setup';
 import './staff-console.css';
 
 /** /staff/*: the console, for the staff role only; a member gets 'No autorizado'. */
@@ -20,6 +21,15 @@ export function StaffConsole() {
       <>
         <PageMeta title="No autorizado" description="Sección reservada al personal del estudio." />
         <NotAuthorized />
+      </>
+    );
+  }
+  // The console opens only to a session confirmed with a second factor; without one, enrolment comes first.
+  if (!identity.secondFactor) {
+    return (
+      <>
+        <PageMeta title="Verificación en dos pasos" description="Activa la verificación en dos pasos para entrar a la consola del staff." />
+        <TwoFactorGate />
       </>
     );
   }

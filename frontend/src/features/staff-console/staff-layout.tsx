@@ -3,6 +3,7 @@ import { Button, Container, Nav, Navbar, Offcanvas } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
 import { Activity, CalendarCheck, DatabaseZap, Inbox, LogOut, Ticket, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { useIdentity } from '../../shared/identity/identity';
+import { BrandLogo } from '../../shared/ui/brand-logo';
 
 interface NavItem {
   to: string;
@@ -47,9 +48,8 @@ export function StaffLayout({ children }: { children: ReactNode }) {
     <div className="staff-app">
       <Navbar expand="lg" variant="dark" className="staff-topbar" sticky="top">
         <Container fluid="xl">
-          <Navbar.Brand as={Link} to="/staff" className="staff-brand">
-            <span className="staff-brand__dot" aria-hidden="true" />
-            Pulso <span className="staff-brand__tag">Consola</span>
+          <Navbar.Brand as={Link} to="/staff" className="staff-brand" aria-label="PULSO Consola, ir a Hoy">
+            <BrandLogo variant="console" />
           </Navbar.Brand>
           <Navbar.Toggle aria-controls="staff-nav" label="Abrir menú de la consola" onClick={() => setOpen(true)} />
           <Navbar.Offcanvas id="staff-nav" placement="end" responsive="lg" show={open} onHide={close} className="staff-offcanvas" aria-labelledby="staff-nav-title">

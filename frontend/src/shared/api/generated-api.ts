@@ -206,6 +206,41 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/identity/refresh`, method: "POST" }),
     }),
+    getSecondFactorStatus: build.query<
+      GetSecondFactorStatusApiResponse,
+      GetSecondFactorStatusApiArg
+    >({
+      query: () => ({ url: `/api/identity/second-factor` }),
+    }),
+    attemptSecondFactor: build.mutation<
+      AttemptSecondFactorApiResponse,
+      AttemptSecondFactorApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/identity/second-factor`,
+        method: "POST",
+        body: queryArg.secondFactorDto,
+      }),
+    }),
+    beginTotpEnrollment: build.mutation<
+      BeginTotpEnrollmentApiResponse,
+      BeginTotpEnrollmentApiArg
+    >({
+      query: () => ({
+        url: `/api/identity/second-factor/enrollment`,
+        method: "POST",
+      }),
+    }),
+    confirmTotpEnrollment: build.mutation<
+      ConfirmTotpEnrollmentApiResponse,
+      ConfirmTotpEnrollmentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/identity/second-factor/enrollment/confirm`,
+        method: "POST",
+        body: queryArg.confirmTotpDto,
+      }),
+    }),
     signInLocalAccount: build.mutation<
       SignInLocalAccountApiResponse,
       SignInLocalAccountApiArg
@@ -761,6 +796,22 @@ export type GetCurrentIdentityApiArg = void;
 export type RefreshLocalSessionApiResponse =
   /** status 200 Nuevo token de acceso; la cookie de renovación rota */ SessionDto;
 export type RefreshLocalSessionApiArg = void;
+export type GetSecondFactorStatusApiResponse =
+  /** status 200  */ SecondFactorStatusDto;
+export type GetSecondFactorStatusApiArg = void;
+export type AttemptSecondFactorApiResponse =
+  /** status 200 Código aceptado y sesión iniciada con verificación en dos pasos */ SessionDto;
+export type AttemptSecondFactorApiArg = {
+  secondFactorDto: SecondFactorDto;
+};
+export type BeginTotpEnrollmentApiResponse =
+  /** status 200 Un secreto nuevo y su código QR; se confirma con el primer código */ TotpEnrollmentDto;
+export type BeginTotpEnrollmentApiArg = void;
+export type ConfirmTotpEnrollmentApiResponse =
+  /** status 200 Verificación activada: códigos de recuperación (se muestran una sola vez) y una sesión nueva */ TotpEnrolledDto;
+export type ConfirmTotpEnrollmentApiArg = {
+  confirmTotpDto: ConfirmTotpDto;
+};
 export type SignInLocalAccountApiResponse = /** status 200  */ SignInResultDto;
 export type SignInLocalAccountApiArg = {
   signInDto: SignInDto;
@@ -1389,6 +1440,8 @@ export type IdentityUserDto = {
   firstName: string;
   lastName: string;
   role: "member" | "staff";
+  /** La sesión pasó la verificación en dos pasos (la consola del staff la exige) */
+  secondFactor: boolean;
   userId: string;
 };
 export type SessionDto = {
@@ -1398,12 +1451,43 @@ export type SessionDto = {
   expiresIn: number;
   user: IdentityUserDto;
 };
+export type SecondFactorStatusDto = {
+  enrolled: boolean;
+  /** Códigos de recuperación sin usar */
+  recoveryCodesLeft: number;
+  /** La cuenta necesita verificación en dos pasos (staff) */
+  required: boolean;
+};
+export type SecondFactorDto = {
+  /** El valor challenge que devolvió sign-in */
+  challenge: string;
+  /** El código de 6 dígitos de la app de autenticación o un código de recuperación */
+  code: string;
+};
+export type TotpEnrollmentDto = {
+  otpauthUrl: string;
+  /** El código QR del enlace otpauth, como data URL SVG */
+  qrCode: string;
+  /** El secreto en base32, para escribirlo a mano en la app */
+  secret: string;
+};
+export type TotpEnrolledDto = {
+  /** Diez códigos de recuperación de un solo uso: se muestran solo esta vez */
+  recoveryCodes: string[];
+  session: SessionDto;
+};
+export type ConfirmTotpDto = {
+  /** El primer código de 6 dígitos que muestra la app de autenticación */
+  code: string;
+};
 export type SignInResultDto = {
-  /** Presente cuando status es needs_verification */
+  /** Presente cuando status es needs_second_factor: se envía con el código en /identity/second-factor */
+  challenge?: string;
+  /** Presente cuando status es needs_verification o needs_second_factor */
   email?: string;
   /** Presente cuando status es complete */
   session?: SessionDto;
-  status: "complete" | "needs_verification";
+  status: "complete" | "needs_verification" | "needs_second_factor";
 };
 export type SignInDto = {
   email: string;
@@ -2017,6 +2101,10 @@ export const {
   useGetLocalJwksQuery,
   useGetCurrentIdentityQuery,
   useRefreshLocalSessionMutation,
+  useGetSecondFactorStatusQuery,
+  useAttemptSecondFactorMutation,
+  useBeginTotpEnrollmentMutation,
+  useConfirmTotpEnrollmentMutation,
   useSignInLocalAccountMutation,
   useSignOutLocalSessionMutation,
   useSignUpLocalAccountMutation,

@@ -1,4 +1,4 @@
-import { ClerkFailed, ClerkProvider, useAuth, useUser } from '@clerk/clerk-react';
+import { ClerkFailed, ClerkProvider, useAuth, useSession, useUser } from '@clerk/clerk-react';
 import { esES } from '@clerk/localizations';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -39,6 +39,9 @@ function ReportFailure({ onFailure }: { onFailure: () => void }) {
 function ClerkIdentityBridge({ children }: { children: ReactNode }) {
   const { isLoaded, isSignedIn, getToken, signOut, orgRole } = useAuth();
   const { user } = useUser();
+  const { session } = useSession();
+  // [minutes since the first factor, minutes since the second]; -1 when the second was never verified (ADR 0210).
+  const secondFactorAge = session?.factorVerificationAge?.[1] ?? -1;
   const [failed, setFailed] = useState(false);
   const [signedOutByUser, setSignedOutByUser] = useState(false);
 
@@ -66,6 +69,7 @@ function ClerkIdentityBridge({ children }: { children: ReactNode }) {
             }
           : null,
       role,
+      secondFactor: secondFactorAge >= 0,
       signedOutByUser,
       getToken: (options) => getToken({ skipCache: options?.forceRefresh ?? false }),
       signOut: async (options) => {
@@ -75,7 +79,7 @@ function ClerkIdentityBridge({ children }: { children: ReactNode }) {
       // Clerk cannot re-run a failed script load in place: a fresh page load is the reliable retry.
       retry: reload,
     };
-  }, [isLoaded, failed, isSignedIn, orgRole, user, getToken, signOut, signedOutByUser]);
+  }, [isLoaded, failed, isSignedIn, orgRole, user, getToken, signOut, signedOutByUser, secondFactorAge]);
 
   return (
     <IdentityContext.Provider value={identity}>

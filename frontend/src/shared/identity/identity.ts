@@ -22,6 +22,11 @@ export interface Identity {
   isSignedIn: boolean;
   user: IdentityUser | null;
   role: IdentityRole | null;
+  /**
+   * Whether the session passed a second factor (local: TOTP or a recovery code; Clerk: the
+   * session's factor verification age). The staff console opens only when it is true.
+   */
+  secondFactor: boolean;
   /** True after the member pressed 'Cerrar Sesión', so guards send them to / rather than to /login. */
   signedOutByUser: boolean;
   getToken(options?: { forceRefresh?: boolean }): Promise<string | null>;
@@ -40,6 +45,7 @@ export const loadingIdentity: Identity = {
   isSignedIn: false,
   user: null,
   role: null,
+  secondFactor: false,
   signedOutByUser: false,
   getToken: async () => null,
   signOut: async () => undefined,

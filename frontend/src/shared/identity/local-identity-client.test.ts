@@ -128,4 +128,64 @@ describe('LocalIdentityClient', () => {
     expect(localStorage.getItem('pulso-session-hint')).toBeNull();
     expect(new LocalIdentityClient(fetchImpl, Date.now, storageSessionHint()).getSnapshot().status).toBe('ready');
   });
+
+  it('asks staff for the second factor after the password, and opens the session only with the code', async () => {
+    const staff = { ...user, role: 'staff' as const, secondFactor: true };
+    const bodies: unknown[] = [];
+    const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url === '/api/identity/refresh') return new Response(null, { status: 204 });
+      bodies.push(JSON.parse(String(init?.body ?? '{}')));
+      if (url === '/api/identity/sign-in') return json({ status: 'needs_second_factor', email: 'ana@example.com', challenge: 'ch-1' });
+      if (url === '/api/identity/second-factor') {
+        return (bodies.at(-1) as { code: string }).code === '492039'
+          ? json({ accessToken: 'staff-token', expiresIn: 600, user: staff })
+          : json({ error: 'El código es incorrecto.', details: { reason: 'form_code_incorrect', field: 'code' } }, 400);
+      }
+      return json({}, 404);
+    }) as unknown as typeof fetch;
+    const client = new LocalIdentityClient(fetchImpl);
+    await client.start();
+
+    await expect(client.signIn('ana@example.com', 'Consola-Segura-24')).resolves.toEqual({
+      status: 'needs_second_factor',
+      email: 'ana@example.com',
+      challenge: 'ch-1',
+    });
+    expect(client.getSnapshot().user).toBeNull();
+
+    const refused = client.attemptSecondFactor('ch-1', '000000');
+    await expect(refused).rejects.toBeInstanceOf(IdentityFormError);
+    await expect(refused).rejects.toMatchObject({ reason: 'form_code_incorrect', field: 'code' });
+    expect(client.getSnapshot().user).toBeNull();
+
+    await client.attemptSecondFactor('ch-1', '492039');
+    expect(bodies.at(-1)).toEqual({ challenge: 'ch-1', code: '492039' });
+    expect(client.getSnapshot().user).toEqual(staff);
+    await expect(client.getToken()).resolves.toBe('staff-token');
+  });
+
+  it('keeps the recovery codes on screen until the enrolled session is activated', async () => {
+    const staff = { ...user, role: 'staff' as const, secondFactor: false };
+    const headers: Array<string | null> = [];
+    const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      headers.push(new Headers(init?.headers).get('Authorization'));
+      if (url === '/api/identity/refresh') return json({ accessToken: 'plain-token', expiresIn: 600, user: staff });
+      if (url === '/api/identity/second-factor/enrollment/confirm') {
+        return json({ recoveryCodes: ['k7m2p-x9dqa'], session: { accessToken: 'otp-token', expiresIn: 600, user: { ...staff, secondFactor: true } } });
+      }
+      return json({}, 404);
+    }) as unknown as typeof fetch;
+    const client = new LocalIdentityClient(fetchImpl);
+    await client.start();
+
+    const { recoveryCodes, activate } = await client.confirmTotpEnrollment('492039');
+    expect(recoveryCodes).toEqual(['k7m2p-x9dqa']);
+    expect(headers.at(-1)).toBe('Bearer plain-token');
+    expect(client.getSnapshot().user?.secondFactor).toBe(false);
+    activate();
+    expect(client.getSnapshot().user?.secondFactor).toBe(true);
+    await expect(client.getToken()).resolves.toBe('otp-token');
+  });
 });

@@ -2,6 +2,20 @@ import type { IdentityRole, IdentityUser } from './identity';
 
 export interface LocalSessionUser extends IdentityUser {
   role: IdentityRole;
+  /** The session passed the second factor (TOTP or a recovery code); the staff console requires it. */
+  secondFactor?: boolean;
+}
+
+export interface TotpEnrollment {
+  secret: string;
+  otpauthUrl: string;
+  qrCode: string;
+}
+
+export interface SecondFactorStatus {
+  required: boolean;
+  enrolled: boolean;
+  recoveryCodesLeft: number;
 }
 
 interface Session {
@@ -16,7 +30,10 @@ export interface LocalIdentitySnapshot {
   signedOutByUser: boolean;
 }
 
-export type LocalSignInResult = { status: 'complete' } | { status: 'needs_verification'; email: string };
+export type LocalSignInResult =
+  | { status: 'complete' }
+  | { status: 'needs_verification'; email: string }
+  | { status: 'needs_second_factor'; email: string; challenge: string };
 
 /** A refused form, with the hosted provider's code (`form_password_incorrect`…) and the field it concerns. */
 export class IdentityFormError extends Error {
@@ -141,13 +158,39 @@ export class LocalIdentityClient {
   }
 
   async signIn(email: string, password: string): Promise<LocalSignInResult> {
-    const result = await this.post<{ status: 'complete' | 'needs_verification'; session?: SessionBody; email?: string }>(
-      '/api/identity/sign-in',
-      { email, password },
-    );
+    const result = await this.post<{
+      status: 'complete' | 'needs_verification' | 'needs_second_factor';
+      session?: SessionBody;
+      email?: string;
+      challenge?: string;
+    }>('/api/identity/sign-in', { email, password });
     if (result.status === 'needs_verification') return { status: 'needs_verification', email: result.email ?? email };
+    if (result.status === 'needs_second_factor') return { status: 'needs_second_factor', email: result.email ?? email, challenge: result.challenge ?? '' };
     if (result.session) this.accept(result.session);
     return { status: 'complete' };
+  }
+
+  /** Step 2 of a staff sign-in: the authenticator app's 6-digit code or a recovery code. */
+  async attemptSecondFactor(challenge: string, code: string): Promise<void> {
+    this.accept(await this.post<SessionBody>('/api/identity/second-factor', { challenge, code }));
+  }
+
+  async secondFactorStatus(): Promise<SecondFactorStatus> {
+    return this.authorized<SecondFactorStatus>('GET', '/api/identity/second-factor');
+  }
+
+  async beginTotpEnrollment(): Promise<TotpEnrollment> {
+    return this.authorized<TotpEnrollment>('POST', '/api/identity/second-factor/enrollment');
+  }
+
+  /**
+   * Confirms the enrolment with the app's first code. Answers the recovery codes (shown once) and
+   * `activate`, which switches to the session that passed the second factor: called once the codes
+   * are saved, so the page that shows them is not replaced by the console under the reader.
+   */
+  async confirmTotpEnrollment(code: string): Promise<{ recoveryCodes: string[]; activate: () => void }> {
+    const result = await this.authorized<{ recoveryCodes: string[]; session: SessionBody }>('POST', '/api/identity/second-factor/enrollment/confirm', { code });
+    return { recoveryCodes: result.recoveryCodes, activate: () => void this.accept(result.session) };
   }
 
   /** `expired`: the API refused the session, so the member is sent to /login rather than to /. */
@@ -192,14 +235,20 @@ export class LocalIdentityClient {
     for (const listener of this.listeners) listener();
   }
 
-  private async post<T>(url: string, body: unknown): Promise<T> {
+  private async authorized<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+    const token = await this.getToken();
+    return this.post<T>(url, body, { method, token: token ?? undefined });
+  }
+
+  private async post<T>(url: string, body: unknown, options: { method?: 'GET' | 'POST'; token?: string } = {}): Promise<T> {
     let response: Response;
     try {
+      const method = options.method ?? 'POST';
       response = await this.fetchImpl(url, {
-        method: 'POST',
+        method,
         credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
+        headers: { ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}), ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
+        ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
       });
     } catch {
       throw new IdentityFormError(NETWORK_ERROR, undefined, undefined, 0);

@@ -43,6 +43,7 @@ export function LocalIdentityProvider({ children, client: given, pending }: { ch
         lastName: snapshot.user.lastName,
       },
       role: snapshot.user?.role ?? null,
+      secondFactor: snapshot.user?.secondFactor === true,
       signedOutByUser: snapshot.signedOutByUser,
       getToken: (options) => client.getToken(options),
       signOut: (options) => client.signOut(options),

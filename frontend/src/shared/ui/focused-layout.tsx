@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
+import { BrandLogo } from './brand-logo';
 import { SignOutButton } from './sign-out-button';
 import './members.css';
 
@@ -10,8 +11,7 @@ export function FocusedLayout({ children }: { children: ReactNode }) {
       <header className="members-topbar">
         <Container className="members-topbar__inner">
           <span className="members-brand">
-            <span className="members-brand__dot" aria-hidden="true" />
-            Pulso
+            <BrandLogo variant="platform" />
           </span>
           <SignOutButton />
         </Container>

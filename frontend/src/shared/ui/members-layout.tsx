@@ -3,6 +3,7 @@ import { Container } from 'react-bootstrap';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CalendarDays, Dumbbell, Ellipsis, House, LayoutList, Timer, Trophy, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
 import { useCompletionOutboxSync } from '../api/use-completion-outbox';
+import { BrandLogo } from './brand-logo';
 import { SignOutButton } from './sign-out-button';
 import './members.css';
 
@@ -99,9 +100,8 @@ export function MembersLayout({ children }: { children: ReactNode }) {
     <div className="members-app">
       <header className="members-topbar">
         <Container className="members-topbar__inner">
-          <Link to="/training" className="members-brand" aria-label="Pulso, ir al Dashboard">
-            <span className="members-brand__dot" aria-hidden="true" />
-            Pulso
+          <Link to="/training" className="members-brand" aria-label="PULSO, ir al Dashboard">
+            <BrandLogo variant="platform" />
           </Link>
           <nav className="members-nav" aria-label="Plataforma de entrenamiento">
             {MEMBER_NAV.map(({ to, label, icon: Icon, end }) => (

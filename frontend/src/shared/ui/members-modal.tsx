@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Alert, Modal } from 'react-bootstrap';
+import './members-modal.css';
 
 /**
- * The one dialog of the members' pages, so a plan, a run and a confirmation look alike:
- * centred, full screen on a phone (a confirmation stays a small card), the close button
- * named in Spanish, and a failed save shown inside the dialog where the member is
- * looking — never a browser alert.
+ * The one dialog of the product (the members' pages and the staff console), so a plan, a run,
+ * an event's detail and a confirmation look alike: centred, full screen on a phone (a
+ * confirmation stays a small card), the close button named in Spanish with a 44 px target,
+ * and a failed save shown inside the dialog where the reader is looking — never a browser alert.
+ * `wide` gives a long read (an event's detail) more room on a desktop.
  */
 export function MembersModal({
   show,
@@ -15,6 +17,7 @@ export function MembersModal({
   error,
   footer,
   confirm = false,
+  wide = false,
   children,
 }: {
   show: boolean;
@@ -24,10 +27,20 @@ export function MembersModal({
   error?: string | null;
   footer?: ReactNode;
   confirm?: boolean;
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Modal show={show} onHide={onHide} centered scrollable={!confirm} fullscreen={confirm ? undefined : 'sm-down'} aria-labelledby={titleId} className="members-modal">
+    <Modal
+      show={show}
+      onHide={onHide}
+      centered
+      scrollable={!confirm}
+      fullscreen={confirm ? undefined : 'sm-down'}
+      size={wide ? 'lg' : undefined}
+      aria-labelledby={titleId}
+      className="members-modal"
+    >
       <Modal.Header closeButton closeLabel="Cerrar">
         <Modal.Title id={titleId}>{title}</Modal.Title>
       </Modal.Header>
