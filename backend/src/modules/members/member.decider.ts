@@ -190,6 +190,9 @@ export function decide(command: MemberCommand, state: MemberState): MemberEvent[
       return setTrainingSchedule(command.data, state);
     case 'ChangeEmailPreference':
       return changeEmailPreference(command.data, state);
+    case 'EraseMemberData':
+      // Always recorded, even again: each erasure is the answer to a request (ADR 0202).
+      return [{ type: 'MemberDataErased', data: { requestId: command.data.requestId, occurredAt: normalizeInstant(command.data.now) } }];
     default:
       return unreachable(command);
   }
@@ -262,6 +265,17 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
       return { ...state, hasHeartRateData: false, heartRateDataDeletedAt: event.data.occurredAt, raisedMaxHr: null };
     case 'EmailPreferenceChanged':
       return { ...state, emailPreferences: new Map(state.emailPreferences).set(event.data.topic, event.data.subscribed) };
+    case 'MemberDataErased':
+      // What was personal is gone (its events read "[borrado]"); what stays is anonymous history.
+      return {
+        ...state,
+        profile: emptyProfile(),
+        timerPresets: new Map(),
+        challengeLeaderboard: null,
+        raisedMaxHr: null,
+        measuredMaxHr: null,
+        hasHeartRateData: false,
+      };
     default:
       return unreachable(event);
   }
