@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import type { Projection } from '../../infrastructure/projections/projection';
 import { CHALLENGE_EVENT_TYPES } from '../challenges/challenge.events';
+import { FREE_CLASS_RETENTION_EVENT_TYPES } from '../free-class-bookings/free-class-bookings.events';
 import { erasePersonalFields, MEMBER_PERSONAL_FIELDS } from '../members/member-personal-data.rules';
 import { MEMBER_EVENT_TYPES, MEMBER_STREAM_PREFIX } from '../members/member.events';
 import { STAFF_EVENT_TYPES } from './staff-events';
@@ -10,7 +11,7 @@ export const ACTIVITY_LOG = 'activity_log';
 export const ACTIVITY_STREAMS = 'activity_streams';
 
 /** Every event type the application writes: the member streams, the booking streams, the staff streams and the challenges'. */
-export const STAFF_ACTIVITY_EVENT_TYPES: readonly string[] = [...MEMBER_EVENT_TYPES, ...STAFF_EVENT_TYPES, ...CHALLENGE_EVENT_TYPES];
+export const STAFF_ACTIVITY_EVENT_TYPES: readonly string[] = [...MEMBER_EVENT_TYPES, ...STAFF_EVENT_TYPES, ...CHALLENGE_EVENT_TYPES, ...FREE_CLASS_RETENTION_EVENT_TYPES];
 
 /**
  * The activity log staff read (ADR 0087), copied from the global log through the
