@@ -3,10 +3,13 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { PG_POOL } from '../../infrastructure/database/database.module';
+import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { DataKeys } from '../../infrastructure/privacy/data-keys';
+import { DomainError } from '../../shared/domain-error';
 import type { ErasureResultDto } from './dto/erasure.dto';
 import { MemberContactsReadModel } from './member-contacts.read-model';
 import { MemberStreams } from './member-streams';
+import { memberStreamName } from './member.events';
 
 export class EraseMemberData extends Command<ErasureResultDto> {
   constructor(
@@ -38,12 +41,16 @@ export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, 
     private readonly members: MemberStreams,
     private readonly keys: DataKeys,
     private readonly contacts: MemberContactsReadModel,
+    private readonly store: EventStore,
     @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
   async execute({ staff, userId, requestId }: EraseMemberData): Promise<ErasureResultDto> {
     const reference = requestId?.trim() || null;
     const emails = await this.emailsOf(userId);
+    if (emails.size === 0 && (await this.store.readStream(memberStreamName(userId), { maxCount: 1 })).length === 0) {
+      throw new DomainError('not-found', 'No encontramos a ese miembro ni actividad suya.');
+    }
     const written = await this.members.write({
       user: { userId, email: '', firstName: '', lastName: '', role: 'member' },
       actedBy: { userId: staff.userId, role: staff.role, ...(staff.firstName ? { name: `${staff.firstName} ${staff.lastName}`.trim() } : {}) },
