@@ -34,7 +34,8 @@ test('staff erase a member’s personal data from the console', async ({ page, b
   await dialog.getByRole('button', { name: 'Entendido' }).click();
 
   // The page refetched: no name, the erasure recorded with its request, the values "[borrado]".
-  await expect(staff.getByRole('heading', { name: memberId })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Miembro con datos borrados' })).toBeVisible();
+  await expect(staff.getByText(memberId, { exact: true })).toBeVisible();
   await expect(staff.getByText('(solicitud SOL-E2E-7)', { exact: false })).toBeVisible();
   await expect(staff.getByText('Datos personales borrados').first()).toBeVisible();
   await expect(staff.getByRole('cell', { name: '[borrado]' }).first()).toBeVisible();

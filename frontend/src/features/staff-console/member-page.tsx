@@ -20,7 +20,11 @@ export function MemberPage() {
   const [erasing, setErasing] = useState(false);
   const first = useGetStaffMemberTimelineQuery({ userId, limit: PAGE });
   const member = first.data?.member;
-  const name = member ? `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim() || member.email || member.userId : 'Miembro';
+  // After an erasure (ADR 0202) nothing names the member any more: the page says so instead of showing an id.
+  const erased = first.data?.items.some((entry) => entry.type === 'MemberDataErased') ?? false;
+  const name = member
+    ? `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim() || member.email || (erased ? 'Miembro con datos borrados' : member.userId)
+    : 'Miembro';
   return (
     <>
       <Link to="/staff/miembros" className="staff-back">
