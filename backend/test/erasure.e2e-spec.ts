@@ -31,6 +31,7 @@ describe('erasing a member’s personal data (e2e)', () => {
     dateOfBirth: '1987-03-14',
     goal: 'Correr la media maratón de Zapotitán',
     preset: 'Rutina de Carlota en casa',
+    timerSession: 'Tabata del parque Quintanilla',
     label: 'Carlota Q.',
     dui: '04567891',
     cellphone: '+50377114433',
@@ -130,6 +131,17 @@ describe('erasing a member’s personal data (e2e)', () => {
       .send({ workoutId, planId: null, enrollmentId: null, durationSec: samples.length, heartRate: { samples } })
       .expect(200);
     await http().post('/api/timer/presets').set('Authorization', carla).send({ name: personal.preset, workSec: 40, restSec: 20, rounds: 8, sets: 2, setRestSec: 60 }).expect(201);
+    await http()
+      .post('/api/progress/complete')
+      .set('Authorization', carla)
+      .send({
+        workoutId: 'interval-timer',
+        planId: null,
+        enrollmentId: null,
+        durationSec: 240,
+        intervalTimer: { kind: 'tabata', name: personal.timerSession, workSec: 20, restSec: 10, rounds: 8, sets: 1, setRestSec: 0 },
+      })
+      .expect(200);
     await http().put('/api/challenges/leaderboard-preference').set('Authorization', carla).send({ visible: true, showName: true }).expect(200);
     // Diego trains too: his figures must not move.
     await http().put('/api/platform-users/profile').set('Authorization', diego).send({ profile: { height: 171, weight: 70 } }).expect(200);
@@ -159,7 +171,8 @@ describe('erasing a member’s personal data (e2e)', () => {
     expect(Object.values(before).flat()).not.toContain('event_store_events');
     expect((await db.query('SELECT count(*)::int AS n FROM heart_rate_series WHERE user_id = $1', [carlaId])).rows[0].n).toBe(1);
     const figuresBefore = await figures();
-    expect(figuresBefore.carla.totalWorkouts).toBe(2);
+    expect(figuresBefore.carla.totalWorkouts).toBe(3);
+    expect(before.timerSession).toEqual(expect.arrayContaining(['progress_records__g1']));
 
     const erased = await http()
       .post(`/api/staff/members/${carlaId}/erasure`)
