@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { NewEvent, RecordedEvent } from '../event-store/event-store.port';
 import { DataKeys, DESTROYED } from './data-keys';
-import { decryptValue, encryptValue, isEncrypted, keyIdOf } from './field-cipher';
+import { decryptValue, encryptValue, ERASED, isEncrypted, keyIdOf } from './field-cipher';
 
 /** One personal field of an event type: where it sits in the payload and what it reads once erased. */
 export interface PersonalField {
@@ -73,17 +73,21 @@ export class PersonalDataPolicy {
   /**
    * Decrypts the event's personal fields in its payload, in place (a recorded event is its
    * reader's own copy): a destroyed key gives each field its erased value ("[borrado]"). A key
-   * that cannot be opened is an error, never an erasure.
+   * that cannot be opened is an error, never an erasure. Every encrypted value of the payload is
+   * found wherever it is, not only at the registered paths: an upcaster that renamed or moved a
+   * field ran before this, on the stored (encrypted) payload.
    */
   async decrypt<E extends RecordedEvent>(event: E): Promise<E> {
     const spec = this.fieldsOf(event.streamId, event.type);
     if (!spec) return event;
     const data = event.data;
-    for (const field of spec.fields) {
-      const value = valueAt(data, field.path);
-      if (!isEncrypted(value)) continue;
+    if (data === null || typeof data !== 'object') return event;
+    const found: Array<{ path: string[]; value: string }> = [];
+    collectEncrypted(data, [], found);
+    for (const { path, value } of found) {
       const key = await this.keys.keyById(keyIdOf(value));
-      setAt(data, field.path, key === DESTROYED ? structuredClone(field.erased) : decryptValue(key, value));
+      if (key !== DESTROYED) setAt(data, path, decryptValue(key, value));
+      else setAt(data, path, structuredClone(spec.fields.find((field) => samePath(field.path, path))?.erased ?? ERASED));
     }
     return event;
   }
@@ -96,6 +100,17 @@ export class PersonalDataPolicy {
       return value !== undefined && !isEncrypted(value);
     });
   }
+}
+
+/** Every encrypted string of a payload with its path (objects and arrays, any depth). */
+function collectEncrypted(value: unknown, path: string[], found: Array<{ path: string[]; value: string }>): void {
+  if (isEncrypted(value)) found.push({ path, value });
+  else if (Array.isArray(value)) value.forEach((item, index) => collectEncrypted(item, [...path, String(index)], found));
+  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) collectEncrypted(item, [...path, key], found);
+}
+
+function samePath(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((segment, index) => segment === b[index]);
 }
 
 function valueAt(data: unknown, path: readonly string[]): unknown {
