@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { newOnboardedMember } from './support/members';
 import { signInStaff } from './support/staff';
@@ -29,6 +30,12 @@ test('staff erase a member’s personal data from the console', async ({ page, b
   const dialog = staff.getByRole('dialog', { name: 'Borrar datos personales' });
   await expect(dialog).toContainText('Esta acción no se puede deshacer.');
   await dialog.getByLabel('Solicitud que se atiende (opcional)').fill('SOL-E2E-7');
+  // The confirmation passes axe-core (no serious or critical violation), at 1280 and 375 px.
+  for (const width of [1280, 375]) {
+    await staff.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page: staff }).include('.modal').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  }
   await dialog.getByRole('button', { name: 'Borrar datos personales' }).click();
   await expect(dialog.getByRole('alert')).toContainText('fueron borrados');
   await dialog.getByRole('button', { name: 'Entendido' }).click();
