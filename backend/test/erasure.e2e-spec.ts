@@ -143,6 +143,7 @@ describe('erasing a member’s personal data (e2e)', () => {
       })
       .expect(200);
     await http().put('/api/challenges/leaderboard-preference').set('Authorization', carla).send({ visible: true, showName: true }).expect(200);
+    await http().get('/api/training/calendar/feed').set('Authorization', carla).expect(200);
     // Diego trains too: his figures must not move.
     await http().put('/api/platform-users/profile').set('Authorization', diego).send({ profile: { height: 171, weight: 70 } }).expect(200);
     await http().post('/api/progress/complete').set('Authorization', diego).send({ workoutId, planId: null, enrollmentId: null }).expect(200);
@@ -180,7 +181,7 @@ describe('erasing a member’s personal data (e2e)', () => {
       .send({ requestId: 'SOL-2026-0042' })
       .expect(200);
     expect(erased.body).toMatchObject({ userId: carlaId, requestId: 'SOL-2026-0042', keysDestroyed: 1, consistent: true });
-    expect(erased.body.rowsDeleted).toMatchObject({ heart_rate_series: 1, member_contacts: 1, identity_accounts: 1, free_class_bookings: 1 });
+    expect(erased.body.rowsDeleted).toMatchObject({ heart_rate_series: 1, member_contacts: 1, identity_accounts: 1, free_class_bookings: 1, calendar_feed_tokens: 1 });
     expect(erased.body.rowsDeleted.mail_outbox).toBeGreaterThanOrEqual(2);
 
     expect(await leftovers()).toEqual({});

@@ -32,8 +32,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * 2. The member's data keys are destroyed: the personal fields of their events read "[borrado]"
  *    from then on, on every read, replay and rebuild.
  * 3. What lives outside the event store goes: the contact address, the heart-rate readings, the
- *    mail sent to them (outbox and send claims), the free-class bookings made with their email,
- *    and the local account with its sessions (with Clerk, the account lives there: docs/privacy.md).
+ *    mail sent to them (outbox and send claims), the calendar feed's link, the free-class bookings
+ *    made with their email, and the local account with its sessions (with Clerk, the account lives there: docs/privacy.md).
  */
 @CommandHandler(EraseMemberData)
 export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, ErasureResultDto> {
@@ -73,6 +73,8 @@ export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, 
       const addresses = [...emails];
       await count('heart_rate_series', 'DELETE FROM heart_rate_series WHERE user_id = $1', [userId]);
       await count('email_sends', 'DELETE FROM email_sends WHERE user_id = $1', [userId]);
+      // The calendar feed's secret link stops working: nothing about the member is served any more.
+      await count('calendar_feed_tokens', 'DELETE FROM calendar_feed_tokens WHERE user_id = $1', [userId]);
       await count('mail_outbox', 'DELETE FROM mail_outbox WHERE lower(recipient) = ANY ($1::text[])', [addresses]);
       await count('free_class_bookings', 'DELETE FROM free_class_bookings WHERE email = ANY ($1::text[])', [addresses]);
       await count(
