@@ -103,6 +103,11 @@ export class DataKeys {
     throw new Error(`No se pudo crear la clave de datos de ${subject}.`);
   }
 
+  /** The key of this id if this instance holds it (no I/O, no await): the hot path of every read. */
+  cachedKeyById(keyId: string): Buffer | typeof DESTROYED | undefined {
+    return this.fresh(this.byId, keyId);
+  }
+
   /** The key of this id, `DESTROYED` after an erasure; throws for an id never stored or a key no KEK opens. */
   async keyById(keyId: string): Promise<Buffer | typeof DESTROYED> {
     const cached = this.fresh(this.byId, keyId);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { NewEvent, RecordedEvent } from '../event-store/event-store.port';
 import { DataKeys, DESTROYED } from './data-keys';
-import { decryptValue, encryptValue, ERASED, isEncrypted, keyIdOf } from './field-cipher';
+import { decryptValue, encryptValue, ENCRYPTED_PREFIX, ERASED, isEncrypted, keyIdOf } from './field-cipher';
 
 /** One personal field of an event type: where it sits in the payload and what it reads once erased. */
 export interface PersonalField {
@@ -65,9 +65,14 @@ export class PersonalDataPolicy {
     return out;
   }
 
-  /** Whether an event may hold encrypted fields (cheap: no payload is decoded). */
+  /**
+   * Whether an event may hold encrypted fields, without decoding it: a type with personal fields
+   * whose stored text (when still undecoded) carries the encryption's marker.
+   */
   covers(event: { streamId: string; type: string }): boolean {
-    return this.fieldsOf(event.streamId, event.type) !== undefined;
+    if (this.fieldsOf(event.streamId, event.type) === undefined) return false;
+    const raw = (event as { undecodedData?: string }).undecodedData;
+    return raw === undefined || raw.includes(ENCRYPTED_PREFIX);
   }
 
   /**
@@ -80,12 +85,17 @@ export class PersonalDataPolicy {
   async decrypt<E extends RecordedEvent>(event: E): Promise<E> {
     const spec = this.fieldsOf(event.streamId, event.type);
     if (!spec) return event;
+    // Most events of these types carry nothing encrypted (a completion without a timer): ruled out
+    // on the stored text, they stay undecoded for readers that never look at their payload.
+    const raw = (event as { undecodedData?: string }).undecodedData;
+    if (raw !== undefined && !raw.includes(ENCRYPTED_PREFIX)) return event;
     const data = event.data;
     if (data === null || typeof data !== 'object') return event;
     const found: Array<{ path: string[]; value: string }> = [];
     collectEncrypted(data, [], found);
     for (const { path, value } of found) {
-      const key = await this.keys.keyById(keyIdOf(value));
+      const keyId = keyIdOf(value);
+      const key = this.keys.cachedKeyById(keyId) ?? (await this.keys.keyById(keyId));
       if (key !== DESTROYED) setAt(data, path, decryptValue(key, value));
       else setAt(data, path, structuredClone(spec.fields.find((field) => samePath(field.path, path))?.erased ?? ERASED));
     }
@@ -104,9 +114,17 @@ export class PersonalDataPolicy {
 
 /** Every encrypted string of a payload with its path (objects and arrays, any depth). */
 function collectEncrypted(value: unknown, path: string[], found: Array<{ path: string[]; value: string }>): void {
-  if (isEncrypted(value)) found.push({ path, value });
-  else if (Array.isArray(value)) value.forEach((item, index) => collectEncrypted(item, [...path, String(index)], found));
-  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) collectEncrypted(item, [...path, key], found);
+  if (typeof value === 'string') {
+    if (isEncrypted(value)) found.push({ path: [...path], value });
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  // One path stack for the whole walk: copied only for what is found.
+  for (const key of Object.keys(value)) {
+    path.push(key);
+    collectEncrypted((value as Record<string, unknown>)[key], path, found);
+    path.pop();
+  }
 }
 
 function samePath(a: readonly string[], b: readonly string[]): boolean {
