@@ -86,7 +86,7 @@ describe('DataKeys (PostgreSQL)', () => {
     const row = (await pool.query('SELECT wrapped_key, kek_id, destroyed_at FROM member_data_keys WHERE key_id = $1', [first.keyId])).rows[0];
     expect(row.wrapped_key).toBeNull();
     expect(row.destroyed_at).toBeInstanceOf(Date);
-    // A later write (an external-provider member who keeps training) gets a new key.
+    // Anything written for the subject again gets a new key, never the destroyed one.
     const renewed = await keys.liveKey('m-1');
     expect(renewed.keyId).not.toBe(first.keyId);
   });

@@ -30,6 +30,11 @@ describe('MemberDataErased in the member decider', () => {
     const after = erased.reduce(evolve, state);
     expect(after.profile).toEqual(initialState().profile);
     expect(after.measuredMaxHr).toBeNull();
+    expect(after.erasedAt).toBe(now);
     expect(decide({ type: 'EraseMemberData', data: { requestId: null, now } }, after)).toHaveLength(1);
+    // The member has left: an open session cannot write a new history under the erased one.
+    expect(() => decide({ type: 'UpdateProfile', data: { profile: { height: 171 }, completeOnboarding: false, now } }, after)).toThrow(
+      'Los datos personales de esta cuenta fueron borrados. Para volver a entrenar con Pulso, crea una cuenta nueva.',
+    );
   });
 });
