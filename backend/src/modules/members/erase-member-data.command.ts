@@ -61,9 +61,6 @@ export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, 
     });
     const keysDestroyed = await this.keys.destroy(userId);
     const rowsDeleted: Record<string, number> = {};
-    const contact = await this.contacts.forget(userId);
-    rowsDeleted.member_contacts = contact ? 1 : 0;
-    if (contact) emails.add(contact.email);
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
@@ -89,6 +86,8 @@ export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, 
     } finally {
       client.release();
     }
+    // Last: until the rows above are gone, a second run still finds the member's address here.
+    rowsDeleted.member_contacts = (await this.contacts.forget(userId)) ? 1 : 0;
     const erased = written.events.find((event) => event.type === 'MemberDataErased');
     return {
       userId,
