@@ -143,6 +143,8 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/staff/mail-outbox': { access: 'staff', status: 200 },
   'GET /api/staff/members': { access: 'staff', status: 200 },
   'GET /api/staff/members/{userId}/timeline': { access: 'staff', status: 200, call: (w) => ({ params: { userId: w.userA } }) },
+  // A member nobody knows: erasing userA would take the rows the other lines use.
+  'POST /api/staff/members/{userId}/erasure': { access: 'staff', status: 404, call: () => ({ params: { userId: randomUUID() }, body: { requestId: 'SOL-1' } }) },
   'GET /api/staff/projections': { access: 'staff', status: 200 },
   'POST /api/staff/projections/{name}/rebuild': { access: 'staff', status: 202, call: (w) => ({ params: { name: w.projectionName } }) },
   'POST /api/staff/projections/rebuild-all': { access: 'staff', status: 202 },

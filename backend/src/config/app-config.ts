@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseKek } from '../infrastructure/privacy/field-cipher';
 
 /**
  * Every setting comes from the environment. Defaults describe the embedded mode
@@ -124,6 +125,10 @@ export const configSchema = z
     MAIL_FROM: z.string().default('Pulso <hola@pulso.sv>'),
     EMAIL_LINK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'un secreto de al menos 32 caracteres').optional()),
 
+    PULSO_KEK: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    PULSO_KEK_PREVIOUS: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    FREE_CLASS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+
     MEDIA_CDN_BASE: optionalUrl(['https', 'http']),
     SPA_DIST_DIR: z.string().default(path.join(projectRoot, 'frontend', 'dist')),
 
@@ -153,6 +158,18 @@ export const configSchema = z
         ctx.addIssue({ code: 'custom', path: ['CLERK_PUBLISHABLE_KEY'], message: 'la clave publicable de Clerk (obligatoria con AUTH_PROVIDER=clerk)' });
       }
     }
+    for (const name of ['PULSO_KEK', 'PULSO_KEK_PREVIOUS'] as const) {
+      if (env[name] !== undefined && !parseKek(env[name])) {
+        ctx.addIssue({ code: 'custom', path: [name], message: '32 bytes aleatorios en base64 (p. ej. `openssl rand -base64 32`)' });
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.PULSO_KEK) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PULSO_KEK'],
+        message: 'la clave de cifrado de claves: 32 bytes en base64, p. ej. `openssl rand -base64 32` (obligatoria en producción con DATABASE_URL; docs/privacy.md)',
+      });
+    }
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'una URL smtp:// o smtps:// (obligatoria con MAIL_TRANSPORT=smtp)' });
     }
@@ -180,6 +197,12 @@ export interface AppConfig {
   /** `linkSecret`: HMAC secret of the emails' opt-out links; without it one is generated and kept in PostgreSQL (ADR 0142). */
   mail: { transport: 'outbox' | 'smtp'; smtpUrl?: string; from: string; linkSecret?: string };
   media: { cdnBase?: string };
+  /**
+   * Encryption of personal data in events (ADR 0200). `kek`: the key-encryption key (base64);
+   * without it, `kekFile` is where one is generated and kept (embedded and development), and a
+   * test run derives a fixed one. `previousKek`: the key being rotated out (docs/privacy.md).
+   */
+  privacy: { kek?: string; previousKek?: string; kekFile?: string; freeClassRetentionMonths: number };
   spaDistDir: string;
   studio: {
     name: string;
@@ -247,6 +270,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, linkSecret: e.EMAIL_LINK_SECRET },
     media: { cdnBase: e.MEDIA_CDN_BASE },
+    privacy: {
+      kek: e.PULSO_KEK,
+      previousKek: e.PULSO_KEK_PREVIOUS,
+      kekFile:
+        e.PULSO_KEK || e.NODE_ENV === 'test'
+          ? undefined
+          : e.DATABASE_URL
+            ? path.join(projectRoot, '.data', 'pulso-kek')
+            : `${path.resolve(e.EMBEDDED_PG_DATA_DIR)}.kek`,
+      freeClassRetentionMonths: e.FREE_CLASS_RETENTION_MONTHS,
+    },
     spaDistDir: path.resolve(e.SPA_DIST_DIR),
     studio: {
       name: e.STUDIO_NAME,

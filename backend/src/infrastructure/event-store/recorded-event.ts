@@ -27,6 +27,14 @@ export class LazyRecordedEvent implements RecordedEvent {
     this.#rawMetadata = rawMetadata;
   }
 
+  /**
+   * The stored JSON text of `data` while nobody decoded it yet, else undefined: lets a reader
+   * rule an event out by a substring (the encryption's marker, ADR 0200) without parsing it.
+   */
+  get undecodedData(): string | undefined {
+    return this.#data === UNDECODED ? this.#rawData : undefined;
+  }
+
   get data(): unknown {
     if (this.#data === UNDECODED) this.#data = JSON.parse(this.#rawData);
     return this.#data;

@@ -92,6 +92,8 @@ export const FIELD_LABELS: Record<string, string> = {
   target: 'La meta',
   visible: 'La elección de aparecer en la clasificación',
   showName: 'La elección de mostrar tu nombre',
+  // Erasure of a member's personal data.
+  requestId: 'La referencia de la solicitud',
 };
 
 const PLURAL_VERBS: Record<string, string> = { debe: 'deben', puede: 'pueden', es: 'son', contiene: 'contienen', tiene: 'tienen' };

@@ -124,9 +124,15 @@ export interface ChallengeLedger {
 export type ChallengeFoldEvent =
   | { type: 'WorkoutCompleted'; data: { durationSec: number; localDate: LocalDate; occurredAt: string; heartRate?: { points: number } } }
   | { type: 'ChallengeJoined'; data: { challengeId: string; month: MonthKey; goalType: ChallengeGoalType; target: number; occurredAt: string } }
-  | { type: 'ChallengeLeaderboardPreferenceUpdated'; data: { visible: boolean; showName: boolean; label: string; occurredAt: string } };
+  | { type: 'ChallengeLeaderboardPreferenceUpdated'; data: { visible: boolean; showName: boolean; label: string; occurredAt: string } }
+  | { type: 'MemberDataErased'; data: { occurredAt: string } };
 
-export const CHALLENGE_FOLD_EVENT_TYPES: ReadonlyArray<ChallengeFoldEvent['type']> = ['WorkoutCompleted', 'ChallengeJoined', 'ChallengeLeaderboardPreferenceUpdated'];
+export const CHALLENGE_FOLD_EVENT_TYPES: ReadonlyArray<ChallengeFoldEvent['type']> = [
+  'WorkoutCompleted',
+  'ChallengeJoined',
+  'ChallengeLeaderboardPreferenceUpdated',
+  'MemberDataErased',
+];
 
 export function emptyLedger(): ChallengeLedger {
   return { months: new Map(), entries: new Map(), leaderboard: null };
@@ -201,6 +207,9 @@ export function applyChallengeEvent(ledger: ChallengeLedger, event: ChallengeFol
       const { visible, showName, label } = event.data;
       return { ...ledger, leaderboard: { visible, showName, label } };
     }
+    case 'MemberDataErased':
+      // The label is the member's name (ADR 0202): they leave the leaderboards; their totals stay, anonymous.
+      return { ...ledger, leaderboard: null };
     default:
       return ledger;
   }

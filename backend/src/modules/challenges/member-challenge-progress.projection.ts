@@ -126,7 +126,10 @@ async function saveLedgers(context: ProjectionContext, ledgers: Map<string, Chal
   const months: Array<[string, string, MonthTotals]> = [];
   const entries: Array<[string, ChallengeEntry, number]> = [];
   const boards: Array<[string, NonNullable<ChallengeLedger['leaderboard']>]> = [];
+  /** A ledger loaded with a leaderboard row never loses it but by an erasure (ADR 0202). */
+  const offBoards: string[] = [];
   for (const [userId, ledger] of ledgers) {
+    if (!ledger.leaderboard) offBoards.push(userId);
     for (const [month, totals] of ledger.months) months.push([userId, month, totals]);
     for (const entry of ledger.entries.values()) entries.push([userId, entry, progressOf(ledger.months.get(entry.month) ?? EMPTY_TOTALS, entry.goalType)]);
     if (ledger.leaderboard) boards.push([userId, ledger.leaderboard]);
@@ -156,6 +159,9 @@ async function saveLedgers(context: ProjectionContext, ledgers: Map<string, Chal
         entries.map((e) => e[1].finishedAt),
       ],
     );
+  }
+  if (offBoards.length > 0) {
+    await context.query(`DELETE FROM ${context.table(MEMBER_CHALLENGE_LEADERBOARD)} WHERE user_id = ANY ($1::text[])`, [offBoards]);
   }
   if (boards.length > 0) {
     await context.query(

@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { BookFreeClassHandler } from './book-free-class.command';
 import { FreeClassBookingsController } from './free-class-bookings.controller';
 import { FreeClassRateLimitGuard } from './free-class-rate-limit.guard';
+import { FreeClassRetentionScheduler } from './free-class-retention.scheduler';
 import { FreeClassScheduleController } from './free-class-schedule.controller';
 import { GetFreeClassScheduleHandler } from './get-free-class-schedule.query';
 
 @Module({
   controllers: [FreeClassBookingsController, FreeClassScheduleController],
-  providers: [BookFreeClassHandler, GetFreeClassScheduleHandler, FreeClassRateLimitGuard],
+  providers: [BookFreeClassHandler, GetFreeClassScheduleHandler, FreeClassRateLimitGuard, FreeClassRetentionScheduler],
 })
 export class FreeClassBookingsModule {}

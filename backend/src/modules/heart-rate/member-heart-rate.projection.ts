@@ -31,7 +31,7 @@ export const memberHeartRateProjection: Projection = {
   // 2: the maximum raised by a session (ADR 0134). 3: the deletion of the data kept (ADR 0144).
   // 4: the maximum the member measured (ADR 0147).
   version: 4,
-  eventTypes: ['HeartRateConsentGiven', 'HeartRateConsentWithdrawn', 'MaxHeartRateRaised', 'MaxHeartRateMeasured', 'HeartRateDataDeleted'],
+  eventTypes: ['HeartRateConsentGiven', 'HeartRateConsentWithdrawn', 'MaxHeartRateRaised', 'MaxHeartRateMeasured', 'HeartRateDataDeleted', 'MemberDataErased'],
   tables: {
     [MEMBER_HEART_RATE]: (table) => [
       `CREATE TABLE ${table} (
@@ -66,6 +66,11 @@ export const memberHeartRateProjection: Projection = {
         patch.raisedMaxHr = (event.data as MaxHeartRateRaised['data']).maxHr;
       } else if (event.type === 'MaxHeartRateMeasured') {
         patch.measuredMaxHr = (event.data as MaxHeartRateMeasured['data']).maxHr;
+        patch.raisedMaxHr = undefined;
+        patch.clearRaised = true;
+      } else if (event.type === 'MemberDataErased') {
+        // The maxima are body data (ADR 0202); the consent decisions stay as the record they are.
+        patch.measuredMaxHr = null;
         patch.raisedMaxHr = undefined;
         patch.clearRaised = true;
       } else if (event.type === 'HeartRateDataDeleted') {

@@ -8,7 +8,7 @@ export const MEMBER_TIMER_PRESETS = 'member_timer_presets';
 export const memberTimerPresetsProjection: Projection = {
   name: 'member_timer_presets',
   version: 1,
-  eventTypes: ['TimerPresetSaved', 'TimerPresetDeleted'],
+  eventTypes: ['TimerPresetSaved', 'TimerPresetDeleted', 'MemberDataErased'],
   tables: {
     [MEMBER_TIMER_PRESETS]: (table) => [
       `CREATE TABLE ${table} (
@@ -43,6 +43,9 @@ export const memberTimerPresetsProjection: Projection = {
       } else if (event.type === 'TimerPresetDeleted') {
         const { presetId } = event.data as TimerPresetDeleted['data'];
         await context.query(`DELETE FROM ${table} WHERE user_id = $1 AND preset_id = $2`, [userId, presetId]);
+      } else if (event.type === 'MemberDataErased') {
+        // The names are the member's own words (ADR 0202): their timers go with them.
+        await context.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
       }
     }
   },

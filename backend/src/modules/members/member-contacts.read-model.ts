@@ -20,6 +20,13 @@ export class MemberContactsReadModel {
 
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
+  /** The erasure (ADR 0202): the address and name are deleted, and forgotten by this instance too. */
+  async forget(userId: string): Promise<{ email: string } | null> {
+    this.known.delete(userId);
+    const { rows } = await this.pool.query<{ email: string }>('DELETE FROM member_contacts WHERE user_id = $1 RETURNING email', [userId]);
+    return rows[0] ?? null;
+  }
+
   /** Called by the member writer with the token's address and first name; an empty address (a write without a session) keeps the last. */
   async keep(userId: string, email: string, firstName: string): Promise<void> {
     const address = email.trim().toLowerCase();

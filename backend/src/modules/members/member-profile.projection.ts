@@ -15,7 +15,7 @@ interface ProfilePatch {
 export const memberProfileProjection: Projection = {
   name: 'member_profiles',
   version: 1,
-  eventTypes: ['ProfileUpdated', 'OnboardingCompleted'],
+  eventTypes: ['ProfileUpdated', 'OnboardingCompleted', 'MemberDataErased'],
   tables: {
     [MEMBER_PROFILES]: (table) => [
       `CREATE TABLE ${table} (
@@ -34,10 +34,15 @@ export const memberProfileProjection: Projection = {
    */
   async handle(events: RecordedEvent[], context) {
     const patches = new Map<string, ProfilePatch>();
+    /** Members erased in the batch (ADR 0202): their row goes, before what came after the erasure is written. */
+    const erased = new Set<string>();
     for (const event of events) {
       const userId = event.streamId.slice(MEMBER_STREAM_PREFIX.length);
       let patch = patches.get(userId);
-      if (event.type === 'ProfileUpdated') {
+      if (event.type === 'MemberDataErased') {
+        patches.delete(userId);
+        erased.add(userId);
+      } else if (event.type === 'ProfileUpdated') {
         const { changes, occurredAt } = event.data as ProfileUpdated['data'];
         if (!patch) {
           patch = { profile: {}, onboardingCompletedAt: null, updatedAt: occurredAt };
@@ -57,8 +62,9 @@ export const memberProfileProjection: Projection = {
         patch.updatedAt = occurredAt;
       }
     }
-    if (patches.size === 0) return;
     const table = context.table(MEMBER_PROFILES);
+    if (erased.size > 0) await context.query(`DELETE FROM ${table} WHERE user_id = ANY ($1::text[])`, [[...erased]]);
+    if (patches.size === 0) return;
     const rows = [...patches.values()];
     await context.query(
       `INSERT INTO ${table} (user_id, profile, onboarding_completed, onboarding_completed_at, updated_at)

@@ -29,7 +29,8 @@ export type MemberCommandKind =
   | 'join-challenge'
   | 'update-challenge-leaderboard'
   | 'set-training-schedule'
-  | 'update-email-preference';
+  | 'update-email-preference'
+  | 'erase-member-data';
 
 export const IDEMPOTENCY_KEY_MESSAGE = 'El encabezado Idempotency-Key debe ser un UUID.';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
@@ -99,6 +100,11 @@ export interface MemberWrite<Input> {
   clientId?: string;
   /** What the client asked, as it asked it: the same key with another input is refused. */
   input: Input;
+  /**
+   * Who acts when it is not the member: staff erasing a member's data (ADR 0202). Their id and
+   * role become the events' actor; the member's contact is left alone.
+   */
+  actedBy?: { userId: string; role: AuthUser['role']; name?: string };
   /** The decider command, given the command's member-scoped id and the time; called once the key is checked. */
   command: (commandId: string, now: string) => MemberCommand;
 }
@@ -152,7 +158,7 @@ export class MemberStreams {
       memberRoutesDecider,
       memberStreamName(user.userId),
       request.command(commandId, now),
-      { commandId, actor: { userId: user.userId, role: user.role }, occurredAt: now, fingerprint },
+      { commandId, actor: request.actedBy ?? { userId: user.userId, role: user.role }, occurredAt: now, fingerprint },
       { schemaVersionOf: (type) => MEMBER_EVENT_SCHEMA_VERSIONS[type as MemberEventType] ?? 1, cache: this.cache },
     );
     // Events stored before fingerprints existed carry none and keep answering as the first time.
@@ -165,7 +171,7 @@ export class MemberStreams {
       : true;
     // Before the notices: a sender reacting to them finds the member's address (ADR 0143). The
     // write has succeeded whatever happens here; a sender without an address skips its email.
-    await this.contacts.keep(user.userId, user.email, user.firstName).catch((error: unknown) => {
+    if (!request.actedBy) await this.contacts.keep(user.userId, user.email, user.firstName).catch((error: unknown) => {
       this.logger.warn(`No se guardó el correo de contacto del socio ${user.userId}: ${(error as Error).message}`);
     });
     if (!result.replayed && events.length > 0) this.eventBus.publishAll(events.map((event) => new MemberEventRecorded(user.userId, event)));

@@ -97,6 +97,8 @@ export interface MemberState {
   heartRateDataDeletedAt: string | null;
   /** Topics the member ever chose for (ADR 0142); a topic absent is subscribed. */
   emailPreferences: ReadonlyMap<EmailTopic, boolean>;
+  /** When staff erased the member's personal data (ADR 0202); null if never. The stream takes no more member commands. */
+  erasedAt: string | null;
 }
 
 export interface HeartRateConsentState {
@@ -137,6 +139,7 @@ export const MEMBER_MESSAGES = {
   staleHeartRateNotice: 'El aviso de frecuencia cardiaca cambió. Lee la versión actual antes de dar tu consentimiento.',
   heartRateSamplesType: `Las lecturas de frecuencia cardiaca deben ser una lista de hasta ${MAX_SERIES_SAMPLES} LPM enteros entre ${BPM_RANGE.min} y ${BPM_RANGE.max}, o null.`,
   durationType: `La duración debe ser un número entero de segundos entre 0 y ${MAX_WORKOUT_DURATION_SEC}.`,
+  erased: 'Los datos personales de esta cuenta fueron borrados. Para volver a entrenar con Pulso, crea una cuenta nueva.',
 } as const;
 
 export function initialState(): MemberState {
@@ -155,10 +158,14 @@ export function initialState(): MemberState {
     heartRateDataDeletedAt: null,
     emailPreferences: new Map(),
     trainingSchedule: null,
+    erasedAt: null,
   };
 }
 
 export function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
+  // After an erasure the member has left (their account with it): a session still open must not
+  // start a new history under the erased one (ADR 0202). Staff may record another erasure.
+  if (state.erasedAt !== null && command.type !== 'EraseMemberData') throw new DomainError('forbidden', MEMBER_MESSAGES.erased);
   switch (command.type) {
     case 'UpdateProfile':
       return updateProfile(command.data, state);
@@ -190,6 +197,9 @@ export function decide(command: MemberCommand, state: MemberState): MemberEvent[
       return setTrainingSchedule(command.data, state);
     case 'ChangeEmailPreference':
       return changeEmailPreference(command.data, state);
+    case 'EraseMemberData':
+      // Always recorded, even again: each erasure is the answer to a request (ADR 0202).
+      return [{ type: 'MemberDataErased', data: { requestId: command.data.requestId, occurredAt: normalizeInstant(command.data.now) } }];
     default:
       return unreachable(command);
   }
@@ -262,6 +272,18 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
       return { ...state, hasHeartRateData: false, heartRateDataDeletedAt: event.data.occurredAt, raisedMaxHr: null };
     case 'EmailPreferenceChanged':
       return { ...state, emailPreferences: new Map(state.emailPreferences).set(event.data.topic, event.data.subscribed) };
+    case 'MemberDataErased':
+      // What was personal is gone (its events read "[borrado]"); what stays is anonymous history.
+      return {
+        ...state,
+        profile: emptyProfile(),
+        timerPresets: new Map(),
+        challengeLeaderboard: null,
+        raisedMaxHr: null,
+        measuredMaxHr: null,
+        hasHeartRateData: false,
+        erasedAt: event.data.occurredAt,
+      };
     default:
       return unreachable(event);
   }

@@ -167,6 +167,14 @@ export type TrainingScheduleSet = DomainEvent<'TrainingScheduleSet', TrainingSch
  */
 export type EmailPreferenceChanged = DomainEvent<'EmailPreferenceChanged', { topic: EmailTopic; subscribed: boolean; occurredAt: string }>;
 
+/**
+ * Staff erased the member's personal data at their request (ADR 0202): the member's data key was
+ * destroyed, so every personal field of their events reads "[borrado]", and the read models
+ * holding personal data dropped their rows. `requestId` names the rights request it answers
+ * (free text, null without one); who erased is the event's actor.
+ */
+export type MemberDataErased = DomainEvent<'MemberDataErased', { requestId: string | null; occurredAt: string }>;
+
 export type MemberEvent =
   | ProfileUpdated
   | OnboardingCompleted
@@ -186,7 +194,8 @@ export type MemberEvent =
   | ChallengeLeaderboardPreferenceUpdated
   | TrainingScheduleSet
   | HeartRateDataDeleted
-  | EmailPreferenceChanged;
+  | EmailPreferenceChanged
+  | MemberDataErased;
 
 export type MemberEventType = MemberEvent['type'];
 
@@ -217,6 +226,7 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
   TrainingScheduleSet: 1,
   HeartRateDataDeleted: 1,
   EmailPreferenceChanged: 1,
+  MemberDataErased: 1,
 } as const satisfies Record<MemberEventType, number>;
 
 export const MEMBER_EVENT_TYPES = Object.keys(MEMBER_EVENT_SCHEMA_VERSIONS) as MemberEventType[];
@@ -307,6 +317,9 @@ export type UpdateChallengeLeaderboardPreference = Command<
   { visible: boolean; showName: boolean; label: string; now: string }
 >;
 
+/** Staff erase the member's personal data; `requestId` is the rights request it answers, if any. */
+export type EraseMemberData = Command<'EraseMemberData', { requestId: string | null; now: string }>;
+
 export type MemberCommand =
   | UpdateProfile
   | EnrollInPlan
@@ -322,4 +335,5 @@ export type MemberCommand =
   | JoinChallenge
   | UpdateChallengeLeaderboardPreference
   | SetTrainingSchedule
-  | ChangeEmailPreference;
+  | ChangeEmailPreference
+  | EraseMemberData;

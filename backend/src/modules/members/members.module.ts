@@ -1,8 +1,12 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
+import { PersonalDataPolicy } from '../../infrastructure/privacy/personal-data-policy';
 import { CatalogModule } from '../catalog/catalog.module';
 import { AbandonEnrollmentHandler } from './abandon-enrollment.command';
 import { EnrollInPlanHandler } from './enroll-in-plan.command';
+import { EraseMemberDataHandler } from './erase-member-data.command';
+import { MEMBER_PERSONAL_FIELDS } from './member-personal-data.rules';
+import { MEMBER_STREAM_PREFIX } from './member.events';
 import { EnrollmentsController } from './enrollments.controller';
 import { GetCurrentWorkoutHandler } from './get-current-workout.query';
 import { GetMemberProfileHandler } from './get-member-profile.query';
@@ -37,11 +41,18 @@ import { UpdateProfileHandler } from './update-profile.command';
     GetOnboardingStatusHandler,
     ListEnrollmentsHandler,
     GetCurrentWorkoutHandler,
+    EraseMemberDataHandler,
   ],
   exports: [MemberStreams, MemberContactsReadModel, MemberEnrollmentsReadModel, MemberProfilesReadModel],
 })
 export class MembersModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionEngine) {}
+  constructor(
+    private readonly projections: ProjectionEngine,
+    personalData: PersonalDataPolicy,
+  ) {
+    // In the constructor, before any module's init can read or write a member stream (ADR 0200).
+    personalData.register({ streamPrefix: MEMBER_STREAM_PREFIX, fields: MEMBER_PERSONAL_FIELDS });
+  }
 
   onModuleInit(): void {
     this.projections.register(memberProfileProjection);

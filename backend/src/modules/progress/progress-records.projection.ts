@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import type { Projection } from '../../infrastructure/projections/projection';
-import { MEMBER_STREAM_PREFIX, type WorkoutCompleted } from '../members/member.events';
+import { ERASED_VALUE } from '../members/member-personal-data.rules';
+import { MEMBER_STREAM_PREFIX, type MemberDataErased, type WorkoutCompleted } from '../members/member.events';
 import { arrayLiteral } from './array-literal';
 
 /** One row per workout completion: the member's history (`GET /api/progress`, with each session's heart-rate summary) and recent activity. */
@@ -10,7 +11,7 @@ export const progressRecordsProjection: Projection = {
   name: 'progress_records',
   // 2: the session's heart-rate summary, when it has one (ADR 0145); 3: the interval timer's session name (ADR 0161).
   version: 3,
-  eventTypes: ['WorkoutCompleted'],
+  eventTypes: ['WorkoutCompleted', 'MemberDataErased'],
   tables: {
     [PROGRESS_RECORDS]: (table) => [
       `CREATE TABLE ${table} (
@@ -30,42 +31,63 @@ export const progressRecordsProjection: Projection = {
       `CREATE INDEX ${table}_by_member_recent ON ${table} (user_id, occurred_at DESC, completion_id DESC)`,
     ],
   },
-  /** One multi-row insert per batch; a completion already recorded is left as it is. */
-  async handle(events: RecordedEvent[], context) {
-    const count = events.length;
-    const userIds = new Array<string>(count);
-    const completionIds = new Array<string>(count);
-    const workoutIds = new Array<string>(count);
-    const planIds = new Array<string | null>(count);
-    const enrollmentIds = new Array<string | null>(count);
-    const running = new Array<boolean>(count);
-    const durations = new Array<number>(count);
-    const occurredAts = new Array<string>(count);
-    const localDates = new Array<string>(count);
-    const heartRates = new Array<string | null>(count);
-    const timerNames = new Array<string | null>(count);
-    for (let index = 0; index < count; index += 1) {
-      const event = events[index]!;
-      const data = event.data as WorkoutCompleted['data'];
-      userIds[index] = event.streamId.slice(MEMBER_STREAM_PREFIX.length);
-      completionIds[index] = data.completionId;
-      workoutIds[index] = data.workoutId;
-      planIds[index] = data.planId ?? null;
-      enrollmentIds[index] = data.enrollmentId ?? null;
-      running[index] = data.isRunning === true;
-      durations[index] = Math.max(0, Math.round(data.durationSec ?? 0));
-      occurredAts[index] = data.occurredAt;
-      localDates[index] = data.localDate;
-      heartRates[index] = data.heartRate ? JSON.stringify(data.heartRate) : null;
-      timerNames[index] = data.intervalTimer?.name ?? null;
-    }
-    if (count === 0) return;
+  /**
+   * One multi-row insert per batch; a completion already recorded is left as it is. An erasure
+   * (ADR 0202) writes "[borrado]" over the names of the member's timer sessions until then; the
+   * rows stay, they are the anonymous history.
+   */
+  async handle(batch: RecordedEvent[], context) {
+    const events = batch.filter((event) => event.type === 'WorkoutCompleted');
+    const erasures = batch.filter((event) => event.type === 'MemberDataErased');
+    await recordCompletions(events, context);
+    if (erasures.length === 0) return;
     await context.query(
-      `INSERT INTO ${context.table(PROGRESS_RECORDS)}
-         (user_id, completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date, heart_rate, timer_name)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::int[], $8::timestamptz[], $9::date[], $10::jsonb[], $11::text[])
-       ON CONFLICT (user_id, completion_id) DO NOTHING`,
-      [userIds, completionIds, workoutIds, planIds, enrollmentIds, running, durations, occurredAts, localDates, heartRates, timerNames].map(arrayLiteral),
+      `UPDATE ${context.table(PROGRESS_RECORDS)} AS r SET timer_name = $3
+         FROM unnest($1::text[], $2::timestamptz[]) AS e(user_id, erased_at)
+        WHERE r.user_id = e.user_id AND r.timer_name IS NOT NULL AND r.occurred_at <= e.erased_at`,
+      [
+        erasures.map((event) => event.streamId.slice(MEMBER_STREAM_PREFIX.length)),
+        erasures.map((event) => (event.data as MemberDataErased['data']).occurredAt),
+        ERASED_VALUE,
+      ],
     );
   },
 };
+
+async function recordCompletions(events: RecordedEvent[], context: Parameters<Projection['handle']>[1]): Promise<void> {
+  const count = events.length;
+  const userIds = new Array<string>(count);
+  const completionIds = new Array<string>(count);
+  const workoutIds = new Array<string>(count);
+  const planIds = new Array<string | null>(count);
+  const enrollmentIds = new Array<string | null>(count);
+  const running = new Array<boolean>(count);
+  const durations = new Array<number>(count);
+  const occurredAts = new Array<string>(count);
+  const localDates = new Array<string>(count);
+  const heartRates = new Array<string | null>(count);
+  const timerNames = new Array<string | null>(count);
+  for (let index = 0; index < count; index += 1) {
+    const event = events[index]!;
+    const data = event.data as WorkoutCompleted['data'];
+    userIds[index] = event.streamId.slice(MEMBER_STREAM_PREFIX.length);
+    completionIds[index] = data.completionId;
+    workoutIds[index] = data.workoutId;
+    planIds[index] = data.planId ?? null;
+    enrollmentIds[index] = data.enrollmentId ?? null;
+    running[index] = data.isRunning === true;
+    durations[index] = Math.max(0, Math.round(data.durationSec ?? 0));
+    occurredAts[index] = data.occurredAt;
+    localDates[index] = data.localDate;
+    heartRates[index] = data.heartRate ? JSON.stringify(data.heartRate) : null;
+    timerNames[index] = data.intervalTimer?.name ?? null;
+  }
+  if (count === 0) return;
+  await context.query(
+    `INSERT INTO ${context.table(PROGRESS_RECORDS)}
+       (user_id, completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date, heart_rate, timer_name)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::int[], $8::timestamptz[], $9::date[], $10::jsonb[], $11::text[])
+     ON CONFLICT (user_id, completion_id) DO NOTHING`,
+    [userIds, completionIds, workoutIds, planIds, enrollmentIds, running, durations, occurredAts, localDates, heartRates, timerNames].map(arrayLiteral),
+  );
+}

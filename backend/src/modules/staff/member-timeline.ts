@@ -221,6 +221,11 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
         ...base,
         summary: `${m.data.subscribed ? 'Volvió a suscribirse a' : 'Dejó de recibir'} los correos «${EMAIL_TOPIC_LABELS[m.data.topic]?.label ?? m.data.topic}»`,
       };
+    case 'MemberDataErased':
+      return {
+        ...base,
+        summary: `El personal borró sus datos personales${m.data.requestId ? ` (solicitud ${m.data.requestId})` : ''}: su nombre, correo, medidas y textos se leen «[borrado]»`,
+      };
     case 'TrainingScheduleSet': {
       const days = ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'];
       const weekdays = m.data.weekdays.map((day) => days[day - 1] ?? String(day)).join(', ');

@@ -1,6 +1,8 @@
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import type { Projection } from '../../infrastructure/projections/projection';
 import { CHALLENGE_EVENT_TYPES } from '../challenges/challenge.events';
+import { FREE_CLASS_RETENTION_EVENT_TYPES } from '../free-class-bookings/free-class-bookings.events';
+import { erasePersonalFields, MEMBER_PERSONAL_FIELDS } from '../members/member-personal-data.rules';
 import { MEMBER_EVENT_TYPES, MEMBER_STREAM_PREFIX } from '../members/member.events';
 import { STAFF_EVENT_TYPES } from './staff-events';
 
@@ -9,7 +11,7 @@ export const ACTIVITY_LOG = 'activity_log';
 export const ACTIVITY_STREAMS = 'activity_streams';
 
 /** Every event type the application writes: the member streams, the booking streams, the staff streams and the challenges'. */
-export const STAFF_ACTIVITY_EVENT_TYPES: readonly string[] = [...MEMBER_EVENT_TYPES, ...STAFF_EVENT_TYPES, ...CHALLENGE_EVENT_TYPES];
+export const STAFF_ACTIVITY_EVENT_TYPES: readonly string[] = [...MEMBER_EVENT_TYPES, ...STAFF_EVENT_TYPES, ...CHALLENGE_EVENT_TYPES, ...FREE_CLASS_RETENTION_EVENT_TYPES];
 
 /**
  * The activity log staff read (ADR 0087), copied from the global log through the
@@ -107,8 +109,30 @@ export const staffActivityProjection: Projection = {
       [positions, ids, streamIds, revisions, types, occurred, data, metadata],
     );
     await hideDeletedHeartRate(events, log, context);
+    await erasePersonalData(events, log, context);
   },
 };
+
+/**
+ * A `MemberDataErased` (ADR 0202) writes over the rows of its stream before it what a rebuild
+ * would read once the key is gone: every personal field "[borrado]". The staff log keeps the
+ * anonymous history (what was trained, when) and loses the person.
+ */
+async function erasePersonalData(events: RecordedEvent[], log: string, context: Parameters<Projection['handle']>[1]): Promise<void> {
+  const erasures = events.filter((event) => event.type === 'MemberDataErased');
+  for (const erasure of erasures) {
+    const { rows } = await context.query<{ seq: string; event_type: string; data: unknown }>(
+      `SELECT l.seq::text AS seq, l.event_type, l.data FROM ${log} AS l JOIN ${log} AS marker ON marker.event_id = $2
+        WHERE l.stream_id = $1 AND l.seq < marker.seq AND l.event_type = ANY ($3::text[])`,
+      [erasure.streamId, erasure.metadata.eventId, Object.keys(MEMBER_PERSONAL_FIELDS)],
+    );
+    if (rows.length === 0) continue;
+    await context.query(
+      `UPDATE ${log} AS l SET data = e.data FROM unnest($1::bigint[], $2::json[]) AS e(seq, data) WHERE l.seq = e.seq`,
+      [rows.map((row) => row.seq), rows.map((row) => JSON.stringify(erasePersonalFields(row.event_type, row.data)))],
+    );
+  }
+}
 
 /**
  * A `HeartRateDataDeleted` (ADR 0144) hides, in the rows of its stream before it, the summaries of

@@ -1,6 +1,11 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../infrastructure/auth/auth-user';
+import { CurrentUser } from '../../infrastructure/auth/current-user.decorator';
 import { Roles } from '../../infrastructure/auth/roles.decorator';
+import { EraseMemberDataDto, ErasureResultDto } from '../members/dto/erasure.dto';
+import { EraseMemberData } from '../members/erase-member-data.command';
 import { MemberIdParamDto, MembersPageDto, MembersQueryDto, TimelinePageDto, TimelineQueryDto } from './dto/staff.dto';
 import { MembersOverview } from './members-overview';
 import { MemberTimeline } from './member-timeline';
@@ -14,6 +19,7 @@ export class StaffMembersController {
   constructor(
     private readonly members: MembersOverview,
     private readonly timeline: MemberTimeline,
+    private readonly commandBus: CommandBus,
   ) {}
 
   @Get()
@@ -29,5 +35,16 @@ export class StaffMembersController {
   @ApiOkResponse({ type: TimelinePageDto })
   async getStaffMemberTimeline(@Param() params: MemberIdParamDto, @Query() query: TimelineQueryDto): Promise<TimelinePageDto> {
     return this.timeline.page(params.userId, query.before !== undefined ? BigInt(query.before) : undefined, query.limit ?? 100);
+  }
+
+  @Post(':userId/erasure')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Borra los datos personales de un miembro (borrado criptográfico): destruye su clave y purga sus filas; queda registrado quién, cuándo y por qué solicitud',
+  })
+  @ApiParam({ name: 'userId', description: 'Id del miembro' })
+  @ApiOkResponse({ type: ErasureResultDto })
+  async eraseStaffMemberData(@Param() params: MemberIdParamDto, @Body() body: EraseMemberDataDto, @CurrentUser() staff: AuthUser): Promise<ErasureResultDto> {
+    return this.commandBus.execute(new EraseMemberData(staff, params.userId, body.requestId));
   }
 }

@@ -12,6 +12,14 @@ describe('event values in words', () => {
     expect(profileValueText('gender', null)).toBe('—');
   });
 
+  it('shows an erased member’s values as "[borrado]", without units or labels', () => {
+    expect(profileValueText('height', '[borrado]')).toBe('[borrado]');
+    expect(profileValueText('weight', '[borrado]')).toBe('[borrado]');
+    expect(profileValueText('dateOfBirth', '[borrado]')).toBe('[borrado]');
+    expect(profileValueText('gender', '[borrado]')).toBe('[borrado]');
+    expect(profileValueText('goals', ['[borrado]'])).toBe('[borrado]');
+  });
+
   it('reads a ProfileUpdated payload as rows and the other events as labelled facts', () => {
     expect(
       profileChangesOf({

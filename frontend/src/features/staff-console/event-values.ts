@@ -21,6 +21,9 @@ const HOLD_ACTOR_LABELS: Record<string, string> = {
   staff: 'El personal',
 };
 
+/** What an erased member's personal fields read, everywhere. */
+export const ERASED = '[borrado]';
+
 const CALENDAR_DAY = /^(\d{4}-\d{2}-\d{2})(T12:00:00(\.000)?Z)?$/;
 
 function enumText(labels: Record<string, string>, value: unknown): string {
@@ -45,6 +48,8 @@ function valueText(value: unknown): string {
 /** One profile field's value as the onboarding and profile pages name it. */
 export function profileValueText(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  // A member's erased data (ADR 0202) reads as it is stored: no unit, no label.
+  if (value === ERASED || (Array.isArray(value) && value.length === 1 && value[0] === ERASED)) return ERASED;
   switch (field) {
     case 'gender':
       return enumText(GENDER_LABELS, value);

@@ -57,6 +57,8 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   ChallengeArchived: 'Reto archivado',
   ChallengeJoined: 'Se unió a un reto',
   ChallengeLeaderboardPreferenceUpdated: 'Preferencia de clasificación de retos',
+  MemberDataErased: 'Datos personales borrados',
+  FreeClassBookingsPurged: 'Reservas de clase gratis borradas por antigüedad',
 };
 
 /**

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Spinner } from 'react-bootstrap';
-import { ArrowLeft, ListFilter } from 'lucide-react';
+import { ArrowLeft, ListFilter, Trash2 } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import { EraseMemberDialog } from './erase-member-dialog';
 import { EventDetailModal } from './event-detail-modal';
 import { errorText, eventTypeLabel, formatDateTime } from './format';
 import { ProfileChanges } from './profile-changes';
@@ -16,9 +17,14 @@ export function MemberPage() {
   const { userId = '' } = useParams();
   const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
   const [selected, setSelected] = useState<string | null>(null);
+  const [erasing, setErasing] = useState(false);
   const first = useGetStaffMemberTimelineQuery({ userId, limit: PAGE });
   const member = first.data?.member;
-  const name = member ? `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim() || member.email || member.userId : 'Miembro';
+  // After an erasure (ADR 0202) nothing names the member any more: the page says so instead of showing an id.
+  const erased = first.data?.items.some((entry) => entry.type === 'MemberDataErased') ?? false;
+  const name = member
+    ? `${member.firstName ?? ''} ${member.lastName ?? ''}`.trim() || member.email || (erased ? 'Miembro con datos borrados' : member.userId)
+    : 'Miembro';
   return (
     <>
       <Link to="/staff/miembros" className="staff-back">
@@ -28,9 +34,14 @@ export function MemberPage() {
         title={name}
         subtitle={member?.email ?? <code>{userId}</code>}
         actions={
-          <Link className="btn btn-outline-primary" to={`/staff?member=${encodeURIComponent(userId)}`}>
-            <ListFilter size={16} aria-hidden="true" /> Ver en Actividad
-          </Link>
+          <>
+            <Link className="btn btn-outline-primary" to={`/staff?member=${encodeURIComponent(userId)}`}>
+              <ListFilter size={16} aria-hidden="true" /> Ver en Actividad
+            </Link>
+            <Button variant="outline-danger" onClick={() => setErasing(true)} disabled={!first.data}>
+              <Trash2 size={16} aria-hidden="true" /> Borrar datos personales
+            </Button>
+          </>
         }
       />
       {first.error ? <Alert variant="danger">{errorText(first.error)}</Alert> : null}
@@ -48,6 +59,7 @@ export function MemberPage() {
         ))}
       </ol>
       <EventDetailModal eventId={selected} onClose={() => setSelected(null)} />
+      <EraseMemberDialog userId={userId} name={name} show={erasing} onClose={() => setErasing(false)} />
     </>
   );
 }

@@ -205,6 +205,7 @@ export const api = generatedApi.enhanceEndpoints({
     listStaffChallengeParticipants: { providesTags: ['Staff'], keepUnusedDataFor: 30 },
     createStaffChallenge: { invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Challenge']) },
     archiveStaffChallenge: { invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Challenge']) },
+    eraseStaffMemberData: { invalidatesTags: (_result, error) => (error ? [] : ['Staff']) },
   },
 });
 
@@ -246,6 +247,7 @@ export const {
   useGetStaffEventQuery,
   useListStaffMembersQuery,
   useGetStaffMemberTimelineQuery,
+  useEraseStaffMemberDataMutation,
   useGetStaffProjectionsQuery,
   useRebuildAllStaffProjectionsMutation,
   useRebuildStaffProjectionMutation,

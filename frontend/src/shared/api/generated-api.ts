@@ -521,6 +521,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    eraseStaffMemberData: build.mutation<
+      EraseStaffMemberDataApiResponse,
+      EraseStaffMemberDataApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/members/${queryArg.userId}/erasure`,
+        method: "POST",
+        body: queryArg.eraseMemberDataDto,
+      }),
+    }),
     getStaffMemberTimeline: build.query<
       GetStaffMemberTimelineApiResponse,
       GetStaffMemberTimelineApiArg
@@ -986,6 +996,13 @@ export type ListStaffMembersApiArg = {
   inactiveDays?: number;
   limit?: number;
   offset?: number;
+};
+export type EraseStaffMemberDataApiResponse =
+  /** status 200  */ ErasureResultDto;
+export type EraseStaffMemberDataApiArg = {
+  /** Id del miembro */
+  userId: any;
+  eraseMemberDataDto: EraseMemberDataDto;
 };
 export type GetStaffMemberTimelineApiResponse =
   /** status 200  */ TimelinePageDto;
@@ -1876,6 +1893,21 @@ export type MembersPageDto = {
   hasMore: boolean;
   items: MemberSummaryDto[];
 };
+export type ErasureResultDto = {
+  /** Si las proyecciones ya reflejaban el borrado al responder */
+  consistent: boolean;
+  erasedAt: string;
+  /** Claves de datos destruidas */
+  keysDestroyed: number;
+  requestId: string | null;
+  /** Filas borradas fuera de las proyecciones, por tabla */
+  rowsDeleted: object;
+  userId: string;
+};
+export type EraseMemberDataDto = {
+  /** La solicitud de derechos que se atiende (su id o una referencia libre) */
+  requestId?: string;
+};
 export type ProfileChangeDto = {
   after: object | null;
   before: object | null;
@@ -2135,6 +2167,7 @@ export const {
   useRecordStaffFreeClassOutcomeMutation,
   useListStaffMailOutboxQuery,
   useListStaffMembersQuery,
+  useEraseStaffMemberDataMutation,
   useGetStaffMemberTimelineQuery,
   useGetStaffProjectionsQuery,
   useRebuildAllStaffProjectionsMutation,

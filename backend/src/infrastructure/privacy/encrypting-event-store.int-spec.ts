@@ -1,0 +1,71 @@
+import { Pool } from 'pg';
+import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
+import { loadConfig } from '../../config/app-config';
+import { contractEvent, describeEventStoreContract } from '../event-store/event-store.contract';
+import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { DataKeys } from './data-keys';
+import { EncryptingEventStore } from './encrypting-event-store';
+import { PersonalDataPolicy } from './personal-data-policy';
+
+let database: TestDatabase;
+let pool: Pool;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pool = new Pool({ connectionString: database.url, max: 20 });
+});
+
+afterAll(async () => {
+  await pool.end();
+  await database.drop();
+});
+
+/** The contract's own streams (`member…`) with the `n` of its events as a personal field: every contract case runs through encryption. */
+function policyFor(keys: DataKeys): PersonalDataPolicy {
+  const policy = new PersonalDataPolicy(keys);
+  const field = [{ path: ['n'], erased: '[borrado]' }];
+  policy.register({ streamPrefix: 'member', fields: { A: field, B: field, C: field, ContractRenamed: [{ path: ['name'], erased: '[borrado]' }] } });
+  return policy;
+}
+
+describeEventStoreContract('PostgreSQL behind the encryption of personal fields', async (upcasters) => {
+  const keys = new DataKeys(pool, loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url }));
+  const store = new EncryptingEventStore(new PostgresEventStore(pool, upcasters), policyFor(keys));
+  return {
+    store,
+    async slowAppend(streamId, events, expectedRevision) {
+      await store.append(streamId, events, { expectedRevision });
+    },
+    close: () => store.close(),
+  };
+});
+
+describe('EncryptingEventStore', () => {
+  it('stores the personal fields encrypted, reads them back, and reads "[borrado]" once the key is destroyed', async () => {
+    const keys = new DataKeys(pool, loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url }));
+    const store = new EncryptingEventStore(new PostgresEventStore(pool), policyFor(keys));
+    const appended = contractEvent('A', { n: 'Valor personal', kept: 'a la vista' });
+    await store.append('member-shred-1', [appended, contractEvent('Other', { n: 'no es personal' })], { expectedRevision: 'no-stream' });
+    // The caller's event is not changed by the append.
+    expect(appended.data).toEqual({ n: 'Valor personal', kept: 'a la vista' });
+    const raw = (await pool.query<{ data: string }>(`SELECT data::text AS data FROM event_store_events WHERE stream_id = 'member-shred-1' ORDER BY stream_revision`)).rows;
+    expect(raw[0].data).not.toContain('Valor personal');
+    expect(raw[0].data).toContain('a la vista');
+    expect(raw[1].data).toContain('no es personal');
+    expect((await store.readStream('member-shred-1')).map((event) => event.data)).toEqual([
+      { n: 'Valor personal', kept: 'a la vista' },
+      { n: 'no es personal' },
+    ]);
+
+    await keys.destroy('-shred-1');
+    const fresh = new EncryptingEventStore(new PostgresEventStore(pool), policyFor(new DataKeys(pool, loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url }))));
+    expect((await fresh.readStream('member-shred-1')).map((event) => event.data)).toEqual([{ n: '[borrado]', kept: 'a la vista' }, { n: 'no es personal' }]);
+    // The global log shows an event once no older transaction of the cluster is open: wait for it.
+    let fromLog: unknown[] = [];
+    for (let attempt = 0; attempt < 200 && fromLog.length === 0; attempt += 1) {
+      fromLog = (await fresh.readAll({ eventTypes: ['A'] })).filter((event) => event.streamId === 'member-shred-1').map((event) => event.data);
+      if (fromLog.length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(fromLog).toEqual([{ n: '[borrado]', kept: 'a la vista' }]);
+  });
+});

@@ -1,0 +1,79 @@
+import {
+  AppendResult,
+  EventStore,
+  EventSubscription,
+  ExpectedRevision,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeToAllOptions,
+} from '../event-store/event-store.port';
+import type { PersonalDataPolicy } from './personal-data-policy';
+
+/**
+ * The EventStore the application injects, around either adapter (ADR 0200): personal fields are
+ * encrypted on append and decrypted on every read — a member's stream, the global log, the
+ * projections' subscriptions, replays and rebuilds — so an erased member reads "[borrado]"
+ * everywhere, whichever store holds the events. Events without personal fields pass through
+ * untouched and undecoded.
+ */
+export class EncryptingEventStore extends EventStore {
+  constructor(
+    readonly inner: EventStore,
+    private readonly policy: PersonalDataPolicy,
+  ) {
+    super();
+  }
+
+  async append(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    const result = await this.inner.append(streamId, await this.policy.encrypt(streamId, events), options);
+    if (result.stored) return { ...result, stored: await this.decryptAll(result.stored) };
+    return result;
+  }
+
+  async readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+    return this.decryptAll(await this.inner.readStream(streamId, options));
+  }
+
+  async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
+    return this.decryptAll(await this.inner.readAll(options));
+  }
+
+  subscribeToAll(options?: SubscribeToAllOptions): EventSubscription {
+    const inner = this.inner.subscribeToAll(options);
+    const policy = this.policy;
+    const subscription: EventSubscription = {
+      close: () => inner.close(),
+      get checkpoint() {
+        return inner.checkpoint;
+      },
+      ...(inner.checkpointMoved ? { checkpointMoved: () => inner.checkpointMoved!() } : {}),
+      async *[Symbol.asyncIterator]() {
+        for await (const event of inner) yield policy.covers(event) ? await policy.decrypt(event) : event;
+      },
+    };
+    return subscription;
+  }
+
+  headPosition(): Promise<string | undefined> {
+    return this.inner.headPosition();
+  }
+
+  countEvents(eventTypes?: readonly string[]): Promise<number | undefined> {
+    return this.inner.countEvents(eventTypes);
+  }
+
+  comparePositions(a: string | undefined, b: string | undefined): number {
+    return this.inner.comparePositions(a, b);
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+
+  private async decryptAll(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    for (const event of events) if (this.policy.covers(event)) await this.policy.decrypt(event);
+    return events;
+  }
+}

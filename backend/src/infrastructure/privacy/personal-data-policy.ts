@@ -1,0 +1,147 @@
+import { Injectable } from '@nestjs/common';
+import type { NewEvent, RecordedEvent } from '../event-store/event-store.port';
+import { DataKeys, DESTROYED } from './data-keys';
+import { decryptValue, encryptValue, ENCRYPTED_PREFIX, ERASED, isEncrypted, keyIdOf } from './field-cipher';
+
+/** One personal field of an event type: where it sits in the payload and what it reads once erased. */
+export interface PersonalField {
+  path: readonly string[];
+  erased: unknown;
+}
+
+/** The personal fields of one kind of stream, by event type; the stream's subject is what follows the prefix. */
+export interface PersonalDataFields {
+  streamPrefix: string;
+  fields: Readonly<Record<string, readonly PersonalField[]>>;
+}
+
+/**
+ * Which fields of which events are personal (registered by the module that owns the streams,
+ * e.g. the members module), and how they are encrypted on append and decrypted on every read
+ * (ADR 0200). Only these fields are touched: the rest of a payload stays as it was, readable by
+ * every projection and aggregate.
+ */
+@Injectable()
+export class PersonalDataPolicy {
+  private readonly registered: PersonalDataFields[] = [];
+
+  constructor(private readonly keys: DataKeys) {}
+
+  register(fields: PersonalDataFields): void {
+    this.registered.push(fields);
+  }
+
+  /** The event types that may hold personal fields (any registered stream kind). */
+  get eventTypes(): string[] {
+    return [...new Set(this.registered.flatMap((entry) => Object.keys(entry.fields)))];
+  }
+
+  private fieldsOf(streamId: string, type: string): { subject: string; fields: readonly PersonalField[] } | undefined {
+    for (const entry of this.registered) {
+      if (!streamId.startsWith(entry.streamPrefix)) continue;
+      const fields = entry.fields[type];
+      if (fields) return { subject: streamId.slice(entry.streamPrefix.length), fields };
+    }
+    return undefined;
+  }
+
+  /** The events as they are stored: a copy of each payload with its personal fields encrypted under the subject's live key. */
+  async encrypt(streamId: string, events: readonly NewEvent[]): Promise<NewEvent[]> {
+    const out: NewEvent[] = [];
+    for (const event of events) {
+      const spec = this.fieldsOf(streamId, event.type);
+      if (!spec || !spec.fields.some((field) => valueAt(event.data, field.path) !== undefined)) {
+        out.push(event);
+        continue;
+      }
+      const { keyId, key } = await this.keys.liveKey(spec.subject);
+      const data = structuredClone(event.data);
+      for (const field of spec.fields) {
+        const value = valueAt(data, field.path);
+        if (value !== undefined && !isEncrypted(value)) setAt(data, field.path, encryptValue(key, keyId, value));
+      }
+      out.push({ type: event.type, data, metadata: event.metadata });
+    }
+    return out;
+  }
+
+  /**
+   * Whether an event may hold encrypted fields, without decoding it: a type with personal fields
+   * whose stored text (when still undecoded) carries the encryption's marker.
+   */
+  covers(event: { streamId: string; type: string }): boolean {
+    if (this.fieldsOf(event.streamId, event.type) === undefined) return false;
+    const raw = (event as { undecodedData?: string }).undecodedData;
+    return raw === undefined || raw.includes(ENCRYPTED_PREFIX);
+  }
+
+  /**
+   * Decrypts the event's personal fields in its payload, in place (a recorded event is its
+   * reader's own copy): a destroyed key gives each field its erased value ("[borrado]"). A key
+   * that cannot be opened is an error, never an erasure. Every encrypted value of the payload is
+   * found wherever it is, not only at the registered paths: an upcaster that renamed or moved a
+   * field ran before this, on the stored (encrypted) payload.
+   */
+  async decrypt<E extends RecordedEvent>(event: E): Promise<E> {
+    const spec = this.fieldsOf(event.streamId, event.type);
+    if (!spec) return event;
+    // Most events of these types carry nothing encrypted (a completion without a timer): ruled out
+    // on the stored text, they stay undecoded for readers that never look at their payload.
+    const raw = (event as { undecodedData?: string }).undecodedData;
+    if (raw !== undefined && !raw.includes(ENCRYPTED_PREFIX)) return event;
+    const data = event.data;
+    if (data === null || typeof data !== 'object') return event;
+    const found: Array<{ path: string[]; value: string }> = [];
+    collectEncrypted(data, [], found);
+    for (const { path, value } of found) {
+      const keyId = keyIdOf(value);
+      const key = this.keys.cachedKeyById(keyId) ?? (await this.keys.keyById(keyId));
+      if (key !== DESTROYED) setAt(data, path, decryptValue(key, value));
+      else setAt(data, path, structuredClone(spec.fields.find((field) => samePath(field.path, path))?.erased ?? ERASED));
+    }
+    return event;
+  }
+
+  /** True when any personal field of this payload is still in clear (events stored before encryption). */
+  hasClearFields(streamId: string, type: string, data: unknown): boolean {
+    const spec = this.fieldsOf(streamId, type);
+    return !!spec && spec.fields.some((field) => {
+      const value = valueAt(data, field.path);
+      return value !== undefined && !isEncrypted(value);
+    });
+  }
+}
+
+/** Every encrypted string of a payload with its path (objects and arrays, any depth). */
+function collectEncrypted(value: unknown, path: string[], found: Array<{ path: string[]; value: string }>): void {
+  if (typeof value === 'string') {
+    if (isEncrypted(value)) found.push({ path: [...path], value });
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  // One path stack for the whole walk: copied only for what is found.
+  for (const key of Object.keys(value)) {
+    path.push(key);
+    collectEncrypted((value as Record<string, unknown>)[key], path, found);
+    path.pop();
+  }
+}
+
+function samePath(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((segment, index) => segment === b[index]);
+}
+
+function valueAt(data: unknown, path: readonly string[]): unknown {
+  let current: unknown = data;
+  for (const segment of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+function setAt(data: unknown, path: readonly string[], value: unknown): void {
+  let current = data as Record<string, unknown>;
+  for (const segment of path.slice(0, -1)) current = current[segment] as Record<string, unknown>;
+  current[path[path.length - 1]] = value;
+}

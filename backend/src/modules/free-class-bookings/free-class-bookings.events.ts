@@ -1,0 +1,15 @@
+import type { DomainEvent } from '../../shared/decider';
+
+/** The stream the retention job records its deletions on (one per deployment). */
+export const FREE_CLASS_RETENTION_STREAM = 'retention-free-class-bookings';
+
+/**
+ * The retention job deleted the free-class bookings whose class was before `cutoff`
+ * (`FREE_CLASS_RETENTION_MONTHS`, ADR 0204): how many, never who. Shown in the staff log.
+ */
+export type FreeClassBookingsPurged = DomainEvent<
+  'FreeClassBookingsPurged',
+  { cutoff: string; retentionMonths: number; bookingsDeleted: number; mailsDeleted: number; occurredAt: string }
+>;
+
+export const FREE_CLASS_RETENTION_EVENT_TYPES: ReadonlyArray<FreeClassBookingsPurged['type']> = ['FreeClassBookingsPurged'];

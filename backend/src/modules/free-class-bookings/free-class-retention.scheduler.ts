@@ -1,0 +1,109 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { PG_POOL } from '../../infrastructure/database/database.module';
+import { EventStore } from '../../infrastructure/event-store/event-store.port';
+import { appendUnchecked } from '../../infrastructure/event-store/unchecked-append';
+import { localDateOf } from '../../shared/studio-day';
+import { FREE_CLASS_RETENTION_STREAM, type FreeClassBookingsPurged } from './free-class-bookings.events';
+
+/** How often the job looks for bookings past the retention period. */
+export const RETENTION_TICK_MS = 6 * 60 * 60 * 1000;
+
+export interface RetentionRun {
+  cutoff: string;
+  bookingsDeleted: number;
+  mailsDeleted: number;
+}
+
+/** The studio day `months` calendar months before `today` (the 31st falls back to the month's last day). */
+export function retentionCutoff(today: string, months: number): string {
+  const [year, month, day] = today.split('-').map(Number);
+  const total = year * 12 + (month - 1) - months;
+  const y = Math.floor(total / 12);
+  const m = (total % 12) + 1;
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
+}
+
+/**
+ * Free-class bookings are kept `FREE_CLASS_RETENTION_MONTHS` (default 12) after the class
+ * (ADR 0204): a run deletes the older ones with their confirmation mails in the outbox, records
+ * what it did in `free_class_retention_runs` and appends `FreeClassBookingsPurged` (counts only)
+ * for the staff log. Every few hours and once at boot; never during tests unless called.
+ */
+@Injectable()
+export class FreeClassRetentionScheduler implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger(FreeClassRetentionScheduler.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<RetentionRun> | undefined;
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly store: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.env === 'test') return;
+    const run = () => void this.purge().catch((error: unknown) => this.logger.error(error));
+    setTimeout(run, 30_000).unref();
+    this.timer = setInterval(run, RETENTION_TICK_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One run at `now`; never two at once in this instance (a second instance deletes nothing twice). */
+  purge(now: Date = new Date()): Promise<RetentionRun> {
+    if (this.running) return this.running;
+    this.running = this.run(now).finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async run(now: Date): Promise<RetentionRun> {
+    const months = this.config.privacy.freeClassRetentionMonths;
+    // Kept through the whole cutoff day: a class on that day is not yet past the period.
+    const cutoff = retentionCutoff(localDateOf(now), months);
+    const client = await this.pool.connect();
+    let bookingsDeleted = 0;
+    let mailsDeleted = 0;
+    try {
+      await client.query('BEGIN');
+      const deleted = await client.query<{ email: string }>('DELETE FROM free_class_bookings WHERE class_date < $1::date RETURNING email', [cutoff]);
+      bookingsDeleted = deleted.rowCount ?? 0;
+      if (bookingsDeleted > 0) {
+        // One booking per email ever (the unique index): its confirmations are this booking's.
+        const mails = await client.query(`DELETE FROM mail_outbox WHERE kind = 'free-class-confirmation' AND recipient = ANY ($1::text[])`, [
+          deleted.rows.map((row) => row.email),
+        ]);
+        mailsDeleted = mails.rowCount ?? 0;
+        await client.query('INSERT INTO free_class_retention_runs (cutoff, retention_months, bookings_deleted, mails_deleted) VALUES ($1, $2, $3, $4)', [
+          cutoff,
+          months,
+          bookingsDeleted,
+          mailsDeleted,
+        ]);
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    if (bookingsDeleted > 0) {
+      const occurredAt = now.toISOString();
+      const event: FreeClassBookingsPurged = {
+        type: 'FreeClassBookingsPurged',
+        data: { cutoff, retentionMonths: months, bookingsDeleted, mailsDeleted, occurredAt },
+      };
+      await appendUnchecked(this.store, FREE_CLASS_RETENTION_STREAM, event, { userId: 'system', role: 'system', name: 'Retención automática' }, occurredAt);
+      this.logger.log(`Retención: ${bookingsDeleted} reservas de clase gratis anteriores a ${cutoff} borradas.`);
+    }
+    return { cutoff, bookingsDeleted, mailsDeleted };
+  }
+}

@@ -1,0 +1,111 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import type { AuthUser } from '../../infrastructure/auth/auth-user';
+import { PG_POOL } from '../../infrastructure/database/database.module';
+import { EventStore } from '../../infrastructure/event-store/event-store.port';
+import { DataKeys } from '../../infrastructure/privacy/data-keys';
+import { DomainError } from '../../shared/domain-error';
+import type { ErasureResultDto } from './dto/erasure.dto';
+import { MemberContactsReadModel } from './member-contacts.read-model';
+import { MemberStreams } from './member-streams';
+import { memberStreamName } from './member.events';
+
+export class EraseMemberData extends Command<ErasureResultDto> {
+  constructor(
+    /** The staff member who erases (the event's actor). */
+    readonly staff: AuthUser,
+    readonly userId: string,
+    readonly requestId: string | undefined,
+  ) {
+    super();
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Erasure by crypto-shredding (ADR 0202), in this order so that a failure part-way is finished
+ * by running it again:
+ * 1. `MemberDataErased` is appended to the member's stream (who, when, which request); the
+ *    projections holding personal data drop or blank the member's rows as they apply it.
+ * 2. The member's data keys are destroyed: the personal fields of their events read "[borrado]"
+ *    from then on, on every read, replay and rebuild.
+ * 3. What lives outside the event store goes: the contact address, the heart-rate readings, the
+ *    mail sent to them (outbox and send claims), the calendar feed's link, the free-class bookings
+ *    made with their email, and the local account with its sessions (with Clerk, the account lives there: docs/privacy.md).
+ */
+@CommandHandler(EraseMemberData)
+export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, ErasureResultDto> {
+  constructor(
+    private readonly members: MemberStreams,
+    private readonly keys: DataKeys,
+    private readonly contacts: MemberContactsReadModel,
+    private readonly store: EventStore,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
+
+  async execute({ staff, userId, requestId }: EraseMemberData): Promise<ErasureResultDto> {
+    const reference = requestId?.trim() || null;
+    const emails = await this.emailsOf(userId);
+    if (emails.size === 0 && (await this.store.readStream(memberStreamName(userId), { maxCount: 1 })).length === 0) {
+      throw new DomainError('not-found', 'No encontramos a ese miembro ni actividad suya.');
+    }
+    const written = await this.members.write({
+      user: { userId, email: '', firstName: '', lastName: '', role: 'member' },
+      actedBy: { userId: staff.userId, role: staff.role, ...(staff.firstName ? { name: `${staff.firstName} ${staff.lastName}`.trim() } : {}) },
+      kind: 'erase-member-data',
+      idempotencyKey: undefined,
+      input: { userId, requestId: reference },
+      command: (_commandId, now) => ({ type: 'EraseMemberData', data: { requestId: reference, now } }),
+    });
+    const keysDestroyed = await this.keys.destroy(userId);
+    const rowsDeleted: Record<string, number> = {};
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const count = async (table: string, sql: string, values: unknown[]): Promise<void> => {
+        rowsDeleted[table] = (await client.query(sql, values)).rowCount ?? 0;
+      };
+      const addresses = [...emails];
+      await count('heart_rate_series', 'DELETE FROM heart_rate_series WHERE user_id = $1', [userId]);
+      await count('email_sends', 'DELETE FROM email_sends WHERE user_id = $1', [userId]);
+      // The calendar feed's secret link stops working: nothing about the member is served any more.
+      await count('calendar_feed_tokens', 'DELETE FROM calendar_feed_tokens WHERE user_id = $1', [userId]);
+      await count('mail_outbox', 'DELETE FROM mail_outbox WHERE lower(recipient) = ANY ($1::text[])', [addresses]);
+      await count('free_class_bookings', 'DELETE FROM free_class_bookings WHERE email = ANY ($1::text[])', [addresses]);
+      await count(
+        'identity_accounts',
+        UUID.test(userId) ? `DELETE FROM identity_accounts WHERE id = $1::uuid AND role = 'member'` : 'SELECT 1 WHERE false AND $1::text IS NULL',
+        [userId],
+      );
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    // Last: until the rows above are gone, a second run still finds the member's address here.
+    rowsDeleted.member_contacts = (await this.contacts.forget(userId)) ? 1 : 0;
+    const erased = written.events.find((event) => event.type === 'MemberDataErased');
+    return {
+      userId,
+      erasedAt: erased?.data.occurredAt ?? written.now,
+      requestId: reference,
+      keysDestroyed,
+      rowsDeleted,
+      consistent: written.consistent,
+    };
+  }
+
+  /** Every address the platform knows the member by, before any is deleted. */
+  private async emailsOf(userId: string): Promise<Set<string>> {
+    const { rows } = await this.pool.query<{ email: string }>(
+      `SELECT email FROM member_contacts WHERE user_id = $1
+       UNION SELECT lower(email) FROM identity_accounts WHERE $2::boolean AND id::text = $1`,
+      [userId, UUID.test(userId)],
+    );
+    return new Set(rows.map((row) => row.email.toLowerCase()));
+  }
+}

@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+import request from 'supertest';
+import { bookableDates, openSlots } from '../src/modules/free-class-bookings/free-class-schedule';
+import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
+import { bearerFor } from './support/auth';
+import { createTestApp, TestApp } from './support/test-app';
+
+/**
+ * Erasure by crypto-shredding (issue "Privacy and data rights", ADR 0202): after staff erase a
+ * member and every projection is rebuilt, no table of the database holds the member's name,
+ * email, date of birth, body measures or own words, while the anonymous history the studio's
+ * figures are counted from is unchanged.
+ */
+describe('erasing a member’s personal data (e2e)', () => {
+  let t: TestApp;
+  let db: Client;
+  let staff: string;
+  let carla: string;
+  let diego: string;
+  const carlaId = randomUUID();
+  const diegoId = randomUUID();
+  const email = 'carlota.quintanilla@example.com';
+  const http = () => request(t.app.getHttpServer());
+
+  /** What must never be found again, as text anywhere in the database. */
+  const personal = {
+    email,
+    firstName: 'Carlota',
+    lastName: 'Quintanillaerasmo',
+    dateOfBirth: '1987-03-14',
+    goal: 'Correr la media maratón de Zapotitán',
+    preset: 'Rutina de Carlota en casa',
+    timerSession: 'Tabata del parque Quintanilla',
+    label: 'Carlota Q.',
+    dui: '04567891',
+    cellphone: '+50377114433',
+  };
+  /** Body measures are numbers: found as JSON members, in any table. */
+  const bodyPatterns = ['"(height|after|before)":\\s*187\\b', '"(weight|after|before)":\\s*93\\b'];
+
+  /** Every base table of the schema whose rows, as text, contain the value (case-insensitive). */
+  async function tablesHolding(value: string, regex = false): Promise<string[]> {
+    const { rows } = await db.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+    );
+    const found: string[] = [];
+    for (const { table_name } of rows) {
+      const sql = `SELECT count(*)::int AS n FROM "${table_name}" AS r WHERE r::text ${regex ? '~*' : 'ILIKE'} $1`;
+      const { rows: counted } = await db.query<{ n: number }>(sql, [regex ? value : `%${value}%`]);
+      if (counted[0].n > 0) found.push(table_name);
+    }
+    return found;
+  }
+
+  async function leftovers(): Promise<Record<string, string[]>> {
+    const result: Record<string, string[]> = {};
+    for (const [name, value] of Object.entries(personal)) {
+      const tables = await tablesHolding(value);
+      if (tables.length > 0) result[name] = tables;
+    }
+    for (const pattern of bodyPatterns) {
+      const tables = await tablesHolding(pattern, true);
+      if (tables.length > 0) result[pattern] = tables;
+    }
+    return result;
+  }
+
+  /** The anonymous figures: what staff count per member and for the studio. */
+  async function figures() {
+    const members = (await http().get('/api/staff/members?limit=200').set('Authorization', staff).expect(200)).body.items as Array<{ userId: string; totalWorkouts: number; activePlans: number }>;
+    const completions = (await http().get('/api/staff/events?type=WorkoutCompleted&limit=200').set('Authorization', staff).expect(200)).body.items.length;
+    const carlaRow = members.find((member) => member.userId === carlaId);
+    const diegoRow = members.find((member) => member.userId === diegoId);
+    const records = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM progress_records')).rows[0].n;
+    return { carla: { totalWorkouts: carlaRow?.totalWorkouts, activePlans: carlaRow?.activePlans }, diego: diegoRow, completions, records };
+  }
+
+  async function rebuildAll(): Promise<void> {
+    const started = await http().post('/api/staff/projections/rebuild-all').set('Authorization', staff).expect(202);
+    const generations: Array<{ name: string; generation: number }> = started.body.generations;
+    let rebuilt = false;
+    for (let attempt = 0; attempt < 300 && !rebuilt; attempt += 1) {
+      const history: Array<{ name: string; generation: number; outcome: string }> = (
+        await http().get('/api/staff/projections').set('Authorization', staff).expect(200)
+      ).body.history;
+      rebuilt = generations.every((g) => history.some((h) => h.name === g.name && h.generation === g.generation && h.outcome === 'completed'));
+      if (!rebuilt) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(rebuilt).toBe(true);
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = new Client({ connectionString: t.database.url });
+    await db.connect();
+    staff = await bearerFor(t, { role: 'staff', userId: randomUUID(), email: 'recepcion@pulso.sv', firstName: 'Rosa', lastName: 'Recepción' });
+    await db.query(`INSERT INTO identity_accounts (id, email, first_name, last_name, password_hash) VALUES ($1, $2, $3, $4, 'x')`, [
+      carlaId,
+      email,
+      personal.firstName,
+      personal.lastName,
+    ]);
+    carla = await bearerFor(t, { userId: carlaId, email, firstName: personal.firstName, lastName: personal.lastName });
+    diego = await bearerFor(t, { userId: diegoId, email: 'diego.figueroa@example.com', firstName: 'Diego', lastName: 'Figueroa' });
+
+    // Carla's whole history: profile, a free class with her email, a plan, workouts with heart
+    // rate (readings kept, a summary mailed), a timer of her own, the leaderboard under her name.
+    await http()
+      .put('/api/platform-users/profile')
+      .set('Authorization', carla)
+      .send({ profile: { dateOfBirth: personal.dateOfBirth, gender: 'female', height: 187, weight: 93, fitnessLevel: 'intermediate', goals: [personal.goal] } })
+      .expect(200);
+    const now = new Date();
+    const date = bookableDates(now).at(-1)!;
+    await http()
+      .post('/api/users/register')
+      .set('X-Forwarded-For', '203.0.113.91')
+      .send({ name: personal.firstName, lastname: personal.lastName, dui: personal.dui, email, cellphone: personal.cellphone, date, time: openSlots(date, now)[0] })
+      .expect(201);
+    const plans: Array<{ _id: string; workouts: Array<{ _id: string }> }> = (await http().get('/api/plans').set('Authorization', carla).expect(200)).body.plans;
+    await http().post('/api/enrollments').set('Authorization', carla).send({ planId: plans[0]._id }).expect(201);
+    const workoutId = plans[0].workouts[0]._id;
+    await http().post('/api/progress/complete').set('Authorization', carla).send({ workoutId, planId: null, enrollmentId: null }).expect(200);
+    await http().put('/api/heart-rate/consent').set('Authorization', carla).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
+    await http().put('/api/heart-rate/max').set('Authorization', carla).send({ maxHr: 190 }).expect(200);
+    const samples = Array.from({ length: 600 }, () => 150);
+    await http()
+      .post('/api/progress/complete')
+      .set('Authorization', carla)
+      .send({ workoutId, planId: null, enrollmentId: null, durationSec: samples.length, heartRate: { samples } })
+      .expect(200);
+    await http().post('/api/timer/presets').set('Authorization', carla).send({ name: personal.preset, workSec: 40, restSec: 20, rounds: 8, sets: 2, setRestSec: 60 }).expect(201);
+    await http()
+      .post('/api/progress/complete')
+      .set('Authorization', carla)
+      .send({
+        workoutId: 'interval-timer',
+        planId: null,
+        enrollmentId: null,
+        durationSec: 240,
+        intervalTimer: { kind: 'tabata', name: personal.timerSession, workSec: 20, restSec: 10, rounds: 8, sets: 1, setRestSec: 0 },
+      })
+      .expect(200);
+    await http().put('/api/challenges/leaderboard-preference').set('Authorization', carla).send({ visible: true, showName: true }).expect(200);
+    await http().get('/api/training/calendar/feed').set('Authorization', carla).expect(200);
+    // Diego trains too: his figures must not move.
+    await http().put('/api/platform-users/profile').set('Authorization', diego).send({ profile: { height: 171, weight: 70 } }).expect(200);
+    await http().post('/api/progress/complete').set('Authorization', diego).send({ workoutId, planId: null, enrollmentId: null }).expect(200);
+
+    // The performance summary is mailed after the answer: wait for it, so the outbox holds it.
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const { rows } = await db.query(`SELECT 1 FROM mail_outbox WHERE kind = 'performance-summary' AND recipient = $1`, [email]);
+      if (rows.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+  });
+
+  it('leaves no name, email, body data or own words anywhere once erased, also after a full rebuild; the anonymous figures stay', async () => {
+    // Before: the values are where the product keeps them, and the stored events hold none in clear.
+    const before = await leftovers();
+    expect(before.email).toEqual(expect.arrayContaining(['identity_accounts', 'member_contacts', 'mail_outbox', 'free_class_bookings']));
+    expect(before.dateOfBirth).toContain('member_profiles__g1');
+    expect(before.dateOfBirth).not.toContain('event_store_events');
+    expect(before.goal).not.toContain('event_store_events');
+    expect(before.preset).not.toContain('event_store_events');
+    expect(Object.values(before).flat()).not.toContain('event_store_events');
+    expect((await db.query('SELECT count(*)::int AS n FROM heart_rate_series WHERE user_id = $1', [carlaId])).rows[0].n).toBe(1);
+    const figuresBefore = await figures();
+    expect(figuresBefore.carla.totalWorkouts).toBe(3);
+    expect(before.timerSession).toEqual(expect.arrayContaining(['progress_records__g1']));
+
+    const erased = await http()
+      .post(`/api/staff/members/${carlaId}/erasure`)
+      .set('Authorization', staff)
+      .send({ requestId: 'SOL-2026-0042' })
+      .expect(200);
+    expect(erased.body).toMatchObject({ userId: carlaId, requestId: 'SOL-2026-0042', keysDestroyed: 1, consistent: true });
+    expect(erased.body.rowsDeleted).toMatchObject({ heart_rate_series: 1, member_contacts: 1, identity_accounts: 1, free_class_bookings: 1, calendar_feed_tokens: 1 });
+    expect(erased.body.rowsDeleted.mail_outbox).toBeGreaterThanOrEqual(2);
+
+    expect(await leftovers()).toEqual({});
+    // A session still open writes nothing more, and gives the platform no address again.
+    const late = await http().put('/api/platform-users/profile').set('Authorization', carla).send({ profile: { height: 187 } }).expect(403);
+    expect(late.body.message).toBe('Los datos personales de esta cuenta fueron borrados. Para volver a entrenar con Pulso, crea una cuenta nueva.');
+    expect(await leftovers()).toEqual({});
+    await rebuildAll();
+    expect(await leftovers()).toEqual({});
+
+    // The anonymous history is still counted: Carla's workouts, the studio's completions, Diego untouched.
+    expect(await figures()).toEqual(figuresBefore);
+
+    // The staff log says who erased, when and for which request; her fields read "[borrado]".
+    const timeline = (await http().get(`/api/staff/members/${carlaId}/timeline`).set('Authorization', staff).expect(200)).body;
+    expect(timeline.member).toEqual({ userId: carlaId, firstName: null, lastName: null, email: null });
+    const erasure = timeline.items.find((item: { type: string }) => item.type === 'MemberDataErased');
+    expect(erasure.actor).toMatchObject({ role: 'staff', name: 'Rosa Recepción' });
+    expect(erasure.summary).toContain('SOL-2026-0042');
+    const profile = timeline.items.find((item: { type: string }) => item.type === 'ProfileUpdated');
+    expect(profile.changes).toContainEqual({ field: 'height', before: '[borrado]', after: '[borrado]' });
+    const csv = await http()
+      .get(`/api/staff/events/export.csv?member=${carlaId}`)
+      .set('Authorization', staff)
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => done(null, text));
+      })
+      .expect(200);
+    const text = csv.body as string;
+    expect(text).toContain('[borrado]');
+    for (const value of Object.values(personal)) expect(text.toLowerCase()).not.toContain(value.toLowerCase());
+    expect(text).toContain('SOL-2026-0042');
+  });
+});
