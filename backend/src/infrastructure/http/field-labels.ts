@@ -91,6 +91,15 @@ export const FIELD_LABELS: Record<string, string> = {
   target: 'La meta',
   visible: 'La elección de aparecer en la clasificación',
   showName: 'La elección de mostrar tu nombre',
+  // Class on the studio board (issue 19).
+  sessionId: 'La clase',
+  sensorId: 'El sensor',
+  bookingId: 'La reserva',
+  guestAge: 'La edad del invitado',
+  guestAcceptedNotice: 'La aceptación del aviso',
+  readings: 'Las lecturas',
+  at: 'El momento de la lectura',
+  bpm: 'La frecuencia cardiaca',
 };
 
 const PLURAL_VERBS: Record<string, string> = { debe: 'deben', puede: 'pueden', es: 'son', contiene: 'contienen', tiene: 'tienen' };

@@ -4,9 +4,10 @@ import { FreeClassBookingsController } from './free-class-bookings.controller';
 import { FreeClassRateLimitGuard } from './free-class-rate-limit.guard';
 import { FreeClassScheduleController } from './free-class-schedule.controller';
 import { GetFreeClassScheduleHandler } from './get-free-class-schedule.query';
+import { GetClassOfTheDayHandler } from './get-class-of-the-day.query';
 
 @Module({
   controllers: [FreeClassBookingsController, FreeClassScheduleController],
-  providers: [BookFreeClassHandler, GetFreeClassScheduleHandler, FreeClassRateLimitGuard],
+  providers: [BookFreeClassHandler, GetFreeClassScheduleHandler, FreeClassRateLimitGuard, GetClassOfTheDayHandler],
 })
 export class FreeClassBookingsModule {}

@@ -29,7 +29,9 @@ export type MemberCommandKind =
   | 'join-challenge'
   | 'update-challenge-leaderboard'
   | 'set-training-schedule'
-  | 'update-email-preference';
+  | 'update-email-preference'
+  | 'record-studio-class'
+  | 'choose-studio-board-name';
 
 export const IDEMPOTENCY_KEY_MESSAGE = 'El encabezado Idempotency-Key debe ser un UUID.';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
@@ -99,6 +101,11 @@ export interface MemberWrite<Input> {
   clientId?: string;
   /** What the client asked, as it asked it: the same key with another input is refused. */
   input: Input;
+  /**
+   * Who acts when it is not the member: staff ending a class write to each member's stream and
+   * are its author (metadata.actor); `user` then names the member with an empty email.
+   */
+  actor?: AuthUser;
   /** The decider command, given the command's member-scoped id and the time; called once the key is checked. */
   command: (commandId: string, now: string) => MemberCommand;
 }
@@ -152,7 +159,7 @@ export class MemberStreams {
       memberRoutesDecider,
       memberStreamName(user.userId),
       request.command(commandId, now),
-      { commandId, actor: { userId: user.userId, role: user.role }, occurredAt: now, fingerprint },
+      { commandId, actor: request.actor ? { userId: request.actor.userId, role: request.actor.role } : { userId: user.userId, role: user.role }, occurredAt: now, fingerprint },
       { schemaVersionOf: (type) => MEMBER_EVENT_SCHEMA_VERSIONS[type as MemberEventType] ?? 1, cache: this.cache },
     );
     // Events stored before fingerprints existed carry none and keep answering as the first time.
