@@ -126,6 +126,15 @@ test('the desk runs a class with three sensors: pair, assign, live board with a 
   await assign(1, diego.email, 'Diego Ramírez');
   await assign(2, null, guest.name, '30');
 
+  // The console fits the desk's PC and a phone, with nothing wider than the screen.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await expect(rows).toHaveCount(3);
+    await page.screenshot({ path: testInfo.outputPath(`console-${width}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // The board, on the TV.
   const board = await page.context().newPage();
   await board.setViewportSize({ width: 1920, height: 1080 });
@@ -212,4 +221,58 @@ test('the desk runs a class with three sensors: pair, assign, live board with a 
   const card = page.getByRole('article', { name: guest.name });
   await expect(card.locator('.badge', { hasText: 'Asistió' })).toBeVisible();
   expect(sensorIds).toHaveLength(3);
+});
+
+/** How many straps one board page holds at once, in Chromium's emulation (docs/staff-console.md). */
+const MANY_STRAPS: StrapDescription[] = Array.from({ length: 24 }, (_, index) => ({
+  address: `09:09:09:09:0A:${(index + 16).toString(16).toUpperCase().padStart(2, '0')}`,
+  name: `Banda Estudio ${String(index + 1).padStart(2, '0')}`,
+}));
+
+const manyStrapsTest = base.extend<{ straps: EmulatedHeartRateStraps }>({
+  straps: async ({ browser, page }, provide) => {
+    const straps = await EmulatedHeartRateStraps.install(browser, page, MANY_STRAPS);
+    await provide(straps);
+    await straps.uninstall();
+  },
+});
+
+manyStrapsTest('one board page pairs and reads the straps of a full class at once (emulated adapter)', async ({ page, request, straps }, testInfo) => {
+  manyStrapsTest.setTimeout(240_000);
+  await signInStaff(page, request);
+  await page.goto('/staff/clase');
+  const start = page.getByRole('button', { name: 'Iniciar clase' });
+  await page.getByRole('button', { name: /^(Iniciar clase|Emparejar sensor)$/ }).first().waitFor();
+  if (!(await start.isVisible())) {
+    // A class left open (an earlier journey stopped midway) is ended first: this one starts empty.
+    await page.getByRole('button', { name: 'Terminar clase' }).click();
+    await page.getByRole('dialog', { name: 'Terminar la clase' }).getByRole('button', { name: 'Terminar clase' }).click();
+  }
+  await start.click();
+  await expect(page.getByRole('button', { name: 'Emparejar sensor' })).toBeVisible();
+
+  const rows = page.locator('li.studio-class-sensor');
+  let held = 0;
+  for (const [index, strap] of MANY_STRAPS.entries()) {
+    straps.choose(strap.name);
+    await page.getByRole('button', { name: 'Emparejar sensor' }).click();
+    await expect(rows).toHaveCount(index + 1);
+    try {
+      await straps.measure(page, MEASUREMENTS.withEnergy, strap.name, readOnConsole);
+      await expect(rows.nth(index)).toContainText('Recibiendo', { timeout: 5_000 });
+      held += 1;
+    } catch {
+      break;
+    }
+  }
+  // Every strap paired so far still answers: the page holds them all together, not one after another.
+  for (let index = 0; index < held; index += 1) await straps.measure(page, MEASUREMENTS.eightBitWithContactAndRr, MANY_STRAPS[index]!.name, readOnConsole);
+  await expect(rows.filter({ hasText: 'Recibiendo' })).toHaveCount(held);
+  testInfo.annotations.push({ type: 'sensores', description: `${held} de ${MANY_STRAPS.length} bandas emuladas a la vez en una página` });
+  console.log(`Straps held at once by one board page (emulated): ${held} of ${MANY_STRAPS.length}`);
+  expect(held).toBeGreaterThanOrEqual(3);
+
+  await page.getByRole('button', { name: 'Terminar clase' }).click();
+  await page.getByRole('dialog', { name: 'Terminar la clase' }).getByRole('button', { name: 'Terminar clase' }).click();
+  await expect(page.getByRole('heading', { name: /^Clase terminada/ })).toBeVisible();
 });

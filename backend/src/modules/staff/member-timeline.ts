@@ -227,7 +227,8 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
         durationSec: m.data.durationSec,
         localDate: m.data.localDate,
         summary: `Asistió a la clase «${m.data.className}» (${m.data.slot}) con sensor en la pantalla del estudio`,
-        heartRate: heartRateInWords(m.data.heartRate),
+        // Absent once the member deleted their heart-rate data (ADR 0144).
+        ...(m.data.heartRate ? { heartRate: heartRateInWords(m.data.heartRate) } : {}),
       };
     case 'StudioBoardNameChosen':
       return { ...base, summary: m.data.showName ? 'Eligió aparecer con su nombre en la pantalla del estudio' : 'Eligió aparecer solo con sus iniciales en la pantalla del estudio' };

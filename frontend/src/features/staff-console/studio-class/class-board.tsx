@@ -92,15 +92,25 @@ function Tile({ tile }: { tile: TileView }) {
       <div className="class-tile__top">
         <span className="class-tile__name">{tile.label}</span>
         <span className="class-tile__points">
-          <strong>{tile.points}</strong> pts
+          <strong>{tile.points}</strong> {tile.points === 1 ? 'pt' : 'pts'}
         </span>
       </div>
       <div className="class-tile__bpm">
-        <span data-testid="tile-bpm">{tile.bpm ?? '--'}</span>
+        <span data-testid="tile-bpm" className={tile.bpm === null ? 'is-none' : undefined}>
+          {tile.bpm ?? '--'}
+        </span>
         <small>lpm</small>
       </div>
       <div className="class-tile__bottom">
-        <span className="class-tile__pct">{tile.pctMax === null ? 'Sin señal' : `${tile.pctMax} %`}</span>
+        <span className="class-tile__pct">
+          {tile.pctMax === null ? (
+            'Sin señal'
+          ) : (
+            <>
+              {tile.pctMax} %<small>FC máx.</small>
+            </>
+          )}
+        </span>
         <span className="class-tile__zone">{tile.stale ? '' : (tile.zone?.name ?? 'Calentando')}</span>
       </div>
       <div className="class-tile__bar" aria-hidden="true">
