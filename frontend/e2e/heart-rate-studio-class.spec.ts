@@ -170,7 +170,7 @@ test('the desk runs a class with three sensors: pair, assign, live board with a 
   const others = [CLASS_STRAPS[0]!.name, CLASS_STRAPS[2]!.name];
   await feed(others, 8);
   await expect(tiles.nth(1)).toHaveClass(/is-stale/);
-  await expect(tiles.nth(1).getByTestId('tile-bpm')).toHaveText('--');
+  await expect(tiles.nth(1).getByTestId('tile-bpm')).toHaveText('—');
   await expect(tiles.nth(0).getByTestId('tile-bpm')).toHaveText('150');
   await board.screenshot({ path: testInfo.outputPath('board-with-a-drop-1920.png') });
   straps.bringBack(CLASS_STRAPS[1]!.name);

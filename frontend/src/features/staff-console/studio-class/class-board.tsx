@@ -97,7 +97,7 @@ function Tile({ tile }: { tile: TileView }) {
       </div>
       <div className="class-tile__bpm">
         <span data-testid="tile-bpm" className={tile.bpm === null ? 'is-none' : undefined}>
-          {tile.bpm ?? '--'}
+          {tile.bpm ?? '—'}
         </span>
         <small>lpm</small>
       </div>
