@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { Client } from 'pg';
 import { EmulatedHeartRateStraps, MEASUREMENTS, type StrapDescription } from './support/bluetooth';
@@ -30,6 +31,14 @@ const test = base.extend<{ straps: EmulatedHeartRateStraps }>({
     await straps.uninstall();
   },
 });
+
+/** axe-core's serious or critical WCAG 2.1 A/AA violations, as accessibility.spec.ts checks every route. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 /** The console's reader for one named sensor (several are paired on the page). */
 async function readOnConsole(page: Page, strapName: string): Promise<void> {
@@ -132,6 +141,7 @@ test('the desk runs a class with three sensors: pair, assign, live board with a 
     await expect(rows).toHaveCount(3);
     await page.screenshot({ path: testInfo.outputPath(`console-${width}.png`), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -173,6 +183,7 @@ test('the desk runs a class with three sensors: pair, assign, live board with a 
   await expect(tiles.nth(1).getByTestId('tile-bpm')).toHaveText('—');
   await expect(tiles.nth(0).getByTestId('tile-bpm')).toHaveText('150');
   await board.screenshot({ path: testInfo.outputPath('board-with-a-drop-1920.png') });
+  expect(await seriousViolations(board)).toEqual([]);
   straps.bringBack(CLASS_STRAPS[1]!.name);
   await rows.nth(1).getByRole('button', { name: 'Reconectar' }).click();
   await expect(rows.nth(1)).not.toContainText('Reconectando…', { timeout: 10_000 });

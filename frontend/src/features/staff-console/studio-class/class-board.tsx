@@ -84,7 +84,7 @@ function Tile({ tile }: { tile: TileView }) {
   const background = tile.zone ? tile.zone.color : undefined;
   return (
     <li
-      className={`class-tile${tile.stale ? ' is-stale' : ''}`}
+      className={`class-tile${tile.stale ? ' is-stale' : ''}${background ? ' has-zone' : ''}`}
       style={background ? { ['--zone-color' as string]: background } : undefined}
       aria-label={`${tile.label}: ${tile.stale ? 'sin señal' : `${tile.bpm} latidos por minuto, ${tile.pctMax} % de su máxima, zona ${tile.zone?.name ?? 'por debajo de la 1'}`}, ${tile.points} Puntos Pulso`}
       data-testid="board-tile"
