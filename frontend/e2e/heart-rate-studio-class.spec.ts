@@ -92,7 +92,15 @@ test('the desk runs a class with three sensors: pair, assign, live board with a 
   const carlaContext = await browser.newContext();
   const carlaPage = await carlaContext.newPage();
   const carla = await consentingMember(carlaPage, request, base, 'Carla');
-  expect((await request.put('/api/studio-class/board-name', { headers: carla.headers, data: { showName: true } })).ok()).toBe(true);
+  await carlaPage.goto('/training/profile');
+  const boardSwitch = carlaPage.getByRole('switch', { name: 'Aparecer con mi nombre en la pantalla del estudio' });
+  await expect(boardSwitch).not.toBeChecked();
+  await boardSwitch.check();
+  await expect(boardSwitch).toBeChecked();
+  await carlaPage.setViewportSize({ width: 375, height: 812 });
+  await carlaPage.getByRole('heading', { name: 'Pantalla del estudio' }).scrollIntoViewIfNeeded();
+  await carlaPage.screenshot({ path: testInfo.outputPath('profile-board-name-375.png') });
+  expect(((await (await request.get('/api/studio-class/board-name', { headers: carla.headers })).json()) as { showName: boolean }).showName).toBe(true);
   const diegoContext = await browser.newContext();
   const diego = await consentingMember(await diegoContext.newPage(), request, base, 'Diego');
   await diegoContext.close();
@@ -105,6 +113,11 @@ test('the desk runs a class with three sensors: pair, assign, live board with a 
   }).today;
   const guest = await bookGuestForToday(today.date);
   await expect(page.getByRole('heading', { name: 'Iniciar la clase de hoy' })).toBeVisible();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await page.screenshot({ path: testInfo.outputPath(`console-start-${width}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+  }
   await page.getByRole('button', { name: 'Iniciar clase' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`^${today.className} · `) })).toBeVisible();
 
@@ -123,6 +136,7 @@ test('the desk runs a class with three sensors: pair, assign, live board with a 
     const dialog = page.getByRole('dialog', { name: /^Asignar / });
     if (search) await dialog.getByLabel('Buscar miembro por nombre o correo').fill(search);
     if (guestAge) {
+      await page.screenshot({ path: testInfo.outputPath('console-assign-guest-1280.png') });
       const item = dialog.getByRole('listitem').filter({ hasText: who });
       await item.getByLabel('Leyó y aceptó el aviso de frecuencia cardiaca').check();
       await item.getByLabel('Edad').fill(guestAge);

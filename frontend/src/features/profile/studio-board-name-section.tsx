@@ -11,13 +11,18 @@ export function StudioBoardNameSection() {
   const { data, isError, refetch } = useGetStudioBoardNameQuery();
   const [choose, choosing] = useChooseStudioBoardNameMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  // The switch moves at once; a failure puts it back with the reason below.
+  const [pending, setPending] = useState<boolean | null>(null);
 
   const toggle = async (showName: boolean) => {
     setFailure(null);
+    setPending(showName);
     try {
       await choose({ 'idempotency-key': newIdempotencyKey(), studioBoardNameDto: { showName } }).unwrap();
     } catch (error) {
       setFailure(serverMessage(error) ?? 'No se pudo guardar tu elección. Revisa tu conexión e inténtalo otra vez.');
+    } finally {
+      setPending(null);
     }
   };
 
@@ -34,7 +39,7 @@ export function StudioBoardNameSection() {
                 type="checkbox"
                 role="switch"
                 className="profile-email-switch__input"
-                checked={data.showName}
+                checked={pending ?? data.showName}
                 disabled={choosing.isLoading}
                 onChange={(event) => void toggle(event.target.checked)}
               />
