@@ -188,7 +188,7 @@ test('the desk runs a class with three sensors: pair, assign, live board with a 
   await expect(tiles.nth(0)).toContainText('Intensa');
   await feed(names, 18);
 
-  // Diego's strap drops: his tile greys out within 5 s while the others stay live; back in range, it recovers.
+  // Diego's strap drops: his tile greys out within 5 s while the others stay live, then recovers.
   await straps.drop(CLASS_STRAPS[1]!.name);
   await expect(rows.nth(1)).toContainText('Reconectando…');
   const others = [CLASS_STRAPS[0]!.name, CLASS_STRAPS[2]!.name];
@@ -198,8 +198,11 @@ test('the desk runs a class with three sensors: pair, assign, live board with a 
   await expect(tiles.nth(0).getByTestId('tile-bpm')).toHaveText('150');
   await board.screenshot({ path: testInfo.outputPath('board-with-a-drop-1920.png') });
   expect(await seriousViolations(board)).toEqual([]);
+  // Back in range, the desk pairs the same strap again: same row, same wearer.
   straps.bringBack(CLASS_STRAPS[1]!.name);
-  await rows.nth(1).getByRole('button', { name: 'Reconectar' }).click();
+  straps.choose(CLASS_STRAPS[1]!.name);
+  await page.getByRole('button', { name: 'Emparejar sensor' }).click();
+  await expect(rows).toHaveCount(3);
   await expect(rows.nth(1)).not.toContainText('Reconectando…', { timeout: 10_000 });
   await feed(names, 3);
   await expect(tiles.nth(1).getByTestId('tile-bpm')).toHaveText('150');

@@ -27,6 +27,8 @@ const SEND_EVERY_MS = 2_000;
 interface PairedSensor {
   sensorId: string;
   device: HeartRateDevice;
+  /** Each pairing starts a fresh connection, also for a strap paired again. */
+  pairing: number;
 }
 
 function pairingMessage(error: unknown): string | null {
@@ -156,6 +158,7 @@ function RunningClass({ state }: { state: StudioClassStateDto }) {
   const [assigning, setAssigning] = useState<string | null>(null);
   const [ending, setEnding] = useState(false);
   const probes = useRef(new Map<string, SensorProbe>());
+  const pairings = useRef(0);
   const outbox = useMemo(() => new ReadingsOutbox(session.id), [session.id]);
   const [pendingCount, setPendingCount] = useState(outbox.size);
   const [sendError, setSendError] = useState(false);
@@ -219,8 +222,14 @@ function RunningClass({ state }: { state: StudioClassStateDto }) {
     try {
       const device = await bluetooth.requestDevice({ filters: [{ services: ['heart_rate'] }] });
       const sensorId = sensorIdOf(device);
-      // The same strap again (after a drop): it takes the place of the old link, and keeps its wearer.
-      setPaired((current) => [...current.filter((sensor) => sensor.sensorId !== sensorId), { sensorId, device }]);
+      pairings.current += 1;
+      const pairing = pairings.current;
+      // The same strap again (after a drop): a fresh link in its place in the list, and it keeps its wearer.
+      setPaired((current) =>
+        current.some((sensor) => sensor.sensorId === sensorId)
+          ? current.map((sensor) => (sensor.sensorId === sensorId ? { sensorId, device, pairing } : sensor))
+          : [...current, { sensorId, device, pairing }],
+      );
     } catch (error) {
       setPairError(pairingMessage(error));
     }
@@ -268,8 +277,8 @@ function RunningClass({ state }: { state: StudioClassStateDto }) {
             <p className="staff-empty">Enciende cada banda, tócala para que despierte y pulsa «Emparejar sensor» una vez por banda.</p>
           ) : null}
           <ul className="studio-class-sensor-list">
-            {paired.map(({ sensorId, device }) => (
-              <SensorSlot key={`${sensorId}-${String((device as { id?: string }).id ?? '')}`} sensorId={sensorId} device={device} onProbe={onProbe}>
+            {paired.map(({ sensorId, device, pairing }) => (
+              <SensorSlot key={`${sensorId}-${pairing}`} sensorId={sensorId} device={device} onProbe={onProbe}>
                 {(sensor) => (
                   <SensorRow
                     sensorId={sensorId}
