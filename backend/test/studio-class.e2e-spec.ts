@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Pool } from 'pg';
 import request from 'supertest';
+import { createApp } from '../src/bootstrap';
 import { PG_POOL } from '../src/infrastructure/database/database.module';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
@@ -154,5 +155,33 @@ describe('class on the studio board (e2e)', () => {
     expect((await t.app.get(EventStore).readStream(memberStreamName(sinConsentimiento.userId))).some((event) => event.type === 'StudioClassAttended')).toBe(false);
     const late = (await http().post('/api/staff/studio-class/readings').set('Authorization', staff).send({ sessionId, readings: [{ sensorId: 'Polar H10 A', at: new Date().toISOString(), bpm: 120 }] }).expect(200)).body;
     expect(late.stored).toBe(0);
+  });
+
+  it('keeps the class, its assignments and its readings across a restart: another instance on the same database ends it', async () => {
+    const ana = await member('Ana', true);
+    const today = (await http().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body.today;
+    const sessionId: string = (await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slot: today.slots[0] }).expect(201)).body.session.id;
+    await pool().query(`UPDATE studio_class_sessions SET started_at = started_at - interval '2 minutes' WHERE id = $1`, [sessionId]);
+    const startedAt = (await pool().query<{ started_at: Date }>('SELECT started_at FROM studio_class_sessions WHERE id = $1', [sessionId])).rows[0]!.started_at.getTime();
+    await http().put('/api/staff/studio-class/assignments').set('Authorization', staff).send({ sessionId, sensorId: 'Garmin 1', userId: ana.userId }).expect(200);
+    const readings = Array.from({ length: 60 }, (_, index) => ({ sensorId: 'Garmin 1', at: new Date(startedAt + index * 1000 + 500).toISOString(), bpm: 150 }));
+    await http().post('/api/staff/studio-class/readings').set('Authorization', staff).send({ sessionId, readings }).expect(200);
+
+    const restarted = await createApp(t.config);
+    await restarted.init();
+    try {
+      const other = () => request(restarted.getHttpServer());
+      const state = (await other().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body;
+      expect(state.session).toMatchObject({ id: sessionId, endedAt: null });
+      expect(state.participants).toEqual([expect.objectContaining({ sensorId: 'Garmin 1', userId: ana.userId, points: 4 })]);
+      // The board PC retries the batch it was sending when the server went down: nothing twice.
+      expect((await other().post('/api/staff/studio-class/readings').set('Authorization', staff).send({ sessionId, readings }).expect(200)).body.stored).toBe(0);
+      const ended = (await other().post('/api/staff/studio-class/end').set('Authorization', staff).send({ sessionId }).expect(200)).body;
+      expect(ended.results).toEqual([expect.objectContaining({ sensorId: 'Garmin 1', recorded: true, points: 4 })]);
+    } finally {
+      await restarted.close();
+    }
+    const stats = (await http().get('/api/progress/stats').set('Authorization', ana.auth).expect(200)).body.stats;
+    expect(stats.totalWorkouts).toBe(1);
   });
 });
