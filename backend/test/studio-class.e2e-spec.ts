@@ -184,4 +184,23 @@ describe('class on the studio board (e2e)', () => {
     const stats = (await http().get('/api/progress/stats').set('Authorization', ana.auth).expect(200)).body.stats;
     expect(stats.totalWorkouts).toBe(1);
   });
+
+  it('counts a class toward the month\'s challenge like a workout', async () => {
+    const eva = await member('Eva', true);
+    const month = localDateOf(new Date()).slice(0, 7);
+    const challengeId: string = (await http().post('/api/staff/challenges').set('Authorization', staff).send({ name: 'Reto del mes', month, goalType: 'workouts', target: 1 }).expect(201)).body.challengeId;
+    await http().post(`/api/challenges/${challengeId}/join`).set('Authorization', eva.auth).expect((response) => expect([200, 201]).toContain(response.status));
+
+    const today = (await http().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body.today;
+    const sessionId: string = (await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slot: today.slots[0] }).expect(201)).body.session.id;
+    await pool().query(`UPDATE studio_class_sessions SET started_at = started_at - interval '1 minute' WHERE id = $1`, [sessionId]);
+    const startedAt = (await pool().query<{ started_at: Date }>('SELECT started_at FROM studio_class_sessions WHERE id = $1', [sessionId])).rows[0]!.started_at.getTime();
+    await http().put('/api/staff/studio-class/assignments').set('Authorization', staff).send({ sessionId, sensorId: 'Wahoo 1', userId: eva.userId }).expect(200);
+    const readings = Array.from({ length: 30 }, (_, index) => ({ sensorId: 'Wahoo 1', at: new Date(startedAt + index * 1000 + 500).toISOString(), bpm: 150 }));
+    await http().post('/api/staff/studio-class/readings').set('Authorization', staff).send({ sessionId, readings }).expect(200);
+    await http().post('/api/staff/studio-class/end').set('Authorization', staff).send({ sessionId }).expect(200);
+
+    const rows = (await pool().query<{ workouts: number }>('SELECT workouts FROM member_challenge_months WHERE user_id = $1', [eva.userId])).rows;
+    expect(rows).toEqual([{ workouts: 1 }]);
+  });
 });
