@@ -107,7 +107,9 @@ test('the desk runs a class with three sensors: pair, assign, live board with a 
 
   // The console on the board PC.
   await signInStaff(page, request);
-  await page.goto('/staff/clase');
+  await page.goto('/staff');
+  await page.getByRole('link', { name: 'Dar la clase' }).click();
+  await expect(page).toHaveURL(/\/staff\/clase$/);
   const today = ((await (await request.get('/api/staff/studio-class', { headers: { Authorization: `Bearer ${await tokenOf(base, STAFF.email, STAFF.password)}` } })).json()) as {
     today: { date: string; className: string };
   }).today;
@@ -223,6 +225,7 @@ test('the desk runs a class with three sensors: pair, assign, live board with a 
   await page.getByRole('button', { name: 'Terminar clase' }).click();
   await page.getByRole('dialog', { name: 'Terminar la clase' }).getByRole('button', { name: 'Terminar clase' }).click();
   await expect(page.getByRole('heading', { name: new RegExp(`^Clase terminada: ${today.className}`) })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('console-ended-1280.png'), fullPage: true });
   await expect(board.getByText('No hay una clase en curso.')).toBeVisible();
 
   // Each member's progress has the class of the day with its points.
