@@ -83,8 +83,8 @@ function StartClass({ state }: { state: StudioClassStateDto }) {
               Clase terminada: {ended.className} · {ended.slot}
             </h2>
             <p className="staff-muted mb-2">
-              De {time.format(new Date(ended.startedAt))} a {time.format(new Date(ended.endedAt!))}. Cada miembro con consentimiento la ve en su historial y recibe su resumen; los invitados, en su
-              correo.
+              {time.format(new Date(ended.startedAt))} – {time.format(new Date(ended.endedAt!))} · Cada miembro con consentimiento la ve en su historial y recibe su resumen; los invitados,
+              en su correo.
             </p>
             <EndResults participants={state.participants} results={results} />
           </Card.Body>
