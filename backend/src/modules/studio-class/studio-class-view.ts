@@ -25,9 +25,10 @@ export class StudioClassView {
     private readonly queryBus: QueryBus,
   ) {}
 
-  async today(now: Date): Promise<{ date: string; className: string; slots: string[] }> {
+  async today(now: Date): Promise<{ date: string; className: string; slots: string[]; suggestedSlot: string }> {
     const day = await this.queryBus.execute(new GetClassOfTheDay(now));
-    return { date: day.date, className: day.className, slots: day.slots.length > 0 ? day.slots : SPECIAL_SLOTS };
+    const slots = day.slots.length > 0 ? day.slots : SPECIAL_SLOTS;
+    return { date: day.date, className: day.className, slots, suggestedSlot: day.suggestedSlot ?? slots[0]! };
   }
 
   /** The open class, or else the last one of today (so the console shows what just ended). */
@@ -37,7 +38,7 @@ export class StudioClassView {
     return this.stateOf(today, session, now);
   }
 
-  async stateOf(today: { date: string; className: string; slots: string[] }, session: ClassSessionRow | null, now: Date): Promise<StudioClassStateDto> {
+  async stateOf(today: { date: string; className: string; slots: string[]; suggestedSlot: string }, session: ClassSessionRow | null, now: Date): Promise<StudioClassStateDto> {
     const participants = session ? await this.tiles(session, now) : [];
     return {
       today,

@@ -2028,6 +2028,8 @@ export type StudioTodayDto = {
   className: string;
   date: string;
   slots: string[];
+  /** El horario en curso o por empezar (la opción por defecto de la consola) */
+  suggestedSlot: string;
 };
 export type BoardZoneDto = {
   color: string;

@@ -109,6 +109,8 @@ export class StudioTodayDto {
   className: string;
   @ApiProperty({ type: [String] })
   slots: string[];
+  @ApiProperty({ example: '6:00-7:00 pm', description: 'El horario en curso o por empezar (la opción por defecto de la consola)' })
+  suggestedSlot: string;
 }
 
 export class StudioClassSessionDto {

@@ -69,7 +69,7 @@ export function ClassPage() {
 }
 
 function StartClass({ state }: { state: StudioClassStateDto }) {
-  const [slot, setSlot] = useState(state.today.slots[0] ?? '');
+  const [slot, setSlot] = useState(state.today.suggestedSlot);
   const [start, starting] = useStartStudioClassMutation();
   const [error, setError] = useState<string | null>(null);
   const ended = state.session?.endedAt ? state.session : null;
