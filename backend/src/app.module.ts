@@ -24,6 +24,7 @@ import { IdentityModule } from './modules/identity/identity.module';
 import { RuntimeConfigModule } from './modules/runtime-config/runtime-config.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { TrainingCalendarModule } from './modules/training-calendar/training-calendar.module';
+import { StudioClassModule } from './modules/studio-class/studio-class.module';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -68,6 +69,7 @@ export class AppModule {
         IntervalTimerModule,
         EmailPreferencesModule,
         TrainingCalendarModule,
+        StudioClassModule,
       ],
     };
   }

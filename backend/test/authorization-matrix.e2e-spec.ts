@@ -103,6 +103,8 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/heart-rate/profile': { access: 'member', status: 200 },
   'GET /api/heart-rate/sessions/{completionId}/readings': { access: 'member', status: 404, call: () => ({ params: { completionId: randomUUID() } }) },
   'PUT /api/heart-rate/max': { access: 'member', status: 200, call: () => ({ body: { maxHr: null } }) },
+  'GET /api/studio-class/board-name': { access: 'member', status: 200 },
+  'PUT /api/studio-class/board-name': { access: 'member', status: 200, call: () => ({ body: { showName: false } }) },
   'PUT /api/heart-rate/consent': { access: 'member', status: 200, call: () => ({ body: { granted: false, noticeVersion: HEART_RATE_NOTICE_VERSION } }) },
   'GET /api/progress/stats': { access: 'member', status: 200 },
   'GET /api/timer/presets': { access: 'member', status: 200 },
@@ -153,6 +155,12 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/staff/challenges/{challengeId}/archive': { access: 'staff', status: 404, call: () => ({ params: { challengeId: randomUUID() } }) },
   'GET /api/staff/challenges/{challengeId}/participants': { access: 'staff', status: 404, call: () => ({ params: { challengeId: randomUUID() } }) },
   'GET /api/staff/challenges/{challengeId}/participants/export.csv': { access: 'staff', status: 404, call: () => ({ params: { challengeId: randomUUID() } }) },
+  'GET /api/staff/studio-class': { access: 'staff', status: 200 },
+  'POST /api/staff/studio-class': { access: 'staff', status: 400, call: () => ({ body: {} }) },
+  'GET /api/staff/studio-class/people': { access: 'staff', status: 200 },
+  'PUT /api/staff/studio-class/assignments': { access: 'staff', status: 400, call: () => ({ body: {} }) },
+  'POST /api/staff/studio-class/readings': { access: 'staff', status: 400, call: () => ({ body: {} }) },
+  'POST /api/staff/studio-class/end': { access: 'staff', status: 404, call: () => ({ body: { sessionId: randomUUID() } }) },
 };
 
 const UNAUTHORIZED = 'Debes iniciar sesión para continuar.';

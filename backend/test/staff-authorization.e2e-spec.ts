@@ -66,7 +66,12 @@ describe('staff console authorisation (e2e)', () => {
 
   const send = (route: Route, auth?: string) => {
     const agent = request(t.app.getHttpServer());
-    const call = route.method === 'post' ? agent.post(concrete(route.path)).send({ outcome: 'attended' }) : agent.get(concrete(route.path));
+    const call =
+      route.method === 'post'
+        ? agent.post(concrete(route.path)).send({ outcome: 'attended' })
+        : route.method === 'put'
+          ? agent.put(concrete(route.path)).send({})
+          : agent.get(concrete(route.path));
     return auth ? call.set('Authorization', auth) : call;
   };
 

@@ -20,6 +20,14 @@ import { test as base, expect, type Browser, type CDPSession, type Page } from '
  * receives them as if notified.
  */
 
+/** The player's one-sensor hook (`window.__pulsoHeartRate`); a page with several sensors passes its own reader to `measure`. */
+async function readThroughPlayer(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    if (!window.__pulsoHeartRate) throw new Error('the page has no window.__pulsoHeartRate hook (is navigator.webdriver true?)');
+    await window.__pulsoHeartRate.read();
+  });
+}
+
 /** Full 128-bit UUIDs, the form Web Bluetooth reports them in. */
 const HEART_RATE_SERVICE = '0000180d-0000-1000-8000-00805f9b34fb';
 const HEART_RATE_MEASUREMENT = '00002a37-0000-1000-8000-00805f9b34fb';
@@ -118,7 +126,7 @@ export class EmulatedHeartRateStraps {
    * page's read hook, as soon as the page has subscribed; resolves once the page's
    * `readValue()` has resolved, so its `characteristicvaluechanged` listener has run.
    */
-  async measure(page: Page, bytes: number[], strapName = this.chosenName): Promise<void> {
+  async measure(page: Page, bytes: number[], strapName = this.chosenName, read: (page: Page, strapName: string) => Promise<void> = readThroughPlayer): Promise<void> {
     const strap = this.strapNamed(strapName);
     await expect.poll(() => strap.subscribed, { message: `the page never subscribed to ${strap.name}'s notifications` }).toBe(true);
     const queue = this.pendingReads.get(strap.measurementId) ?? [];
@@ -126,10 +134,7 @@ export class EmulatedHeartRateStraps {
     this.pendingReads.set(strap.measurementId, queue);
     // The page keeps the characteristic a moment after startNotifications() resolves; until then the hook refuses.
     await expect(async () => {
-      await page.evaluate(async () => {
-        if (!window.__pulsoHeartRate) throw new Error('the page has no window.__pulsoHeartRate hook (is navigator.webdriver true?)');
-        await window.__pulsoHeartRate.read();
-      });
+      await read(page, strap.name);
     }).toPass({ timeout: 5_000 });
     this.throwIfFailed();
   }

@@ -94,6 +94,15 @@ export const FIELD_LABELS: Record<string, string> = {
   showName: 'La elección de mostrar tu nombre',
   // Erasure of a member's personal data.
   requestId: 'La referencia de la solicitud',
+  // Class on the studio board (issue 19).
+  sessionId: 'La clase',
+  sensorId: 'El sensor',
+  bookingId: 'La reserva',
+  guestAge: 'La edad del invitado',
+  guestAcceptedNotice: 'La aceptación del aviso',
+  readings: 'Las lecturas',
+  at: 'El momento de la lectura',
+  bpm: 'La frecuencia cardiaca',
 };
 
 const PLURAL_VERBS: Record<string, string> = { debe: 'deben', puede: 'pueden', es: 'son', contiene: 'contienen', tiene: 'tienen' };

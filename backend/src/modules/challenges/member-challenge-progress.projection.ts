@@ -1,5 +1,5 @@
 import type { Projection, ProjectionContext } from '../../infrastructure/projections/projection';
-import { MEMBER_STREAM_PREFIX } from '../members/member.events';
+import { MEMBER_STREAM_PREFIX, type StudioClassAttended } from '../members/member.events';
 import {
   applyChallengeEvent,
   CHALLENGE_FOLD_EVENT_TYPES,
@@ -28,8 +28,9 @@ export const MEMBER_CHALLENGE_LEADERBOARD = 'member_challenge_leaderboard';
  */
 export const memberChallengeProgressProjection: Projection = {
   name: 'member_challenge_progress',
-  version: 1,
-  eventTypes: CHALLENGE_FOLD_EVENT_TYPES,
+  // 2: a class on the studio board counts as a workout (StudioClassAttended, ADR 0180).
+  version: 2,
+  eventTypes: [...CHALLENGE_FOLD_EVENT_TYPES, 'StudioClassAttended'],
   tables: {
     [MEMBER_CHALLENGE_MONTHS]: (table) => [
       `CREATE TABLE ${table} (
@@ -72,7 +73,13 @@ export const memberChallengeProgressProjection: Projection = {
       const userId = event.streamId.slice(MEMBER_STREAM_PREFIX.length);
       const list = byMember.get(userId) ?? [];
       // Field by field: a recorded event is never spread or cloned (docs/architecture.md).
-      list.push({ type: event.type, data: event.data } as ChallengeFoldEvent);
+      if (event.type === 'StudioClassAttended') {
+        // A class on the studio board folds as the workout it is (ADR 0180).
+        const data = event.data as StudioClassAttended['data'];
+        list.push({ type: 'WorkoutCompleted', data: { durationSec: data.durationSec, localDate: data.localDate, occurredAt: data.occurredAt, heartRate: data.heartRate } });
+      } else {
+        list.push({ type: event.type, data: event.data } as ChallengeFoldEvent);
+      }
       byMember.set(userId, list);
     }
     if (byMember.size === 0) return;

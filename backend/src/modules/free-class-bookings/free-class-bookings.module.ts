@@ -5,9 +5,10 @@ import { FreeClassRateLimitGuard } from './free-class-rate-limit.guard';
 import { FreeClassRetentionScheduler } from './free-class-retention.scheduler';
 import { FreeClassScheduleController } from './free-class-schedule.controller';
 import { GetFreeClassScheduleHandler } from './get-free-class-schedule.query';
+import { GetClassOfTheDayHandler } from './get-class-of-the-day.query';
 
 @Module({
   controllers: [FreeClassBookingsController, FreeClassScheduleController],
-  providers: [BookFreeClassHandler, GetFreeClassScheduleHandler, FreeClassRateLimitGuard, FreeClassRetentionScheduler],
+  providers: [BookFreeClassHandler, GetFreeClassScheduleHandler, FreeClassRateLimitGuard, FreeClassRetentionScheduler, GetClassOfTheDayHandler],
 })
 export class FreeClassBookingsModule {}

@@ -14,6 +14,12 @@ export const HEART_RATE_NOTICE_VERSION = '2026-11-24.3';
 /** The age assumed for the maximum when the profile has no date of birth. */
 export const DEFAULT_AGE = 30;
 
+/**
+ * The workout id a class on the studio board is listed under in the history (issue 19, ADR 0180):
+ * not a catalogue workout; the history names it after the class of the day.
+ */
+export const STUDIO_CLASS_WORKOUT_ID = 'studio-class';
+
 /** `raised`: the platform raised it after a session held above the estimate (see `raisedMaxHr`). */
 export type MaxHrSource = 'age' | 'default' | 'measured' | 'raised';
 

@@ -8,8 +8,9 @@ import { EmailPreferencesReadModel } from '../email-preferences/email-preference
 import { GetEmailFooter } from '../email-preferences/get-email-footer.query';
 import { MemberContactsReadModel } from '../members/member-contacts.read-model';
 import { MemberEventRecorded } from '../members/member-streams';
-import type { WorkoutCompleted } from '../members/member.events';
+import type { StudioClassAttended, WorkoutCompleted } from '../members/member.events';
 import { PERFORMANCE_SUMMARY, performanceSummaryMail } from './performance-summary.mail';
+import { STUDIO_CLASS_WORKOUT_ID } from './heart-rate.rules';
 
 /**
  * "Resumen de rendimiento" (ADR 0143): after a completion that recorded a heart-rate summary,
@@ -35,15 +36,17 @@ export class SendPerformanceSummaryHandler implements IEventHandler<MemberEventR
 
   /** Never throws: a failed email must not touch the request that completed the workout. */
   async handle({ userId, event }: MemberEventRecorded): Promise<void> {
-    if (event.type !== 'WorkoutCompleted' || !event.data.heartRate) return;
+    // A class on the studio board counts as a session too (issue 19): titled with the class of the day.
+    const completion = event.type === 'WorkoutCompleted' ? event.data : event.type === 'StudioClassAttended' ? classAsCompletion(event.data) : null;
+    if (!completion?.heartRate) return;
     try {
-      await this.send(userId, event.data);
+      await this.send(userId, completion);
     } catch (error) {
-      this.logger.error(`Resumen de rendimiento no enviado (sesión ${event.data.completionId}): ${(error as Error).message}`);
+      this.logger.error(`Resumen de rendimiento no enviado (sesión ${completion.completionId}): ${(error as Error).message}`);
     }
   }
 
-  private async send(userId: string, completion: WorkoutCompleted['data']): Promise<void> {
+  private async send(userId: string, completion: SummarisedSession): Promise<void> {
     const summary = completion.heartRate;
     if (!summary) return;
     if (!(await this.preferences.isSubscribed(userId, PERFORMANCE_SUMMARY))) return;
@@ -60,7 +63,7 @@ export class SendPerformanceSummaryHandler implements IEventHandler<MemberEventR
       performanceSummaryMail({
         to: contact.email,
         firstName: contact.firstName,
-        workoutTitle: training?.title ?? running?.title ?? 'Entrenamiento',
+        workoutTitle: completion.title ?? training?.title ?? running?.title ?? 'Entrenamiento',
         localDate: completion.localDate,
         durationSec: completion.durationSec,
         summary,
@@ -70,4 +73,11 @@ export class SendPerformanceSummaryHandler implements IEventHandler<MemberEventR
       }),
     );
   }
+}
+
+/** What the email needs of a session: a completion, or a class with its own title. */
+type SummarisedSession = Pick<WorkoutCompleted['data'], 'completionId' | 'workoutId' | 'localDate' | 'durationSec' | 'heartRate'> & { title?: string };
+
+function classAsCompletion(data: StudioClassAttended['data']): SummarisedSession {
+  return { completionId: data.attendanceId, workoutId: STUDIO_CLASS_WORKOUT_ID, localDate: data.localDate, durationSec: data.durationSec, heartRate: data.heartRate, title: data.className };
 }

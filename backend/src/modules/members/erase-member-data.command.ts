@@ -52,7 +52,7 @@ export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, 
       throw new DomainError('not-found', 'No encontramos a ese miembro ni actividad suya.');
     }
     const written = await this.members.write({
-      user: { userId, email: '', firstName: '', lastName: '', role: 'member' },
+      user: { userId, email: '', firstName: '', lastName: '', role: 'member', secondFactor: false },
       actedBy: { userId: staff.userId, role: staff.role, ...(staff.firstName ? { name: `${staff.firstName} ${staff.lastName}`.trim() } : {}) },
       kind: 'erase-member-data',
       idempotencyKey: undefined,

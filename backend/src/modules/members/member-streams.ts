@@ -30,7 +30,9 @@ export type MemberCommandKind =
   | 'update-challenge-leaderboard'
   | 'set-training-schedule'
   | 'update-email-preference'
-  | 'erase-member-data';
+  | 'erase-member-data'
+  | 'record-studio-class'
+  | 'choose-studio-board-name';
 
 export const IDEMPOTENCY_KEY_MESSAGE = 'El encabezado Idempotency-Key debe ser un UUID.';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
@@ -105,6 +107,11 @@ export interface MemberWrite<Input> {
    * role become the events' actor; the member's contact is left alone.
    */
   actedBy?: { userId: string; role: AuthUser['role']; name?: string };
+  /**
+   * Who acts when it is not the member: staff ending a class write to each member's stream and
+   * are its author (metadata.actor); `user` then names the member with an empty email.
+   */
+  actor?: AuthUser;
   /** The decider command, given the command's member-scoped id and the time; called once the key is checked. */
   command: (commandId: string, now: string) => MemberCommand;
 }
@@ -158,7 +165,12 @@ export class MemberStreams {
       memberRoutesDecider,
       memberStreamName(user.userId),
       request.command(commandId, now),
-      { commandId, actor: request.actedBy ?? { userId: user.userId, role: user.role }, occurredAt: now, fingerprint },
+      {
+        commandId,
+        actor: request.actedBy ?? (request.actor ? { userId: request.actor.userId, role: request.actor.role } : { userId: user.userId, role: user.role }),
+        occurredAt: now,
+        fingerprint,
+      },
       { schemaVersionOf: (type) => MEMBER_EVENT_SCHEMA_VERSIONS[type as MemberEventType] ?? 1, cache: this.cache },
     );
     // Events stored before fingerprints existed carry none and keep answering as the first time.

@@ -48,6 +48,8 @@ import type {
   UpdateProfile,
   WithdrawHeartRateConsent,
   SetMeasuredMaxHeartRate,
+  RecordStudioClass,
+  ChooseStudioBoardName,
 } from './member.events';
 
 /**
@@ -99,6 +101,8 @@ export interface MemberState {
   emailPreferences: ReadonlyMap<EmailTopic, boolean>;
   /** When staff erased the member's personal data (ADR 0202); null if never. The stream takes no more member commands. */
   erasedAt: string | null;
+  /** Whether the member shows on the studio's class board with their name (ADR 0183); initials by default. */
+  studioBoardShowName: boolean;
 }
 
 export interface HeartRateConsentState {
@@ -159,6 +163,7 @@ export function initialState(): MemberState {
     emailPreferences: new Map(),
     trainingSchedule: null,
     erasedAt: null,
+    studioBoardShowName: false,
   };
 }
 
@@ -200,6 +205,10 @@ export function decide(command: MemberCommand, state: MemberState): MemberEvent[
     case 'EraseMemberData':
       // Always recorded, even again: each erasure is the answer to a request (ADR 0202).
       return [{ type: 'MemberDataErased', data: { requestId: command.data.requestId, occurredAt: normalizeInstant(command.data.now) } }];
+    case 'RecordStudioClass':
+      return recordStudioClass(command.data, state);
+    case 'ChooseStudioBoardName':
+      return chooseStudioBoardName(command.data, state);
     default:
       return unreachable(command);
   }
@@ -284,6 +293,10 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
         hasHeartRateData: false,
         erasedAt: event.data.occurredAt,
       };
+    case 'StudioClassAttended':
+      return { ...state, completionIds: new Set(state.completionIds).add(event.data.attendanceId), hasHeartRateData: true };
+    case 'StudioBoardNameChosen':
+      return { ...state, studioBoardShowName: event.data.showName };
     default:
       return unreachable(event);
   }
@@ -573,6 +586,29 @@ function updateChallengeLeaderboardPreference(
   if (current && current.visible === visible && current.showName === showName && current.label === label) return [];
   if (!current && !visible && !showName) return [];
   return [{ type: 'ChallengeLeaderboardPreferenceUpdated', data: { visible, showName, label, occurredAt } }];
+}
+
+/**
+ * A class on the studio board (ADR 0180): recorded once per (class, member), and only with the
+ * heart-rate consent in force and at least one reading — without them nothing is recorded. The
+ * summary follows the workouts' rules; a class never raises the maximum (the board is shared).
+ */
+function recordStudioClass(command: RecordStudioClass['data'], state: MemberState): MemberEvent[] {
+  const { attendanceId, classSessionId, className, slot, durationSec, heartRateSamples } = command;
+  if (state.completionIds.has(attendanceId)) return [];
+  const occurredAt = normalizeInstant(command.now);
+  if (!Number.isInteger(durationSec) || durationSec < 0 || durationSec > MAX_WORKOUT_DURATION_SEC) throw invalid(MEMBER_MESSAGES.durationType, 'duration');
+  const localDate = localDateOf(occurredAt);
+  const heartRate = heartRateOf(heartRateSamples, durationSec, state, localDate);
+  if (!heartRate) return [];
+  return [{ type: 'StudioClassAttended', data: { attendanceId, classSessionId, className, slot, durationSec, occurredAt, localDate, heartRate: heartRate.summary } }];
+}
+
+/** Choosing what already holds records nothing. */
+function chooseStudioBoardName({ showName, now }: ChooseStudioBoardName['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  if (state.studioBoardShowName === showName) return [];
+  return [{ type: 'StudioBoardNameChosen', data: { showName, occurredAt } }];
 }
 
 /**

@@ -175,6 +175,36 @@ export type EmailPreferenceChanged = DomainEvent<'EmailPreferenceChanged', { top
  */
 export type MemberDataErased = DomainEvent<'MemberDataErased', { requestId: string | null; occurredAt: string }>;
 
+/**
+ * The member took part in a group class in the studio with a lent or own sensor on the class
+ * board (ADR 0180). Recorded by staff when the class ends, only with the member's heart-rate
+ * consent in force; it counts as a workout (streaks, points, achievements) and shows in the
+ * history as the class of the day.
+ */
+export type StudioClassAttended = DomainEvent<
+  'StudioClassAttended',
+  {
+    /** Derived from (class session, member): ending the class twice records it once. */
+    attendanceId: string;
+    classSessionId: string;
+    /** The class of the day from the studio schedule ("Box and Burn"). */
+    className: string;
+    slot: string;
+    /** From the start to the end of the class. */
+    durationSec: number;
+    occurredAt: string;
+    localDate: LocalDate;
+    /** The class's heart-rate summary, with the same rules as a workout's (heart-rate.rules.ts). */
+    heartRate: HeartRateSummary;
+  }
+>;
+
+/**
+ * Whether the member appears on the studio's class board with their first name and initial
+ * (`showName`) or with initials only, the default (ADR 0183).
+ */
+export type StudioBoardNameChosen = DomainEvent<'StudioBoardNameChosen', { showName: boolean; occurredAt: string }>;
+
 export type MemberEvent =
   | ProfileUpdated
   | OnboardingCompleted
@@ -195,7 +225,9 @@ export type MemberEvent =
   | TrainingScheduleSet
   | HeartRateDataDeleted
   | EmailPreferenceChanged
-  | MemberDataErased;
+  | MemberDataErased
+  | StudioClassAttended
+  | StudioBoardNameChosen;
 
 export type MemberEventType = MemberEvent['type'];
 
@@ -227,6 +259,8 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
   HeartRateDataDeleted: 1,
   EmailPreferenceChanged: 1,
   MemberDataErased: 1,
+  StudioClassAttended: 1,
+  StudioBoardNameChosen: 1,
 } as const satisfies Record<MemberEventType, number>;
 
 export const MEMBER_EVENT_TYPES = Object.keys(MEMBER_EVENT_SCHEMA_VERSIONS) as MemberEventType[];
@@ -319,6 +353,24 @@ export type UpdateChallengeLeaderboardPreference = Command<
 
 /** Staff erase the member's personal data; `requestId` is the rights request it answers, if any. */
 export type EraseMemberData = Command<'EraseMemberData', { requestId: string | null; now: string }>;
+/**
+ * Staff end a class: the member's 1 Hz readings from the class's start (`null` for a second
+ * without a fresh reading). The decider records nothing without consent in force (ADR 0180).
+ */
+export type RecordStudioClass = Command<
+  'RecordStudioClass',
+  {
+    attendanceId: string;
+    classSessionId: string;
+    className: string;
+    slot: string;
+    durationSec: number;
+    heartRateSamples: readonly (number | null)[];
+    now: string;
+  }
+>;
+
+export type ChooseStudioBoardName = Command<'ChooseStudioBoardName', { showName: boolean; now: string }>;
 
 export type MemberCommand =
   | UpdateProfile
@@ -336,4 +388,6 @@ export type MemberCommand =
   | UpdateChallengeLeaderboardPreference
   | SetTrainingSchedule
   | ChangeEmailPreference
-  | EraseMemberData;
+  | EraseMemberData
+  | RecordStudioClass
+  | ChooseStudioBoardName;

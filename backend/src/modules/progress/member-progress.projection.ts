@@ -7,6 +7,7 @@ import {
   type EnrollmentCompleted,
   type EnrollmentPaused,
   type EnrollmentResumed,
+  type StudioClassAttended,
   type WorkoutCompleted,
 } from '../members/member.events';
 import type { LocalDate } from '../../shared/studio-day';
@@ -32,8 +33,9 @@ type EnrollmentEvent = EnrolledInPlan | EnrollmentAbandoned | EnrollmentPaused |
 export const memberProgressProjection: Projection = {
   name: 'member_progress',
   // 2: Puntos Pulso per day and month, heart-rate sessions and badges, the heart-rate achievements (ADR 0145).
-  version: 2,
-  eventTypes: ['WorkoutCompleted', 'EnrolledInPlan', 'EnrollmentPaused', 'EnrollmentResumed', 'EnrollmentCompleted', 'EnrollmentAbandoned'],
+  // 3: a class on the studio board counts as a workout (StudioClassAttended, ADR 0180).
+  version: 3,
+  eventTypes: ['WorkoutCompleted', 'StudioClassAttended', 'EnrolledInPlan', 'EnrollmentPaused', 'EnrollmentResumed', 'EnrollmentCompleted', 'EnrollmentAbandoned'],
   tables: MEMBER_PROGRESS_TABLES,
 
   /**
@@ -47,15 +49,15 @@ export const memberProgressProjection: Projection = {
     const enrollments = new Map<string, EnrollmentRow>();
     for (const event of events) {
       const userId = event.streamId.slice(MEMBER_STREAM_PREFIX.length);
-      if (event.type === 'WorkoutCompleted' || event.type === 'EnrolledInPlan') {
+      if (event.type === 'WorkoutCompleted' || event.type === 'StudioClassAttended' || event.type === 'EnrolledInPlan') {
         let member = members.get(userId);
         if (!member) {
           member = newMemberState(userId);
           members.set(userId, member);
         }
         member.events.push(event);
-        if (event.type === 'WorkoutCompleted') {
-          const day = (event.data as WorkoutCompleted['data']).localDate;
+        if (event.type === 'WorkoutCompleted' || event.type === 'StudioClassAttended') {
+          const day = (event.data as WorkoutCompleted['data'] | StudioClassAttended['data']).localDate;
           if (member.firstDay === undefined || day < member.firstDay) member.firstDay = day;
           if (member.lastDay === undefined || day > member.lastDay) member.lastDay = day;
           member.changedPeriods.add(monthKey(day));
@@ -85,7 +87,7 @@ export const memberProgressProjection: Projection = {
 /** Folds one member's events of the batch in log order with the rules, recording each achievement unlocked. */
 function foldMember(member: MemberState, newlyUnlocked: Unlock[]): void {
   for (const event of member.events) {
-    const progressEvent = event as unknown as ProgressEvent;
+    const progressEvent = asProgressEvent(event);
     if (progressEvent.type === 'WorkoutCompleted') {
       addToDay(member.dayDeltas, progressEvent.data.localDate, workoutSeconds(progressEvent.data), workoutHeartRate(progressEvent.data));
     }
@@ -93,6 +95,13 @@ function foldMember(member: MemberState, newlyUnlocked: Unlock[]): void {
       newlyUnlocked.push({ userId: member.userId, code, at: progressEvent.data.occurredAt });
     }
   }
+}
+
+/** A class on the studio board folds exactly as a completed workout does (ADR 0180). */
+function asProgressEvent(event: RecordedEvent): ProgressEvent {
+  if (event.type !== 'StudioClassAttended') return event as unknown as ProgressEvent;
+  const data = event.data as StudioClassAttended['data'];
+  return { type: 'WorkoutCompleted', data: { localDate: data.localDate, durationSec: data.durationSec, occurredAt: data.occurredAt, heartRate: data.heartRate } };
 }
 
 function addToDay(dayDeltas: Map<LocalDate, DayFigures>, day: LocalDate, durationSec: number, heartRate: WorkoutHeartRate): void {

@@ -1,7 +1,8 @@
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import type { Projection } from '../../infrastructure/projections/projection';
+import { STUDIO_CLASS_WORKOUT_ID } from '../heart-rate/heart-rate.rules';
 import { ERASED_VALUE } from '../members/member-personal-data.rules';
-import { MEMBER_STREAM_PREFIX, type MemberDataErased, type WorkoutCompleted } from '../members/member.events';
+import { MEMBER_STREAM_PREFIX, type MemberDataErased, type StudioClassAttended, type WorkoutCompleted } from '../members/member.events';
 import { arrayLiteral } from './array-literal';
 
 /** One row per workout completion: the member's history (`GET /api/progress`, with each session's heart-rate summary) and recent activity. */
@@ -10,8 +11,9 @@ export const PROGRESS_RECORDS = 'progress_records';
 export const progressRecordsProjection: Projection = {
   name: 'progress_records',
   // 2: the session's heart-rate summary, when it has one (ADR 0145); 3: the interval timer's session name (ADR 0161).
-  version: 3,
-  eventTypes: ['WorkoutCompleted', 'MemberDataErased'],
+  // 4: classes on the studio board, named after the class of the day (ADR 0180); 5: with erasures (ADR 0202).
+  version: 5,
+  eventTypes: ['WorkoutCompleted', 'StudioClassAttended', 'MemberDataErased'],
   tables: {
     [PROGRESS_RECORDS]: (table) => [
       `CREATE TABLE ${table} (
@@ -26,18 +28,20 @@ export const progressRecordsProjection: Projection = {
         local_date date NOT NULL,
         heart_rate jsonb,
         timer_name text,
+        class_name text,
         PRIMARY KEY (user_id, completion_id)
       )`,
       `CREATE INDEX ${table}_by_member_recent ON ${table} (user_id, occurred_at DESC, completion_id DESC)`,
     ],
   },
   /**
-   * One multi-row insert per batch; a completion already recorded is left as it is. An erasure
-   * (ADR 0202) writes "[borrado]" over the names of the member's timer sessions until then; the
-   * rows stay, they are the anonymous history.
+   * One multi-row insert per batch; a completion already recorded is left as it is. A class on the
+   * studio board is recorded as one more session, named after the class of the day (ADR 0180). An
+   * erasure (ADR 0202) writes "[borrado]" over the names of the member's timer sessions until then;
+   * the rows stay, they are the anonymous history.
    */
   async handle(batch: RecordedEvent[], context) {
-    const events = batch.filter((event) => event.type === 'WorkoutCompleted');
+    const events = batch.filter((event) => event.type === 'WorkoutCompleted' || event.type === 'StudioClassAttended');
     const erasures = batch.filter((event) => event.type === 'MemberDataErased');
     await recordCompletions(events, context);
     if (erasures.length === 0) return;
@@ -67,8 +71,25 @@ async function recordCompletions(events: RecordedEvent[], context: Parameters<Pr
   const localDates = new Array<string>(count);
   const heartRates = new Array<string | null>(count);
   const timerNames = new Array<string | null>(count);
+  const classNames = new Array<string | null>(count);
   for (let index = 0; index < count; index += 1) {
     const event = events[index]!;
+    if (event.type === 'StudioClassAttended') {
+      const attended = event.data as StudioClassAttended['data'];
+      userIds[index] = event.streamId.slice(MEMBER_STREAM_PREFIX.length);
+      completionIds[index] = attended.attendanceId;
+      workoutIds[index] = STUDIO_CLASS_WORKOUT_ID;
+      planIds[index] = null;
+      enrollmentIds[index] = null;
+      running[index] = false;
+      durations[index] = Math.max(0, Math.round(attended.durationSec));
+      occurredAts[index] = attended.occurredAt;
+      localDates[index] = attended.localDate;
+      heartRates[index] = JSON.stringify(attended.heartRate);
+      timerNames[index] = null;
+      classNames[index] = attended.className;
+      continue;
+    }
     const data = event.data as WorkoutCompleted['data'];
     userIds[index] = event.streamId.slice(MEMBER_STREAM_PREFIX.length);
     completionIds[index] = data.completionId;
@@ -81,13 +102,14 @@ async function recordCompletions(events: RecordedEvent[], context: Parameters<Pr
     localDates[index] = data.localDate;
     heartRates[index] = data.heartRate ? JSON.stringify(data.heartRate) : null;
     timerNames[index] = data.intervalTimer?.name ?? null;
+    classNames[index] = null;
   }
   if (count === 0) return;
   await context.query(
     `INSERT INTO ${context.table(PROGRESS_RECORDS)}
-       (user_id, completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date, heart_rate, timer_name)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::int[], $8::timestamptz[], $9::date[], $10::jsonb[], $11::text[])
+       (user_id, completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date, heart_rate, timer_name, class_name)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::int[], $8::timestamptz[], $9::date[], $10::jsonb[], $11::text[], $12::text[])
      ON CONFLICT (user_id, completion_id) DO NOTHING`,
-    [userIds, completionIds, workoutIds, planIds, enrollmentIds, running, durations, occurredAts, localDates, heartRates, timerNames].map(arrayLiteral),
+    [userIds, completionIds, workoutIds, planIds, enrollmentIds, running, durations, occurredAts, localDates, heartRates, timerNames, classNames].map(arrayLiteral),
   );
 }

@@ -23,7 +23,7 @@ interface StatsRow {
   achievements: [string, string][];
   distinct_plans: number | null;
   active_plans: string;
-  recent: [string, string, string | null, number][];
+  recent: [string, string, string | null, number, string | null][];
 }
 
 interface RecordRow {
@@ -37,6 +37,7 @@ interface RecordRow {
   local_date: string;
   heart_rate: HeartRateSummary | null;
   timer_name: string | null;
+  class_name: string | null;
 }
 
 /**
@@ -63,8 +64,8 @@ export class ProgressReadModel {
             FROM ${MEMBER_ACHIEVEMENTS} WHERE user_id = $1) AS achievements,
          (SELECT cardinality(plan_ids) FROM ${MEMBER_PROGRESS_TOTALS} WHERE user_id = $1) AS distinct_plans,
          (SELECT count(DISTINCT plan_id) FROM ${MEMBER_PLAN_ENROLLMENTS} WHERE user_id = $1 AND status = 'active') AS active_plans,
-         (SELECT coalesce(json_agg(json_build_array(r.workout_id, r.occurred_at, r.timer_name, r.duration_sec)), '[]'::json)
-            FROM (SELECT workout_id, occurred_at, timer_name, duration_sec FROM ${PROGRESS_RECORDS}
+         (SELECT coalesce(json_agg(json_build_array(r.workout_id, r.occurred_at, r.timer_name, r.duration_sec, r.class_name)), '[]'::json)
+            FROM (SELECT workout_id, occurred_at, timer_name, duration_sec, class_name FROM ${PROGRESS_RECORDS}
                    WHERE user_id = $1 AND local_date <= $2::date
                    ORDER BY occurred_at DESC, completion_id DESC LIMIT ${RECENT_WORKOUTS}) r) AS recent`,
       [userId, today],
@@ -82,9 +83,9 @@ export class ProgressReadModel {
     const heartRate = heartRateFiguresAsOf(days, today);
     const { consent } = await this.heartRate.forMember(userId);
     const unlockedAt = new Map(row.achievements.map(([code, at]) => [code, new Date(at).toISOString()]));
-    const recentWorkouts: RecentWorkoutDto[] = row.recent.map(([workoutId, at, timerName, durationSec]) => ({
+    const recentWorkouts: RecentWorkoutDto[] = row.recent.map(([workoutId, at, timerName, durationSec, className]) => ({
       completedAt: new Date(at).toISOString(),
-      workoutId: this.workoutRef(workoutId, timerName, durationSec),
+      workoutId: this.workoutRef(workoutId, timerName, durationSec, className),
     }));
     return {
       ...figures,
@@ -109,7 +110,7 @@ export class ProgressReadModel {
     const offset = page.offset ?? 0;
     const [records, count] = await Promise.all([
       this.pool.query<RecordRow>(
-        `SELECT completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date::text AS local_date, heart_rate, timer_name
+        `SELECT completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date::text AS local_date, heart_rate, timer_name, class_name
            FROM ${PROGRESS_RECORDS} WHERE user_id = $1
           ORDER BY occurred_at DESC, completion_id DESC LIMIT $2 OFFSET $3`,
         [userId, limit, offset],
@@ -122,7 +123,7 @@ export class ProgressReadModel {
         _id: record.completion_id,
         completedAt: record.occurred_at.toISOString(),
         localDate: record.local_date,
-        workoutId: this.workoutRef(record.workout_id, record.timer_name, record.duration_sec),
+        workoutId: this.workoutRef(record.workout_id, record.timer_name, record.duration_sec, record.class_name),
         planId: record.plan_id === null ? null : this.planRef(record.plan_id),
         enrollmentId: record.enrollment_id,
         durationSec: record.duration_sec,
@@ -149,7 +150,9 @@ export class ProgressReadModel {
 
 
   /** A timer session is named after its timer and lasts what was trained (ADR 0161). */
-  private workoutRef(id: string, timerName: string | null, durationSec: number): WorkoutRefDto {
+  private workoutRef(id: string, timerName: string | null, durationSec: number, className: string | null = null): WorkoutRefDto {
+    // A class on the studio board is named after the class of the day (ADR 0180).
+    if (className !== null) return { _id: id, title: className, estDurationSec: durationSec };
     if (timerName !== null) return { _id: id, title: timerSessionTitle({ name: timerName }), estDurationSec: durationSec };
     const training = this.catalog.findWorkout(id);
     if (training) return { _id: id, title: training.title, estDurationSec: training.estDurationSec };

@@ -95,6 +95,16 @@ export class FreeClassFollowUp {
     }
   }
 
+  /** The booking's current outcome; null when none was marked (or no such booking). */
+  async outcomeOf(bookingId: string): Promise<FreeClassOutcome | null> {
+    const { rows } = await this.pool.query<{ outcome: FreeClassOutcome }>(
+      `SELECT e.data->>'outcome' AS outcome FROM ${ACTIVITY_LOG} e
+        WHERE e.stream_id = $1 AND e.event_type = 'FreeClassOutcomeRecorded' ORDER BY e.seq DESC LIMIT 1`,
+      [freeClassBookingStreamName(bookingId)],
+    );
+    return rows[0]?.outcome ?? null;
+  }
+
   async record(bookingId: string, outcome: FreeClassOutcome, staff: AuthUser): Promise<BookingFollowUp> {
     const exists = await this.pool.query('SELECT 1 FROM free_class_bookings WHERE id = $1::uuid', [bookingId]);
     if (exists.rowCount === 0) throw new DomainError('not-found', 'Reserva de clase gratis no encontrada.');

@@ -231,6 +231,19 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
       const weekdays = m.data.weekdays.map((day) => days[day - 1] ?? String(day)).join(', ');
       return { ...base, summary: `Eligió entrenar ${weekdays} a las ${m.data.time} (recordatorio ${m.data.reminderOffsetMin} min antes)` };
     }
+    case 'StudioClassAttended':
+      return {
+        ...base,
+        workoutId: 'studio-class',
+        workoutTitle: m.data.className,
+        durationSec: m.data.durationSec,
+        localDate: m.data.localDate,
+        summary: `Asistió a la clase «${m.data.className}» (${m.data.slot}) con sensor en la pantalla del estudio`,
+        // Absent once the member deleted their heart-rate data (ADR 0144).
+        ...(m.data.heartRate ? { heartRate: heartRateInWords(m.data.heartRate) } : {}),
+      };
+    case 'StudioBoardNameChosen':
+      return { ...base, summary: m.data.showName ? 'Eligió aparecer con su nombre en la pantalla del estudio' : 'Eligió aparecer solo con sus iniciales en la pantalla del estudio' };
     default:
       return base;
   }

@@ -147,12 +147,13 @@ async function hideDeletedHeartRate(events: RecordedEvent[], log: string, contex
     `UPDATE ${log} AS l
         SET data = CASE l.event_type
           WHEN 'WorkoutCompleted' THEN ((l.data::jsonb - 'heartRate') || '{"heartRateDeleted": true}'::jsonb)::json
+          WHEN 'StudioClassAttended' THEN ((l.data::jsonb - 'heartRate') || '{"heartRateDeleted": true}'::jsonb)::json
           ELSE jsonb_build_object('completionId', l.data::jsonb -> 'completionId', 'occurredAt', l.data::jsonb -> 'occurredAt', 'heartRateDeleted', true)::json
         END
        FROM unnest($1::text[], $2::uuid[]) AS d(stream_id, event_id)
        JOIN ${log} AS marker ON marker.event_id = d.event_id
       WHERE l.stream_id = d.stream_id AND l.seq < marker.seq
-        AND ((l.event_type = 'WorkoutCompleted' AND l.data::jsonb ? 'heartRate') OR (l.event_type = 'MaxHeartRateRaised' AND l.data::jsonb ? 'maxHr'))`,
+        AND ((l.event_type IN ('WorkoutCompleted', 'StudioClassAttended') AND l.data::jsonb ? 'heartRate') OR (l.event_type = 'MaxHeartRateRaised' AND l.data::jsonb ? 'maxHr'))`,
     [deletions.map((event) => event.streamId), deletions.map((event) => event.metadata.eventId)],
   );
 }

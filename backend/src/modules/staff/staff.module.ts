@@ -13,6 +13,7 @@ import { StaffChallengesController } from './staff-challenges.controller';
 import { StaffMailController } from './staff-mail.controller';
 import { StaffMembersController } from './staff-members.controller';
 import { StaffProjectionsController } from './staff-projections.controller';
+import { RecordFreeClassOutcomeHandler } from './record-free-class-outcome.command';
 
 /**
  * The staff console's API under /api/staff (docs/staff-console.md); every route needs the staff role.
@@ -20,7 +21,7 @@ import { StaffProjectionsController } from './staff-projections.controller';
  */
 @Module({
   controllers: [StaffActivityController, StaffMembersController, StaffProjectionsController, StaffBookingsController, StaffMailController, StaffChallengesController],
-  providers: [ActivityLog, StaffAudit, MemberTimeline, MembersOverview, FreeClassFollowUp, MailOutboxReader],
+  providers: [ActivityLog, StaffAudit, MemberTimeline, MembersOverview, FreeClassFollowUp, MailOutboxReader, RecordFreeClassOutcomeHandler],
 })
 export class StaffModule implements OnModuleInit {
   constructor(private readonly projections: ProjectionEngine) {}

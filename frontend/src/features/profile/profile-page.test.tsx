@@ -234,4 +234,33 @@ describe('profile page', () => {
     expect(await within(section).findByRole('alert')).toHaveTextContent('El servicio no está disponible.');
     expect(within(section).getByRole('switch', { name: /Resumen de rendimiento/ })).not.toBeChecked();
   });
+
+  it('shows the studio board switch off by default and saves the choice; a failure puts it back and says why', async () => {
+    const user = userEvent.setup({ delay: null });
+    let showName = false;
+    let fail = false;
+    const { backend } = setup({
+      'GET /api/studio-class/board-name': () => ({ body: { showName } }),
+      'PUT /api/studio-class/board-name': ({ body }) => {
+        if (fail) return { status: 503, body: { error: 'El servicio no está disponible.' } };
+        showName = (body as { showName: boolean }).showName;
+        return { body: { showName } };
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Pantalla del estudio' });
+    const toggle = await within(section).findByRole('switch', { name: 'Aparecer con mi nombre en la pantalla del estudio' });
+    expect(toggle).not.toBeChecked();
+
+    await user.click(toggle);
+    await waitFor(() => expect(backend.calls('PUT /api/studio-class/board-name')).toHaveLength(1));
+    const [put] = backend.calls('PUT /api/studio-class/board-name');
+    expect(put.body).toEqual({ showName: true });
+    expect(put.headers.get('idempotency-key')).toBeTruthy();
+    await waitFor(() => expect(within(section).getByRole('switch', { name: /pantalla del estudio/ })).toBeChecked());
+
+    fail = true;
+    await user.click(within(section).getByRole('switch', { name: /pantalla del estudio/ }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('El servicio no está disponible.');
+    expect(within(section).getByRole('switch', { name: /pantalla del estudio/ })).toBeChecked();
+  });
 });

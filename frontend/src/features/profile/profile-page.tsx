@@ -12,6 +12,7 @@ import { LinkCard, PageHeader, Section, Skeleton, TwoColumnSkeleton } from '../.
 import { bmiCategory, bodyMassIndex, formatBmi } from './body-metrics';
 import { EmailPreferencesSection } from './email-preferences-section';
 import { HeartRateConsentSection } from './heart-rate-consent-section';
+import { StudioBoardNameSection } from './studio-board-name-section';
 import { PROFILE_GOALS, PROFILE_SAVE_FAILED, toProfileDraft, toProfileUpdate, type ProfileDraft } from './profile-form';
 import './profile.css';
 
@@ -239,6 +240,7 @@ function ProfileSidebar() {
         </dl>
       </Section>
       <HeartRateConsentSection />
+      <StudioBoardNameSection />
       <EmailPreferencesSection />
       <Section title="Accesos rápidos" headingId="profile-actions">
         <nav className="profile-actions" aria-labelledby="profile-actions">

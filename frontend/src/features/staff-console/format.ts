@@ -59,6 +59,8 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   ChallengeLeaderboardPreferenceUpdated: 'Preferencia de clasificación de retos',
   MemberDataErased: 'Datos personales borrados',
   FreeClassBookingsPurged: 'Reservas de clase gratis borradas por antigüedad',
+  StudioClassAttended: 'Clase en el estudio',
+  StudioBoardNameChosen: 'Nombre en la pantalla del estudio',
 };
 
 /**
@@ -72,6 +74,7 @@ export const PROJECTION_LABELS: Record<string, { title: string; description: str
   member_progress: { title: 'Rachas, cifras y logros', description: 'Lo que muestra Mi Progreso: rachas, totales, Puntos Pulso y logros con su fecha.' },
   member_heart_rate: { title: 'Frecuencia cardiaca', description: 'El consentimiento de cada miembro y su frecuencia cardiaca máxima.' },
   staff_activity: { title: 'Registro de actividad', description: 'El historial que consulta el personal en esta consola.' },
+  studio_board_names: { title: 'Nombres en la pantalla del estudio', description: 'Quién eligió aparecer con su nombre en la pantalla de la clase (los demás, con iniciales).' },
 };
 
 export function projectionTitle(name: string): string {

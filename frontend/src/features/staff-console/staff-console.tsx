@@ -11,6 +11,8 @@ import { ProjectionsPage } from './projections-page';
 import { TodayPage } from './today-page';
 import { NotAuthorized, StaffLayout } from './staff-layout';
 import { TwoFactorGate } from './two-factor-setup';
+import { ClassBoard } from './studio-class/class-board';
+import { ClassPage } from './studio-class/class-page';
 import './staff-console.css';
 
 /** /staff/*: the console, for the staff role only; a member gets 'No autorizado'. */
@@ -33,6 +35,16 @@ export function StaffConsole() {
       </>
     );
   }
+  // The board fills the studio's TV: no console frame around it.
+  return (
+    <Routes>
+      <Route path="clase/pantalla" element={<ClassBoard />} />
+      <Route path="*" element={<Console />} />
+    </Routes>
+  );
+}
+
+function Console() {
   return (
     <StaffLayout>
       <PageMeta title="Consola del staff" description="Hoy, clases gratis, miembros, retos, actividad, proyecciones y correos del estudio." />
@@ -45,6 +57,7 @@ export function StaffConsole() {
         <Route path="clases-gratis" element={<BookingsPage />} />
         <Route path="correos" element={<MailPage />} />
         <Route path="retos" element={<ChallengesPage />} />
+        <Route path="clase" element={<ClassPage />} />
         <Route path="*" element={<Navigate to="/staff" replace />} />
       </Routes>
     </StaffLayout>

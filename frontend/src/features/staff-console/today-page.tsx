@@ -1,6 +1,6 @@
 import { Alert, Badge, Card, Col, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { Dumbbell, Ticket } from 'lucide-react';
+import { Dumbbell, HeartPulse, Ticket } from 'lucide-react';
 import { useListStaffEventsQuery, useListStaffFreeClassBookingsQuery } from '../../shared/api/api';
 import type { BookingFollowUpDto, LogEntryDto } from '../../shared/api/generated-api';
 import { addDays, studioDateOf } from '../../shared/lib/studio-calendar';
@@ -75,7 +75,15 @@ export function TodayPage() {
 
   return (
     <>
-      <PageHeader title="Hoy" subtitle={<span className="text-capitalize-first">{formatLocalDay(today)}</span>} />
+      <PageHeader
+        title="Hoy"
+        subtitle={<span className="text-capitalize-first">{formatLocalDay(today)}</span>}
+        actions={
+          <Link to="/staff/clase" className="btn btn-primary">
+            <HeartPulse size={17} aria-hidden="true" /> Dar la clase
+          </Link>
+        }
+      />
       <Row xs={1} lg={2} className="g-3">
         <Col>
           <Card as="section" className="staff-card h-100" aria-labelledby="today-bookings">

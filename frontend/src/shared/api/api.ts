@@ -33,7 +33,7 @@ export const EMPTY_STATS: StatsDto = {
  * workout; a running or standalone one only stats and progress. Staff pages follow live
  * activity, so any staff action refreshes every staff list.
  */
-const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate', 'TimerPreset', 'Challenge', 'Calendar', 'CalendarFeed', 'EmailPreferences'] as const;
+const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate', 'TimerPreset', 'Challenge', 'Calendar', 'CalendarFeed', 'EmailPreferences', 'StudioClass', 'StudioBoardName'] as const;
 
 const LIST = 'LIST';
 
@@ -206,10 +206,26 @@ export const api = generatedApi.enhanceEndpoints({
     createStaffChallenge: { invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Challenge']) },
     archiveStaffChallenge: { invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Challenge']) },
     eraseStaffMemberData: { invalidatesTags: (_result, error) => (error ? [] : ['Staff']) },
+    // The class on the studio board (issue 19): the board polls; each desk action refreshes it.
+    getStudioClass: { providesTags: ['StudioClass'], keepUnusedDataFor: 0 },
+    searchStudioClassPeople: { providesTags: ['StudioClass'], keepUnusedDataFor: 30 },
+    startStudioClass: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass']) },
+    assignStudioSensor: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass']) },
+    endStudioClass: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass', 'Staff', 'Stats', 'Progress']) },
+    getStudioBoardName: { providesTags: ['StudioBoardName'] },
+    chooseStudioBoardName: { invalidatesTags: (_result, error) => (error ? [] : ['StudioBoardName']) },
   },
 });
 
 export const {
+  useGetStudioClassQuery,
+  useSearchStudioClassPeopleQuery,
+  useStartStudioClassMutation,
+  useAssignStudioSensorMutation,
+  useRecordStudioReadingsMutation,
+  useEndStudioClassMutation,
+  useGetStudioBoardNameQuery,
+  useChooseStudioBoardNameMutation,
   useGetRuntimeConfigQuery,
   useRegisterForFreeClassMutation,
   useGetFreeClassScheduleQuery,

@@ -567,6 +567,82 @@ const injectedRtkApi = api.injectEndpoints({
         method: "POST",
       }),
     }),
+    getStudioClass: build.query<
+      GetStudioClassApiResponse,
+      GetStudioClassApiArg
+    >({
+      query: () => ({ url: `/api/staff/studio-class` }),
+    }),
+    startStudioClass: build.mutation<
+      StartStudioClassApiResponse,
+      StartStudioClassApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/studio-class`,
+        method: "POST",
+        body: queryArg.startStudioClassDto,
+      }),
+    }),
+    assignStudioSensor: build.mutation<
+      AssignStudioSensorApiResponse,
+      AssignStudioSensorApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/studio-class/assignments`,
+        method: "PUT",
+        body: queryArg.assignStudioSensorDto,
+      }),
+    }),
+    endStudioClass: build.mutation<
+      EndStudioClassApiResponse,
+      EndStudioClassApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/studio-class/end`,
+        method: "POST",
+        body: queryArg.endStudioClassDto,
+      }),
+    }),
+    searchStudioClassPeople: build.query<
+      SearchStudioClassPeopleApiResponse,
+      SearchStudioClassPeopleApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/studio-class/people`,
+        params: {
+          q: queryArg.q,
+        },
+      }),
+    }),
+    recordStudioReadings: build.mutation<
+      RecordStudioReadingsApiResponse,
+      RecordStudioReadingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/studio-class/readings`,
+        method: "POST",
+        body: queryArg.recordStudioReadingsDto,
+      }),
+    }),
+    getStudioBoardName: build.query<
+      GetStudioBoardNameApiResponse,
+      GetStudioBoardNameApiArg
+    >({
+      query: () => ({ url: `/api/studio-class/board-name` }),
+    }),
+    chooseStudioBoardName: build.mutation<
+      ChooseStudioBoardNameApiResponse,
+      ChooseStudioBoardNameApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/studio-class/board-name`,
+        method: "PUT",
+        body: queryArg.studioBoardNameDto,
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
+        },
+      }),
+    }),
     listTimerPresets: build.query<
       ListTimerPresetsApiResponse,
       ListTimerPresetsApiArg
@@ -1024,6 +1100,43 @@ export type RebuildStaffProjectionApiResponse =
 export type RebuildStaffProjectionApiArg = {
   /** Nombre de la proyección */
   name: any;
+};
+export type GetStudioClassApiResponse = /** status 200  */ StudioClassStateDto;
+export type GetStudioClassApiArg = void;
+export type StartStudioClassApiResponse =
+  /** status 200  */ StudioClassStateDto;
+export type StartStudioClassApiArg = {
+  startStudioClassDto: StartStudioClassDto;
+};
+export type AssignStudioSensorApiResponse =
+  /** status 200  */ StudioClassStateDto;
+export type AssignStudioSensorApiArg = {
+  assignStudioSensorDto: AssignStudioSensorDto;
+};
+export type EndStudioClassApiResponse = /** status 200  */ StudioClassStateDto;
+export type EndStudioClassApiArg = {
+  endStudioClassDto: EndStudioClassDto;
+};
+export type SearchStudioClassPeopleApiResponse =
+  /** status 200  */ StudioPeopleDto;
+export type SearchStudioClassPeopleApiArg = {
+  /** Nombre o correo */
+  q?: string;
+};
+export type RecordStudioReadingsApiResponse =
+  /** status 200  */ RecordStudioReadingsResponseDto;
+export type RecordStudioReadingsApiArg = {
+  recordStudioReadingsDto: RecordStudioReadingsDto;
+};
+export type GetStudioBoardNameApiResponse =
+  /** status 200  */ StudioBoardNameResponseDto;
+export type GetStudioBoardNameApiArg = void;
+export type ChooseStudioBoardNameApiResponse =
+  /** status 200  */ StudioBoardNameResponseDto;
+export type ChooseStudioBoardNameApiArg = {
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  "idempotency-key"?: string;
+  studioBoardNameDto: StudioBoardNameDto;
 };
 export type ListTimerPresetsApiResponse =
   /** status 200 Sin temporizadores: lista vacía (nunca 404) */ TimerPresetsResponseDto;
@@ -1990,6 +2103,129 @@ export type RebuildStartedGenerationDto = {
 export type RebuildStartedDto = {
   generations: RebuildStartedGenerationDto[];
 };
+export type BoardParticipantDto = {
+  bookingId: string | null;
+  /** La última lectura recibida */
+  bpm: number | null;
+  /** Solo para la consola */
+  fullName: string;
+  kind: "member" | "guest";
+  /** Lo que muestra la pantalla: nombre e inicial si el miembro lo eligió, si no iniciales */
+  label: string;
+  /** Cuándo se tomó la última lectura (reloj del PC de la pantalla) */
+  lastReadingAt: string | null;
+  maxHr: number;
+  pctMax: number | null;
+  /** Puntos Pulso de la clase hasta ahora */
+  points: number;
+  /** Segundos en las zonas 1 a 5 */
+  secondsInZone: number[];
+  sensorId: string;
+  userId: string | null;
+  /** Zona 1 a 5 de la última lectura; null por debajo del 50 % */
+  zone: number | null;
+};
+export type StudioClassResultDto = {
+  fullName: string;
+  points: number;
+  /** Si quedó registrada (miembro con consentimiento y con lecturas; invitado con lecturas) */
+  recorded: boolean;
+  sensorId: string;
+};
+export type StudioClassSessionDto = {
+  classDate: string;
+  className: string;
+  endedAt: string | null;
+  id: string;
+  slot: string;
+  startedAt: string;
+};
+export type StudioTodayDto = {
+  className: string;
+  date: string;
+  slots: string[];
+  /** El horario en curso o por empezar (la opción por defecto de la consola) */
+  suggestedSlot: string;
+};
+export type BoardZoneDto = {
+  color: string;
+  name: string;
+  zone: number;
+};
+export type StudioClassStateDto = {
+  guestNoticeVersion: string;
+  participants: BoardParticipantDto[];
+  /** Solo en la respuesta de terminar la clase */
+  results?: StudioClassResultDto[];
+  serverTime: string;
+  /** La clase en curso; al terminarla, la última de hoy */
+  session: StudioClassSessionDto | null;
+  today: StudioTodayDto;
+  zones: BoardZoneDto[];
+};
+export type StartStudioClassDto = {
+  /** Uno de los horarios de hoy (GET /api/staff/studio-class: today.slots) */
+  slot: string;
+};
+export type AssignStudioSensorDto = {
+  /** La reserva de clase gratis de hoy del invitado que lleva el sensor */
+  bookingId?: string;
+  /** Solo invitados: aceptó en recepción el aviso de frecuencia cardiaca */
+  guestAcceptedNotice?: boolean;
+  /** Solo invitados: su edad, para estimar su FC máxima */
+  guestAge?: number;
+  /** El nombre con que el sensor se anuncia (impreso en la banda) */
+  sensorId: string;
+  /** Id (UUID) de la clase en curso */
+  sessionId: string;
+  /** El miembro que lleva el sensor (uno de userId o bookingId) */
+  userId?: string;
+};
+export type EndStudioClassDto = {
+  /** Id (UUID) de la clase a terminar */
+  sessionId: string;
+};
+export type StudioGuestDto = {
+  bookingId: string;
+  email: string;
+  fullName: string;
+  slot: string;
+};
+export type StudioMemberFoundDto = {
+  /** Si dio su consentimiento de frecuencia cardiaca */
+  consented: boolean;
+  email: string;
+  fullName: string;
+  userId: string;
+};
+export type StudioPeopleDto = {
+  /** Las reservas de clase gratis de hoy */
+  guests: StudioGuestDto[];
+  members: StudioMemberFoundDto[];
+};
+export type RecordStudioReadingsResponseDto = {
+  /** Lecturas nuevas guardadas (las repetidas no cuentan) */
+  stored: number;
+};
+export type StudioReadingDto = {
+  /** Cuándo el PC de la pantalla tomó la lectura */
+  at: string;
+  bpm: number;
+  sensorId: string;
+};
+export type RecordStudioReadingsDto = {
+  /** Lecturas de 1 Hz por sensor; reenviar un lote no cambia nada */
+  readings: StudioReadingDto[];
+  /** Id (UUID) de la clase en curso */
+  sessionId: string;
+};
+export type StudioBoardNameResponseDto = {
+  showName: boolean;
+};
+export type StudioBoardNameDto = {
+  /** true: aparecer con el nombre y la inicial del apellido; false: solo iniciales */
+  showName: boolean;
+};
 export type TimerPresetDto = {
   createdAt: string;
   id: string;
@@ -2172,6 +2408,14 @@ export const {
   useGetStaffProjectionsQuery,
   useRebuildAllStaffProjectionsMutation,
   useRebuildStaffProjectionMutation,
+  useGetStudioClassQuery,
+  useStartStudioClassMutation,
+  useAssignStudioSensorMutation,
+  useEndStudioClassMutation,
+  useSearchStudioClassPeopleQuery,
+  useRecordStudioReadingsMutation,
+  useGetStudioBoardNameQuery,
+  useChooseStudioBoardNameMutation,
   useListTimerPresetsQuery,
   useCreateTimerPresetMutation,
   useDeleteTimerPresetMutation,

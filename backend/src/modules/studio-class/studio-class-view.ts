@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { localDateOf } from '../../shared/studio-day';
+import { GetClassOfTheDay } from '../free-class-bookings/get-class-of-the-day.query';
+import { HEART_RATE_ZONES, summarize, summaryMemberFor, zoneOf, type HeartRateSummary, type SummaryMember } from '../heart-rate/heart-rate.rules';
+import { HeartRateReadModel } from '../heart-rate/heart-rate.read-model';
+import { ageOn, MemberProfilesReadModel } from '../members/member-profiles.read-model';
+import type { BoardParticipantDto, StudioClassStateDto } from './dto/studio-class.dto';
+import { StudioClassReadModel, type ClassSessionRow, type ParticipantRow } from './studio-class.read-model';
+import { boardLabel, classDuration, classSeries, GUEST_NOTICE_VERSION, type ClassReading } from './studio-class.rules';
+
+/** Slots offered on a day the schedule has none (a Sunday event). */
+const SPECIAL_SLOTS = ['Clase especial'];
+
+/**
+ * The class as the console and the board read it: today's class, the session, and one tile per
+ * participant with the figures of the heart-rate rules (ADR 0182).
+ */
+@Injectable()
+export class StudioClassView {
+  constructor(
+    private readonly classes: StudioClassReadModel,
+    private readonly heartRate: HeartRateReadModel,
+    private readonly profiles: MemberProfilesReadModel,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async today(now: Date): Promise<{ date: string; className: string; slots: string[]; suggestedSlot: string }> {
+    const day = await this.queryBus.execute(new GetClassOfTheDay(now));
+    const slots = day.slots.length > 0 ? day.slots : SPECIAL_SLOTS;
+    return { date: day.date, className: day.className, slots, suggestedSlot: day.suggestedSlot ?? slots[0]! };
+  }
+
+  /** The open class, or else the last one of today (so the console shows what just ended). */
+  async state(now = new Date()): Promise<StudioClassStateDto> {
+    const today = await this.today(now);
+    const session = (await this.classes.openSession()) ?? (await this.classes.lastSessionOf(today.date));
+    return this.stateOf(today, session, now);
+  }
+
+  async stateOf(today: { date: string; className: string; slots: string[]; suggestedSlot: string }, session: ClassSessionRow | null, now: Date): Promise<StudioClassStateDto> {
+    const participants = session ? await this.tiles(session, now) : [];
+    return {
+      today,
+      session: session
+        ? {
+            id: session.id,
+            className: session.className,
+            slot: session.slot,
+            classDate: session.classDate,
+            startedAt: session.startedAt.toISOString(),
+            endedAt: session.endedAt?.toISOString() ?? null,
+          }
+        : null,
+      participants,
+      zones: HEART_RATE_ZONES.map(({ zone, name, color }) => ({ zone, name, color })),
+      guestNoticeVersion: GUEST_NOTICE_VERSION,
+      serverTime: now.toISOString(),
+    };
+  }
+
+  /** What the summary needs to know of a participant: the member's profile and maximum, or the guest's age. */
+  async summaryMember(participant: ParticipantRow, now: Date): Promise<SummaryMember> {
+    if (participant.kind === 'guest' || participant.userId === null) return summaryMemberFor(participant.guestAge, null, null, null);
+    const [{ raisedMaxHr, measuredMaxHr }, { profile }] = await Promise.all([this.heartRate.forMember(participant.userId), this.profiles.forMember(participant.userId)]);
+    const age = profile.dateOfBirth === null ? null : ageOn(profile.dateOfBirth, localDateOf(now));
+    return summaryMemberFor(age, raisedMaxHr, profile.gender, profile.weight, measuredMaxHr);
+  }
+
+  async tiles(session: ClassSessionRow, now: Date): Promise<BoardParticipantDto[]> {
+    const [participants, readings] = await Promise.all([this.classes.participants(session.id), this.classes.readings(session.id)]);
+    const until = session.endedAt ?? now;
+    return Promise.all(
+      participants.map(async (participant) => {
+        const member = await this.summaryMember(participant, now);
+        const own = readings.get(participant.sensorId);
+        const summary = summaryOf(own?.readings ?? [], session.startedAt, until, member);
+        const last = own?.readings[own.readings.length - 1];
+        const zone = last ? zoneOf(last.bpm, member.maxHr) : null;
+        return {
+          sensorId: participant.sensorId,
+          kind: participant.kind,
+          label: boardLabel(participant.firstName, participant.lastName, participant.kind === 'member' && participant.showName),
+          fullName: `${participant.firstName} ${participant.lastName}`.trim(),
+          userId: participant.userId,
+          bookingId: participant.bookingId,
+          maxHr: member.maxHr,
+          bpm: last?.bpm ?? null,
+          lastReadingAt: own?.lastAt?.toISOString() ?? null,
+          pctMax: last ? Math.round((last.bpm * 100) / member.maxHr) : null,
+          zone: zone?.zone ?? null,
+          points: summary.points,
+          secondsInZone: [...summary.secondsInZone],
+        };
+      }),
+    );
+  }
+}
+
+/** The class so far (or whole) for one participant, with the workouts' rules. */
+export function summaryOf(readings: readonly ClassReading[], startedAt: Date, until: Date, member: SummaryMember): HeartRateSummary {
+  const durationSec = Math.max(1, classDuration(startedAt.getTime(), until.getTime()) + 1);
+  return summarize({ samples: classSeries(readings, durationSec), durationSec }, member);
+}

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import request from 'supertest';
+import { createApp } from '../src/bootstrap';
+import { PG_POOL } from '../src/infrastructure/database/database.module';
+import { EventStore } from '../src/infrastructure/event-store/event-store.port';
+import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
+import { memberStreamName } from '../src/modules/members/member.events';
+import { localDateOf } from '../src/shared/studio-day';
+import { bearerFor } from './support/auth';
+import { createTestApp, TestApp } from './support/test-app';
+
+/**
+ * Issue 19: a class on the studio board, from its start to the records it leaves (ADRs 0180–0184).
+ * The class is moved ten minutes into the past once started, so the readings of a whole class fit.
+ */
+describe('class on the studio board (e2e)', () => {
+  let t: TestApp;
+  let staff: string;
+  const http = () => request(t.app.getHttpServer());
+  const pool = () => t.app.get<Pool>(PG_POOL);
+
+  async function member(firstName: string, consent: boolean): Promise<{ auth: string; userId: string; email: string }> {
+    const userId = randomUUID();
+    const email = `clase-${userId.slice(0, 8)}@example.com`;
+    const auth = await bearerFor(t, { userId, email, firstName });
+    const year = Number(localDateOf(new Date()).slice(0, 4)) - 40;
+    await http().put('/api/platform-users/profile').set('Authorization', auth).send({ profile: { dateOfBirth: `${year}-01-01T12:00:00.000Z`, gender: 'female', weight: 60 } }).expect(200);
+    if (consent) await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
+    return { auth, userId, email };
+  }
+
+  async function mails(kind: string, to: string): Promise<{ subject: string; text_body: string }[]> {
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const { rows } = await pool().query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM mail_outbox WHERE kind = $1 AND recipient = $2', [kind, to]);
+      if (rows.length > 0) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return (await pool().query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM mail_outbox WHERE kind = $1 AND recipient = $2', [kind, to])).rows;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return [];
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    staff = await bearerFor(t, { role: 'staff', email: 'recepcion@pulso.sv', firstName: 'Rosa', lastName: 'Staff' });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('runs a class: start, assign a member and a guest, readings in batches, the board, the end recorded once', async () => {
+    const lucia = await member('Lucía', true);
+    const sinConsentimiento = await member('Beto', false);
+    const today = localDateOf(new Date());
+    const bookingId = randomUUID();
+    const guestEmail = `invitada-${bookingId.slice(0, 8)}@example.com`;
+    await pool().query(
+      `INSERT INTO free_class_bookings (id, name, lastname, dui, email, cellphone, class_date, slot, class_name) VALUES ($1, 'Marta', 'Invitada', $2, $3, '77778888', $4, '6:00-7:00 pm', 'Box and Burn')`,
+      [bookingId, String(Math.floor(10000000 + Math.random() * 89999999)), guestEmail, today],
+    );
+
+    const before = (await http().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body;
+    expect(before.session).toBeNull();
+    await http().get('/api/staff/studio-class').set('Authorization', lucia.auth).expect(403);
+    await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slot: 'a las tres' }).expect(400);
+    const started = (await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slot: before.today.slots[0] }).expect(201)).body;
+    expect(started.session).toMatchObject({ className: before.today.className, slot: before.today.slots[0], endedAt: null });
+    const sessionId: string = started.session.id;
+    await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slot: before.today.slots[0] }).expect(409);
+    await pool().query(`UPDATE studio_class_sessions SET started_at = started_at - interval '10 minutes' WHERE id = $1`, [sessionId]);
+    const startedAt = (await pool().query<{ started_at: Date }>('SELECT started_at FROM studio_class_sessions WHERE id = $1', [sessionId])).rows[0]!.started_at.getTime();
+
+    // Who the desk can find: the member with consent, the one without, and today's guest.
+    const people = (await http().get('/api/staff/studio-class/people').query({ q: 'lucía' }).set('Authorization', staff).expect(200)).body;
+    expect(people.members).toEqual([expect.objectContaining({ userId: lucia.userId, consented: true })]);
+    expect(people.guests).toEqual([]);
+    const everyone = (await http().get('/api/staff/studio-class/people').set('Authorization', staff).expect(200)).body;
+    expect(everyone.members).toEqual([]);
+    expect(everyone.guests.map((guest: { bookingId: string }) => guest.bookingId)).toContain(bookingId);
+
+    const assign = (body: object) => http().put('/api/staff/studio-class/assignments').set('Authorization', staff).send({ sessionId, ...body });
+    const refused = await assign({ sensorId: 'Polar H10 B', userId: sinConsentimiento.userId }).expect(409);
+    expect(refused.body.message).toContain('consentimiento');
+    await assign({ sensorId: 'Polar H10 C', bookingId }).expect(400);
+    await assign({ sensorId: 'Polar H10 A', userId: lucia.userId }).expect(200);
+    const assigned = (await assign({ sensorId: 'Polar H10 C', bookingId, guestAge: 30, guestAcceptedNotice: true }).expect(200)).body;
+    // Tokens forged here leave no identity account, so the desk knows the member's first name only.
+    expect(assigned.participants.map((p: { sensorId: string; label: string }) => [p.sensorId, p.label])).toEqual([
+      ['Polar H10 A', 'L.'],
+      ['Polar H10 C', 'M. I.'],
+    ]);
+    const accepted = (await pool().query('SELECT guest_notice_version, guest_accepted_by FROM studio_class_participants WHERE booking_id = $1', [bookingId])).rows[0];
+    expect(accepted.guest_notice_version).toBeTruthy();
+    expect(accepted.guest_accepted_by).not.toBeNull();
+
+    // Ten minutes at 150 bpm for both, in batches of a minute; a retried batch stores nothing more.
+    for (let minute = 0; minute < 10; minute += 1) {
+      const readings = Array.from({ length: 60 }, (_, index) => {
+        const at = new Date(startedAt + (minute * 60 + index) * 1000 + 300).toISOString();
+        return [
+          { sensorId: 'Polar H10 A', at, bpm: 150 },
+          { sensorId: 'Polar H10 C', at, bpm: 150 },
+        ];
+      }).flat();
+      const first = (await http().post('/api/staff/studio-class/readings').set('Authorization', staff).send({ sessionId, readings }).expect(200)).body;
+      expect(first.stored).toBe(120);
+      const again = (await http().post('/api/staff/studio-class/readings').set('Authorization', staff).send({ sessionId, readings }).expect(200)).body;
+      expect(again.stored).toBe(0);
+    }
+
+    // The member chooses to show her name; the board follows.
+    await http().put('/api/studio-class/board-name').set('Authorization', lucia.auth).send({ showName: true }).expect(200);
+    expect((await http().get('/api/studio-class/board-name').set('Authorization', lucia.auth).expect(200)).body).toEqual({ showName: true });
+    const board = (await http().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body;
+    const tile = board.participants[0];
+    // 40 years: max 180 bpm (Tanaka 208 − 0.7 × 40), 150 bpm is 83 %, zone 4 (4 points a minute).
+    expect(tile).toMatchObject({ label: 'Lucía', bpm: 150, pctMax: 83, zone: 4, points: 40, maxHr: 180 });
+    expect(tile.secondsInZone[3]).toBe(600);
+
+    // The end: one class in Lucía's history, one email each, the guest marked "Asistió" — and again, nothing twice.
+    const ended = (await http().post('/api/staff/studio-class/end').set('Authorization', staff).send({ sessionId }).expect(200)).body;
+    expect(ended.session.endedAt).not.toBeNull();
+    expect(ended.results).toEqual([
+      expect.objectContaining({ sensorId: 'Polar H10 A', recorded: true, points: 40 }),
+      expect.objectContaining({ sensorId: 'Polar H10 C', recorded: true, points: 40 }),
+    ]);
+    const again = (await http().post('/api/staff/studio-class/end').set('Authorization', staff).send({ sessionId }).expect(200)).body;
+    expect(again.results).toEqual(ended.results);
+
+    const stream = await t.app.get(EventStore).readStream(memberStreamName(lucia.userId));
+    const attended = stream.filter((event) => event.type === 'StudioClassAttended');
+    expect(attended).toHaveLength(1);
+    expect(attended[0]!.metadata.actor).toMatchObject({ role: 'staff' });
+    expect(attended[0]!.data).toMatchObject({ className: before.today.className, classSessionId: sessionId });
+
+    const stats = (await http().get('/api/progress/stats').set('Authorization', lucia.auth).expect(200)).body.stats;
+    expect(stats.totalWorkouts).toBe(1);
+    expect(stats.recentWorkouts[0].workoutId.title).toBe(before.today.className);
+    expect(stats.heartRate.thisMonthPoints).toBe(40);
+    const history = (await http().get('/api/progress').set('Authorization', lucia.auth).expect(200)).body;
+    expect(history.progress[0]).toMatchObject({ workoutId: { _id: 'studio-class', title: before.today.className }, heartRate: { points: 40 } });
+
+    expect(await mails('performance-summary', lucia.email)).toHaveLength(1);
+    const guestMails = await mails('studio-class-guest-summary', guestEmail);
+    expect(guestMails).toHaveLength(1);
+    expect(guestMails[0]!.text_body).toContain('/memberships');
+    const outcomes = (await t.app.get(EventStore).readStream(`free-class-booking-${bookingId}`)).filter((event) => event.type === 'FreeClassOutcomeRecorded');
+    expect(outcomes).toHaveLength(1);
+    expect(outcomes[0]!.data).toMatchObject({ outcome: 'attended' });
+
+    // Nothing for the member without consent; readings after the end are not taken.
+    expect((await t.app.get(EventStore).readStream(memberStreamName(sinConsentimiento.userId))).some((event) => event.type === 'StudioClassAttended')).toBe(false);
+    const late = (await http().post('/api/staff/studio-class/readings').set('Authorization', staff).send({ sessionId, readings: [{ sensorId: 'Polar H10 A', at: new Date().toISOString(), bpm: 120 }] }).expect(200)).body;
+    expect(late.stored).toBe(0);
+  });
+
+  it('keeps the class, its assignments and its readings across a restart: another instance on the same database ends it', async () => {
+    const ana = await member('Ana', true);
+    const today = (await http().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body.today;
+    const sessionId: string = (await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slot: today.slots[0] }).expect(201)).body.session.id;
+    await pool().query(`UPDATE studio_class_sessions SET started_at = started_at - interval '2 minutes' WHERE id = $1`, [sessionId]);
+    const startedAt = (await pool().query<{ started_at: Date }>('SELECT started_at FROM studio_class_sessions WHERE id = $1', [sessionId])).rows[0]!.started_at.getTime();
+    await http().put('/api/staff/studio-class/assignments').set('Authorization', staff).send({ sessionId, sensorId: 'Garmin 1', userId: ana.userId }).expect(200);
+    const readings = Array.from({ length: 60 }, (_, index) => ({ sensorId: 'Garmin 1', at: new Date(startedAt + index * 1000 + 500).toISOString(), bpm: 150 }));
+    await http().post('/api/staff/studio-class/readings').set('Authorization', staff).send({ sessionId, readings }).expect(200);
+
+    const restarted = await createApp(t.config);
+    await restarted.init();
+    try {
+      const other = () => request(restarted.getHttpServer());
+      const state = (await other().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body;
+      expect(state.session).toMatchObject({ id: sessionId, endedAt: null });
+      expect(state.participants).toEqual([expect.objectContaining({ sensorId: 'Garmin 1', userId: ana.userId, points: 4 })]);
+      // The board PC retries the batch it was sending when the server went down: nothing twice.
+      expect((await other().post('/api/staff/studio-class/readings').set('Authorization', staff).send({ sessionId, readings }).expect(200)).body.stored).toBe(0);
+      const ended = (await other().post('/api/staff/studio-class/end').set('Authorization', staff).send({ sessionId }).expect(200)).body;
+      expect(ended.results).toEqual([expect.objectContaining({ sensorId: 'Garmin 1', recorded: true, points: 4 })]);
+    } finally {
+      await restarted.close();
+    }
+    const stats = (await http().get('/api/progress/stats').set('Authorization', ana.auth).expect(200)).body.stats;
+    expect(stats.totalWorkouts).toBe(1);
+  });
+
+  it('counts a class toward the month\'s challenge like a workout', async () => {
+    const eva = await member('Eva', true);
+    const month = localDateOf(new Date()).slice(0, 7);
+    const challengeId: string = (await http().post('/api/staff/challenges').set('Authorization', staff).send({ name: 'Reto del mes', month, goalType: 'workouts', target: 1 }).expect(201)).body.challengeId;
+    await http().post(`/api/challenges/${challengeId}/join`).set('Authorization', eva.auth).expect((response) => expect([200, 201]).toContain(response.status));
+
+    const today = (await http().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body.today;
+    const sessionId: string = (await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slot: today.slots[0] }).expect(201)).body.session.id;
+    await pool().query(`UPDATE studio_class_sessions SET started_at = started_at - interval '1 minute' WHERE id = $1`, [sessionId]);
+    const startedAt = (await pool().query<{ started_at: Date }>('SELECT started_at FROM studio_class_sessions WHERE id = $1', [sessionId])).rows[0]!.started_at.getTime();
+    await http().put('/api/staff/studio-class/assignments').set('Authorization', staff).send({ sessionId, sensorId: 'Wahoo 1', userId: eva.userId }).expect(200);
+    const readings = Array.from({ length: 30 }, (_, index) => ({ sensorId: 'Wahoo 1', at: new Date(startedAt + index * 1000 + 500).toISOString(), bpm: 150 }));
+    await http().post('/api/staff/studio-class/readings').set('Authorization', staff).send({ sessionId, readings }).expect(200);
+    await http().post('/api/staff/studio-class/end').set('Authorization', staff).send({ sessionId }).expect(200);
+
+    const rows = (await pool().query<{ workouts: number }>('SELECT workouts FROM member_challenge_months WHERE user_id = $1', [eva.userId])).rows;
+    expect(rows).toEqual([{ workouts: 1 }]);
+  });
+});
