@@ -91,6 +91,12 @@ export const FIELD_LABELS: Record<string, string> = {
   target: 'La meta',
   visible: 'La elección de aparecer en la clasificación',
   showName: 'La elección de mostrar tu nombre',
+  // Privacy: consents and rights requests.
+  consent: 'El consentimiento',
+  right: 'El derecho',
+  details: 'El detalle',
+  status: 'El estado',
+  requestId: 'La solicitud',
 };
 
 const PLURAL_VERBS: Record<string, string> = { debe: 'deben', puede: 'pueden', es: 'son', contiene: 'contienen', tiene: 'tienen' };

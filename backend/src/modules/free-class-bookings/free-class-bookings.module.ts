@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BookFreeClassHandler } from './book-free-class.command';
+import { ListFreeClassBookingsByEmailHandler } from './list-free-class-bookings-by-email.query';
 import { FreeClassBookingsController } from './free-class-bookings.controller';
 import { FreeClassRateLimitGuard } from './free-class-rate-limit.guard';
 import { FreeClassScheduleController } from './free-class-schedule.controller';
@@ -7,6 +8,6 @@ import { GetFreeClassScheduleHandler } from './get-free-class-schedule.query';
 
 @Module({
   controllers: [FreeClassBookingsController, FreeClassScheduleController],
-  providers: [BookFreeClassHandler, GetFreeClassScheduleHandler, FreeClassRateLimitGuard],
+  providers: [ListFreeClassBookingsByEmailHandler, BookFreeClassHandler, GetFreeClassScheduleHandler, FreeClassRateLimitGuard],
 })
 export class FreeClassBookingsModule {}

@@ -29,7 +29,8 @@ export type MemberCommandKind =
   | 'join-challenge'
   | 'update-challenge-leaderboard'
   | 'set-training-schedule'
-  | 'update-email-preference';
+  | 'update-email-preference'
+  | 'update-consent';
 
 export const IDEMPOTENCY_KEY_MESSAGE = 'El encabezado Idempotency-Key debe ser un UUID.';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =

@@ -167,6 +167,16 @@ export type TrainingScheduleSet = DomainEvent<'TrainingScheduleSet', TrainingSch
  */
 export type EmailPreferenceChanged = DomainEvent<'EmailPreferenceChanged', { topic: EmailTopic; subscribed: boolean; occurredAt: string }>;
 
+/**
+ * A consent of the registry recorded by these generic events (ADR 0190): `kind` is an entry of
+ * `privacy/consents.rules.ts` whose notice the member read in its version `noticeVersion`. The
+ * terms and privacy notice at sign-up, the health data of the profile, and any kind added later.
+ */
+export type ConsentGiven = DomainEvent<'ConsentGiven', { kind: string; noticeVersion: string; occurredAt: string }>;
+
+/** The member withdrew that consent: the processing it covered stops from `occurredAt` (ADR 0190). */
+export type ConsentWithdrawn = DomainEvent<'ConsentWithdrawn', { kind: string; occurredAt: string }>;
+
 export type MemberEvent =
   | ProfileUpdated
   | OnboardingCompleted
@@ -186,7 +196,9 @@ export type MemberEvent =
   | ChallengeLeaderboardPreferenceUpdated
   | TrainingScheduleSet
   | HeartRateDataDeleted
-  | EmailPreferenceChanged;
+  | EmailPreferenceChanged
+  | ConsentGiven
+  | ConsentWithdrawn;
 
 export type MemberEventType = MemberEvent['type'];
 
@@ -217,6 +229,8 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
   TrainingScheduleSet: 1,
   HeartRateDataDeleted: 1,
   EmailPreferenceChanged: 1,
+  ConsentGiven: 1,
+  ConsentWithdrawn: 1,
 } as const satisfies Record<MemberEventType, number>;
 
 export const MEMBER_EVENT_TYPES = Object.keys(MEMBER_EVENT_SCHEMA_VERSIONS) as MemberEventType[];
@@ -307,6 +321,11 @@ export type UpdateChallengeLeaderboardPreference = Command<
   { visible: boolean; showName: boolean; label: string; now: string }
 >;
 
+/** A consent of the registry recorded by the generic events; the decider refuses other kinds and stale notices. */
+export type GiveConsent = Command<'GiveConsent', { kind: string; noticeVersion: string; now: string }>;
+
+export type WithdrawConsent = Command<'WithdrawConsent', { kind: string; now: string }>;
+
 export type MemberCommand =
   | UpdateProfile
   | EnrollInPlan
@@ -322,4 +341,6 @@ export type MemberCommand =
   | JoinChallenge
   | UpdateChallengeLeaderboardPreference
   | SetTrainingSchedule
-  | ChangeEmailPreference;
+  | ChangeEmailPreference
+  | GiveConsent
+  | WithdrawConsent;

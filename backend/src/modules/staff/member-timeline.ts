@@ -9,6 +9,7 @@ import { timerSessionTitle } from '../interval-timer/interval-timer.rules';
 import { CHALLENGE_GOAL_UNITS } from '../challenges/challenges.rules';
 import { EMAIL_TOPIC_LABELS } from '../email-preferences/email-preferences.rules';
 import { memberStreamName, type MemberEvent } from '../members/member.events';
+import { consentKindOf } from '../privacy/consents.rules';
 
 export interface TimelineEntry {
   eventId: string;
@@ -219,6 +220,10 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
       const weekdays = m.data.weekdays.map((day) => days[day - 1] ?? String(day)).join(', ');
       return { ...base, summary: `Eligió entrenar ${weekdays} a las ${m.data.time} (recordatorio ${m.data.reminderOffsetMin} min antes)` };
     }
+    case 'ConsentGiven':
+      return { ...base, summary: `Dio su consentimiento «${consentKindOf(m.data.kind)?.label ?? m.data.kind}» (aviso ${m.data.noticeVersion})` };
+    case 'ConsentWithdrawn':
+      return { ...base, summary: `Retiró su consentimiento «${consentKindOf(m.data.kind)?.label ?? m.data.kind}»` };
     default:
       return base;
   }
