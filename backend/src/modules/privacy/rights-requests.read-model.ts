@@ -69,10 +69,10 @@ export class RightsRequestsReadModel {
   async insert(request: Omit<RightsRequestRow, 'status' | 'extended' | 'updatedAt'>): Promise<RightsRequestRow | undefined> {
     const { rows } = await this.pool.query<Row>(
       `INSERT INTO rights_requests (id, user_id, member_email, member_name, type, details, received_on, due_on, received_at, updated_at, history)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, jsonb_build_array(jsonb_build_object('status', 'received', 'at', $9::text, 'by', $3::text)))
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $9::timestamptz, jsonb_build_array(jsonb_build_object('status', 'received', 'at', $10::text, 'by', $3::text)))
        ON CONFLICT (user_id, type) WHERE status NOT IN ('answered', 'rejected') DO NOTHING
        RETURNING ${COLUMNS}`,
-      [request.id, request.userId, request.memberEmail, request.memberName, request.type, request.details, request.receivedOn, request.dueOn, request.receivedAt],
+      [request.id, request.userId, request.memberEmail, request.memberName, request.type, request.details, request.receivedOn, request.dueOn, request.receivedAt, request.receivedAt],
     );
     return rows[0] ? toRow(rows[0]) : undefined;
   }
@@ -102,11 +102,11 @@ export class RightsRequestsReadModel {
   async changeStatus(id: string, from: RightsRequestStatus, change: StatusChange & { dueOn: LocalDate; extended: boolean }): Promise<RightsRequestRow | undefined> {
     const { rows } = await this.pool.query<Row>(
       `UPDATE rights_requests
-          SET status = $3, due_on = $4, extended = $5, updated_at = $6,
-              history = history || jsonb_build_array(jsonb_build_object('status', $3::text, 'at', $6::text, 'by', $7::text))
+          SET status = $3::text, due_on = $4, extended = $5, updated_at = $6::timestamptz,
+              history = history || jsonb_build_array(jsonb_build_object('status', $3::text, 'at', $8::text, 'by', $7::text))
         WHERE id = $1 AND status = $2
         RETURNING ${COLUMNS}`,
-      [id, from, change.status, change.dueOn, change.extended, change.at, change.by],
+      [id, from, change.status, change.dueOn, change.extended, change.at, change.by, change.at],
     );
     return rows[0] ? toRow(rows[0]) : undefined;
   }
