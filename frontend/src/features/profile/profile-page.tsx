@@ -12,6 +12,7 @@ import { LinkCard, PageHeader, Section, Skeleton, TwoColumnSkeleton } from '../.
 import { bmiCategory, bodyMassIndex, formatBmi } from './body-metrics';
 import { EmailPreferencesSection } from './email-preferences-section';
 import { HeartRateConsentSection } from './heart-rate-consent-section';
+import { PrivacyNoticeBanner, PrivacySection } from './privacy-section';
 import { PROFILE_GOALS, PROFILE_SAVE_FAILED, toProfileDraft, toProfileUpdate, type ProfileDraft } from './profile-form';
 import './profile.css';
 
@@ -104,6 +105,7 @@ function ProfileView({ user }: { user: UserDto }) {
       />
       {/* Under the header's 'Guardar', where the member is looking; the form stays in edit mode. */}
       {saveFailed ? <Alert variant="danger">{PROFILE_SAVE_FAILED}</Alert> : null}
+      <PrivacyNoticeBanner />
       <Row className="g-3">
         <Col lg={8}>
           <Section title="Datos Básicos" headingId="profile-basic">
@@ -207,6 +209,7 @@ function ProfileView({ user }: { user: UserDto }) {
               <p className="text-secondary mb-0">Aún no has elegido objetivos.</p>
             )}
           </Section>
+          <PrivacySection />
         </Col>
         <Col lg={4}>
           <ProfileSidebar />
