@@ -8,6 +8,7 @@ import { MailPage } from './mail-page';
 import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
 import { ProjectionsPage } from './projections-page';
+import { RightsRequestsPage } from './rights-requests-page';
 import { TodayPage } from './today-page';
 import { NotAuthorized, StaffLayout } from './staff-layout';
 import './staff-console.css';
@@ -35,6 +36,7 @@ export function StaffConsole() {
         <Route path="clases-gratis" element={<BookingsPage />} />
         <Route path="correos" element={<MailPage />} />
         <Route path="retos" element={<ChallengesPage />} />
+        <Route path="solicitudes" element={<RightsRequestsPage />} />
         <Route path="*" element={<Navigate to="/staff" replace />} />
       </Routes>
     </StaffLayout>
