@@ -1,9 +1,7 @@
 import { useRuntimeConfig } from '../../shared/config/runtime-config';
+import { PRIVACY_NOTICE_VERSION } from '../../shared/lib/privacy-notices';
 import { PageMeta } from '../../shared/ui/page-meta';
 import { PageHero } from './page-hero';
-
-/** The version of this notice members accept; the backend's PRIVACY_NOTICE_VERSION names the same text. */
-export const PRIVACY_NOTICE_VERSION = '2026-11-24';
 
 const KEPT: { what: string; why: string; howLong: string }[] = [
   {
