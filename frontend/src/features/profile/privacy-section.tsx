@@ -50,6 +50,7 @@ function ConsentList() {
   const { data, isError, refetch } = useGetConsentsQuery();
   const [update, { isLoading }] = useUpdateConsentMutation();
   const [withdrawing, setWithdrawing] = useState<ConsentDto | null>(null);
+  const [giving, setGiving] = useState<ConsentDto | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const decide = async (consent: ConsentDto, granted: boolean) => {
@@ -61,6 +62,7 @@ function ConsentList() {
         updateConsentDto: granted && consent.currentNoticeVersion ? { granted, noticeVersion: consent.currentNoticeVersion } : { granted },
       }).unwrap();
       setWithdrawing(null);
+      setGiving(null);
     } catch (error) {
       setFailure(serverMessage(error) ?? 'No se pudo guardar tu decisión. Revisa tu conexión e inténtalo otra vez.');
     }
@@ -91,15 +93,18 @@ function ConsentList() {
               <Button type="button" variant="outline-danger" size="sm" onClick={() => setWithdrawing(consent)} aria-label={`Retirar consentimiento: ${consent.label}`}>
                 Retirar
               </Button>
+            ) : !consent.granted && consent.kind === 'heart-rate' ? (
+              // Its notice is long and read where the sensor is paired: the Frecuencia cardiaca card and the player.
+              <span className="small text-secondary text-end">Actívalo en la sección Frecuencia cardiaca</span>
             ) : !consent.granted ? (
-              <Button type="button" variant="outline-primary" size="sm" disabled={isLoading} onClick={() => void decide(consent, true)} aria-label={`Dar consentimiento: ${consent.label}`}>
+              <Button type="button" variant="outline-primary" size="sm" onClick={() => setGiving(consent)} aria-label={`Dar consentimiento: ${consent.label}`}>
                 {consent.kind === 'terms-privacy' ? 'Aceptar' : 'Dar consentimiento'}
               </Button>
             ) : null}
           </li>
         ))}
       </ul>
-      {failure && !withdrawing ? (
+      {failure && !withdrawing && !giving ? (
         <p className="text-danger" role="alert">
           {failure}
         </p>
@@ -124,6 +129,33 @@ function ConsentList() {
       >
         <p className="fw-semibold mb-2">{withdrawing?.label}</p>
         <p className="mb-0">{withdrawing?.onWithdraw}</p>
+      </MembersModal>
+      <MembersModal
+        show={giving !== null}
+        onHide={() => setGiving(null)}
+        title={giving?.kind === 'terms-privacy' ? 'Aviso de privacidad' : 'Dar tu consentimiento'}
+        titleId="give-consent-title"
+        confirm
+        error={giving ? failure : null}
+        footer={
+          <>
+            <Button type="button" variant="outline-secondary" onClick={() => setGiving(null)} disabled={isLoading}>
+              Cancelar
+            </Button>
+            <Button type="button" className="btn-brand" onClick={() => giving && void decide(giving, true)} disabled={isLoading}>
+              {isLoading ? 'Guardando...' : 'Acepto'}
+            </Button>
+          </>
+        }
+      >
+        <p className="fw-semibold mb-2">{giving?.label}</p>
+        <p>{giving?.purpose}</p>
+        {giving?.currentNoticeVersion ? (
+          <p className="mb-0 small text-secondary">
+            Aviso versión {giving.currentNoticeVersion}. Léelo completo en el <Link to="/privacidad">aviso de privacidad</Link>; puedes retirar este consentimiento cuando
+            quieras.
+          </p>
+        ) : null}
       </MembersModal>
     </>
   );
@@ -230,7 +262,9 @@ function RightsRequests() {
                 <strong>{request.rightLabel}</strong> · recibida el {longDate(request.receivedOn)}
               </span>
               <span className={`profile-rights-status profile-rights-status--${request.status}`}>{request.statusLabel}</span>
-              <span className="text-secondary small">Fecha límite: {longDate(request.dueOn)}</span>
+              <span className="text-secondary small">
+                Fecha límite: <time dateTime={request.dueOn}>{longDate(request.dueOn)}</time>
+              </span>
             </li>
           ))}
         </ul>

@@ -103,9 +103,13 @@ function RequestRow({ request }: { request: StaffRightsRequestDto }) {
         <Link to={`/staff/miembros/${encodeURIComponent(request.userId)}`}>{request.memberName}</Link>
         <div className="staff-muted small text-break">{request.memberEmail}</div>
       </td>
-      <td>{formatLocalDay(request.receivedOn)}</td>
       <td>
-        <span className="text-nowrap">{formatLocalDay(request.dueOn)}</span>
+        <time dateTime={request.receivedOn}>{formatLocalDay(request.receivedOn)}</time>
+      </td>
+      <td>
+        <time className="text-nowrap" dateTime={request.dueOn}>
+          {formatLocalDay(request.dueOn)}
+        </time>
         {dueBadge(request)}
         {request.extended ? <div className="staff-muted small">Prorrogada</div> : null}
       </td>
