@@ -219,7 +219,7 @@ function PersonalStep({ draft, today, onChange }: { draft: OnboardingDraft; toda
           type="checkbox"
           checked={draft.acceptsHealthData}
           onChange={(event) => onChange({ acceptsHealthData: event.target.checked })}
-          label="Autorizo a Pulso a guardar mi fecha de nacimiento, estatura y peso (datos de salud) para ajustar mis entrenamientos. Puedo retirar este consentimiento desde mi perfil."
+          label="Autorizo a Pulso a guardar mis datos de salud de este paso (edad, estatura y peso) para ajustar mis entrenamientos. Puedo retirar este consentimiento desde mi perfil."
         />
       </div>
     </div>
