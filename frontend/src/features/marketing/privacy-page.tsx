@@ -66,7 +66,7 @@ export function PrivacyPage() {
           </p>
 
           <h2>Qué guardamos, para qué y por cuánto tiempo</h2>
-          <div className="table-responsive">
+          <div className="table-responsive" tabIndex={0} role="region" aria-label="Qué guardamos, para qué y por cuánto tiempo">
             <table className="table privacy-page__table">
               <thead>
                 <tr>

@@ -45,23 +45,26 @@ export function RightsRequestsPage() {
       {error ? <Alert variant="danger">{errorText(error)}</Alert> : null}
       {data && data.requests.length === 0 ? <p className="staff-empty">No hay solicitudes. Cuando un miembro envíe una desde su perfil, aparecerá aquí.</p> : null}
       {data && data.requests.length > 0 ? (
-        <Table responsive hover className="staff-table staff-rights">
-          <thead>
-            <tr>
-              <th scope="col">Tipo</th>
-              <th scope="col">Miembro</th>
-              <th scope="col">Recibida</th>
-              <th scope="col">Fecha límite</th>
-              <th scope="col">Estado</th>
-              <th scope="col">Datos</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.requests.map((request) => (
-              <RequestRow key={request.id} request={request} />
-            ))}
-          </tbody>
-        </Table>
+        // Focusable: on a phone the table scrolls sideways and the keyboard must reach it.
+        <div className="table-responsive" tabIndex={0} role="region" aria-label="Cola de solicitudes">
+          <Table hover className="staff-table staff-rights">
+            <thead>
+              <tr>
+                <th scope="col">Tipo</th>
+                <th scope="col">Miembro</th>
+                <th scope="col">Recibida</th>
+                <th scope="col">Fecha límite</th>
+                <th scope="col">Estado</th>
+                <th scope="col">Datos</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.requests.map((request) => (
+                <RequestRow key={request.id} request={request} />
+              ))}
+            </tbody>
+          </Table>
+        </div>
       ) : null}
     </>
   );
