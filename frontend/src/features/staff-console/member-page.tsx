@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Spinner } from 'react-bootstrap';
 import { ArrowLeft, ListFilter } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { EventDetailModal } from './event-detail-modal';
+import { MemberExportButton } from './member-export-button';
 import { errorText, eventTypeLabel, formatDateTime } from './format';
 import { ProfileChanges } from './profile-changes';
 import { LoadMore, PageHeader } from './staff-layout';
@@ -28,9 +29,13 @@ export function MemberPage() {
         title={name}
         subtitle={member?.email ?? <code>{userId}</code>}
         actions={
-          <Link className="btn btn-outline-primary" to={`/staff?member=${encodeURIComponent(userId)}`}>
-            <ListFilter size={16} aria-hidden="true" /> Ver en Actividad
-          </Link>
+          <>
+            <Link className="btn btn-outline-primary" to={`/staff?member=${encodeURIComponent(userId)}`}>
+              <ListFilter size={16} aria-hidden="true" /> Ver en Actividad
+            </Link>
+            {/* A rights request received at the desk: the same zip the member downloads (#21). */}
+            <MemberExportButton userId={userId} name={name} label="Descargar datos" />
+          </>
         }
       />
       {first.error ? <Alert variant="danger">{errorText(first.error)}</Alert> : null}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Form, Spinner, Table } from 'react-bootstrap';
-import { Download } from 'lucide-react';
+import { Alert, Badge, Form, Spinner, Table } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { useListRightsRequestsQuery, useUpdateRightsRequestStatusMutation } from '../../shared/api/api';
 import type { StaffRightsRequestDto } from '../../shared/api/generated-api';
-import { downloadCsv } from './download-csv';
+import { MemberExportButton } from './member-export-button';
 import { errorText, formatLocalDay } from './format';
 import { PageHeader } from './staff-layout';
 
@@ -73,7 +72,6 @@ export function RightsRequestsPage() {
 function RequestRow({ request }: { request: StaffRightsRequestDto }) {
   const [update, { isLoading }] = useUpdateRightsRequestStatusMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
   const closed = CLOSED.includes(request.status);
 
   const change = async (status: Status) => {
@@ -82,17 +80,6 @@ function RequestRow({ request }: { request: StaffRightsRequestDto }) {
       await update({ requestId: request.id, updateRightsRequestStatusDto: { status } }).unwrap();
     } catch (caught) {
       setFailure(errorText(caught));
-    }
-  };
-  const exportData = async () => {
-    setFailure(null);
-    setExporting(true);
-    try {
-      await downloadCsv(`/api/staff/members/${encodeURIComponent(request.userId)}/export`, {}, 'pulso-datos-miembro.zip');
-    } catch (caught) {
-      setFailure(caught instanceof Error ? caught.message : 'No se pudo descargar el archivo.');
-    } finally {
-      setExporting(false);
     }
   };
 
@@ -137,9 +124,7 @@ function RequestRow({ request }: { request: StaffRightsRequestDto }) {
         ) : null}
       </td>
       <td>
-        <Button size="sm" variant="outline-primary" onClick={() => void exportData()} disabled={exporting} aria-label={`Descargar los datos de ${request.memberName}`}>
-          <Download size={14} aria-hidden="true" /> {exporting ? 'Preparando...' : 'Descargar'}
-        </Button>
+        <MemberExportButton userId={request.userId} name={request.memberName} size="sm" />
       </td>
     </tr>
   );
