@@ -66,26 +66,19 @@ export function PrivacyPage() {
           </p>
 
           <h2>Qué guardamos, para qué y por cuánto tiempo</h2>
-          <div className="table-responsive" tabIndex={0} role="region" aria-label="Qué guardamos, para qué y por cuánto tiempo">
-            <table className="table privacy-page__table">
-              <thead>
-                <tr>
-                  <th scope="col">Dato</th>
-                  <th scope="col">Para qué</th>
-                  <th scope="col">Por cuánto tiempo</th>
-                </tr>
-              </thead>
-              <tbody>
-                {KEPT.map((row) => (
-                  <tr key={row.what}>
-                    <th scope="row">{row.what}</th>
-                    <td>{row.why}</td>
-                    <td>{row.howLong}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ul className="privacy-page__kept">
+            {KEPT.map((row) => (
+              <li key={row.what}>
+                <h3>{row.what}</h3>
+                <dl>
+                  <dt>Para qué</dt>
+                  <dd>{row.why}</dd>
+                  <dt>Por cuánto tiempo</dt>
+                  <dd>{row.howLong}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
           <p>
             No vendemos tus datos ni los usamos para publicidad de terceros. Los guardamos en servidores con acceso restringido al personal del estudio, que entra con
             verificación en dos pasos.

@@ -22,10 +22,12 @@ export const RIGHT_OPTIONS: { value: Right; label: string; hint: string }[] = [
 ];
 
 function consentStatus(consent: ConsentDto): string {
-  if (!consent.recorded) return consent.granted ? 'Activo (predeterminado)' : 'Sin registro';
-  const day = consent.decidedAt ? longDate(studioDateOf(consent.decidedAt)) : '';
+  // The heart-rate notice is long and read where a sensor is paired: the Frecuencia cardiaca card and the player.
+  const whereToGive = consent.kind === 'heart-rate' ? ' · actívalo en la sección Frecuencia cardiaca' : '';
+  if (!consent.recorded || !consent.decidedAt) return consent.granted ? 'Activo (predeterminado)' : `No lo has dado${whereToGive}`;
+  const day = longDate(studioDateOf(consent.decidedAt));
   if (consent.granted) return consent.noticeVersion ? `Aceptado el ${day} · aviso ${consent.noticeVersion}` : `Activo desde el ${day}`;
-  return `Retirado el ${day}`;
+  return `Retirado el ${day}${whereToGive}`;
 }
 
 /**
@@ -93,10 +95,7 @@ function ConsentList() {
               <Button type="button" variant="outline-danger" size="sm" onClick={() => setWithdrawing(consent)} aria-label={`Retirar consentimiento: ${consent.label}`}>
                 Retirar
               </Button>
-            ) : !consent.granted && consent.kind === 'heart-rate' ? (
-              // Its notice is long and read where the sensor is paired: the Frecuencia cardiaca card and the player.
-              <span className="small text-secondary text-end">Actívalo en la sección Frecuencia cardiaca</span>
-            ) : !consent.granted ? (
+            ) : !consent.granted && consent.kind !== 'heart-rate' ? (
               <Button type="button" variant="outline-primary" size="sm" onClick={() => setGiving(consent)} aria-label={`Dar consentimiento: ${consent.label}`}>
                 {consent.kind === 'terms-privacy' ? 'Aceptar' : 'Dar consentimiento'}
               </Button>

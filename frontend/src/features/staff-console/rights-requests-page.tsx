@@ -44,8 +44,7 @@ export function RightsRequestsPage() {
       {error ? <Alert variant="danger">{errorText(error)}</Alert> : null}
       {data && data.requests.length === 0 ? <p className="staff-empty">No hay solicitudes. Cuando un miembro envíe una desde su perfil, aparecerá aquí.</p> : null}
       {data && data.requests.length > 0 ? (
-        // Focusable: on a phone the table scrolls sideways and the keyboard must reach it.
-        <div className="table-responsive" tabIndex={0} role="region" aria-label="Cola de solicitudes">
+        <div className="staff-table-wrap">
           <Table hover className="staff-table staff-rights">
             <thead>
               <tr>
@@ -85,45 +84,53 @@ function RequestRow({ request }: { request: StaffRightsRequestDto }) {
 
   return (
     <tr data-request={request.id}>
-      <td>
-        <strong>{request.rightLabel}</strong>
-        {request.details ? <div className="staff-muted small text-break">{request.details}</div> : null}
+      <td data-label="Tipo">
+        <div>
+          <strong>{request.rightLabel}</strong>
+          {request.details ? <div className="staff-muted small text-break">{request.details}</div> : null}
+        </div>
       </td>
-      <td>
-        <Link to={`/staff/miembros/${encodeURIComponent(request.userId)}`}>{request.memberName}</Link>
-        <div className="staff-muted small text-break">{request.memberEmail}</div>
+      <td data-label="Miembro">
+        <div className="staff-rights__member">
+          <Link to={`/staff/miembros/${encodeURIComponent(request.userId)}`}>{request.memberName}</Link>
+          <div className="staff-muted small text-break">{request.memberEmail}</div>
+        </div>
       </td>
-      <td>
+      <td data-label="Recibida">
         <time dateTime={request.receivedOn}>{formatLocalDay(request.receivedOn)}</time>
       </td>
-      <td>
-        <time className="text-nowrap" dateTime={request.dueOn}>
-          {formatLocalDay(request.dueOn)}
-        </time>
-        {dueBadge(request)}
-        {request.extended ? <div className="staff-muted small">Prorrogada</div> : null}
+      <td data-label="Fecha límite">
+        <div>
+          <time className="text-nowrap" dateTime={request.dueOn}>
+            {formatLocalDay(request.dueOn)}
+          </time>
+          {dueBadge(request)}
+          {request.extended ? <div className="staff-muted small">Prorrogada</div> : null}
+        </div>
       </td>
-      <td>
-        <Form.Select
-          size="sm"
-          aria-label={`Estado de la solicitud de ${request.memberName}`}
-          value={request.status}
-          disabled={closed || isLoading}
-          onChange={(event) => void change(event.target.value as Status)}
-        >
-          {STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value} disabled={(option.value === 'extended' && request.extended) || option.value === 'received'}>
-              {option.label}
-            </option>
-          ))}
-        </Form.Select>
-        {failure ? (
-          <div className="text-danger small mt-1" role="alert">
-            {failure}
-          </div>
-        ) : null}
+      <td data-label="Estado">
+        <div className="staff-rights__status">
+          <Form.Select
+            size="sm"
+            aria-label={`Estado de la solicitud de ${request.memberName}`}
+            value={request.status}
+            disabled={closed || isLoading}
+            onChange={(event) => void change(event.target.value as Status)}
+          >
+            {STATUS_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value} disabled={(option.value === 'extended' && request.extended) || option.value === 'received'}>
+                {option.label}
+              </option>
+            ))}
+          </Form.Select>
+          {failure ? (
+            <div className="text-danger small mt-1" role="alert">
+              {failure}
+            </div>
+          ) : null}
+        </div>
       </td>
-      <td>
+      <td data-label="Datos">
         <MemberExportButton userId={request.userId} name={request.memberName} size="sm" />
       </td>
     </tr>
