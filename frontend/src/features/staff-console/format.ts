@@ -57,6 +57,8 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   ChallengeArchived: 'Reto archivado',
   ChallengeJoined: 'Se unió a un reto',
   ChallengeLeaderboardPreferenceUpdated: 'Preferencia de clasificación de retos',
+  ConsentGiven: 'Consentimiento dado',
+  ConsentWithdrawn: 'Consentimiento retirado',
 };
 
 /**
@@ -70,6 +72,7 @@ export const PROJECTION_LABELS: Record<string, { title: string; description: str
   member_progress: { title: 'Rachas, cifras y logros', description: 'Lo que muestra Mi Progreso: rachas, totales, Puntos Pulso y logros con su fecha.' },
   member_heart_rate: { title: 'Frecuencia cardiaca', description: 'El consentimiento de cada miembro y su frecuencia cardiaca máxima.' },
   staff_activity: { title: 'Registro de actividad', description: 'El historial que consulta el personal en esta consola.' },
+  member_consents: { title: 'Consentimientos', description: 'Lo que cada miembro aceptó o retiró (aviso de privacidad, datos de salud, frecuencia cardiaca, correos), con su versión y fecha.' },
 };
 
 export function projectionTitle(name: string): string {
