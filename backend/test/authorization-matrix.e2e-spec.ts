@@ -134,6 +134,8 @@ const EXPECTED: Record<string, Expectation> = {
   // One open request per right and member: each call files another right.
   'POST /api/privacy/requests': { access: 'member', status: 201, call: () => ({ body: { right: RIGHTS_REQUEST_TYPES[rightsFiled++ % RIGHTS_REQUEST_TYPES.length] } }) },
   'GET /api/staff/rights-requests': { access: 'staff', status: 200 },
+  // A member the platform never saw: nothing to file it for.
+  'POST /api/staff/rights-requests': { access: 'staff', status: 404, call: () => ({ body: { userId: randomUUID(), right: 'access' } }) },
   'PATCH /api/staff/rights-requests/{requestId}': { access: 'staff', status: 404, call: () => ({ params: { requestId: randomUUID() }, body: { status: 'in-progress' } }) },
   'GET /api/staff/members/{userId}/export': { access: 'staff', status: 200, call: (w) => ({ params: { userId: w.userA } }) },
 

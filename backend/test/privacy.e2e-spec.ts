@@ -203,4 +203,22 @@ describe('privacy: consents, export and rights requests (e2e)', () => {
     // Answered, the right may be exercised again.
     await http().post('/api/privacy/requests').set('Authorization', auth).send({ right: 'rectification' }).expect(201);
   });
+
+  it('staff register a request received at the desk; the member sees it, and a second one of that right is refused', async () => {
+    const auth = await bearerFor(t, { firstName: 'Elena' });
+    const staff = await bearerFor(t, { role: 'staff', email: 'recepcion@example.com' });
+    const userId = userIdOf(auth);
+    await http().post('/api/staff/rights-requests').set('Authorization', staff).send({ userId, right: 'access' }).expect(404);
+    // The member has used the platform: the desk can file for them.
+    await http().put('/api/platform-users/profile').set('Authorization', auth).send({ profile: { fitnessLevel: 'beginner' } }).expect(200);
+    const today = localDateOf(new Date());
+    const filed = await http().post('/api/staff/rights-requests').set('Authorization', staff).send({ userId, right: 'opposition', details: 'En recepción' }).expect(201);
+    expect(filed.body).toMatchObject({ userId, memberName: 'Elena', right: 'opposition', status: 'received', dueOn: rightsRequestDueDate(today), businessDaysLeft: 20 });
+    await http().post('/api/staff/rights-requests').set('Authorization', staff).send({ userId, right: 'opposition' }).expect(409);
+    await http().post('/api/staff/rights-requests').set('Authorization', auth).send({ userId, right: 'access' }).expect(403);
+    const mine = await http().get('/api/privacy/requests').set('Authorization', auth).expect(200);
+    expect(mine.body.requests).toEqual([expect.objectContaining({ id: filed.body.id, right: 'opposition', details: 'En recepción' })]);
+    const { rows } = await t.app.get<Pool>(PG_POOL).query('SELECT history FROM rights_requests WHERE id = $1', [filed.body.id]);
+    expect(rows[0].history).toEqual([{ status: 'received', at: expect.any(String), by: 'recepcion@example.com' }]);
+  });
 });

@@ -3,7 +3,7 @@ import { ProjectionEngine } from '../../infrastructure/projections/projection-en
 import { MembersModule } from '../members/members.module';
 import { ConsentsReadModel } from './consents.read-model';
 import { ExportMemberDataForStaffHandler, ExportMyDataHandler } from './export-member-data.query';
-import { FileRightsRequestHandler } from './file-rights-request.command';
+import { FileRightsRequestAtDeskHandler, FileRightsRequestHandler } from './file-rights-request.command';
 import { GetConsentsHandler } from './get-consents.query';
 import { ListMyRightsRequestsHandler, ListRightsRequestsHandler } from './list-rights-requests.query';
 import { memberConsentsProjection } from './member-consents.projection';
@@ -28,6 +28,7 @@ import { UpdateRightsRequestStatusHandler } from './update-rights-request-status
     ExportMyDataHandler,
     ExportMemberDataForStaffHandler,
     FileRightsRequestHandler,
+    FileRightsRequestAtDeskHandler,
     ListMyRightsRequestsHandler,
     ListRightsRequestsHandler,
     UpdateRightsRequestStatusHandler,

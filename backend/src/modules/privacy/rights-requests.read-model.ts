@@ -66,13 +66,13 @@ export class RightsRequestsReadModel {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   /** Files a request; undefined when the member already has an open one of that type. */
-  async insert(request: Omit<RightsRequestRow, 'status' | 'extended' | 'updatedAt'>): Promise<RightsRequestRow | undefined> {
+  async insert(request: Omit<RightsRequestRow, 'status' | 'extended' | 'updatedAt'>, by: string): Promise<RightsRequestRow | undefined> {
     const { rows } = await this.pool.query<Row>(
       `INSERT INTO rights_requests (id, user_id, member_email, member_name, type, details, received_on, due_on, received_at, updated_at, history)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $9::timestamptz, jsonb_build_array(jsonb_build_object('status', 'received', 'at', $10::text, 'by', $3::text)))
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $9::timestamptz, jsonb_build_array(jsonb_build_object('status', 'received', 'at', $10::text, 'by', $11::text)))
        ON CONFLICT (user_id, type) WHERE status NOT IN ('answered', 'rejected') DO NOTHING
        RETURNING ${COLUMNS}`,
-      [request.id, request.userId, request.memberEmail, request.memberName, request.type, request.details, request.receivedOn, request.dueOn, request.receivedAt, request.receivedAt],
+      [request.id, request.userId, request.memberEmail, request.memberName, request.type, request.details, request.receivedOn, request.dueOn, request.receivedAt, request.receivedAt, by],
     );
     return rows[0] ? toRow(rows[0]) : undefined;
   }

@@ -33,6 +33,7 @@ export const RIGHTS_REQUEST_MESSAGES = {
   status: `El estado debe ser uno de: ${RIGHTS_REQUEST_STATUSES.join(', ')}.`,
   details: 'El detalle debe tener como máximo 1000 caracteres.',
   notFound: 'Solicitud no encontrada.',
+  memberNotFound: 'No hay datos de ese miembro en la plataforma.',
   closed: 'Esta solicitud ya está cerrada (respondida o rechazada).',
   alreadyExtended: 'El plazo de esta solicitud ya se prorrogó una vez; la ley permite una sola prórroga.',
   backToReceived: 'Una solicitud en trámite no vuelve al estado Recibida.',

@@ -1,11 +1,12 @@
-import { Body, Controller, Get, Header, Param, Patch, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Patch, Post, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { CurrentUser } from '../../infrastructure/auth/current-user.decorator';
 import { Roles } from '../../infrastructure/auth/roles.decorator';
 import { MemberIdParamDto } from '../staff/dto/staff.dto';
-import { RightsRequestIdParamDto, StaffRightsRequestDto, StaffRightsRequestsDto, UpdateRightsRequestStatusDto } from './dto/privacy.dto';
+import { FileRightsRequestAtDesk } from './file-rights-request.command';
+import { RightsRequestIdParamDto, StaffFileRightsRequestDto, StaffRightsRequestDto, StaffRightsRequestsDto, UpdateRightsRequestStatusDto } from './dto/privacy.dto';
 import { ExportMemberDataForStaff } from './export-member-data.query';
 import { ListRightsRequests } from './list-rights-requests.query';
 import { UpdateRightsRequestStatus } from './update-rights-request-status.command';
@@ -26,6 +27,16 @@ export class StaffRightsRequestsController {
   @ApiOkResponse({ type: StaffRightsRequestsDto })
   listRightsRequests(): Promise<StaffRightsRequestsDto> {
     return this.queryBus.execute(new ListRightsRequests());
+  }
+
+  @Post('rights-requests')
+  @ApiOperation({
+    summary: 'Registrar una solicitud recibida en recepción, a nombre del miembro',
+    description: 'Se recibe hoy y vence a los 20 días hábiles; el miembro la ve en su perfil. Una sola abierta por miembro y derecho.',
+  })
+  @ApiCreatedResponse({ type: StaffRightsRequestDto })
+  fileRightsRequestAtDesk(@CurrentUser() staff: AuthUser, @Body() body: StaffFileRightsRequestDto): Promise<StaffRightsRequestDto> {
+    return this.commandBus.execute(new FileRightsRequestAtDesk(staff, body));
   }
 
   @Patch('rights-requests/:requestId')

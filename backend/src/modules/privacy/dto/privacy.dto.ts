@@ -139,3 +139,10 @@ export class RightsRequestIdParamDto {
   @IsUUID()
   requestId: string;
 }
+
+export class StaffFileRightsRequestDto extends FileRightsRequestDto {
+  @ApiProperty({ example: 'user_2abc', description: 'El miembro que hizo la solicitud en recepción' })
+  @IsString()
+  @Matches(/^[A-Za-z0-9_-]{1,200}$/)
+  userId: string;
+}
