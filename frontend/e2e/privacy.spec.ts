@@ -141,5 +141,16 @@ test('a rights request filed from the profile appears in the staff queue with it
   await expect(row.getByLabel(/Estado de la solicitud/)).toHaveValue('in-progress');
   await page.reload();
   await expect(privacyCard(page).getByRole('list', { name: 'Mis solicitudes' })).toContainText('En curso');
+
+  // The member comes to the desk for another right: staff register it from the member's page.
+  await row.getByRole('link', { name: /Marisol/ }).click();
+  const desk = staff.getByRole('region', { name: 'Solicitud recibida en recepción' });
+  await desk.getByLabel('Derecho').selectOption('portability');
+  await desk.getByRole('button', { name: 'Registrar solicitud' }).click();
+  await expect(desk.getByRole('status')).toContainText('Solicitud de portabilidad registrada');
+  await desk.getByRole('link', { name: 'Ver en Solicitudes' }).click();
+  await expect(staff.locator('tr[data-request]', { hasText: 'Portabilidad' }).filter({ hasText: 'Marisol' })).toContainText('20 días hábiles');
+  await page.reload();
+  await expect(privacyCard(page).getByRole('list', { name: 'Mis solicitudes' })).toContainText('Portabilidad');
   await staffContext.close();
 });

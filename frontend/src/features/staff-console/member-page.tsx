@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Spinner } from 'react-bootstrap';
 import { ArrowLeft, ListFilter } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import { DeskRequestForm } from './desk-request-form';
 import { EventDetailModal } from './event-detail-modal';
 import { MemberExportButton } from './member-export-button';
 import { errorText, eventTypeLabel, formatDateTime } from './format';
@@ -39,6 +40,7 @@ export function MemberPage() {
         }
       />
       {first.error ? <Alert variant="danger">{errorText(first.error)}</Alert> : null}
+      {member ? <DeskRequestForm userId={userId} /> : null}
       {first.isLoading ? <Spinner animation="border" role="status" aria-label="Cargando historial" /> : null}
       <ol className="staff-timeline" aria-label="Historial del miembro">
         {cursors.map((cursor, index) => (

@@ -223,6 +223,7 @@ export const api = generatedApi.enhanceEndpoints({
     fileRightsRequest: { invalidatesTags: (_result, error) => (error ? [] : ['RightsRequests']) },
     listRightsRequests: { providesTags: ['Staff', 'RightsRequests'], keepUnusedDataFor: 30 },
     updateRightsRequestStatus: { invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'RightsRequests']) },
+    fileRightsRequestAtDesk: { invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'RightsRequests']) },
   },
 });
 
@@ -284,6 +285,7 @@ export const {
   useFileRightsRequestMutation,
   useListRightsRequestsQuery,
   useUpdateRightsRequestStatusMutation,
+  useFileRightsRequestAtDeskMutation,
 } = api;
 
 /** Stats with their spec polling interval; every page reads stats through this. */

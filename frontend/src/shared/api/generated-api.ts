@@ -571,6 +571,16 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/staff/rights-requests` }),
     }),
+    fileRightsRequestAtDesk: build.mutation<
+      FileRightsRequestAtDeskApiResponse,
+      FileRightsRequestAtDeskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/rights-requests`,
+        method: "POST",
+        body: queryArg.staffFileRightsRequestDto,
+      }),
+    }),
     updateRightsRequestStatus: build.mutation<
       UpdateRightsRequestStatusApiResponse,
       UpdateRightsRequestStatusApiArg
@@ -1043,6 +1053,11 @@ export type RebuildStaffProjectionApiArg = {
 export type ListRightsRequestsApiResponse =
   /** status 200  */ StaffRightsRequestsDto;
 export type ListRightsRequestsApiArg = void;
+export type FileRightsRequestAtDeskApiResponse =
+  /** status 201  */ StaffRightsRequestDto;
+export type FileRightsRequestAtDeskApiArg = {
+  staffFileRightsRequestDto: StaffFileRightsRequestDto;
+};
 export type UpdateRightsRequestStatusApiResponse =
   /** status 200  */ StaffRightsRequestDto;
 export type UpdateRightsRequestStatusApiArg = {
@@ -2042,6 +2057,12 @@ export type StaffRightsRequestsDto = {
   /** Abiertas primero, por fecha límite; luego las cerradas, lo más reciente primero */
   requests: StaffRightsRequestDto[];
 };
+export type StaffFileRightsRequestDto = {
+  details?: string;
+  right: "access" | "rectification" | "erasure" | "opposition" | "portability";
+  /** El miembro que hizo la solicitud en recepción */
+  userId: string;
+};
 export type UpdateRightsRequestStatusDto = {
   status: "received" | "in-progress" | "answered" | "extended" | "rejected";
 };
@@ -2229,6 +2250,7 @@ export const {
   useRebuildAllStaffProjectionsMutation,
   useRebuildStaffProjectionMutation,
   useListRightsRequestsQuery,
+  useFileRightsRequestAtDeskMutation,
   useUpdateRightsRequestStatusMutation,
   useListTimerPresetsQuery,
   useCreateTimerPresetMutation,
