@@ -30,13 +30,13 @@ export function MemberPage() {
         title={name}
         subtitle={member?.email ?? <code>{userId}</code>}
         actions={
-          <>
+          <div className="d-flex flex-wrap gap-2">
             <Link className="btn btn-outline-primary" to={`/staff?member=${encodeURIComponent(userId)}`}>
               <ListFilter size={16} aria-hidden="true" /> Ver en Actividad
             </Link>
             {/* A rights request received at the desk: the same zip the member downloads (#21). */}
             <MemberExportButton userId={userId} name={name} label="Descargar datos" />
-          </>
+          </div>
         }
       />
       {first.error ? <Alert variant="danger">{errorText(first.error)}</Alert> : null}
