@@ -37,10 +37,10 @@ function consentStatus(consent: ConsentDto): string {
 export function PrivacySection() {
   return (
     <Section title="Privacidad y consentimientos" headingId="profile-privacy" className="profile-privacy">
-      <p className="text-secondary">
-        Lo que aceptaste, cuándo y con qué versión del aviso. Puedes retirar cada consentimiento cuando quieras; lee el{' '}
-        <Link to="/privacidad">aviso de privacidad</Link> para saber qué guardamos y por cuánto tiempo.
-      </p>
+      <p className="text-secondary mb-1">Lo que aceptaste, cuándo y con qué versión del aviso. Puedes retirar cada consentimiento cuando quieras.</p>
+      <Link to="/privacidad" className="profile-privacy__notice-link">
+        Qué guardamos y por cuánto tiempo: aviso de privacidad
+      </Link>
       <ConsentList />
       <DataExport />
       <RightsRequests />
@@ -291,9 +291,10 @@ export function PrivacyNoticeBanner() {
   };
   return (
     <div className="profile-privacy-banner" role="region" aria-label="Aviso de privacidad">
-      <p className="mb-0">
-        Actualizamos nuestro <Link to="/privacidad">aviso de privacidad</Link> (versión {terms.currentNoticeVersion}). Léelo y acéptalo para que quede registrado.
-      </p>
+      <p className="mb-0">Actualizamos nuestro aviso de privacidad (versión {terms.currentNoticeVersion}). Léelo y acéptalo para que quede registrado.</p>
+      <Link to="/privacidad" className="profile-privacy__notice-link">
+        Leer el aviso
+      </Link>
       <Button type="button" size="sm" className="btn-brand" onClick={() => void accept()} disabled={isLoading}>
         Acepto el aviso
       </Button>
