@@ -21,6 +21,7 @@ import { HealthModule } from './modules/health/health.module';
 import { HeartRateModule } from './modules/heart-rate/heart-rate.module';
 import { IntervalTimerModule } from './modules/interval-timer/interval-timer.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { PrivacyModule } from './modules/privacy/privacy.module';
 import { RuntimeConfigModule } from './modules/runtime-config/runtime-config.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { TrainingCalendarModule } from './modules/training-calendar/training-calendar.module';
@@ -70,6 +71,7 @@ export class AppModule {
         EmailPreferencesModule,
         TrainingCalendarModule,
         StudioClassModule,
+        PrivacyModule,
       ],
     };
   }

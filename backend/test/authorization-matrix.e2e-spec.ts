@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
+import { HEALTH_DATA_NOTICE_VERSION } from '../src/modules/privacy/consents.rules';
+import { RIGHTS_REQUEST_TYPES } from '../src/modules/privacy/rights-requests.rules';
 import { bearerFor } from './support/auth';
 import { fillPath, Operation, operationsOf } from './support/openapi-operations';
 import { errorBodyProblems, forgedBearer, ForgedKind } from './support/reliability';
@@ -48,6 +50,8 @@ interface Expectation {
 }
 
 const NOT_FOUND = 404;
+
+let rightsFiled = 0;
 const byEnrollment = (world: World): Call => ({ params: { id: world.enrollmentA } });
 
 /** The expected answer of every operation. An operation missing here fails the suite. */
@@ -130,6 +134,17 @@ const EXPECTED: Record<string, Expectation> = {
   'PUT /api/email-preferences/{topic}': { access: 'member', status: 200, call: () => ({ params: { topic: 'workout-reminders' }, body: { subscribed: true } }) },
   // The signed link is the credential: a made-up token is refused whoever calls.
   'POST /api/email-preferences/opt-out': { access: 'public', status: 400, call: () => ({ body: { token: 'hola' } }) },
+  'GET /api/privacy/consents': { access: 'member', status: 200 },
+  'PUT /api/privacy/consents/{consent}': { access: 'member', status: 200, call: () => ({ params: { consent: 'health-data' }, body: { granted: true, noticeVersion: HEALTH_DATA_NOTICE_VERSION } }) },
+  'GET /api/privacy/export': { access: 'member', status: 200 },
+  'GET /api/privacy/requests': { access: 'member', status: 200 },
+  // One open request per right and member: each call files another right.
+  'POST /api/privacy/requests': { access: 'member', status: 201, call: () => ({ body: { right: RIGHTS_REQUEST_TYPES[rightsFiled++ % RIGHTS_REQUEST_TYPES.length] } }) },
+  'GET /api/staff/rights-requests': { access: 'staff', status: 200 },
+  // A member the platform never saw: nothing to file it for.
+  'POST /api/staff/rights-requests': { access: 'staff', status: 404, call: () => ({ body: { userId: randomUUID(), right: 'access' } }) },
+  'PATCH /api/staff/rights-requests/{requestId}': { access: 'staff', status: 404, call: () => ({ params: { requestId: randomUUID() }, body: { status: 'in-progress' } }) },
+  'GET /api/staff/members/{userId}/export': { access: 'staff', status: 200, call: (w) => ({ params: { userId: w.userA } }) },
 
   'GET /api/staff/event-types': { access: 'staff', status: 200 },
   'GET /api/staff/events': { access: 'staff', status: 200, call: (w) => ({ query: { member: w.userA } }) },

@@ -25,6 +25,8 @@ test('a new member completes the profile wizard and the profile is saved', async
   await page.getByLabel('Fecha de nacimiento').fill('1995-08-20');
   await page.getByLabel('Altura (cm)').fill('163');
   await page.getByLabel('Peso (kg)').fill('58');
+  await page.getByLabel(/Acepto los términos/).check();
+  await page.getByLabel(/Autorizo a Pulso/).check();
   await next.click();
   await expect(next).toBeDisabled();
   await choose('Mejorar resistencia');

@@ -122,7 +122,7 @@ test('staff mark a free-class outcome, and every console page fits a phone and a
   await expect(card.getByRole('button', { name: 'Asistió', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(card.locator('.badge', { hasText: 'Asistió' })).toBeVisible();
 
-  const pages = ['/staff', '/staff/actividad', '/staff/miembros', '/staff/proyecciones', '/staff/clases-gratis', '/staff/correos'];
+  const pages = ['/staff', '/staff/actividad', '/staff/miembros', '/staff/proyecciones', '/staff/clases-gratis', '/staff/correos', '/staff/solicitudes'];
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     for (const path of pages) {

@@ -66,6 +66,8 @@ export async function completeWizard(page: Page): Promise<void> {
   await choose('Femenino');
   await page.getByLabel('Altura (cm)').fill('163');
   await page.getByLabel('Peso (kg)').fill('58');
+  await page.getByLabel(/Acepto los términos/).check();
+  await page.getByLabel(/Autorizo a Pulso/).check();
   await next.click();
   await choose('Mejorar resistencia');
   await next.click();

@@ -7,4 +7,5 @@ export const PRERENDERED_PAGES: [string, string][] = [
   ['/sistemas', 'Nuestros Sistemas'],
   ['/workout', 'Métodos de Entrenamiento'],
   ['/informacion-especializado', 'Entrenamiento Especializado'],
+  ['/privacidad', 'Aviso de privacidad'],
 ];

@@ -85,6 +85,7 @@ const publicPages: RouteObject[] = [
   { path: 'memberships', element: page(() => import('./routes/memberships')) },
   { path: 'reserva', element: page(() => import('./routes/reserva')) },
   { path: 'contactanos', element: page(() => import('./routes/contactanos')) },
+  { path: 'privacidad', element: page(() => import('./routes/privacidad')) },
   { path: 'sistemas', element: page(() => import('./routes/sistemas')) },
   { path: 'workout', element: page(() => import('./routes/training-methods')) },
   { path: 'informacion-especializado', element: page(() => import('./routes/specialised-training')) },

@@ -92,8 +92,8 @@ export const FIELD_LABELS: Record<string, string> = {
   target: 'La meta',
   visible: 'La elección de aparecer en la clasificación',
   showName: 'La elección de mostrar tu nombre',
-  // Erasure of a member's personal data.
-  requestId: 'La referencia de la solicitud',
+  // Erasure of a member's personal data; a rights request.
+  requestId: 'La solicitud',
   // Class on the studio board (issue 19).
   sessionId: 'La clase',
   sensorId: 'El sensor',
@@ -103,6 +103,11 @@ export const FIELD_LABELS: Record<string, string> = {
   readings: 'Las lecturas',
   at: 'El momento de la lectura',
   bpm: 'La frecuencia cardiaca',
+  // Privacy: consents and rights requests.
+  consent: 'El consentimiento',
+  right: 'El derecho',
+  details: 'El detalle',
+  status: 'El estado',
 };
 
 const PLURAL_VERBS: Record<string, string> = { debe: 'deben', puede: 'pueden', es: 'son', contiene: 'contienen', tiene: 'tienen' };

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BookFreeClassHandler } from './book-free-class.command';
+import { ListFreeClassBookingsByEmailHandler } from './list-free-class-bookings-by-email.query';
 import { FreeClassBookingsController } from './free-class-bookings.controller';
 import { FreeClassRateLimitGuard } from './free-class-rate-limit.guard';
 import { FreeClassRetentionScheduler } from './free-class-retention.scheduler';
@@ -9,6 +10,6 @@ import { GetClassOfTheDayHandler } from './get-class-of-the-day.query';
 
 @Module({
   controllers: [FreeClassBookingsController, FreeClassScheduleController],
-  providers: [BookFreeClassHandler, GetFreeClassScheduleHandler, FreeClassRateLimitGuard, FreeClassRetentionScheduler, GetClassOfTheDayHandler],
+  providers: [ListFreeClassBookingsByEmailHandler, BookFreeClassHandler, GetFreeClassScheduleHandler, FreeClassRateLimitGuard, FreeClassRetentionScheduler, GetClassOfTheDayHandler],
 })
 export class FreeClassBookingsModule {}

@@ -32,7 +32,8 @@ export type MemberCommandKind =
   | 'update-email-preference'
   | 'erase-member-data'
   | 'record-studio-class'
-  | 'choose-studio-board-name';
+  | 'choose-studio-board-name'
+  | 'update-consent';
 
 export const IDEMPOTENCY_KEY_MESSAGE = 'El encabezado Idempotency-Key debe ser un UUID.';
 export const IDEMPOTENCY_KEY_REUSED_MESSAGE =

@@ -4,6 +4,7 @@ import { isLocalDate, localDateOf, normalizeInstant } from '../../shared/studio-
 import { CHALLENGE_MESSAGES, monthKeyOf } from '../challenges/challenges.rules';
 import { EMAIL_PREFERENCE_MESSAGES, isEmailTopic, SUBSCRIBED_BY_DEFAULT, type EmailTopic } from '../email-preferences/email-preferences.rules';
 import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES, MEASURED_MAX_HR_RANGE, raisedMaxHr, summarize, summaryMemberFor, type HeartRateSummary } from '../heart-rate/heart-rate.rules';
+import { CONSENT_MESSAGES, consentKindOf, HEALTH_DATA_FIELDS } from '../privacy/consents.rules';
 import { normalizeSchedule, sameSchedule, scheduleProblem, type TrainingSchedule } from '../training-calendar/training-calendar.rules';
 import {
   INTERVAL_TIMER_WORKOUT_ID,
@@ -50,6 +51,8 @@ import type {
   SetMeasuredMaxHeartRate,
   RecordStudioClass,
   ChooseStudioBoardName,
+  GiveConsent,
+  WithdrawConsent,
 } from './member.events';
 
 /**
@@ -103,6 +106,8 @@ export interface MemberState {
   erasedAt: string | null;
   /** Whether the member shows on the studio's class board with their name (ADR 0183); initials by default. */
   studioBoardShowName: boolean;
+  /** The last decision per consent kind recorded by `ConsentGiven` / `ConsentWithdrawn` (ADR 0190); absent when never recorded. */
+  consents: ReadonlyMap<string, HeartRateConsentState>;
 }
 
 export interface HeartRateConsentState {
@@ -164,6 +169,7 @@ export function initialState(): MemberState {
     trainingSchedule: null,
     erasedAt: null,
     studioBoardShowName: false,
+    consents: new Map(),
   };
 }
 
@@ -209,6 +215,10 @@ export function decide(command: MemberCommand, state: MemberState): MemberEvent[
       return recordStudioClass(command.data, state);
     case 'ChooseStudioBoardName':
       return chooseStudioBoardName(command.data, state);
+    case 'GiveConsent':
+      return giveConsent(command.data, state);
+    case 'WithdrawConsent':
+      return withdrawConsent(command.data, state);
     default:
       return unreachable(command);
   }
@@ -297,6 +307,10 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
       return { ...state, completionIds: new Set(state.completionIds).add(event.data.attendanceId), hasHeartRateData: true };
     case 'StudioBoardNameChosen':
       return { ...state, studioBoardShowName: event.data.showName };
+    case 'ConsentGiven':
+      return { ...state, consents: new Map(state.consents).set(event.data.kind, { granted: true, noticeVersion: event.data.noticeVersion, at: event.data.occurredAt }) };
+    case 'ConsentWithdrawn':
+      return { ...state, consents: new Map(state.consents).set(event.data.kind, { granted: false, noticeVersion: null, at: event.data.occurredAt }) };
     default:
       return unreachable(event);
   }
@@ -311,6 +325,7 @@ function updateProfile({ profile: input, completeOnboarding, now }: UpdateProfil
     const value = input[field];
     if (value !== undefined) assignField(profile, field, normalizeField(field, value));
   }
+  refuseHealthDataWithoutConsent(input, state);
   if (completeOnboarding) checkOnboardingProfile(profile, localDateOf(occurredAt));
 
   const changes: Record<string, unknown> = {};
@@ -567,6 +582,54 @@ function changeEmailPreference({ topic, subscribed, now }: ChangeEmailPreference
   if (!isEmailTopic(topic)) throw new DomainError('not-found', EMAIL_PREFERENCE_MESSAGES.unknownTopic, { field: 'topic' });
   if ((state.emailPreferences.get(topic) ?? SUBSCRIBED_BY_DEFAULT) === subscribed) return [];
   return [{ type: 'EmailPreferenceChanged', data: { topic, subscribed, occurredAt } }];
+}
+
+/**
+ * After the member withdrew the health-data consent, their height, weight and date of birth are
+ * no longer stored: a profile update that sets one is refused until they give it again (ADR 0190).
+ * A member who never recorded a decision (signed up before the registry) is not refused.
+ */
+function refuseHealthDataWithoutConsent(input: UpdateProfile['data']['profile'], state: MemberState): void {
+  if (state.consents.get('health-data')?.granted !== false) return;
+  const field = HEALTH_DATA_FIELDS.find((name) => input[name] !== undefined && input[name] !== null && input[name] !== state.profile[name]);
+  if (field) throw new DomainError('forbidden', CONSENT_MESSAGES.healthDataWithdrawn, { field });
+}
+
+/** A kind of the registry recorded by the generic events, to the notice in force; giving it again changes nothing. */
+function giveConsent({ kind, noticeVersion, now }: GiveConsent['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  const recordedBy = genericConsent(kind);
+  if (noticeVersion !== recordedBy.noticeVersion) {
+    throw new DomainError('conflict', CONSENT_MESSAGES.staleNotice, { field: 'noticeVersion', currentNoticeVersion: recordedBy.noticeVersion });
+  }
+  const current = state.consents.get(kind);
+  if (current?.granted && current.noticeVersion === noticeVersion) return [];
+  return [{ type: 'ConsentGiven', data: { kind, noticeVersion, occurredAt } }];
+}
+
+/**
+ * Withdrawing stops what the consent covered. For the health data that means the profile no
+ * longer holds them: the same decision clears the height, weight and date of birth.
+ */
+function withdrawConsent({ kind, now }: WithdrawConsent['data'], state: MemberState): MemberEvent[] {
+  const occurredAt = normalizeInstant(now);
+  genericConsent(kind);
+  if (!consentKindOf(kind)?.withdrawable) throw new DomainError('conflict', CONSENT_MESSAGES.notWithdrawable, { field: 'consent' });
+  if (state.consents.get(kind)?.granted === false) return [];
+  const events: MemberEvent[] = [{ type: 'ConsentWithdrawn', data: { kind, occurredAt } }];
+  if (kind === 'health-data') {
+    const changes: Record<string, unknown> = {};
+    for (const field of HEALTH_DATA_FIELDS) if (state.profile[field] !== null) changes[field] = { before: state.profile[field], after: null };
+    if (Object.keys(changes).length > 0) events.push({ type: 'ProfileUpdated', data: { changes: changes as ProfileChanges, occurredAt } });
+  }
+  return events;
+}
+
+function genericConsent(kind: string): { noticeVersion: string } {
+  const definition = consentKindOf(kind);
+  if (!definition) throw new DomainError('not-found', CONSENT_MESSAGES.unknownKind, { field: 'consent' });
+  if (definition.recordedBy.by !== 'consent') throw new DomainError('invalid', CONSENT_MESSAGES.unknownKind, { field: 'consent' });
+  return definition.recordedBy;
 }
 
 /** Joining twice changes nothing; a challenge whose month is over can no longer be joined (ADR 0170). */

@@ -205,6 +205,16 @@ export type StudioClassAttended = DomainEvent<
  */
 export type StudioBoardNameChosen = DomainEvent<'StudioBoardNameChosen', { showName: boolean; occurredAt: string }>;
 
+/**
+ * A consent of the registry recorded by these generic events (ADR 0190): `kind` is an entry of
+ * `privacy/consents.rules.ts` whose notice the member read in its version `noticeVersion`. The
+ * terms and privacy notice at sign-up, the health data of the profile, and any kind added later.
+ */
+export type ConsentGiven = DomainEvent<'ConsentGiven', { kind: string; noticeVersion: string; occurredAt: string }>;
+
+/** The member withdrew that consent: the processing it covered stops from `occurredAt` (ADR 0190). */
+export type ConsentWithdrawn = DomainEvent<'ConsentWithdrawn', { kind: string; occurredAt: string }>;
+
 export type MemberEvent =
   | ProfileUpdated
   | OnboardingCompleted
@@ -227,7 +237,9 @@ export type MemberEvent =
   | EmailPreferenceChanged
   | MemberDataErased
   | StudioClassAttended
-  | StudioBoardNameChosen;
+  | StudioBoardNameChosen
+  | ConsentGiven
+  | ConsentWithdrawn;
 
 export type MemberEventType = MemberEvent['type'];
 
@@ -261,6 +273,8 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
   MemberDataErased: 1,
   StudioClassAttended: 1,
   StudioBoardNameChosen: 1,
+  ConsentGiven: 1,
+  ConsentWithdrawn: 1,
 } as const satisfies Record<MemberEventType, number>;
 
 export const MEMBER_EVENT_TYPES = Object.keys(MEMBER_EVENT_SCHEMA_VERSIONS) as MemberEventType[];
@@ -371,6 +385,10 @@ export type RecordStudioClass = Command<
 >;
 
 export type ChooseStudioBoardName = Command<'ChooseStudioBoardName', { showName: boolean; now: string }>;
+/** A consent of the registry recorded by the generic events; the decider refuses other kinds and stale notices. */
+export type GiveConsent = Command<'GiveConsent', { kind: string; noticeVersion: string; now: string }>;
+
+export type WithdrawConsent = Command<'WithdrawConsent', { kind: string; now: string }>;
 
 export type MemberCommand =
   | UpdateProfile
@@ -390,4 +408,6 @@ export type MemberCommand =
   | ChangeEmailPreference
   | EraseMemberData
   | RecordStudioClass
-  | ChooseStudioBoardName;
+  | ChooseStudioBoardName
+  | GiveConsent
+  | WithdrawConsent;

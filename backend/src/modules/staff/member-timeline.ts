@@ -9,6 +9,7 @@ import { timerSessionTitle } from '../interval-timer/interval-timer.rules';
 import { CHALLENGE_GOAL_UNITS } from '../challenges/challenges.rules';
 import { EMAIL_TOPIC_LABELS } from '../email-preferences/email-preferences.rules';
 import { memberStreamName, type MemberEvent } from '../members/member.events';
+import { consentKindOf } from '../privacy/consents.rules';
 
 export interface TimelineEntry {
   eventId: string;
@@ -244,6 +245,10 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
       };
     case 'StudioBoardNameChosen':
       return { ...base, summary: m.data.showName ? 'Eligió aparecer con su nombre en la pantalla del estudio' : 'Eligió aparecer solo con sus iniciales en la pantalla del estudio' };
+    case 'ConsentGiven':
+      return { ...base, summary: `Dio su consentimiento «${consentKindOf(m.data.kind)?.label ?? m.data.kind}» (aviso ${m.data.noticeVersion})` };
+    case 'ConsentWithdrawn':
+      return { ...base, summary: `Retiró su consentimiento «${consentKindOf(m.data.kind)?.label ?? m.data.kind}»` };
     default:
       return base;
   }

@@ -91,6 +91,7 @@ describe('PublicLayout', () => {
       ['Reserva', '/reserva'],
       ['Sistemas', '/sistemas'],
       ['Contáctanos', '/contactanos'],
+      ['Aviso de privacidad', '/privacidad'],
     ]) {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
     }

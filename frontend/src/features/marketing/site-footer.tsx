@@ -12,6 +12,7 @@ const FOOTER_LINKS = [
   { to: '/reserva', label: 'Reserva' },
   { to: '/sistemas', label: 'Sistemas' },
   { to: '/contactanos', label: 'Contáctanos' },
+  { to: '/privacidad', label: 'Aviso de privacidad' },
 ];
 
 const noSubscription = () => () => undefined;

@@ -1,12 +1,15 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeBackend, renderMemberPage } from '../../shared/testing/fake-members-backend';
+import { HEALTH_DATA_NOTICE_VERSION, PRIVACY_NOTICE_VERSION } from '../../shared/lib/privacy-notices';
 import { OnboardingPage } from './onboarding-page';
 
 function setup(onboardingCompleted = false) {
   const backend = installFakeBackend({
     'GET /api/platform-users/onboarding-status': { body: { onboardingCompleted } },
     'PUT /api/platform-users/profile': ({ body }) => ({ body: { user: { email: 'a@b.c', firstName: 'Ana', profile: (body as { profile: unknown }).profile } } }),
+    'PUT /api/privacy/consents/terms-privacy': { body: { consents: [] } },
+    'PUT /api/privacy/consents/health-data': { body: { consents: [] } },
   });
   const view = renderMemberPage(<OnboardingPage />, { path: '/onboarding' });
   return { backend, ...view };
@@ -17,6 +20,8 @@ async function fillStepOne(user: ReturnType<typeof userEvent.setup>, dateOfBirth
   await user.click(screen.getByLabelText('Femenino'));
   await user.type(screen.getByLabelText('Altura (cm)'), '165');
   await user.type(screen.getByLabelText('Peso (kg)'), '60');
+  await user.click(screen.getByLabelText(/Acepto los términos/));
+  await user.click(screen.getByLabelText(/Autorizo a Pulso/));
 }
 
 // Rendering whole pages with user-event is slow on a busy CI machine.
@@ -50,6 +55,12 @@ describe('onboarding wizard', () => {
     expect(screen.getByText('Por favor completa todos los campos requeridos')).toBeInTheDocument();
     await fillStepOne(user, '');
     expect(next).toBeEnabled();
+    // Without the consents the step does not move on.
+    await user.click(screen.getByLabelText(/Autorizo a Pulso/));
+    expect(screen.getByText('Acepta el aviso de privacidad y autoriza el uso de tus datos de salud para continuar.')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    await user.click(screen.getByLabelText(/Autorizo a Pulso/));
+    expect(next).toBeEnabled();
     await user.click(next);
 
     expect(screen.getByRole('heading', { name: '¿Qué quieres lograr?' })).toBeInTheDocument();
@@ -82,6 +93,9 @@ describe('onboarding wizard', () => {
     await user.click(screen.getByRole('button', { name: /Finalizar/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/subscription'));
+    // The consents are recorded, with the notices' versions, before the health data travel.
+    expect(backend.calls('PUT /api/privacy/consents/terms-privacy')[0]?.body).toEqual({ granted: true, noticeVersion: PRIVACY_NOTICE_VERSION });
+    expect(backend.calls('PUT /api/privacy/consents/health-data')[0]?.body).toEqual({ granted: true, noticeVersion: HEALTH_DATA_NOTICE_VERSION });
     expect(backend.calls('PUT /api/platform-users/profile')[0]?.body).toEqual({
       profile: { dateOfBirth: '1995-03-10T12:00:00.000Z', gender: 'female', height: 165, weight: 60, fitnessLevel: 'intermediate', goals: ['Ganar músculo'] },
       completeOnboarding: true,

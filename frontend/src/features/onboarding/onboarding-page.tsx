@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
-import { useGetOnboardingStatusQuery, useUpdateMemberProfileMutation } from '../../shared/api/api';
+import { useGetOnboardingStatusQuery, useUpdateConsentMutation, useUpdateMemberProfileMutation } from '../../shared/api/api';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
+import { HEALTH_DATA_NOTICE_VERSION, PRIVACY_NOTICE_VERSION } from '../../shared/lib/privacy-notices';
 import { DIFFICULTY_LABELS, GENDER_LABELS, type Difficulty, type Gender } from '../../shared/lib/labels';
 import { useStudioToday } from '../../shared/hooks/use-studio-today';
 import { FocusedLayout } from '../../shared/ui/focused-layout';
@@ -65,7 +66,9 @@ function OnboardingWizard({ onFinished }: { onFinished: () => void }) {
   const [draft, setDraft] = useState<OnboardingDraft>(EMPTY_DRAFT);
   const [touched, setTouched] = useState(false);
   const [saveFailed, setSaveFailed] = useState(false);
-  const [save, { isLoading: saving }] = useUpdateMemberProfileMutation();
+  const [saveProfile, { isLoading: savingProfile }] = useUpdateMemberProfileMutation();
+  const [recordConsent, { isLoading: savingConsent }] = useUpdateConsentMutation();
+  const saving = savingProfile || savingConsent;
   const hintId = useId();
 
   const problem = stepProblem(step, draft, today);
@@ -85,7 +88,10 @@ function OnboardingWizard({ onFinished }: { onFinished: () => void }) {
     }
     setSaveFailed(false);
     try {
-      await save({ 'idempotency-key': newIdempotencyKey(), updateProfileDto: toOnboardingUpdate(draft) }).unwrap();
+      // Consent first: the health data travel only once the member's express consent is recorded.
+      await recordConsent({ consent: 'terms-privacy', 'idempotency-key': newIdempotencyKey(), updateConsentDto: { granted: true, noticeVersion: PRIVACY_NOTICE_VERSION } }).unwrap();
+      await recordConsent({ consent: 'health-data', 'idempotency-key': newIdempotencyKey(), updateConsentDto: { granted: true, noticeVersion: HEALTH_DATA_NOTICE_VERSION } }).unwrap();
+      await saveProfile({ 'idempotency-key': newIdempotencyKey(), updateProfileDto: toOnboardingUpdate(draft) }).unwrap();
       onFinished();
       navigate('/subscription', { replace: true });
     } catch {
@@ -192,6 +198,30 @@ function PersonalStep({ draft, today, onChange }: { draft: OnboardingDraft; toda
           onChange={(event) => onChange({ weight: event.target.value })}
         />
       </Form.Group>
+      <div className="onboarding-grid__full onboarding-consents">
+        <Form.Check
+          id="onboarding-accepts-privacy"
+          type="checkbox"
+          checked={draft.acceptsPrivacy}
+          onChange={(event) => onChange({ acceptsPrivacy: event.target.checked })}
+          label={
+            <>
+              Acepto los términos y el{' '}
+              <Link to="/privacidad" target="_blank" rel="noopener">
+                aviso de privacidad
+              </Link>{' '}
+              (versión {PRIVACY_NOTICE_VERSION}).
+            </>
+          }
+        />
+        <Form.Check
+          id="onboarding-accepts-health-data"
+          type="checkbox"
+          checked={draft.acceptsHealthData}
+          onChange={(event) => onChange({ acceptsHealthData: event.target.checked })}
+          label="Autorizo a Pulso a guardar mis datos de salud de este paso (edad, estatura y peso) para ajustar mis entrenamientos. Puedo retirar este consentimiento desde mi perfil."
+        />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { EMPTY_DRAFT, ONBOARDING_GOALS, stepProblem, toOnboardingUpdate, toggleGoal, type OnboardingDraft } from './onboarding-steps';
 
 const today = '2026-11-22';
-const step1: OnboardingDraft = { ...EMPTY_DRAFT, dateOfBirth: '1995-03-10', gender: 'female', height: '165', weight: '60' };
+const step1: OnboardingDraft = { ...EMPTY_DRAFT, dateOfBirth: '1995-03-10', gender: 'female', height: '165', weight: '60', acceptsPrivacy: true, acceptsHealthData: true };
 
 describe('onboarding steps', () => {
   it('offers the eight goals of the spec', () => {
@@ -14,6 +14,8 @@ describe('onboarding steps', () => {
     expect(stepProblem(1, { ...step1, gender: '' }, today)).toBe('missing');
     expect(stepProblem(1, { ...step1, weight: ' ' }, today)).toBe('missing');
     expect(stepProblem(1, { ...step1, dateOfBirth: '' }, today)).toBe('missing');
+    expect(stepProblem(1, { ...step1, acceptsPrivacy: false }, today)).toBe('consents');
+    expect(stepProblem(1, { ...step1, acceptsHealthData: false }, today)).toBe('consents');
   });
 
   it('step 1 keeps height and weight inside the input bounds', () => {

@@ -22,6 +22,7 @@ export const MESSAGES = {
   missing: 'Por favor completa todos los campos requeridos',
   underAge: 'Debes tener al menos 13 años para usar esta plataforma',
   saveFailed: 'Error al guardar tu perfil. Por favor intenta de nuevo.',
+  consents: 'Acepta el aviso de privacidad y autoriza el uso de tus datos de salud para continuar.',
 } as const;
 
 export type OnboardingStep = 1 | 2 | 3;
@@ -33,11 +34,15 @@ export interface OnboardingDraft {
   weight: string;
   goals: string[];
   fitnessLevel: Difficulty | '';
+  /** The terms and privacy notice, accepted on step 1 (#21). */
+  acceptsPrivacy: boolean;
+  /** Express consent to keep the date of birth, height and weight: health data (#21). */
+  acceptsHealthData: boolean;
 }
 
-export const EMPTY_DRAFT: OnboardingDraft = { dateOfBirth: '', gender: '', height: '', weight: '', goals: [], fitnessLevel: '' };
+export const EMPTY_DRAFT: OnboardingDraft = { dateOfBirth: '', gender: '', height: '', weight: '', goals: [], fitnessLevel: '', acceptsPrivacy: false, acceptsHealthData: false };
 
-export type StepProblem = 'missing' | 'under-age' | 'height-range' | 'weight-range' | 'future-date';
+export type StepProblem = 'missing' | 'under-age' | 'height-range' | 'weight-range' | 'future-date' | 'consents';
 
 function inRange(raw: string, range: { min: number; max: number }): boolean {
   const value = Number(raw);
@@ -54,6 +59,7 @@ export function stepProblem(step: OnboardingStep, draft: OnboardingDraft, today:
     if (!draft.dateOfBirth || !isCalendarDate(draft.dateOfBirth) || !draft.gender || !draft.height.trim() || !draft.weight.trim()) return 'missing';
     if (!inRange(draft.height, HEIGHT_RANGE)) return 'height-range';
     if (!inRange(draft.weight, WEIGHT_RANGE)) return 'weight-range';
+    if (!draft.acceptsPrivacy || !draft.acceptsHealthData) return 'consents';
     return null;
   }
   if (step === 2) return draft.goals.length > 0 ? null : 'missing';
@@ -72,6 +78,8 @@ export function problemMessage(problem: StepProblem): string {
       return `La altura debe estar entre ${HEIGHT_RANGE.min} y ${HEIGHT_RANGE.max} cm`;
     case 'weight-range':
       return `El peso debe estar entre ${WEIGHT_RANGE.min} y ${WEIGHT_RANGE.max} kg`;
+    case 'consents':
+      return MESSAGES.consents;
     default: {
       const unreachable: never = problem;
       return unreachable;

@@ -13,6 +13,7 @@ import { bmiCategory, bodyMassIndex, formatBmi } from './body-metrics';
 import { EmailPreferencesSection } from './email-preferences-section';
 import { HeartRateConsentSection } from './heart-rate-consent-section';
 import { StudioBoardNameSection } from './studio-board-name-section';
+import { PrivacyNoticeBanner, PrivacySection } from './privacy-section';
 import { PROFILE_GOALS, PROFILE_SAVE_FAILED, toProfileDraft, toProfileUpdate, type ProfileDraft } from './profile-form';
 import './profile.css';
 
@@ -105,6 +106,7 @@ function ProfileView({ user }: { user: UserDto }) {
       />
       {/* Under the header's 'Guardar', where the member is looking; the form stays in edit mode. */}
       {saveFailed ? <Alert variant="danger">{PROFILE_SAVE_FAILED}</Alert> : null}
+      <PrivacyNoticeBanner />
       <Row className="g-3">
         <Col lg={8}>
           <Section title="Datos Básicos" headingId="profile-basic">
@@ -208,6 +210,7 @@ function ProfileView({ user }: { user: UserDto }) {
               <p className="text-secondary mb-0">Aún no has elegido objetivos.</p>
             )}
           </Section>
+          <PrivacySection />
         </Col>
         <Col lg={4}>
           <ProfileSidebar />

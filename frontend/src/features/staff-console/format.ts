@@ -61,6 +61,8 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   FreeClassBookingsPurged: 'Reservas de clase gratis borradas por antigüedad',
   StudioClassAttended: 'Clase en el estudio',
   StudioBoardNameChosen: 'Nombre en la pantalla del estudio',
+  ConsentGiven: 'Consentimiento dado',
+  ConsentWithdrawn: 'Consentimiento retirado',
 };
 
 /**
@@ -75,6 +77,7 @@ export const PROJECTION_LABELS: Record<string, { title: string; description: str
   member_heart_rate: { title: 'Frecuencia cardiaca', description: 'El consentimiento de cada miembro y su frecuencia cardiaca máxima.' },
   staff_activity: { title: 'Registro de actividad', description: 'El historial que consulta el personal en esta consola.' },
   studio_board_names: { title: 'Nombres en la pantalla del estudio', description: 'Quién eligió aparecer con su nombre en la pantalla de la clase (los demás, con iniciales).' },
+  member_consents: { title: 'Consentimientos', description: 'Lo que cada miembro aceptó o retiró (aviso de privacidad, datos de salud, frecuencia cardiaca, correos), con su versión y fecha.' },
 };
 
 export function projectionTitle(name: string): string {

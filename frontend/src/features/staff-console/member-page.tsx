@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Spinner } from 'react-bootstrap';
 import { ArrowLeft, ListFilter, Trash2 } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import { DeskRequestForm } from './desk-request-form';
 import { EraseMemberDialog } from './erase-member-dialog';
 import { EventDetailModal } from './event-detail-modal';
+import { MemberExportButton } from './member-export-button';
 import { errorText, eventTypeLabel, formatDateTime } from './format';
 import { ProfileChanges } from './profile-changes';
 import { LoadMore, PageHeader } from './staff-layout';
@@ -34,17 +36,20 @@ export function MemberPage() {
         title={name}
         subtitle={member?.email ?? <code>{userId}</code>}
         actions={
-          <>
+          <div className="d-flex flex-wrap gap-2">
             <Link className="btn btn-outline-primary" to={`/staff?member=${encodeURIComponent(userId)}`}>
               <ListFilter size={16} aria-hidden="true" /> Ver en Actividad
             </Link>
+            {/* A rights request received at the desk: the same zip the member downloads (#21). */}
+            <MemberExportButton userId={userId} name={name} label="Descargar datos" />
             <Button variant="outline-danger" onClick={() => setErasing(true)} disabled={!first.data}>
               <Trash2 size={16} aria-hidden="true" /> Borrar datos personales
             </Button>
-          </>
+          </div>
         }
       />
       {first.error ? <Alert variant="danger">{errorText(first.error)}</Alert> : null}
+      {member ? <DeskRequestForm userId={userId} /> : null}
       {first.isLoading ? <Spinner animation="border" role="status" aria-label="Cargando historial" /> : null}
       <ol className="staff-timeline" aria-label="Historial del miembro">
         {cursors.map((cursor, index) => (

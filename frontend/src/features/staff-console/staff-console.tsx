@@ -8,6 +8,7 @@ import { MailPage } from './mail-page';
 import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
 import { ProjectionsPage } from './projections-page';
+import { RightsRequestsPage } from './rights-requests-page';
 import { TodayPage } from './today-page';
 import { NotAuthorized, StaffLayout } from './staff-layout';
 import { TwoFactorGate } from './two-factor-setup';
@@ -58,6 +59,7 @@ function Console() {
         <Route path="correos" element={<MailPage />} />
         <Route path="retos" element={<ChallengesPage />} />
         <Route path="clase" element={<ClassPage />} />
+        <Route path="solicitudes" element={<RightsRequestsPage />} />
         <Route path="*" element={<Navigate to="/staff" replace />} />
       </Routes>
     </StaffLayout>

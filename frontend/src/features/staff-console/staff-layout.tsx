@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Container, Nav, Navbar, Offcanvas } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
-import { Activity, CalendarCheck, DatabaseZap, HeartPulse, Inbox, LogOut, Ticket, Trophy, Users, type LucideIcon } from 'lucide-react';
+import { Activity, CalendarCheck, DatabaseZap, FileLock2, HeartPulse, Inbox, LogOut, Ticket, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { useIdentity } from '../../shared/identity/identity';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 
@@ -38,6 +38,7 @@ export const STAFF_NAV: readonly NavItem[] = [
   { to: '/staff/actividad', label: 'Actividad', icon: Activity },
   { to: '/staff/proyecciones', label: 'Proyecciones', icon: DatabaseZap },
   { to: '/staff/correos', label: 'Correos', icon: Inbox },
+  { to: '/staff/solicitudes', label: 'Solicitudes', icon: FileLock2 },
 ];
 
 /** The console's own frame: a dark bar with the sections; on a phone they fold into a side panel. */

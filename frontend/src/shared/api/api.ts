@@ -33,7 +33,7 @@ export const EMPTY_STATS: StatsDto = {
  * workout; a running or standalone one only stats and progress. Staff pages follow live
  * activity, so any staff action refreshes every staff list.
  */
-const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate', 'TimerPreset', 'Challenge', 'Calendar', 'CalendarFeed', 'EmailPreferences', 'StudioClass', 'StudioBoardName'] as const;
+const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate', 'TimerPreset', 'Challenge', 'Calendar', 'CalendarFeed', 'EmailPreferences', 'StudioClass', 'StudioBoardName', 'Consents', 'RightsRequests'] as const;
 
 const LIST = 'LIST';
 
@@ -83,7 +83,7 @@ export const api = generatedApi.enhanceEndpoints({
       },
     },
     getHeartRateProfile: { providesTags: ['HeartRate'], keepUnusedDataFor: FIVE_MINUTES },
-    updateHeartRateConsent: { invalidatesTags: (_result, error) => (error ? [] : ['HeartRate']) },
+    updateHeartRateConsent: { invalidatesTags: (_result, error) => (error ? [] : ['HeartRate', 'Consents']) },
     // The answer is the profile with the new zones: shown at once, and every reader refetches.
     setMeasuredMaxHeartRate: {
       invalidatesTags: (_result, error) => (error ? [] : ['HeartRate', 'Stats']),
@@ -100,7 +100,7 @@ export const api = generatedApi.enhanceEndpoints({
     getHeartRateReadings: { keepUnusedDataFor: 0 },
     getEmailPreferences: { providesTags: ['EmailPreferences'], keepUnusedDataFor: FIVE_MINUTES },
     updateEmailPreference: {
-      invalidatesTags: (_result, error) => (error ? [] : ['EmailPreferences']),
+      invalidatesTags: (_result, error) => (error ? [] : ['EmailPreferences', 'Consents']),
       // The answer is every topic as saved: the switch shows it at once instead of waiting for the refetch.
       async onQueryStarted(_update, { dispatch, queryFulfilled }) {
         try {
@@ -214,6 +214,25 @@ export const api = generatedApi.enhanceEndpoints({
     endStudioClass: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass', 'Staff', 'Stats', 'Progress']) },
     getStudioBoardName: { providesTags: ['StudioBoardName'] },
     chooseStudioBoardName: { invalidatesTags: (_result, error) => (error ? [] : ['StudioBoardName']) },
+
+    // Privacy (#21): the consent registry covers heart rate, email topics and the health data of the profile.
+    getConsents: { providesTags: ['Consents'], keepUnusedDataFor: FIVE_MINUTES },
+    updateConsent: {
+      invalidatesTags: (_result, error) => (error ? [] : ['Consents', 'HeartRate', 'EmailPreferences', 'Profile', 'Stats']),
+      async onQueryStarted(_update, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedApi.util.upsertQueryData('getConsents', undefined, data));
+        } catch {
+          // The card reports the failure; the cache keeps the registry as it was.
+        }
+      },
+    },
+    listMyRightsRequests: { providesTags: ['RightsRequests'], keepUnusedDataFor: FIVE_MINUTES },
+    fileRightsRequest: { invalidatesTags: (_result, error) => (error ? [] : ['RightsRequests']) },
+    listRightsRequests: { providesTags: ['Staff', 'RightsRequests'], keepUnusedDataFor: 30 },
+    updateRightsRequestStatus: { invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'RightsRequests']) },
+    fileRightsRequestAtDesk: { invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'RightsRequests']) },
   },
 });
 
@@ -278,6 +297,13 @@ export const {
   useListStaffChallengeParticipantsQuery,
   useCreateStaffChallengeMutation,
   useArchiveStaffChallengeMutation,
+  useGetConsentsQuery,
+  useUpdateConsentMutation,
+  useListMyRightsRequestsQuery,
+  useFileRightsRequestMutation,
+  useListRightsRequestsQuery,
+  useUpdateRightsRequestStatusMutation,
+  useFileRightsRequestAtDeskMutation,
 } = api;
 
 /** Stats with their spec polling interval; every page reads stats through this. */

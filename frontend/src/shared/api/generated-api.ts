@@ -334,6 +334,41 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getConsents: build.query<GetConsentsApiResponse, GetConsentsApiArg>({
+      query: () => ({ url: `/api/privacy/consents` }),
+    }),
+    updateConsent: build.mutation<
+      UpdateConsentApiResponse,
+      UpdateConsentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/privacy/consents/${queryArg.consent}`,
+        method: "PUT",
+        body: queryArg.updateConsentDto,
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
+        },
+      }),
+    }),
+    exportMyData: build.query<ExportMyDataApiResponse, ExportMyDataApiArg>({
+      query: () => ({ url: `/api/privacy/export` }),
+    }),
+    listMyRightsRequests: build.query<
+      ListMyRightsRequestsApiResponse,
+      ListMyRightsRequestsApiArg
+    >({
+      query: () => ({ url: `/api/privacy/requests` }),
+    }),
+    fileRightsRequest: build.mutation<
+      FileRightsRequestApiResponse,
+      FileRightsRequestApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/privacy/requests`,
+        method: "POST",
+        body: queryArg.fileRightsRequestDto,
+      }),
+    }),
     listProgress: build.query<ListProgressApiResponse, ListProgressApiArg>({
       query: (queryArg) => ({
         url: `/api/progress`,
@@ -531,6 +566,14 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.eraseMemberDataDto,
       }),
     }),
+    exportMemberData: build.query<
+      ExportMemberDataApiResponse,
+      ExportMemberDataApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/members/${queryArg.userId}/export`,
+      }),
+    }),
     getStaffMemberTimeline: build.query<
       GetStaffMemberTimelineApiResponse,
       GetStaffMemberTimelineApiArg
@@ -565,6 +608,32 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/staff/projections/${queryArg.name}/rebuild`,
         method: "POST",
+      }),
+    }),
+    listRightsRequests: build.query<
+      ListRightsRequestsApiResponse,
+      ListRightsRequestsApiArg
+    >({
+      query: () => ({ url: `/api/staff/rights-requests` }),
+    }),
+    fileRightsRequestAtDesk: build.mutation<
+      FileRightsRequestAtDeskApiResponse,
+      FileRightsRequestAtDeskApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/rights-requests`,
+        method: "POST",
+        body: queryArg.staffFileRightsRequestDto,
+      }),
+    }),
+    updateRightsRequestStatus: build.mutation<
+      UpdateRightsRequestStatusApiResponse,
+      UpdateRightsRequestStatusApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/rights-requests/${queryArg.requestId}`,
+        method: "PATCH",
+        body: queryArg.updateRightsRequestStatusDto,
       }),
     }),
     getStudioClass: build.query<
@@ -942,6 +1011,25 @@ export type UpdateMemberProfileApiArg = {
   "idempotency-key"?: string;
   updateProfileDto: UpdateProfileDto;
 };
+export type GetConsentsApiResponse = /** status 200  */ ConsentsDto;
+export type GetConsentsApiArg = void;
+export type UpdateConsentApiResponse = /** status 200  */ ConsentsDto;
+export type UpdateConsentApiArg = {
+  /** Tipo de consentimiento (terms-privacy, health-data, heart-rate, email-…) */
+  consent: string;
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  "idempotency-key"?: string;
+  updateConsentDto: UpdateConsentDto;
+};
+export type ExportMyDataApiResponse = unknown;
+export type ExportMyDataApiArg = void;
+export type ListMyRightsRequestsApiResponse =
+  /** status 200  */ RightsRequestsDto;
+export type ListMyRightsRequestsApiArg = void;
+export type FileRightsRequestApiResponse = /** status 201  */ RightsRequestDto;
+export type FileRightsRequestApiArg = {
+  fileRightsRequestDto: FileRightsRequestDto;
+};
 export type ListProgressApiResponse =
   /** status 200  */ ProgressListResponseDto;
 export type ListProgressApiArg = {
@@ -1080,6 +1168,11 @@ export type EraseStaffMemberDataApiArg = {
   userId: any;
   eraseMemberDataDto: EraseMemberDataDto;
 };
+export type ExportMemberDataApiResponse = unknown;
+export type ExportMemberDataApiArg = {
+  /** Id del miembro */
+  userId: any;
+};
 export type GetStaffMemberTimelineApiResponse =
   /** status 200  */ TimelinePageDto;
 export type GetStaffMemberTimelineApiArg = {
@@ -1100,6 +1193,21 @@ export type RebuildStaffProjectionApiResponse =
 export type RebuildStaffProjectionApiArg = {
   /** Nombre de la proyección */
   name: any;
+};
+export type ListRightsRequestsApiResponse =
+  /** status 200  */ StaffRightsRequestsDto;
+export type ListRightsRequestsApiArg = void;
+export type FileRightsRequestAtDeskApiResponse =
+  /** status 201  */ StaffRightsRequestDto;
+export type FileRightsRequestAtDeskApiArg = {
+  staffFileRightsRequestDto: StaffFileRightsRequestDto;
+};
+export type UpdateRightsRequestStatusApiResponse =
+  /** status 200  */ StaffRightsRequestDto;
+export type UpdateRightsRequestStatusApiArg = {
+  /** Id (UUID) de la solicitud */
+  requestId: string;
+  updateRightsRequestStatusDto: UpdateRightsRequestStatusDto;
 };
 export type GetStudioClassApiResponse = /** status 200  */ StudioClassStateDto;
 export type GetStudioClassApiArg = void;
@@ -1717,6 +1825,58 @@ export type UpdateProfileDto = {
   completeOnboarding?: boolean;
   profile: ProfileInputDto;
 };
+export type ConsentDto = {
+  /** Versión vigente del aviso; null para los correos */
+  currentNoticeVersion: string | null;
+  /** Cuándo decidió por última vez */
+  decidedAt: string | null;
+  /** Vigente ahora (un tipo de correo sin decisión está suscrito por defecto) */
+  granted: boolean;
+  /** Tipo de consentimiento del registro */
+  kind: string;
+  label: string;
+  /** Versión del aviso aceptado; null si se retiró o nunca se dio */
+  noticeVersion: string | null;
+  /** Lo que deja de hacerse al retirarlo */
+  onWithdraw: string;
+  purpose: string;
+  /** Si el socio decidió alguna vez; false para quien se registró antes del registro de consentimientos */
+  recorded: boolean;
+  /** false para los términos: cerrar la cuenta es una solicitud de cancelación */
+  withdrawable: boolean;
+};
+export type ConsentsDto = {
+  /** Cada consentimiento del registro, en orden fijo */
+  consents: ConsentDto[];
+};
+export type UpdateConsentDto = {
+  /** true para dar el consentimiento, false para retirarlo */
+  granted: boolean;
+  /** Versión del aviso leído; requerida al dar el consentimiento */
+  noticeVersion?: string;
+};
+export type RightsRequestDto = {
+  details: string | null;
+  /** Fecha límite: 20 días hábiles (40 si se prorrogó), sin fines de semana ni feriados */
+  dueOn: string;
+  extended: boolean;
+  id: string;
+  /** Día de recepción (America/El_Salvador) */
+  receivedOn: string;
+  right: "access" | "rectification" | "erasure" | "opposition" | "portability";
+  rightLabel: string;
+  status: "received" | "in-progress" | "answered" | "extended" | "rejected";
+  statusLabel: string;
+  updatedAt: string;
+};
+export type RightsRequestsDto = {
+  /** Lo más reciente primero */
+  requests: RightsRequestDto[];
+};
+export type FileRightsRequestDto = {
+  details?: string;
+  right: "access" | "rectification" | "erasure" | "opposition" | "portability";
+};
 export type PaginationDto = {
   hasMore: boolean;
   limit: number;
@@ -2103,6 +2263,38 @@ export type RebuildStartedGenerationDto = {
 export type RebuildStartedDto = {
   generations: RebuildStartedGenerationDto[];
 };
+export type StaffRightsRequestDto = {
+  /** Días hábiles que faltan para la fecha límite (negativo si venció) */
+  businessDaysLeft: number;
+  details: string | null;
+  /** Fecha límite: 20 días hábiles (40 si se prorrogó), sin fines de semana ni feriados */
+  dueOn: string;
+  extended: boolean;
+  id: string;
+  memberEmail: string;
+  memberName: string;
+  /** Día de recepción (America/El_Salvador) */
+  receivedOn: string;
+  right: "access" | "rectification" | "erasure" | "opposition" | "portability";
+  rightLabel: string;
+  status: "received" | "in-progress" | "answered" | "extended" | "rejected";
+  statusLabel: string;
+  updatedAt: string;
+  userId: string;
+};
+export type StaffRightsRequestsDto = {
+  /** Abiertas primero, por fecha límite; luego las cerradas, lo más reciente primero */
+  requests: StaffRightsRequestDto[];
+};
+export type StaffFileRightsRequestDto = {
+  details?: string;
+  right: "access" | "rectification" | "erasure" | "opposition" | "portability";
+  /** El miembro que hizo la solicitud en recepción */
+  userId: string;
+};
+export type UpdateRightsRequestStatusDto = {
+  status: "received" | "in-progress" | "answered" | "extended" | "rejected";
+};
 export type BoardParticipantDto = {
   bookingId: string | null;
   /** La última lectura recibida */
@@ -2384,6 +2576,11 @@ export const {
   useGetOnboardingStatusQuery,
   useGetMemberProfileQuery,
   useUpdateMemberProfileMutation,
+  useGetConsentsQuery,
+  useUpdateConsentMutation,
+  useExportMyDataQuery,
+  useListMyRightsRequestsQuery,
+  useFileRightsRequestMutation,
   useListProgressQuery,
   useCompleteWorkoutMutation,
   useGetProgressStatsQuery,
@@ -2404,10 +2601,14 @@ export const {
   useListStaffMailOutboxQuery,
   useListStaffMembersQuery,
   useEraseStaffMemberDataMutation,
+  useExportMemberDataQuery,
   useGetStaffMemberTimelineQuery,
   useGetStaffProjectionsQuery,
   useRebuildAllStaffProjectionsMutation,
   useRebuildStaffProjectionMutation,
+  useListRightsRequestsQuery,
+  useFileRightsRequestAtDeskMutation,
+  useUpdateRightsRequestStatusMutation,
   useGetStudioClassQuery,
   useStartStudioClassMutation,
   useAssignStudioSensorMutation,

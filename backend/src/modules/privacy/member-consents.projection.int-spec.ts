@@ -1,0 +1,98 @@
+import { Pool } from 'pg';
+import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
+import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
+import { projectInBatches } from '../../infrastructure/projections/testing/projection-test-kit';
+import { memberDecider, type MemberState } from '../members/member.decider';
+import { memberStreamName, type MemberCommand } from '../members/member.events';
+import { HEALTH_DATA_NOTICE_VERSION, PRIVACY_NOTICE_VERSION } from './consents.rules';
+import { MEMBER_CONSENTS, memberConsentsProjection } from './member-consents.projection';
+
+/**
+ * Every kind of consent decision, as the decider records them, over many members: the terms, the
+ * health data given and withdrawn, heart rate given and withdrawn, email topics switched.
+ */
+function histories(members: number, commands: number) {
+  const log: RecordedEvent[] = [];
+  const states = new Map<string, MemberState>();
+  let clock = Date.parse('2026-10-01T12:00:00.000Z');
+  const cycle = (step: number, now: string): MemberCommand => {
+    switch (step % 7) {
+      case 0:
+        return { type: 'GiveConsent', data: { kind: 'terms-privacy', noticeVersion: PRIVACY_NOTICE_VERSION, now } };
+      case 1:
+        return { type: 'GiveConsent', data: { kind: 'health-data', noticeVersion: HEALTH_DATA_NOTICE_VERSION, now } };
+      case 2:
+        return { type: 'GiveHeartRateConsent', data: { noticeVersion: '2026-11-24.3', currentNoticeVersion: '2026-11-24.3', now } };
+      case 3:
+        return { type: 'ChangeEmailPreference', data: { topic: 'workout-reminders', subscribed: step % 2 === 0, now } };
+      case 4:
+        return { type: 'WithdrawConsent', data: { kind: 'health-data', now } };
+      case 5:
+        return { type: 'WithdrawHeartRateConsent', data: { now } };
+      default:
+        return { type: 'ChangeEmailPreference', data: { topic: 'performance-summary', subscribed: step % 3 === 0, now } };
+    }
+  };
+  for (let step = 0; step < commands; step++) {
+    const index = (step * 5) % members;
+    const userId = `u${index}`;
+    let state = states.get(userId) ?? memberDecider.initialState();
+    clock += 60_000;
+    for (const event of memberDecider.decide(cycle(step * 3 + index, new Date(clock).toISOString()), state)) {
+      state = memberDecider.evolve(state, event);
+      log.push({ streamId: memberStreamName(userId), revision: 0n, position: String(log.length), type: event.type, data: event.data, metadata: {} as RecordedEvent['metadata'] });
+    }
+    states.set(userId, state);
+  }
+  return { log, states };
+}
+
+describe('member_consents projection (PostgreSQL)', () => {
+  let database: TestDatabase;
+  let pool: Pool;
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrate: false });
+    pool = new Pool({ connectionString: database.url, max: 2 });
+  });
+
+  afterAll(async () => {
+    await pool.end();
+    await database.drop();
+  });
+
+  async function project(log: RecordedEvent[], batchSize: number, suffix: string): Promise<Record<string, unknown>[]> {
+    // Only the projection's own event types reach it, as the runner delivers them.
+    const own = log.filter((event) => memberConsentsProjection.eventTypes.includes(event.type));
+    const table = await projectInBatches(pool, memberConsentsProjection, own, batchSize, suffix);
+    const { rows } = await pool.query(`SELECT user_id, kind, granted, notice_version, decided_at FROM ${table(MEMBER_CONSENTS)} ORDER BY user_id, kind`);
+    return rows;
+  }
+
+  it("holds each member's last decision per kind, the same live (one by one) as on a replay (any batch size)", async () => {
+    const { log, states } = histories(13, 260);
+    const one = await project(log, 1, 'one');
+    expect(await project(log, 9, 'nine')).toEqual(one);
+    expect(await project(log, log.length, 'all')).toEqual(one);
+
+    const expected: Record<string, unknown>[] = [];
+    for (const [userId, state] of states) {
+      for (const [kind, decision] of state.consents) expected.push({ user_id: userId, kind, granted: decision.granted, notice_version: decision.noticeVersion, decided_at: new Date(decision.at) });
+      if (state.heartRateConsent) {
+        const { granted, noticeVersion, at } = state.heartRateConsent;
+        expected.push({ user_id: userId, kind: 'heart-rate', granted, notice_version: noticeVersion, decided_at: new Date(at) });
+      }
+    }
+    const fromDecider = expected.map(({ user_id, kind, granted, notice_version }) => ({ user_id, kind, granted, notice_version }));
+    const projected = one.filter((row) => !String(row.kind).startsWith('email-')).map(({ user_id, kind, granted, notice_version }) => ({ user_id, kind, granted, notice_version }));
+    const order = (a: { user_id: unknown; kind: unknown }, b: { user_id: unknown; kind: unknown }) => `${a.user_id}/${a.kind}`.localeCompare(`${b.user_id}/${b.kind}`);
+    expect(projected.sort(order)).toEqual(fromDecider.sort(order));
+    // Email topics: the projection holds the member's last choice, as the decider does.
+    for (const row of one.filter((item) => String(item.kind).startsWith('email-'))) {
+      const topic = String(row.kind).slice('email-'.length);
+      expect(states.get(String(row.user_id))!.emailPreferences.get(topic as 'workout-reminders')).toBe(row.granted);
+    }
+    expect(one.some((row) => row.kind === 'health-data' && row.granted === false) && one.some((row) => row.kind === 'health-data' && row.granted === true)).toBe(true);
+    expect(one.some((row) => row.kind === 'heart-rate')).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
+import type { Projection } from '../../infrastructure/projections/projection';
+import {
+  MEMBER_STREAM_PREFIX,
+  type ConsentGiven,
+  type ConsentWithdrawn,
+  type EmailPreferenceChanged,
+  type HeartRateConsentGiven,
+  type HeartRateConsentWithdrawn,
+} from '../members/member.events';
+
+/**
+ * The consent registry's read model (ADR 0190): each member's last decision per consent kind,
+ * with the notice's version and its time, from every event that records a consent. No row means
+ * the member never decided (an email topic then stays subscribed by default).
+ */
+export const MEMBER_CONSENTS = 'member_consents';
+
+interface Decision {
+  userId: string;
+  kind: string;
+  granted: boolean;
+  noticeVersion: string | null;
+  at: string;
+}
+
+/** The registry kind and decision an event records, or null for an event of another type. */
+export function consentDecisionOf(event: RecordedEvent): Decision | null {
+  const userId = event.streamId.slice(MEMBER_STREAM_PREFIX.length);
+  switch (event.type) {
+    case 'ConsentGiven': {
+      const { kind, noticeVersion, occurredAt } = event.data as ConsentGiven['data'];
+      return { userId, kind, granted: true, noticeVersion, at: occurredAt };
+    }
+    case 'ConsentWithdrawn': {
+      const { kind, occurredAt } = event.data as ConsentWithdrawn['data'];
+      return { userId, kind, granted: false, noticeVersion: null, at: occurredAt };
+    }
+    case 'HeartRateConsentGiven': {
+      const { noticeVersion, occurredAt } = event.data as HeartRateConsentGiven['data'];
+      return { userId, kind: 'heart-rate', granted: true, noticeVersion, at: occurredAt };
+    }
+    case 'HeartRateConsentWithdrawn': {
+      const { occurredAt } = event.data as HeartRateConsentWithdrawn['data'];
+      return { userId, kind: 'heart-rate', granted: false, noticeVersion: null, at: occurredAt };
+    }
+    case 'EmailPreferenceChanged': {
+      const { topic, subscribed, occurredAt } = event.data as EmailPreferenceChanged['data'];
+      return { userId, kind: `email-${topic}`, granted: subscribed, noticeVersion: null, at: occurredAt };
+    }
+    default:
+      return null;
+  }
+}
+
+export const memberConsentsProjection: Projection = {
+  name: 'member_consents',
+  version: 1,
+  eventTypes: ['ConsentGiven', 'ConsentWithdrawn', 'HeartRateConsentGiven', 'HeartRateConsentWithdrawn', 'EmailPreferenceChanged'],
+  tables: {
+    [MEMBER_CONSENTS]: (table) => [
+      `CREATE TABLE ${table} (
+        user_id text NOT NULL,
+        kind text NOT NULL,
+        granted boolean NOT NULL,
+        notice_version text,
+        decided_at timestamptz NOT NULL,
+        PRIMARY KEY (user_id, kind)
+      )`,
+    ],
+  },
+  /** The last decision per member and kind in the batch wins (log order), written with one multi-row upsert. */
+  async handle(events: RecordedEvent[], context) {
+    const latest = new Map<string, Decision>();
+    for (const event of events) {
+      const decision = consentDecisionOf(event);
+      if (decision) latest.set(`${decision.userId}\u0000${decision.kind}`, decision);
+    }
+    if (latest.size === 0) return;
+    const rows = [...latest.values()];
+    await context.query(
+      `INSERT INTO ${context.table(MEMBER_CONSENTS)} (user_id, kind, granted, notice_version, decided_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::boolean[], $4::text[], $5::timestamptz[])
+       ON CONFLICT (user_id, kind) DO UPDATE
+         SET granted = EXCLUDED.granted, notice_version = EXCLUDED.notice_version, decided_at = EXCLUDED.decided_at`,
+      [rows.map((row) => row.userId), rows.map((row) => row.kind), rows.map((row) => row.granted), rows.map((row) => row.noticeVersion), rows.map((row) => row.at)],
+    );
+  },
+};

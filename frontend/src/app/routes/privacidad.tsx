@@ -1,0 +1,3 @@
+import { PrivacyPage } from '../../features/marketing/privacy-page';
+
+export default PrivacyPage;
