@@ -125,6 +125,7 @@ export const configSchema = z
     EMAIL_LINK_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'un secreto de al menos 32 caracteres').optional()),
 
     MEDIA_CDN_BASE: optionalUrl(['https', 'http']),
+    MEDIA_UPLOAD_DIR: z.string().optional(),
     SPA_DIST_DIR: z.string().default(path.join(projectRoot, 'frontend', 'dist')),
 
     STUDIO_NAME: z.string().min(1).default('Pulso'),
@@ -179,7 +180,8 @@ export interface AppConfig {
   };
   /** `linkSecret`: HMAC secret of the emails' opt-out links; without it one is generated and kept in PostgreSQL (ADR 0142). */
   mail: { transport: 'outbox' | 'smtp'; smtpUrl?: string; from: string; linkSecret?: string };
-  media: { cdnBase?: string };
+  /** `uploadDir`: where the studio's own photos and videos are kept (ADR 0221); the CDN pulls them from there. */
+  media: { cdnBase?: string; uploadDir: string };
   spaDistDir: string;
   studio: {
     name: string;
@@ -246,7 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       staffEmails: e.STAFF_EMAILS,
     },
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, linkSecret: e.EMAIL_LINK_SECRET },
-    media: { cdnBase: e.MEDIA_CDN_BASE },
+    media: { cdnBase: e.MEDIA_CDN_BASE, uploadDir: path.resolve(e.MEDIA_UPLOAD_DIR ?? path.join(path.dirname(path.resolve(e.EMBEDDED_PG_DATA_DIR)), 'media')) },
     spaDistDir: path.resolve(e.SPA_DIST_DIR),
     studio: {
       name: e.STUDIO_NAME,
