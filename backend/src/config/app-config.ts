@@ -248,7 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       staffEmails: e.STAFF_EMAILS,
     },
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, linkSecret: e.EMAIL_LINK_SECRET },
-    media: { cdnBase: e.MEDIA_CDN_BASE, uploadDir: path.resolve(e.MEDIA_UPLOAD_DIR ?? path.join(path.dirname(path.resolve(e.EMBEDDED_PG_DATA_DIR)), 'media')) },
+    media: { cdnBase: e.MEDIA_CDN_BASE, uploadDir: path.resolve(e.MEDIA_UPLOAD_DIR ?? `${path.resolve(e.EMBEDDED_PG_DATA_DIR)}-media`) },
     spaDistDir: path.resolve(e.SPA_DIST_DIR),
     studio: {
       name: e.STUDIO_NAME,
