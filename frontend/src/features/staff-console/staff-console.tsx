@@ -5,6 +5,7 @@ import { ActivityPage } from './activity-page';
 import { BookingsPage } from './bookings-page';
 import { ChallengesPage } from './challenges-page';
 import { MailPage } from './mail-page';
+import { MediaPage } from './media-page';
 import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
 import { ProjectionsPage } from './projections-page';
@@ -35,6 +36,7 @@ export function StaffConsole() {
         <Route path="clases-gratis" element={<BookingsPage />} />
         <Route path="correos" element={<MailPage />} />
         <Route path="retos" element={<ChallengesPage />} />
+        <Route path="medios" element={<MediaPage />} />
         <Route path="*" element={<Navigate to="/staff" replace />} />
       </Routes>
     </StaffLayout>

@@ -264,3 +264,20 @@ export function familyOfPublicId(publicId: string | null | undefined): string | 
   const match = /^ejercicio-([a-z]+)$/.exec(publicId ?? '');
   return match && match[1] in FAMILY_DEMOS ? match[1] : null;
 }
+
+/** How the staff console names each family. */
+export const FAMILY_LABELS: Record<string, string> = {
+  sentadilla: 'Sentadillas',
+  zancada: 'Zancadas',
+  bisagra: 'Bisagra de cadera',
+  empuje: 'Empujes',
+  tiron: 'Tirones',
+  plancha: 'Planchas',
+  abdomen: 'Abdomen',
+  salto: 'Saltos',
+  boxeo: 'Boxeo',
+  cardio: 'Cardio',
+  movilidad: 'Movilidad',
+  yoga: 'Yoga',
+  equilibrio: 'Equilibrio',
+};
