@@ -203,7 +203,7 @@ export const FAMILY_DEMOS: Record<string, FamilyDemo> = {
     poster: 1,
     poses: [
       { hip: [102, 112], torso: 36, head: -18, hands: [[92, 118], [96, 120]], feet: [[124, 142], [120, 142]], elbows: [-1, -1] },
-      { hip: [120, 66], torso: 2, hands: [[128, 12], [122, 14]], feet: [[122, 120], [118, 118]] },
+      { hip: [120, 68], torso: 4, hands: [[150, 14], [144, 18]], feet: [[122, 122], [116, 120]], elbows: [-1, -1] },
     ],
   },
   boxeo: {
@@ -222,7 +222,7 @@ export const FAMILY_DEMOS: Record<string, FamilyDemo> = {
     poster: 1,
     poses: [
       { hip: [120, 90], torso: 0, hands: [[106, 96], [134, 96]], feet: [[113, 142], [127, 142]], elbows: [-1, 1], knees: [1, -1] },
-      { hip: [120, 84], torso: 0, hands: [[100, 18], [140, 18]], feet: [[98, 139], [142, 139]], elbows: [1, -1], knees: [1, -1] },
+      { hip: [120, 84], torso: 0, hands: [[86, 26], [154, 26]], feet: [[98, 139], [142, 139]], elbows: [1, -1], knees: [1, -1] },
     ],
   },
   movilidad: {

@@ -92,7 +92,8 @@ export function DemoFigure({ family, animated = false, playing = true, title, cl
     <svg
       ref={svg}
       className={`exercise-demo${className ? ` ${className}` : ''}`}
-      viewBox={`0 0 ${VIEW_BOX.width} ${VIEW_BOX.height}`}
+      // Cards are wider than the scene: widen the view (more floor, same figure) rather than crop heads.
+      viewBox={fit === 'cover' ? `-30 0 ${VIEW_BOX.width + 60} ${VIEW_BOX.height}` : `0 0 ${VIEW_BOX.width} ${VIEW_BOX.height}`}
       preserveAspectRatio={fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet'}
       role={title ? 'img' : undefined}
       aria-label={title}
@@ -107,10 +108,10 @@ export function DemoFigure({ family, animated = false, playing = true, title, cl
           <stop offset="1" stopColor="#1466c3" />
         </linearGradient>
       </defs>
-      <rect width={VIEW_BOX.width} height={VIEW_BOX.height} fill={`url(#${gradient})`} />
+      <rect x="-200" y="-100" width={VIEW_BOX.width + 400} height={VIEW_BOX.height + 200} fill={`url(#${gradient})`} />
       <circle className="exercise-demo__halo" cx="196" cy="34" r="58" />
-      <path className="exercise-demo__pulse" d="M0 30 H150 l8 -14 l10 30 l8 -20 l6 4 H240" />
-      <line className="exercise-demo__floor" x1="0" y1={GROUND_Y + 2} x2={VIEW_BOX.width} y2={GROUND_Y + 2} />
+      <path className="exercise-demo__pulse" d="M-200 20 H14 l6 -10 l8 22 l6 -16 l5 4 H56" />
+      <line className="exercise-demo__floor" x1="-200" y1={GROUND_Y + 2} x2={VIEW_BOX.width + 200} y2={GROUND_Y + 2} />
       {demo.prop === 'mat' ? <rect className="exercise-demo__mat" x="22" y={GROUND_Y} width="170" height="5" rx="2.5" /> : null}
       {demo.prop === 'bag' ? (
         <g className="exercise-demo__bag">
