@@ -78,6 +78,8 @@ describe('catalogue (e2e)', () => {
               videoUrl: '/api/media/ejercicio-cardio',
               secureUrl: '/api/media/ejercicio-cardio',
               thumbSecureUrl: '/api/media/ejercicio-cardio/thumbnail',
+              family: 'cardio',
+              customVideo: false,
             },
           },
         },
@@ -94,7 +96,8 @@ describe('catalogue (e2e)', () => {
       const first = await get(path).set('Accept-Encoding', 'gzip').expect(200);
       expect(first.headers['content-encoding']).toBe('gzip');
       expect(first.headers['content-type']).toMatch(/^application\/json/);
-      expect(first.headers['cache-control']).toBe('private, max-age=300');
+      // Revalidated on every use (a 304 while unchanged): the studio's media show at once (ADR 0221).
+      expect(first.headers['cache-control']).toBe('private, no-cache');
       const plain = await get(path).set('Accept-Encoding', 'identity').expect(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toEqual(first.body);
