@@ -234,6 +234,8 @@ describe('catalogue with a media CDN (e2e)', () => {
       videoUrl: 'https://media.pulso.sv/video/upload/ejercicio-cardio.mp4',
       secureUrl: 'https://media.pulso.sv/video/upload/ejercicio-cardio.mp4',
       thumbSecureUrl: 'https://media.pulso.sv/video/upload/so_1,h_360/ejercicio-cardio.jpg',
+      family: 'cardio',
+      customVideo: false,
     });
     const redirect = await request(t.app.getHttpServer()).get('/api/media/ejercicio-cardio?quality=ultra').expect(302);
     expect(redirect.headers.location).toBe('https://media.pulso.sv/video/upload/h_1080,br_5000k/ejercicio-cardio.mp4');

@@ -169,3 +169,32 @@ describe('studio media uploads (e2e)', () => {
     await request(server()).get('/api/media/uploads/nota.txt').expect(404);
   });
 });
+
+describe('studio media uploads behind a media CDN (e2e)', () => {
+  let t: TestApp;
+  let uploadDir: string;
+
+  beforeAll(async () => {
+    uploadDir = mkdtempSync(path.join(tmpdir(), 'pulso-media-cdn-'));
+    t = await createTestApp({ MEDIA_CDN_BASE: 'https://media.pulso.sv', MEDIA_UPLOAD_DIR: uploadDir });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  it('points the media objects at the CDN folder the CDN pulls from the origin, which keeps serving the file', async () => {
+    const staff = await bearerFor(t, { role: 'staff', firstName: 'Rosa', lastName: 'Recepción' });
+    const { body } = await request(t.app.getHttpServer()).get('/api/staff/media').set('Authorization', staff).expect(200);
+    const exercise = body.exercises[0] as { exerciseId: string };
+    const photo = await request(t.app.getHttpServer()).post(`/api/staff/media/exercises/${exercise.exerciseId}`).set('Authorization', staff).attach('archivo', PNG, 'foto.png').expect(201);
+    const video = await request(t.app.getHttpServer()).post(`/api/staff/media/exercises/${exercise.exerciseId}`).set('Authorization', staff).attach('archivo', MP4, 'clip.mp4').expect(201);
+    const fileOf = (url: string) => url.split('/').pop() as string;
+    expect(photo.body.url).toBe(`https://media.pulso.sv/image/upload/pulso-subidas/${fileOf(photo.body.url)}`);
+    expect(video.body.url).toBe(`https://media.pulso.sv/video/upload/pulso-subidas/${fileOf(video.body.url)}`);
+    // The origin the CDN pulls from.
+    const origin = await request(t.app.getHttpServer()).get(`/api/media/uploads/${fileOf(video.body.url)}`).set('Range', 'bytes=0-11').buffer(true).expect(206);
+    expect(Buffer.compare(origin.body as Buffer, MP4.subarray(0, 12))).toBe(0);
+  });
+});
