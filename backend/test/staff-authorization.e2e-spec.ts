@@ -25,7 +25,10 @@ function concrete(path: string): string {
     .replace(':eventId', '00000000-0000-4000-8000-000000000000')
     .replace(':id', '00000000-0000-4000-8000-000000000000')
     .replace(':userId', '00000000-0000-4000-8000-000000000001')
-    .replace(':name', 'member_profiles');
+    .replace(':name', 'member_profiles')
+    .replace(':exerciseId', '00000000-0000-4000-8000-000000000002')
+    .replace(':mediaKind', 'photo')
+    .replace(':trainerId', 'andres');
 }
 
 describe('staff console authorisation (e2e)', () => {
@@ -66,7 +69,12 @@ describe('staff console authorisation (e2e)', () => {
 
   const send = (route: Route, auth?: string) => {
     const agent = request(t.app.getHttpServer());
-    const call = route.method === 'post' ? agent.post(concrete(route.path)).send({ outcome: 'attended' }) : agent.get(concrete(route.path));
+    const call =
+      route.method === 'post'
+        ? agent.post(concrete(route.path)).send({ outcome: 'attended' })
+        : route.method === 'delete'
+          ? agent.delete(concrete(route.path))
+          : agent.get(concrete(route.path));
     return auth ? call.set('Authorization', auth) : call;
   };
 
