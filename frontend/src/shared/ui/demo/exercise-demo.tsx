@@ -93,7 +93,7 @@ export function DemoFigure({ family, animated = false, playing = true, title, cl
       ref={svg}
       className={`exercise-demo${className ? ` ${className}` : ''}`}
       // Cards are wider than the scene: widen the view (more floor, same figure) rather than crop heads.
-      viewBox={fit === 'cover' ? `-30 0 ${VIEW_BOX.width + 60} ${VIEW_BOX.height}` : `0 0 ${VIEW_BOX.width} ${VIEW_BOX.height}`}
+      viewBox={fit === 'cover' ? `-30 8 ${VIEW_BOX.width + 60} ${VIEW_BOX.height - 10}` : `0 0 ${VIEW_BOX.width} ${VIEW_BOX.height}`}
       preserveAspectRatio={fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet'}
       role={title ? 'img' : undefined}
       aria-label={title}
