@@ -40,18 +40,23 @@ export function StageDemonstration({ exercise, src, playing }: StageDemonstratio
 
   if (showVideo) {
     return (
-      <video
-        ref={video}
-        key={src}
-        className="session-stage__media"
-        src={src}
-        muted
-        loop
-        playsInline
-        preload="auto"
-        aria-label={`Video: ${exercise.name}`}
-        onError={() => setBrokenSrc(src)}
-      />
+      <>
+        {/* The still demonstration stays behind until the video's first frame (or its poster, the studio's photo) arrives. */}
+        <DemoFigure className="session-stage__media session-stage__demo" fit="contain" family={familyOf(media)} />
+        <video
+          ref={video}
+          key={src}
+          className="session-stage__media"
+          src={src}
+          muted
+          loop
+          playsInline
+          preload="auto"
+          poster={media?.photoUrl ?? undefined}
+          aria-label={`Video: ${exercise.name}`}
+          onError={() => setBrokenSrc(src)}
+        />
+      </>
     );
   }
   if (media?.photoUrl && media.photoUrl !== brokenPhoto) {
