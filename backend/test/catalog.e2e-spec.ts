@@ -182,7 +182,9 @@ describe('catalogue (e2e)', () => {
           expect((response.body as Buffer).subarray(4, 8).toString('latin1')).toBe('ftyp');
         }
         const thumbnail = await http().get(`/api/media/${publicId}/thumbnail`).buffer(true).parse(binary).expect(200);
-        expect(thumbnail.headers['content-type']).toBe('image/jpeg');
+        expect(thumbnail.headers['content-type']).toBe('image/svg+xml');
+        // The family's illustrated poster, the same drawing as the cards (ADR 0220).
+        expect((thumbnail.body as Buffer).toString('utf8')).toContain(`data-family="${publicId.replace('ejercicio-', '')}"`);
       }
     });
 

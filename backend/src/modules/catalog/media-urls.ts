@@ -80,4 +80,5 @@ export function embeddedVideoFile(quality: VideoQuality): string {
   return `${QUALITY_PROFILES[quality].height}p.mp4`;
 }
 
-export const EMBEDDED_THUMBNAIL_FILE = 'thumbnail.jpg';
+/** The family's illustrated poster (ADR 0220), drawn by the SPA's demonstration code (frontend `demo-posters.test.tsx`). */
+export const EMBEDDED_THUMBNAIL_FILE = 'poster.svg';

@@ -83,16 +83,16 @@ export class MediaController {
   }
 
   @Get(':publicId/thumbnail')
-  @ApiOperation({ summary: 'Miniatura del clip de una familia de ejercicios' })
+  @ApiOperation({ summary: 'Imagen fija de la demostración ilustrada de una familia de ejercicios (SVG)' })
   @ApiParam({ name: 'publicId', example: 'ejercicio-sentadilla' })
-  @ApiProduces('image/jpeg')
-  @ApiResponse({ status: 200, description: 'La miniatura JPEG' })
+  @ApiProduces('image/svg+xml')
+  @ApiResponse({ status: 200, description: 'El póster SVG de la familia' })
   @ApiNotFoundResponse({ schema: { example: { statusCode: 404, error: NOT_FOUND, message: NOT_FOUND, code: 'not-found' } } })
   async getExerciseThumbnail(@Param('publicId') publicId: string, @Res() res: Response): Promise<void> {
     if (this.config.media.cdnBase && PUBLIC_ID_PATTERN.test(publicId)) {
       return res.redirect(302, cdnThumbnailUrl(this.config.media.cdnBase, publicId));
     }
-    await this.sendMedia(res, publicId, EMBEDDED_THUMBNAIL_FILE, 'image/jpeg');
+    await this.sendMedia(res, publicId, EMBEDDED_THUMBNAIL_FILE, 'image/svg+xml');
   }
 
   private async sendMedia(res: Response, publicId: string, fileName: string, contentType: string): Promise<void> {
