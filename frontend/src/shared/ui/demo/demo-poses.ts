@@ -203,7 +203,7 @@ export const FAMILY_DEMOS: Record<string, FamilyDemo> = {
     poster: 1,
     poses: [
       { hip: [102, 112], torso: 36, head: -18, hands: [[92, 118], [96, 120]], feet: [[124, 142], [120, 142]], elbows: [-1, -1] },
-      { hip: [120, 68], torso: 4, hands: [[150, 14], [144, 18]], feet: [[122, 122], [116, 120]], elbows: [-1, -1] },
+      { hip: [120, 76], torso: 4, hands: [[150, 24], [144, 28]], feet: [[122, 130], [116, 128]], elbows: [-1, -1] },
     ],
   },
   boxeo: {
