@@ -16,6 +16,8 @@ COPY --from=build --chown=node:node /app/node_modules node_modules
 COPY --from=build --chown=node:node /app/backend/package.json backend/package.json
 COPY --from=build --chown=node:node /app/backend/dist backend/dist
 COPY --from=build --chown=node:node /app/backend/media backend/media
+# The studio's uploaded photos and videos (MEDIA_UPLOAD_DIR, a volume in docker-compose.yml).
+RUN mkdir -p /app/media-uploads && chown node:node /app/media-uploads
 USER node
 EXPOSE 3000
 CMD ["node", "--enable-source-maps", "backend/dist/main.js"]

@@ -8,6 +8,8 @@ import { buildWhatIsMissing, root } from './lib.mjs';
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = path.join(root, '.data', `e2e-postgres-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
+// The studio's uploaded media of that database (MEDIA_UPLOAD_DIR's default beside it).
+rmSync(`${dataDir}-media`, { recursive: true, force: true });
 await buildWhatIsMissing({ quiet: true });
 
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'backend/dist/main.js')], {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Generates the embedded media of the catalogue (ADR 0042):
-#   backend/media/ejercicio-<family>/{480p,540p,720p,1080p}.mp4 + thumbnail.jpg
+#   backend/media/ejercicio-<family>/{480p,540p,720p,1080p}.mp4 (the poster.svg beside them is drawn by the SPA, ADR 0220)
 #     one short looping clip per exercise family, abstract motion with the family's
 #     name drawn on it, at the four quality levels of spec section 9;
 #   frontend/public/sounds/{beep,bell,complete}.mp3 for the session player.
@@ -68,7 +68,6 @@ make_clip() {
       -c:v libx264 -preset slow -tune animation -crf 30 -maxrate "${kbps}k" -bufsize "$((kbps * 2))k" \
       -g "$FPS" -pix_fmt yuv420p -movflags +faststart -an "$out/$name.mp4"
   done
-  ffmpeg -hide_banner -loglevel error -y -ss 1 -i "$out/720p.mp4" -frames:v 1 -vf scale=640:-2 -q:v 5 "$out/thumbnail.jpg"
   echo "ejercicio-$family: $(du -ch "$out"/*.mp4 | tail -1 | cut -f1) en 4 calidades"
 }
 

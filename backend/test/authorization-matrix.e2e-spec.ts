@@ -176,6 +176,13 @@ const EXPECTED: Record<string, Expectation> = {
   'PUT /api/staff/studio-class/assignments': { access: 'staff', status: 400, call: () => ({ body: {} }) },
   'POST /api/staff/studio-class/readings': { access: 'staff', status: 400, call: () => ({ body: {} }) },
   'POST /api/staff/studio-class/end': { access: 'staff', status: 404, call: () => ({ body: { sessionId: randomUUID() } }) },
+  'GET /api/media/uploads/{fileName}': { access: 'public', status: 404, call: () => ({ params: { fileName: `${randomUUID()}.jpg` } }) },
+  'GET /api/media/trainers/{trainerId}': { access: 'public', status: 302, call: () => ({ params: { trainerId: 'andres' } }) },
+  'GET /api/staff/media': { access: 'staff', status: 200 },
+  'POST /api/staff/media/exercises/{exerciseId}': { access: 'staff', status: 400, call: () => ({ params: { exerciseId: randomUUID() } }) },
+  'DELETE /api/staff/media/exercises/{exerciseId}/{mediaKind}': { access: 'staff', status: 404, call: () => ({ params: { exerciseId: randomUUID(), mediaKind: 'photo' } }) },
+  'POST /api/staff/media/trainers/{trainerId}': { access: 'staff', status: 400, call: () => ({ params: { trainerId: 'andres' } }) },
+  'DELETE /api/staff/media/trainers/{trainerId}': { access: 'staff', status: 404, call: () => ({ params: { trainerId: 'andres' } }) },
 };
 
 const UNAUTHORIZED = 'Debes iniciar sesión para continuar.';

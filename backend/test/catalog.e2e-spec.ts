@@ -78,6 +78,8 @@ describe('catalogue (e2e)', () => {
               videoUrl: '/api/media/ejercicio-cardio',
               secureUrl: '/api/media/ejercicio-cardio',
               thumbSecureUrl: '/api/media/ejercicio-cardio/thumbnail',
+              family: 'cardio',
+              customVideo: false,
             },
           },
         },
@@ -94,7 +96,8 @@ describe('catalogue (e2e)', () => {
       const first = await get(path).set('Accept-Encoding', 'gzip').expect(200);
       expect(first.headers['content-encoding']).toBe('gzip');
       expect(first.headers['content-type']).toMatch(/^application\/json/);
-      expect(first.headers['cache-control']).toBe('private, max-age=300');
+      // Revalidated on every use (a 304 while unchanged): the studio's media show at once (ADR 0221).
+      expect(first.headers['cache-control']).toBe('private, no-cache');
       const plain = await get(path).set('Accept-Encoding', 'identity').expect(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toEqual(first.body);
@@ -179,7 +182,9 @@ describe('catalogue (e2e)', () => {
           expect((response.body as Buffer).subarray(4, 8).toString('latin1')).toBe('ftyp');
         }
         const thumbnail = await http().get(`/api/media/${publicId}/thumbnail`).buffer(true).parse(binary).expect(200);
-        expect(thumbnail.headers['content-type']).toBe('image/jpeg');
+        expect(thumbnail.headers['content-type']).toBe('image/svg+xml');
+        // The family's illustrated poster, the same drawing as the cards (ADR 0220).
+        expect((thumbnail.body as Buffer).toString('utf8')).toContain(`data-family="${publicId.replace('ejercicio-', '')}"`);
       }
     });
 
@@ -231,6 +236,8 @@ describe('catalogue with a media CDN (e2e)', () => {
       videoUrl: 'https://media.pulso.sv/video/upload/ejercicio-cardio.mp4',
       secureUrl: 'https://media.pulso.sv/video/upload/ejercicio-cardio.mp4',
       thumbSecureUrl: 'https://media.pulso.sv/video/upload/so_1,h_360/ejercicio-cardio.jpg',
+      family: 'cardio',
+      customVideo: false,
     });
     const redirect = await request(t.app.getHttpServer()).get('/api/media/ejercicio-cardio?quality=ultra').expect(302);
     expect(redirect.headers.location).toBe('https://media.pulso.sv/video/upload/h_1080,br_5000k/ejercicio-cardio.mp4');

@@ -25,7 +25,10 @@ function concrete(path: string): string {
     .replace(':eventId', '00000000-0000-4000-8000-000000000000')
     .replace(':id', '00000000-0000-4000-8000-000000000000')
     .replace(':userId', '00000000-0000-4000-8000-000000000001')
-    .replace(':name', 'member_profiles');
+    .replace(':name', 'member_profiles')
+    .replace(':exerciseId', '00000000-0000-4000-8000-000000000002')
+    .replace(':mediaKind', 'photo')
+    .replace(':trainerId', 'andres');
 }
 
 describe('staff console authorisation (e2e)', () => {
@@ -66,8 +69,13 @@ describe('staff console authorisation (e2e)', () => {
 
   const send = (route: Route, auth?: string) => {
     const agent = request(t.app.getHttpServer());
-    // Every write method with a body (POST, PUT, PATCH): the guard answers before validation.
-    const call = route.method === 'get' ? agent.get(concrete(route.path)) : agent[route.method as 'post' | 'put' | 'patch'](concrete(route.path)).send({ outcome: 'attended' });
+    // Every write method with a body (POST, PUT, PATCH): the guard answers before validation; DELETE without one.
+    const call =
+      route.method === 'get'
+        ? agent.get(concrete(route.path))
+        : route.method === 'delete'
+          ? agent.delete(concrete(route.path))
+          : agent[route.method as 'post' | 'put' | 'patch'](concrete(route.path)).send({ outcome: 'attended' });
     return auth ? call.set('Authorization', auth) : call;
   };
 

@@ -10,7 +10,7 @@ import { signInStaff } from './support/staff';
  */
 
 const MEMBER_ROUTES = ['/training', '/training/workouts', '/training/plans', '/training/calendario', '/training/progress', '/training/timer', '/training/retos', '/training/profile'];
-const STAFF_ROUTES = ['/staff', '/staff/clases-gratis', '/staff/miembros', '/staff/retos', '/staff/actividad', '/staff/proyecciones', '/staff/correos', '/staff/clase', '/staff/clase/pantalla', '/staff/solicitudes'];
+const STAFF_ROUTES = ['/staff', '/staff/clases-gratis', '/staff/miembros', '/staff/retos', '/staff/actividad', '/staff/proyecciones', '/staff/correos', '/staff/clase', '/staff/clase/pantalla', '/staff/solicitudes', '/staff/medios'];
 const PUBLIC_ROUTES = [...PRERENDERED_PAGES.map(([path]) => path), '/register', '/login', '/platform-register'];
 
 async function seriousViolations(page: Page): Promise<string[]> {

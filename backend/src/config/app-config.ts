@@ -130,6 +130,7 @@ export const configSchema = z
     FREE_CLASS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
 
     MEDIA_CDN_BASE: optionalUrl(['https', 'http']),
+    MEDIA_UPLOAD_DIR: z.string().optional(),
     SPA_DIST_DIR: z.string().default(path.join(projectRoot, 'frontend', 'dist')),
 
     STUDIO_NAME: z.string().min(1).default('Pulso'),
@@ -196,7 +197,8 @@ export interface AppConfig {
   };
   /** `linkSecret`: HMAC secret of the emails' opt-out links; without it one is generated and kept in PostgreSQL (ADR 0142). */
   mail: { transport: 'outbox' | 'smtp'; smtpUrl?: string; from: string; linkSecret?: string };
-  media: { cdnBase?: string };
+  /** `uploadDir`: where the studio's own photos and videos are kept (ADR 0221); the CDN pulls them from there. */
+  media: { cdnBase?: string; uploadDir: string };
   /**
    * Encryption of personal data in events (ADR 0200). `kek`: the key-encryption key (base64);
    * without it, `kekFile` is where one is generated and kept (embedded and development), and a
@@ -269,7 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       staffEmails: e.STAFF_EMAILS,
     },
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, linkSecret: e.EMAIL_LINK_SECRET },
-    media: { cdnBase: e.MEDIA_CDN_BASE },
+    media: { cdnBase: e.MEDIA_CDN_BASE, uploadDir: path.resolve(e.MEDIA_UPLOAD_DIR ?? `${path.resolve(e.EMBEDDED_PG_DATA_DIR)}-media`) },
     privacy: {
       kek: e.PULSO_KEK,
       previousKek: e.PULSO_KEK_PREVIOUS,

@@ -12,7 +12,11 @@ export type DomainErrorCode =
   | 'forbidden'
   | 'unauthorized'
   | 'too-many-requests'
-  | 'unavailable';
+  | 'unavailable'
+  /** An upload over its size limit. */
+  | 'too-large'
+  /** An upload in a format the product does not take. */
+  | 'unsupported-media';
 
 export class DomainError extends Error {
   override name = 'DomainError';

@@ -87,6 +87,11 @@ export const FIELD_LABELS: Record<string, string> = {
   recipient: 'El destinatario',
   // Monthly challenges.
   challengeId: 'El reto',
+  // Staff media uploads.
+  exerciseId: 'El ejercicio',
+  mediaKind: 'El tipo de medio',
+  trainerId: 'El entrenador',
+  archivo: 'El archivo',
   month: 'El mes',
   goalType: 'El tipo de meta',
   target: 'La meta',

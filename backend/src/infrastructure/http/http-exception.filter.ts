@@ -12,6 +12,8 @@ const statusOf: Record<DomainErrorCode, number> = {
   unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
   'too-many-requests': HttpStatus.TOO_MANY_REQUESTS,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+  'too-large': HttpStatus.PAYLOAD_TOO_LARGE,
+  'unsupported-media': HttpStatus.UNSUPPORTED_MEDIA_TYPE,
 };
 
 const defaultMessages: Record<number, string> = {

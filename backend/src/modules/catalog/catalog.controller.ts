@@ -7,7 +7,8 @@ import { PlanListDto, RunningWorkoutDetailDto, RunningWorkoutListDto, WorkoutDet
 const NOT_FOUND_EXAMPLE = (message: string) => ({
   schema: { example: { statusCode: 404, error: message, message, code: 'not-found', details: { field: 'id' } } },
 });
-const LIST_CACHE = 'private, max-age=300';
+/** Revalidated on every use (the ETag answers 304): a photo or video the studio uploads shows at once (ADR 0221). */
+const LIST_CACHE = 'private, no-cache';
 const UNAUTHORIZED = { description: 'Sin sesión: `error` "Debes iniciar sesión para continuar."' };
 
 /** The catalogue of spec section 7 for signed-in members; the answers come from memory. */

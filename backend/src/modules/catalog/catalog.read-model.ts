@@ -9,7 +9,8 @@ import { CachedJson } from './cached-json';
 import { applyCatalogSeed } from './catalog.seeder';
 import type { Difficulty, MediaFamily, RunningType, Terrain, WorkoutType } from './catalog.types';
 import type { PlanDto, RoundDto, RunningWorkoutDto, WorkoutDto } from './dto/catalog.dto';
-import { mediaFor } from './media-urls';
+import { mediaFor, type StudioMedia } from './media-urls';
+import { type MediaUpload, MediaUploadStore, uploadUrl } from './media-uploads';
 import { buildCatalogSeed, type StoredInterval, type StoredRound } from './seed/catalog-seed';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -83,6 +84,10 @@ interface Snapshot {
   runningById: Map<string, RunningWorkoutDto>;
   plans: PlanDto[];
   plansById: Map<string, PlanDto>;
+  /** Exercises of the listed workouts, by family then name, with how many workouts use each. */
+  exercisesInUse: { exerciseId: string; name: string; family: MediaFamily; workouts: number }[];
+  exerciseIds: Set<string>;
+  trainerPhotos: Map<string, string>;
 }
 
 /**
@@ -101,7 +106,12 @@ export class CatalogReadModel implements OnModuleInit {
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly readiness: ReadinessRegistry,
+    private readonly uploads: MediaUploadStore,
   ) {}
+
+  get cdnBase(): string | undefined {
+    return this.config.media.cdnBase;
+  }
 
   async onModuleInit(): Promise<void> {
     this.readiness.register('catalog', async () => ({ ok: this.snapshot !== undefined, details: { workouts: this.snapshot?.workouts.length ?? 0 } }));
@@ -113,7 +123,7 @@ export class CatalogReadModel implements OnModuleInit {
 
   /** Rebuilds the in-memory answers from the tables. */
   async reload(): Promise<void> {
-    const [exercises, workouts, running, plans] = await Promise.all([
+    const [exercises, workouts, running, plans, uploads] = await Promise.all([
       this.pool.query<ExerciseRecord>('SELECT id, name, primary_muscles, media_family FROM catalog_exercises'),
       this.pool.query<WorkoutRecord>(
         `SELECT id, title, goal, description, difficulty, workout_types, est_duration_sec, est_duration_min,
@@ -133,9 +143,11 @@ export class CatalogReadModel implements OnModuleInit {
            FROM catalog_plans p LEFT JOIN catalog_plan_workouts pw ON pw.plan_id = p.id
           GROUP BY p.id ORDER BY p.position, p.slug`,
       ),
+      this.uploads.list(),
     ]);
     const exercisesById = new Map(exercises.rows.map((row) => [row.id, row]));
-    const workoutViews = workouts.rows.map((row) => ({ view: this.workoutView(row, exercisesById), retired: row.retired }));
+    const studio = this.studioMedia(uploads);
+    const workoutViews = workouts.rows.map((row) => ({ view: this.workoutView(row, exercisesById, studio), retired: row.retired }));
     const runningViews = running.rows.map((row) => ({ view: runningView(row), retired: row.retired }));
     const workoutsById = new Map(workoutViews.map(({ view }) => [view._id, view]));
     const planViews = plans.rows.map((row) => ({ view: planView(row, workoutsById), retired: row.retired }));
@@ -149,7 +161,39 @@ export class CatalogReadModel implements OnModuleInit {
       workoutsById,
       runningById: new Map(runningViews.map(({ view }) => [view._id, view])),
       plansById: new Map(planViews.map(({ view }) => [view._id, view])),
+      exercisesInUse: exercisesInUse(active.workouts, exercisesById),
+      exerciseIds: new Set(exercises.rows.map((row) => row.id)),
+      trainerPhotos: new Map(
+        uploads.filter((upload) => upload.subjectKind === 'trainer' && upload.mediaKind === 'photo').map((upload) => [upload.subjectId, uploadUrl(upload, this.cdnBase)]),
+      ),
     };
+  }
+
+  /** Whether an exercise exists (retired ones too: their media can still be changed). */
+  hasExercise(id: string): boolean {
+    return UUID.test(id) && this.current().exerciseIds.has(id.toLowerCase());
+  }
+
+  listExercisesInUse(): { exerciseId: string; name: string; family: MediaFamily; workouts: number }[] {
+    return this.current().exercisesInUse;
+  }
+
+  /** The studio's photo of a trainer, if one was uploaded. */
+  trainerPhotoUrl(trainerId: string): string | undefined {
+    return this.current().trainerPhotos.get(trainerId);
+  }
+
+  private studioMedia(uploads: MediaUpload[]): Map<string, StudioMedia> {
+    const byExercise = new Map<string, StudioMedia>();
+    for (const upload of uploads) {
+      if (upload.subjectKind !== 'exercise') continue;
+      const entry = byExercise.get(upload.subjectId) ?? {};
+      const url = uploadUrl(upload, this.cdnBase);
+      if (upload.mediaKind === 'photo') entry.photoUrl = url;
+      else entry.video = { url, publicId: `subida-${upload.fileName.replace(/\.\w+$/, '')}` };
+      byExercise.set(upload.subjectId, entry);
+    }
+    return byExercise;
   }
 
   listWorkouts(): WorkoutDto[] {
@@ -204,7 +248,7 @@ export class CatalogReadModel implements OnModuleInit {
     return this.snapshot;
   }
 
-  private workoutView(row: WorkoutRecord, exercises: Map<string, ExerciseRecord>): WorkoutDto {
+  private workoutView(row: WorkoutRecord, exercises: Map<string, ExerciseRecord>, studio: Map<string, StudioMedia>): WorkoutDto {
     const rounds: RoundDto[] = row.rounds.map((round) => ({
       ...round,
       exercises: round.exercises.map((entry) => {
@@ -212,7 +256,7 @@ export class CatalogReadModel implements OnModuleInit {
         if (!exercise) throw new Error(`catalog_workouts ${row.id} references a missing exercise ${entry.exerciseId}`);
         return {
           ...entry,
-          details: { name: exercise.name, primaryMuscles: exercise.primary_muscles, media: mediaFor(exercise.media_family, this.config.media.cdnBase) },
+          details: { name: exercise.name, primaryMuscles: exercise.primary_muscles, media: mediaFor(exercise.media_family, this.config.media.cdnBase, studio.get(exercise.id)) },
         };
       }),
     }));
@@ -233,6 +277,25 @@ export class CatalogReadModel implements OnModuleInit {
       rounds,
     };
   }
+}
+
+function exercisesInUse(workouts: WorkoutDto[], exercises: Map<string, ExerciseRecord>): Snapshot['exercisesInUse'] {
+  const used = new Map<string, Set<string>>();
+  for (const workout of workouts) {
+    for (const round of workout.rounds) {
+      for (const entry of round.exercises) {
+        const set = used.get(entry.exerciseId) ?? new Set<string>();
+        set.add(workout._id);
+        used.set(entry.exerciseId, set);
+      }
+    }
+  }
+  return [...used.entries()]
+    .map(([exerciseId, inWorkouts]) => {
+      const exercise = exercises.get(exerciseId) as ExerciseRecord;
+      return { exerciseId, name: exercise.name, family: exercise.media_family, workouts: inWorkouts.size };
+    })
+    .sort((a, b) => a.family.localeCompare(b.family) || a.name.localeCompare(b.name, 'es'));
 }
 
 function found<T>(value: T | undefined, message: string, field: string): T {

@@ -7,6 +7,8 @@ describe('media urls', () => {
       videoUrl: '/api/media/ejercicio-sentadilla',
       secureUrl: '/api/media/ejercicio-sentadilla',
       thumbSecureUrl: '/api/media/ejercicio-sentadilla/thumbnail',
+      family: 'sentadilla',
+      customVideo: false,
     });
   });
 
@@ -16,7 +18,24 @@ describe('media urls', () => {
       videoUrl: 'http://media.pulso.sv/video/upload/ejercicio-boxeo.mp4',
       secureUrl: 'https://media.pulso.sv/video/upload/ejercicio-boxeo.mp4',
       thumbSecureUrl: 'https://media.pulso.sv/video/upload/so_1,h_360/ejercicio-boxeo.jpg',
+      family: 'boxeo',
+      customVideo: false,
     });
+  });
+
+  it("puts the studio's own photo and video in place of the family clip and thumbnail", () => {
+    const studio = { photoUrl: '/api/media/uploads/a.jpg', video: { url: '/api/media/uploads/b.mp4', publicId: 'subida-b' } };
+    expect(mediaFor('yoga', undefined, studio)).toEqual({
+      publicId: 'subida-b',
+      videoUrl: '/api/media/uploads/b.mp4',
+      secureUrl: '/api/media/uploads/b.mp4',
+      thumbSecureUrl: '/api/media/uploads/a.jpg',
+      photoUrl: '/api/media/uploads/a.jpg',
+      family: 'yoga',
+      customVideo: true,
+    });
+    // A photo alone keeps the family clip for the player's preload.
+    expect(mediaFor('yoga', undefined, { photoUrl: '/api/media/uploads/a.jpg' })).toMatchObject({ videoUrl: '/api/media/ejercicio-yoga', customVideo: false });
   });
 
   it('turns each quality level of spec section 9 into a CDN transformation', () => {

@@ -5,6 +5,18 @@ export interface MediaView {
   videoUrl: string;
   secureUrl: string;
   thumbSecureUrl: string;
+  /** The movement family of the illustrated demonstration the SPA draws (ADR 0220). */
+  family: MediaFamily;
+  /** True when videoUrl is the studio's own video rather than the family clip (ADR 0221). */
+  customVideo: boolean;
+  /** The studio's own photo of the exercise, when there is one. */
+  photoUrl?: string;
+}
+
+/** The studio's own media of one exercise, as delivery addresses. */
+export interface StudioMedia {
+  photoUrl?: string;
+  video?: { url: string; publicId: string };
 }
 
 /** Every exercise of a family shares one clip; its public id names the family. */
@@ -34,18 +46,24 @@ function secureBase(cdnBase: string): string {
  * transformation after `/video/upload/`; in the embedded mode they are same-origin
  * paths served by MediaController, which reads `?quality=` (ADR 0042).
  */
-export function mediaFor(family: MediaFamily, cdnBase?: string): MediaView {
+export function mediaFor(family: MediaFamily, cdnBase?: string, studio: StudioMedia = {}): MediaView {
   const publicId = publicIdOf(family);
-  if (cdnBase) {
-    return {
-      publicId,
-      videoUrl: `${trimBase(cdnBase)}/video/upload/${publicId}.mp4`,
-      secureUrl: `${secureBase(cdnBase)}/video/upload/${publicId}.mp4`,
-      thumbSecureUrl: `${secureBase(cdnBase)}/video/upload/so_1,h_360/${publicId}.jpg`,
-    };
-  }
-  const path = `/api/media/${publicId}`;
-  return { publicId, videoUrl: path, secureUrl: path, thumbSecureUrl: `${path}/thumbnail` };
+  const base = cdnBase
+    ? {
+        publicId,
+        videoUrl: `${trimBase(cdnBase)}/video/upload/${publicId}.mp4`,
+        secureUrl: `${secureBase(cdnBase)}/video/upload/${publicId}.mp4`,
+        thumbSecureUrl: `${secureBase(cdnBase)}/video/upload/so_1,h_360/${publicId}.jpg`,
+      }
+    : { publicId, videoUrl: `/api/media/${publicId}`, secureUrl: `/api/media/${publicId}`, thumbSecureUrl: `/api/media/${publicId}/thumbnail` };
+  const video = studio.video ? { publicId: studio.video.publicId, videoUrl: studio.video.url, secureUrl: studio.video.url } : {};
+  return {
+    ...base,
+    ...video,
+    ...(studio.photoUrl ? { thumbSecureUrl: studio.photoUrl, photoUrl: studio.photoUrl } : {}),
+    family,
+    customVideo: studio.video !== undefined,
+  };
 }
 
 /** Where a clip lives on the CDN at a given quality. */
@@ -62,4 +80,5 @@ export function embeddedVideoFile(quality: VideoQuality): string {
   return `${QUALITY_PROFILES[quality].height}p.mp4`;
 }
 
-export const EMBEDDED_THUMBNAIL_FILE = 'thumbnail.jpg';
+/** The family's illustrated poster (ADR 0220), drawn by the SPA's demonstration code (frontend `demo-posters.test.tsx`). */
+export const EMBEDDED_THUMBNAIL_FILE = 'poster.svg';

@@ -6,6 +6,7 @@ import { useGetCurrentWorkoutQuery, useGetMemberProfileQuery, useGetOnboardingSt
 import type { EnrollmentDto, StatsDto } from '../../shared/api/generated-api';
 import { DIFFICULTY_LABELS, ENROLLMENT_STATUS_LABELS } from '../../shared/lib/labels';
 import { formatMinutes, workoutSeconds } from '../../shared/lib/duration-format';
+import { ExerciseThumb, workoutCover } from '../../shared/ui/demo/exercise-demo';
 import { formatCount } from '../../shared/lib/number-format';
 import { readyToTrainPrompt } from '../../shared/lib/greeting';
 import { selectedEnrollment } from '../../shared/lib/enrollments';
@@ -92,6 +93,7 @@ function TodayWorkout({ enrollments, selected, onSelect }: { enrollments: Enroll
   const paused = selected.status === 'paused';
   // A plan may hold running workouts, which have intervals, not rounds.
   const roundCount = current && 'rounds' in current ? current.totalRounds || current.rounds?.length : 0;
+  const cover = current && 'rounds' in current ? workoutCover(current.rounds) : null;
 
   return (
     <section className="dashboard-today" aria-labelledby="dashboard-today-title">
@@ -137,6 +139,11 @@ function TodayWorkout({ enrollments, selected, onSelect }: { enrollments: Enroll
         </div>
       ) : current && data ? (
         <>
+          {cover ? (
+            <div className="dashboard-today__cover" data-exercise={cover.name}>
+              <ExerciseThumb media={cover.media} />
+            </div>
+          ) : null}
           <h3 className="dashboard-today__title">{current.title}</h3>
           {current.goal ? <p className="dashboard-today__goal">{current.goal}</p> : null}
           <ul className="dashboard-today__facts">

@@ -31,7 +31,7 @@ export function TrainerCarousel({ trainers }: { trainers: Trainer[] }) {
       <img
         className={`trainer__portrait trainer__fade${visible ? '' : ' is-hidden'}`}
         src={trainer.image}
-        alt={`Ilustración de ${trainer.name}`}
+        alt={`Retrato de ${trainer.name}`}
         width={480}
         height={600}
         loading="lazy"

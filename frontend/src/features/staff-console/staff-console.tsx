@@ -5,6 +5,7 @@ import { ActivityPage } from './activity-page';
 import { BookingsPage } from './bookings-page';
 import { ChallengesPage } from './challenges-page';
 import { MailPage } from './mail-page';
+import { MediaPage } from './media-page';
 import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
 import { ProjectionsPage } from './projections-page';
@@ -60,6 +61,7 @@ function Console() {
         <Route path="retos" element={<ChallengesPage />} />
         <Route path="clase" element={<ClassPage />} />
         <Route path="solicitudes" element={<RightsRequestsPage />} />
+        <Route path="medios" element={<MediaPage />} />
         <Route path="*" element={<Navigate to="/staff" replace />} />
       </Routes>
     </StaffLayout>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Container, Nav, Navbar, Offcanvas } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
-import { Activity, CalendarCheck, DatabaseZap, FileLock2, HeartPulse, Inbox, LogOut, Ticket, Trophy, Users, type LucideIcon } from 'lucide-react';
+import { Activity, CalendarCheck, DatabaseZap, FileLock2, HeartPulse, Images, Inbox, LogOut, Ticket, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { useIdentity } from '../../shared/identity/identity';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 
@@ -35,6 +35,7 @@ export const STAFF_NAV: readonly NavItem[] = [
   { to: '/staff/clases-gratis', label: 'Clases gratis', icon: Ticket },
   { to: '/staff/miembros', label: 'Miembros', icon: Users },
   { to: '/staff/retos', label: 'Retos', icon: Trophy },
+  { to: '/staff/medios', label: 'Medios', icon: Images },
   { to: '/staff/actividad', label: 'Actividad', icon: Activity },
   { to: '/staff/proyecciones', label: 'Proyecciones', icon: DatabaseZap },
   { to: '/staff/correos', label: 'Correos', icon: Inbox },

@@ -4,6 +4,7 @@ import { Play } from 'lucide-react';
 import { useGetTrainingWorkoutQuery } from '../../shared/api/api';
 import type { RoundExerciseDto, WorkoutDto } from '../../shared/api/generated-api';
 import { ROUND_TYPE_LABELS } from '../../shared/lib/labels';
+import { ExerciseThumb } from '../../shared/ui/demo/exercise-demo';
 import { Skeleton } from '../../shared/ui/member-ui';
 import { MembersModal } from '../../shared/ui/members-modal';
 
@@ -60,7 +61,10 @@ export function ExerciseListModal({ workout, onClose }: { workout: WorkoutDto | 
                 <ol className="exercise-round__list">
                   {round.exercises.map((exercise, index) => (
                     <li key={`${exercise.exerciseId ?? index}-${index}`}>
-                      <span>{exercise.details?.name || 'Ejercicio'}</span>
+                      <span className="exercise-round__thumb">
+                        <ExerciseThumb media={exercise.details?.media} />
+                      </span>
+                      <span className="exercise-round__name">{exercise.details?.name || 'Ejercicio'}</span>
                       <span className="exercise-round__target">{exerciseTarget(exercise)}</span>
                     </li>
                   ))}

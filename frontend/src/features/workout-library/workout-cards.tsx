@@ -3,6 +3,7 @@ import { Clock, Flame, ListChecks, MapPin, Route, Timer } from 'lucide-react';
 import type { RunningWorkoutDto, WorkoutDto } from '../../shared/api/generated-api';
 import { DIFFICULTY_LABELS } from '../../shared/lib/labels';
 import { formatMinutes, workoutSeconds } from '../../shared/lib/duration-format';
+import { ExerciseThumb, workoutCover } from '../../shared/ui/demo/exercise-demo';
 import { RUNNING_TYPE_LABELS, TERRAIN_LABELS, TRAINING_TYPE_LABELS, typesOf, visibleTags } from './library-filter';
 
 /** Spec section 9: at most 3 muscle tags, at most 2 running requirements. */
@@ -18,8 +19,14 @@ export function TrainingCard({ workout, onShowExercises }: { workout: WorkoutDto
   const muscles = visibleTags(workout.targetMuscles, MAX_MUSCLE_TAGS);
   const rounds = workout.totalRounds ?? workout.rounds?.length;
   const types = typesOf(workout);
+  const cover = workoutCover(workout.rounds);
   return (
     <article className="library-card" aria-labelledby={`workout-${workout._id}`}>
+      {cover ? (
+        <div className="library-card__cover" data-exercise={cover.name}>
+          <ExerciseThumb media={cover.media} />
+        </div>
+      ) : null}
       <div className="library-card__top">
         <DifficultyBadge value={workout.difficulty} />
         <span className="library-card__duration">

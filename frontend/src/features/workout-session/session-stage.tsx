@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { formatClock } from './format-clock';
 import type { PlannedExercise } from './session-plan';
+import { StageDemonstration } from './session-demonstration';
 
 export interface SessionVideoProps {
   exercise: PlannedExercise;
@@ -12,43 +12,11 @@ export interface SessionVideoProps {
   playing: boolean;
 }
 
-/** The exercise clip: muted and looping, moving only while the session runs. */
+/** The exercise's demonstration (the studio's video or photo, or the illustrated loop) and the preload warning. */
 export function SessionVideo({ exercise, preloadedSrc, remoteSrc, playing }: SessionVideoProps) {
-  const video = useRef<HTMLVideoElement>(null);
-  const src = preloadedSrc ?? remoteSrc;
-  const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
-
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    if (playing) {
-      const started = element.play();
-      // Autoplay refusals and aborted loads are not the member's problem; the timer goes on.
-      if (started) started.catch((error: unknown) => console.warn('No se pudo reproducir el video', error));
-    } else {
-      element.pause();
-    }
-  }, [playing, src]);
-
   return (
     <div className="session-stage__video">
-      {src && src !== brokenSrc ? (
-        <video
-          ref={video}
-          key={src}
-          src={src}
-          muted
-          loop
-          playsInline
-          preload="auto"
-          aria-label={`Video: ${exercise.name}`}
-          onError={() => setBrokenSrc(src)}
-        />
-      ) : (
-        <div className="session-stage__no-video" aria-hidden="true">
-          {exercise.name}
-        </div>
-      )}
+      <StageDemonstration exercise={exercise} src={preloadedSrc ?? remoteSrc} playing={playing} />
       {!preloadedSrc && (
         <div className="session-stage__warning" role="note">
           <TriangleAlert size={18} aria-hidden="true" /> Videos no precargados

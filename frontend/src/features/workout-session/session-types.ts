@@ -10,6 +10,12 @@ export interface ExerciseMedia {
   videoUrl?: string | null;
   secureUrl?: string | null;
   thumbSecureUrl?: string | null;
+  /** The movement family of the illustrated demonstration (ADR 0220). */
+  family?: string | null;
+  /** videoUrl is the studio's own video, not the family clip (ADR 0221). */
+  customVideo?: boolean | null;
+  /** The studio's own photo of the exercise. */
+  photoUrl?: string | null;
 }
 
 export interface ExerciseDetails {

@@ -33,7 +33,7 @@ export const EMPTY_STATS: StatsDto = {
  * workout; a running or standalone one only stats and progress. Staff pages follow live
  * activity, so any staff action refreshes every staff list.
  */
-const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate', 'TimerPreset', 'Challenge', 'Calendar', 'CalendarFeed', 'EmailPreferences', 'StudioClass', 'StudioBoardName', 'Consents', 'RightsRequests'] as const;
+const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate', 'TimerPreset', 'Challenge', 'Calendar', 'CalendarFeed', 'EmailPreferences', 'StudioClass', 'StudioBoardName', 'Consents', 'RightsRequests', 'Media'] as const;
 
 const LIST = 'LIST';
 
@@ -61,8 +61,8 @@ export const api = generatedApi.enhanceEndpoints({
   endpoints: {
     getRuntimeConfig: { keepUnusedDataFor: ONE_HOUR },
     listPlans: { keepUnusedDataFor: ONE_HOUR },
-    listTrainingWorkouts: { keepUnusedDataFor: ONE_HOUR },
-    getTrainingWorkout: { keepUnusedDataFor: THIRTY_MINUTES },
+    listTrainingWorkouts: { keepUnusedDataFor: ONE_HOUR, providesTags: ['Media'] },
+    getTrainingWorkout: { keepUnusedDataFor: THIRTY_MINUTES, providesTags: ['Media'] },
     listRunningWorkouts: { keepUnusedDataFor: ONE_HOUR },
     getRunningWorkout: { keepUnusedDataFor: THIRTY_MINUTES },
 
@@ -233,6 +233,18 @@ export const api = generatedApi.enhanceEndpoints({
     listRightsRequests: { providesTags: ['Staff', 'RightsRequests'], keepUnusedDataFor: 30 },
     updateRightsRequestStatus: { invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'RightsRequests']) },
     fileRightsRequestAtDesk: { invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'RightsRequests']) },
+    // The studio's own media (ADR 0221): sent as multipart; the catalogue's pictures follow.
+    listStaffMedia: { providesTags: ['Media'], keepUnusedDataFor: 30 },
+    uploadExerciseMedia: {
+      query: ({ exerciseId, mediaUploadFormDto }) => ({ url: `/api/staff/media/exercises/${exerciseId}`, method: 'POST', body: mediaForm(mediaUploadFormDto.archivo) }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Media', 'CurrentWorkout']),
+    },
+    revertExerciseMedia: { invalidatesTags: (_result, error) => (error ? [] : ['Media', 'CurrentWorkout']) },
+    uploadTrainerPhoto: {
+      query: ({ trainerId, mediaUploadFormDto }) => ({ url: `/api/staff/media/trainers/${trainerId}`, method: 'POST', body: mediaForm(mediaUploadFormDto.archivo) }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Media']),
+    },
+    revertTrainerPhoto: { invalidatesTags: (_result, error) => (error ? [] : ['Media']) },
   },
 });
 
@@ -304,7 +316,19 @@ export const {
   useListRightsRequestsQuery,
   useUpdateRightsRequestStatusMutation,
   useFileRightsRequestAtDeskMutation,
+  useListStaffMediaQuery,
+  useUploadExerciseMediaMutation,
+  useRevertExerciseMediaMutation,
+  useUploadTrainerPhotoMutation,
+  useRevertTrainerPhotoMutation,
 } = api;
+
+/** One file in the multipart field the media routes read. */
+function mediaForm(file: Blob): FormData {
+  const form = new FormData();
+  form.append('archivo', file);
+  return form;
+}
 
 /** Stats with their spec polling interval; every page reads stats through this. */
 export function useMemberStats() {

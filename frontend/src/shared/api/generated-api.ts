@@ -287,6 +287,20 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.verifyEmailDto,
       }),
     }),
+    getTrainerImage: build.query<
+      GetTrainerImageApiResponse,
+      GetTrainerImageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/media/trainers/${queryArg.trainerId}`,
+      }),
+    }),
+    getStudioUpload: build.query<
+      GetStudioUploadApiResponse,
+      GetStudioUploadApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/media/uploads/${queryArg.fileName}` }),
+    }),
     getExerciseVideo: build.query<
       GetExerciseVideoApiResponse,
       GetExerciseVideoApiArg
@@ -540,6 +554,50 @@ const injectedRtkApi = api.injectEndpoints({
           before: queryArg.before,
           limit: queryArg.limit,
         },
+      }),
+    }),
+    listStaffMedia: build.query<
+      ListStaffMediaApiResponse,
+      ListStaffMediaApiArg
+    >({
+      query: () => ({ url: `/api/staff/media` }),
+    }),
+    uploadExerciseMedia: build.mutation<
+      UploadExerciseMediaApiResponse,
+      UploadExerciseMediaApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/media/exercises/${queryArg.exerciseId}`,
+        method: "POST",
+        body: queryArg.mediaUploadFormDto,
+      }),
+    }),
+    revertExerciseMedia: build.mutation<
+      RevertExerciseMediaApiResponse,
+      RevertExerciseMediaApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/media/exercises/${queryArg.exerciseId}/${queryArg.mediaKind}`,
+        method: "DELETE",
+      }),
+    }),
+    revertTrainerPhoto: build.mutation<
+      RevertTrainerPhotoApiResponse,
+      RevertTrainerPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/media/trainers/${queryArg.trainerId}`,
+        method: "DELETE",
+      }),
+    }),
+    uploadTrainerPhoto: build.mutation<
+      UploadTrainerPhotoApiResponse,
+      UploadTrainerPhotoApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/media/trainers/${queryArg.trainerId}`,
+        method: "POST",
+        body: queryArg.mediaUploadFormDto,
       }),
     }),
     listStaffMembers: build.query<
@@ -988,6 +1046,14 @@ export type VerifyLocalEmailApiResponse =
 export type VerifyLocalEmailApiArg = {
   verifyEmailDto: VerifyEmailDto;
 };
+export type GetTrainerImageApiResponse = unknown;
+export type GetTrainerImageApiArg = {
+  trainerId: string;
+};
+export type GetStudioUploadApiResponse = unknown;
+export type GetStudioUploadApiArg = {
+  fileName: string;
+};
 export type GetExerciseVideoApiResponse = unknown;
 export type GetExerciseVideoApiArg = {
   publicId: string;
@@ -1151,6 +1217,32 @@ export type ListStaffMailOutboxApiArg = {
   /** Cursor: nextCursor de la página anterior */
   before?: string;
   limit?: number;
+};
+export type ListStaffMediaApiResponse = /** status 200  */ StaffMediaDto;
+export type ListStaffMediaApiArg = void;
+export type UploadExerciseMediaApiResponse = /** status 201  */ MediaUploadDto;
+export type UploadExerciseMediaApiArg = {
+  /** Id del ejercicio */
+  exerciseId: string;
+  mediaUploadFormDto: MediaUploadFormDto;
+};
+export type RevertExerciseMediaApiResponse = unknown;
+export type RevertExerciseMediaApiArg = {
+  /** Id del ejercicio */
+  exerciseId: string;
+  /** Qué medio del estudio se quita: la foto o el video */
+  mediaKind: "photo" | "video";
+};
+export type RevertTrainerPhotoApiResponse = unknown;
+export type RevertTrainerPhotoApiArg = {
+  /** Entrenador del sitio público */
+  trainerId: "andres" | "gabriela" | "kevin" | "sofia";
+};
+export type UploadTrainerPhotoApiResponse = /** status 201  */ MediaUploadDto;
+export type UploadTrainerPhotoApiArg = {
+  /** Entrenador del sitio público */
+  trainerId: "andres" | "gabriela" | "kevin" | "sofia";
+  mediaUploadFormDto: MediaUploadFormDto;
 };
 export type ListStaffMembersApiResponse = /** status 200  */ MembersPageDto;
 export type ListStaffMembersApiArg = {
@@ -1446,9 +1538,29 @@ export type AbandonEnrollmentResponseDto = {
   status: "abandoned";
 };
 export type MediaDto = {
+  /** true si videoUrl es un video propio del estudio en lugar de la demostración. */
+  customVideo: boolean;
+  /** Familia de movimiento: la demostración ilustrada que dibuja la app. */
+  family:
+    | "sentadilla"
+    | "zancada"
+    | "bisagra"
+    | "empuje"
+    | "tiron"
+    | "plancha"
+    | "abdomen"
+    | "salto"
+    | "boxeo"
+    | "cardio"
+    | "movilidad"
+    | "yoga"
+    | "equilibrio";
+  /** Foto propia del estudio, si la hay. */
+  photoUrl?: string;
   /** Identificador del clip en el CDN de medios; lo comparten los ejercicios de una familia. */
   publicId: string;
   secureUrl: string;
+  /** Imagen fija: la foto del estudio si la hay. */
   thumbSecureUrl: string;
   /** Clip en calidad por defecto (high). En modo embebido acepta `?quality=low|medium|high|ultra`; con CDN la calidad es una transformación tras `/video/upload/`. */
   videoUrl: string;
@@ -2150,6 +2262,62 @@ export type OutboxPageDto = {
   items: OutboxMessageDto[];
   nextCursor: string | null;
 };
+export type MediaUploadDto = {
+  contentType: string;
+  mediaKind: "photo" | "video";
+  originalName: string;
+  sizeBytes: number;
+  uploadedAt: string;
+  uploadedByName: string;
+  /** Dirección del archivo (con MEDIA_CDN_BASE, en el CDN) */
+  url: string;
+};
+export type StaffExerciseMediaDto = {
+  exerciseId: string;
+  /** Familia de movimiento de la demostración ilustrada */
+  family:
+    | "sentadilla"
+    | "zancada"
+    | "bisagra"
+    | "empuje"
+    | "tiron"
+    | "plancha"
+    | "abdomen"
+    | "salto"
+    | "boxeo"
+    | "cardio"
+    | "movilidad"
+    | "yoga"
+    | "equilibrio";
+  name: string;
+  /** Foto del estudio: sustituye la ilustración en tarjetas y como imagen fija */
+  photo?: MediaUploadDto;
+  /** Video del estudio: sustituye la demostración animada en el reproductor */
+  video?: MediaUploadDto;
+  /** Entrenamientos de la biblioteca que lo usan */
+  workouts: number;
+};
+export type MediaLimitsDto = {
+  photoMaxBytes: number;
+  videoMaxBytes: number;
+};
+export type StaffTrainerMediaDto = {
+  name: string;
+  photo?: MediaUploadDto;
+  /** Retrato ilustrado que se muestra sin foto */
+  portraitUrl: string;
+  position: string;
+  trainerId: string;
+};
+export type StaffMediaDto = {
+  exercises: StaffExerciseMediaDto[];
+  limits: MediaLimitsDto;
+  trainers: StaffTrainerMediaDto[];
+};
+export type MediaUploadFormDto = {
+  /** Video MP4 (H.264) o WebM de hasta 25 MB, o foto JPEG, PNG o WebP de hasta 5 MB */
+  archivo: Blob;
+};
 export type MemberSummaryDto = {
   activePlans: number;
   currentStreak: number;
@@ -2570,6 +2738,8 @@ export const {
   useSignUpLocalAccountMutation,
   useResendVerificationCodeMutation,
   useVerifyLocalEmailMutation,
+  useGetTrainerImageQuery,
+  useGetStudioUploadQuery,
   useGetExerciseVideoQuery,
   useGetExerciseThumbnailQuery,
   useListPlansQuery,
@@ -2599,6 +2769,11 @@ export const {
   useExportStaffFreeClassBookingsQuery,
   useRecordStaffFreeClassOutcomeMutation,
   useListStaffMailOutboxQuery,
+  useListStaffMediaQuery,
+  useUploadExerciseMediaMutation,
+  useRevertExerciseMediaMutation,
+  useRevertTrainerPhotoMutation,
+  useUploadTrainerPhotoMutation,
   useListStaffMembersQuery,
   useEraseStaffMemberDataMutation,
   useExportMemberDataQuery,

@@ -4,6 +4,7 @@ import {
   DIFFICULTIES,
   EXERCISE_KINDS,
   INTERVAL_TYPES,
+  MEDIA_FAMILIES,
   ROUND_TYPES,
   RUNNING_TYPES,
   TERRAINS,
@@ -12,6 +13,7 @@ import {
   type Difficulty,
   type ExerciseKind,
   type IntervalType,
+  type MediaFamily,
   type RoundType,
   type RunningType,
   type Terrain,
@@ -32,8 +34,17 @@ export class MediaDto {
   @ApiProperty({ example: '/api/media/ejercicio-sentadilla' })
   secureUrl: string;
 
-  @ApiProperty({ example: '/api/media/ejercicio-sentadilla/thumbnail' })
+  @ApiProperty({ example: '/api/media/ejercicio-sentadilla/thumbnail', description: 'Imagen fija: la foto del estudio si la hay.' })
   thumbSecureUrl: string;
+
+  @ApiProperty({ enum: MEDIA_FAMILIES, example: 'sentadilla', description: 'Familia de movimiento: la demostración ilustrada que dibuja la app.' })
+  family: MediaFamily;
+
+  @ApiProperty({ example: false, description: 'true si videoUrl es un video propio del estudio en lugar de la demostración.' })
+  customVideo: boolean;
+
+  @ApiPropertyOptional({ example: '/api/media/uploads/4f1c2a9e-1b7d-4d0e-9a57-3c1b8e2f6a10.jpg', description: 'Foto propia del estudio, si la hay.' })
+  photoUrl?: string;
 }
 
 export class ExerciseDetailsDto {
