@@ -1,5 +1,5 @@
 import { expect, request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { latestCode } from './members';
+import { databaseUrlOf, latestCode } from './members';
 
 /** The one staff account of the e2e server (its STAFF_EMAILS). */
 export const STAFF = { firstName: 'Rosa', email: 'staff@pulso.test', password: 'Consola-Segura-24' };
@@ -28,7 +28,7 @@ export async function signInStaff(page: Page, request: APIRequestContext): Promi
   await page.getByLabel('Contraseña').fill(STAFF.password);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByRole('heading', { name: 'Verifica tu correo' })).toBeVisible();
-  await page.getByLabel('Código de verificación').fill(await latestCode(STAFF.email));
+  await page.getByLabel('Código de verificación').fill(await latestCode(STAFF.email, databaseUrlOf(page)));
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).not.toHaveURL(/platform-register/);
 }
