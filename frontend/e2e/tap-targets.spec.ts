@@ -94,3 +94,18 @@ test('controls on the members’ pages are thumb-sized at 375 px', async ({ page
     expect(await smallControls(page), path).toEqual([]);
   }
 });
+
+test('the public site\'s footer links and social icons are thumb-sized at 375 px', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const footer = page.locator('footer.site-footer');
+  await expect(footer.getByRole('link', { name: 'Membresías' })).toBeVisible();
+  const links = await footer.getByRole('link').all();
+  expect(links.length).toBeGreaterThan(8);
+  const small: string[] = [];
+  for (const link of links) {
+    const box = await link.boundingBox();
+    if (box && box.height < MIN_TARGET) small.push(`${(await link.textContent())?.trim() || (await link.getAttribute('aria-label'))} (${Math.round(box.height)} px)`);
+  }
+  expect(small).toEqual([]);
+});

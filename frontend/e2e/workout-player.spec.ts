@@ -55,6 +55,8 @@ test('a plan workout is trained from preload to a saved completion, counted once
   // what works instead, and the workout below runs exactly as without a sensor.
   await expect(page.getByRole('note').filter({ hasText: 'Usa Chrome en Android o en una computadora' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Conectar sensor' })).toHaveCount(0);
+  // Ready, and still a way back before starting.
+  await expect(page.getByRole('button', { name: 'Volver a entrenamientos' })).toBeVisible();
   await shot(page, 'preload');
   await page.clock.pauseAt(Date.now() + 5_000);
   await page.getByRole('button', { name: 'Comenzar entrenamiento' }).click();
@@ -101,6 +103,10 @@ test('a plan workout is trained from preload to a saved completion, counted once
   await page.clock.runFor(20_000);
   await expect(strip.getByText('Descanso', { exact: true })).toBeVisible();
   await expect(page.getByText('Siguiente: Sentadilla con peso corporal')).toBeVisible();
+  // The rest names what comes next, not the exercise just finished, with one timer on the screen.
+  await expect(strip.getByRole('heading', { level: 1 })).toHaveText('Siguiente: Sentadilla con peso corporal');
+  await expect(strip.getByText('Saltos de tijera')).toHaveCount(0);
+  await expect(page.getByRole('timer')).toHaveCount(1);
   await shot(page, 'rest');
   await page.clock.runFor(10_000);
 
@@ -108,6 +114,9 @@ test('a plan workout is trained from preload to a saved completion, counted once
   await expect(strip.getByRole('heading', { name: 'Sentadilla con peso corporal' })).toBeVisible();
   await expect(strip.getByText('Completar Repeticiones')).toBeVisible();
   await expect(strip.getByText('10 reps', { exact: true })).toBeVisible();
+  // The spec's 60-second timer is there as the time limit beside 'Terminé'.
+  await expect(strip.locator('.session-strip__limit')).toContainText('Tiempo límite');
+  await expect(strip.locator('.session-strip__limit').getByRole('timer')).toHaveText('1:00');
   await expect(page.getByText('Ejercicio 2/2')).toBeVisible();
   const done = strip.getByRole('button', { name: 'Terminé' });
   await page.getByRole('button', { name: 'Pausar' }).click();

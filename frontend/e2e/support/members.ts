@@ -9,14 +9,23 @@ import { Client } from 'pg';
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const databaseUrl = `postgres://pulso:pulso@127.0.0.1:${process.env.E2E_PG_PORT ?? port + 51299}/pulso`;
 
+/**
+ * The database of the server `page` is on: the journeys' server, or another one the run started
+ * (the visual check's own, see playwright.config.ts), whose PostgreSQL listens on its port + 51299.
+ */
+export function databaseUrlOf(page: Page): string {
+  const pagePort = Number(new URL(page.url()).port);
+  return !pagePort || pagePort === port ? databaseUrl : `postgres://pulso:pulso@127.0.0.1:${pagePort + 51299}/pulso`;
+}
+
 export interface OutboxMail {
   subject: string;
   text_body: string;
 }
 
 /** The mails of one kind sent to one address, oldest first. */
-export async function mailsTo(email: string, kind: string): Promise<OutboxMail[]> {
-  const client = new Client({ connectionString: databaseUrl });
+export async function mailsTo(email: string, kind: string, database = databaseUrl): Promise<OutboxMail[]> {
+  const client = new Client({ connectionString: database });
   await client.connect();
   try {
     const { rows } = await client.query<OutboxMail>(
@@ -29,8 +38,8 @@ export async function mailsTo(email: string, kind: string): Promise<OutboxMail[]
   }
 }
 
-export async function latestCode(email: string): Promise<string> {
-  const mails = await mailsTo(email, 'verification-code');
+export async function latestCode(email: string, database = databaseUrl): Promise<string> {
+  const mails = await mailsTo(email, 'verification-code', database);
   const code = /\b(\d{6})\b/.exec(mails.at(-1)?.text_body ?? '')?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
@@ -43,8 +52,8 @@ export interface NewMember {
 }
 
 /** Signs up through the pages, verifies the mailed code and lands on /onboarding. */
-export async function signUp(page: Page, firstName = 'Lucía'): Promise<NewMember> {
-  const member = { firstName, email: `${firstName.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}.${Date.now()}@example.com`, password: 'Entrena-Fuerte-24' };
+export async function signUp(page: Page, firstName = 'Lucía', email?: string): Promise<NewMember> {
+  const member = { firstName, email: email ?? `${firstName.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}.${Date.now()}@example.com`, password: 'Entrena-Fuerte-24' };
   await page.goto('/platform-register');
   await page.getByLabel('Nombre').fill(member.firstName);
   await page.getByLabel('Apellido').fill('Ramírez');
@@ -52,7 +61,7 @@ export async function signUp(page: Page, firstName = 'Lucía'): Promise<NewMembe
   await page.getByLabel('Contraseña').fill(member.password);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page.getByRole('heading', { name: 'Verifica tu correo' })).toBeVisible();
-  await page.getByLabel('Código de verificación').fill(await latestCode(member.email));
+  await page.getByLabel('Código de verificación').fill(await latestCode(member.email, databaseUrlOf(page)));
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
   return member;

@@ -3,13 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
-import { latestCode } from './members';
+import { databaseUrlOf, latestCode } from './members';
 
 /** The one staff account of the e2e server (its STAFF_EMAILS). */
 export const STAFF = { firstName: 'Rosa', email: 'staff@pulso.test', password: 'Consola-Segura-24' };
 
 const STEP_MS = 30_000;
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The server the journey's staff session is on: the visual check runs its own (port + 1), with its own database and account. */
+let serverPort = port;
+const followServerOf = (page: Page) => {
+  const pagePort = Number(new URL(page.url()).port);
+  if (pagePort) serverPort = pagePort;
+};
 
 /**
  * What the staff member's authenticator app holds, kept between journeys of one run (the
@@ -23,7 +29,7 @@ export interface StaffAuthenticator {
   lastStep: number;
 }
 
-const authenticatorFile = (email: string) => join(tmpdir(), `pulso-e2e-totp-${port}-${email.replace(/[^a-z0-9]/gi, '_')}.json`);
+const authenticatorFile = (email: string) => join(tmpdir(), `pulso-e2e-totp-${serverPort}-${email.replace(/[^a-z0-9]/gi, '_')}.json`);
 
 export function readAuthenticator(email = STAFF.email): StaffAuthenticator {
   const file = authenticatorFile(email);
@@ -64,7 +70,9 @@ export function takeRecoveryCode(email = STAFF.email): string {
  */
 export async function signInStaff(page: Page, request: APIRequestContext): Promise<void> {
   // A context of its own: the journey's `request` may hold a member's session, and signing in over it is refused.
-  const probe = await apiRequest.newContext({ baseURL: await baseUrlOf(request) });
+  const baseUrl = await baseUrlOf(request);
+  serverPort = Number(new URL(baseUrl).port) || port;
+  const probe = await apiRequest.newContext({ baseURL: baseUrl });
   const existing = await probe.post('/api/identity/sign-in', { data: { email: STAFF.email, password: STAFF.password } });
   const status = existing.ok() ? ((await existing.json()) as { status: string }).status : undefined;
   await probe.dispose();
@@ -86,7 +94,7 @@ export async function signInStaff(page: Page, request: APIRequestContext): Promi
     await page.getByLabel('Contraseña').fill(STAFF.password);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect(page.getByRole('heading', { name: 'Verifica tu correo' })).toBeVisible();
-    await page.getByLabel('Código de verificación').fill(await latestCode(STAFF.email));
+    await page.getByLabel('Código de verificación').fill(await latestCode(STAFF.email, databaseUrlOf(page)));
     await page.getByRole('button', { name: 'Verificar' }).click();
     await expect(page).not.toHaveURL(/platform-register/);
   }
@@ -96,6 +104,7 @@ export async function signInStaff(page: Page, request: APIRequestContext): Promi
 /** The password, then the app's code on the second step; lands on the console. */
 export async function signInWithCode(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
+  followServerOf(page);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -113,6 +122,7 @@ export async function signInWithCode(page: Page, email: string, password: string
  */
 export async function enrolAuthenticator(page: Page, email: string): Promise<StaffAuthenticator> {
   await page.goto('/staff');
+  followServerOf(page);
   await expect(page.getByRole('heading', { name: 'Activa la verificación en dos pasos' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Código QR/ })).toBeVisible();
   const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');

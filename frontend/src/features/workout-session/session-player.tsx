@@ -18,7 +18,8 @@ import {
 } from './session-machine';
 import { saveSession, type SessionRoute } from './session-persistence';
 import type { SessionPlan } from './session-plan';
-import { CountdownOverlay, RestView, SessionVideo } from './session-stage';
+import { SessionDemonstration } from './session-demonstration-area';
+import { CountdownOverlay } from './session-stage';
 import { SessionTimerStrip } from './session-timer-strip';
 import { SessionTopBar } from './session-top-bar';
 import { useMediaSession } from './use-media-session';
@@ -56,7 +57,11 @@ export interface SessionPlayerProps {
   recovery?: ReactNode;
 }
 
-/** The player screen of spec section 2, driven by the session machine and the clock. */
+/**
+ * The player screen of spec section 2, driven by the session machine and the clock: the
+ * demonstration is the smaller part; the timer strip (name, countdown or reps, what comes
+ * next) and the controls take the rest of the screen (ADR 0230).
+ */
 export function SessionPlayer(props: SessionPlayerProps) {
   const { plan, route, clock, soundPlayer, sessionStore, completionKey } = props;
   const { state, dispatch, ticking, muted, playPause, toggleSound } = useSessionRun({
@@ -108,7 +113,10 @@ export function SessionPlayer(props: SessionPlayerProps) {
     setSaveFailed(result === 'queued');
   };
 
-  const remoteSrc = videoSourceUrl(exercise.media, props.quality, props.cdnBase);
+  // During a rest the demonstration is the next exercise's, so the member sees what is coming.
+  const resting = state.phase !== 'exercise';
+  const demonstrated = resting ? next : exercise;
+  const demoSrc = demonstrated ? videoSourceUrl(demonstrated.media, props.quality, props.cdnBase) : null;
   const playLabel = state.status === 'idle' ? 'Comenzar' : state.paused ? 'Reanudar' : 'Pausar';
 
   return (
@@ -126,20 +134,16 @@ export function SessionPlayer(props: SessionPlayerProps) {
       />
       {props.heartRate}
 
-      <div className="session-player__body">
-        <div className="session-stage">
-          {state.phase === 'exercise' ? (
-            <SessionVideo
-              exercise={exercise}
-              preloadedSrc={remoteSrc ? (props.preloaded[remoteSrc] ?? null) : null}
-              remoteSrc={remoteSrc}
-              playing={state.status === 'playing' && !state.paused}
-            />
-          ) : (
-            <RestView remainingSec={remainingSeconds(state)} roundRest={state.phase === 'roundRest'} next={next} />
-          )}
-          {state.status === 'countdown' && <CountdownOverlay seconds={countdownSeconds(state)} />}
-        </div>
+      <div className={`session-player__body${resting ? ' session-player__body--rest' : ''}`}>
+        {demonstrated && (
+          <SessionDemonstration
+            exercise={demonstrated}
+            upNext={resting}
+            preloadedSrc={demoSrc ? (props.preloaded[demoSrc] ?? null) : null}
+            remoteSrc={demoSrc}
+            playing={state.status === 'playing' && !state.paused}
+          />
+        )}
 
         <div className="session-player__panel">
           <SessionTimerStrip
@@ -163,6 +167,7 @@ export function SessionPlayer(props: SessionPlayerProps) {
             onToggleSound={toggleSound}
           />
         </div>
+        {state.status === 'countdown' && <CountdownOverlay seconds={countdownSeconds(state)} />}
       </div>
 
       <CompletionModal

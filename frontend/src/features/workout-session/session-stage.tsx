@@ -1,5 +1,4 @@
 import { TriangleAlert } from 'lucide-react';
-import { formatClock } from './format-clock';
 import type { PlannedExercise } from './session-plan';
 import { StageDemonstration } from './session-demonstration';
 
@@ -21,27 +20,6 @@ export function SessionVideo({ exercise, preloadedSrc, remoteSrc, playing }: Ses
         <div className="session-stage__warning" role="note">
           <TriangleAlert size={18} aria-hidden="true" /> Videos no precargados
         </div>
-      )}
-    </div>
-  );
-}
-
-export interface RestViewProps {
-  remainingSec: number;
-  roundRest: boolean;
-  next: PlannedExercise | null;
-}
-
-/** Spec section 2: during a rest, the time left, what comes next, and whether it is the rest between rounds. */
-export function RestView({ remainingSec, roundRest, next }: RestViewProps) {
-  return (
-    <div className={`session-stage__rest${roundRest ? ' session-stage__rest--round' : ''}`}>
-      <p className="session-stage__rest-title">{roundRest ? 'Descanso entre Rondas' : 'Descanso'}</p>
-      <p className="session-stage__rest-clock">{formatClock(remainingSec)}</p>
-      {next && (
-        <p className="session-stage__rest-next">
-          Siguiente: <strong>{next.name}</strong>
-        </p>
       )}
     </div>
   );

@@ -25,46 +25,77 @@ export function exerciseTarget(exercise: PlannedExercise): string {
 }
 
 /**
- * Spec section 2: round type, exercise name, state label and the countdown; the rep
- * target with 'Terminé'; and the next-exercise preview or the finishing notice.
+ * Spec section 2's timer strip, laid out to be read from 2 m away with the phone propped
+ * against a wall (ADR 0230). Three shapes, one timer each:
+ * - a timed exercise: its name over the countdown, the biggest figure on the screen;
+ * - a rep exercise: its name over the target 'N reps' and 'Terminé'; the 60-second timer
+ *   that still advances the session at 0 (spec section 4) is shown as the time limit;
+ * - a rest: what comes next ('Siguiente: name' with its reps or time) over the rest's countdown,
+ *   never the exercise just finished.
+ * Below an exercise, the 'NEXT:' preview or, on the last one, the finishing notice.
  */
 export function SessionTimerStrip({ roundLabel, exercise, phase, remainingSec, next, canFinishReps, onRepsFinished }: SessionTimerStripProps) {
   const resting = phase !== 'exercise';
+  const reps = !resting && exercise.kind === 'reps';
+  const timer = (
+    <div className={reps ? 'session-strip__limit-clock' : 'session-strip__clock'} role="timer" aria-label="Tiempo restante">
+      {formatClock(remainingSec)}
+    </div>
+  );
+
   return (
-    <section className={`session-strip${resting ? ' session-strip--rest' : ''}`} aria-label="Temporizador">
-      <div className="session-strip__main">
-        <div className="session-strip__labels">
-          <span className="session-strip__round">{roundLabel}</span>
+    <section className={`session-strip${resting ? ' session-strip--rest' : ''}${reps ? ' session-strip--reps' : ''}`} aria-label="Temporizador">
+      <div className="session-strip__meta">
+        <span className="session-strip__round">{roundLabel}</span>
+        <span className="session-strip__state">{stateLabel(phase, exercise)}</span>
+      </div>
+
+      {resting ? (
+        <>
+          {next ? (
+            <h1 className="session-strip__name session-strip__name--next">
+              Siguiente: <strong>{next.name}</strong>
+            </h1>
+          ) : (
+            <h1 className="session-strip__name session-strip__name--next">
+              Último descanso: <strong>¡ya casi terminas!</strong>
+            </h1>
+          )}
+          {next && <p className="session-strip__next-up">{exerciseTarget(next)}</p>}
+          {timer}
+        </>
+      ) : (
+        <>
           <h1 className="session-strip__name">{exercise.name}</h1>
-          <span className="session-strip__state">{stateLabel(phase, exercise)}</span>
-        </div>
-        <div className="session-strip__clock" role="timer" aria-label="Tiempo restante">
-          {formatClock(remainingSec)}
-        </div>
-      </div>
-
-      {exercise.kind === 'reps' && !resting && (
-        <div className="session-strip__reps">
-          <span className="session-strip__target">{exercise.reps ?? 0} reps</span>
-          <Button variant="success" size="lg" className="session-strip__done" disabled={!canFinishReps} onClick={onRepsFinished}>
-            <Check size={24} aria-hidden="true" /> Terminé
-          </Button>
-        </div>
+          {reps ? (
+            <div className="session-strip__reps">
+              <p className="session-strip__target">{exercise.reps ?? 0} reps</p>
+              <Button variant="success" size="lg" className="session-strip__done" disabled={!canFinishReps} onClick={onRepsFinished}>
+                <Check size={28} aria-hidden="true" /> Terminé
+              </Button>
+              <div className="session-strip__limit">
+                <span>Tiempo límite</span>
+                {timer}
+              </div>
+            </div>
+          ) : (
+            timer
+          )}
+          <div className="session-strip__next" aria-live="polite">
+            {next ? (
+              <>
+                <span className="session-strip__next-name">NEXT: {next.name}</span>
+                <span className="session-strip__next-target">{exerciseTarget(next)}</span>
+              </>
+            ) : (
+              <>
+                <span className="session-strip__next-name">FINALIZANDO</span>
+                <span className="session-strip__next-target">¡Último ejercicio del entrenamiento!</span>
+              </>
+            )}
+          </div>
+        </>
       )}
-
-      <div className="session-strip__next" aria-live="polite">
-        {next ? (
-          <>
-            <span className="session-strip__next-name">NEXT: {next.name}</span>
-            <span className="session-strip__next-target">{exerciseTarget(next)}</span>
-          </>
-        ) : (
-          <>
-            <span className="session-strip__next-name">FINALIZANDO</span>
-            <span className="session-strip__next-target">¡Último ejercicio del entrenamiento!</span>
-          </>
-        )}
-      </div>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Form, ProgressBar } from 'react-bootstrap';
-import { Download, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Download, TriangleAlert } from 'lucide-react';
 import type { PreloadState } from './video-preload';
 import { QUALITY_ORDER, VIDEO_QUALITIES, isVideoQuality, type VideoQuality } from './video-quality';
 
@@ -11,6 +11,8 @@ export interface VideoPreloadScreenProps {
   onCancel: () => void;
   onQualityChange: (quality: VideoQuality) => void;
   onProceed: () => void;
+  /** Leaves the workout before it starts (back to /training), whatever the preload is doing. */
+  onBack: () => void;
   /** The heart-rate sensor's button or live panel, paired before the workout starts. */
   heartRate?: ReactNode;
 }
@@ -26,32 +28,47 @@ const STATUS_TEXT: Record<PreloadState['status'], string> = {
  * Spec section 2: the preload screen before the player, with cancel, quality and a
  * way on that never waits for the videos.
  */
-export function VideoPreloadScreen({ workoutTitle, state, onStart, onCancel, onQualityChange, onProceed, heartRate }: VideoPreloadScreenProps) {
-  const settled = Object.keys(state.loaded).length + state.failed.length;
-  const percent = state.total === 0 ? (state.status === 'ready' ? 100 : 0) : Math.round((settled / state.total) * 100);
+export function VideoPreloadScreen({ workoutTitle, state, onStart, onCancel, onQualityChange, onProceed, onBack, heartRate }: VideoPreloadScreenProps) {
+  const loadedCount = Object.keys(state.loaded).length;
+  const settled = loadedCount + state.failed.length;
   const allLoaded = state.status === 'ready' && state.failed.length === 0;
+  // The bar measures clips in hand: while loading, how many have settled; once settled, how many
+  // landed. With none of them (error) there is no bar at all, only what failed and the way on.
+  const percent =
+    state.total === 0 ? (state.status === 'ready' ? 100 : 0) : Math.round(((state.status === 'loading' ? settled : loadedCount) / state.total) * 100);
+  const failed = state.status === 'error';
+  const partial = state.status === 'ready' && state.failed.length > 0;
 
   return (
     <main className="session-preload">
       <div className="session-preload__card">
+        <button type="button" className="session-preload__back" onClick={onBack}>
+          <ArrowLeft size={22} aria-hidden="true" /> Volver a entrenamientos
+        </button>
         <p className="session-preload__eyebrow">Preparando tu entrenamiento</p>
         <h1 className="session-preload__title">{workoutTitle}</h1>
 
-        <div className="session-preload__status" role="status" aria-live="polite">
-          <span>{STATUS_TEXT[state.status]}</span>
-          {state.message && <strong className="d-block mt-1">{state.message}</strong>}
+        <div className={`session-preload__status${failed ? ' session-preload__status--failed' : ''}`} role="status" aria-live="polite">
+          {failed && <TriangleAlert size={22} aria-hidden="true" className="session-preload__status-icon" />}
+          <div>
+            <span>{STATUS_TEXT[state.status]}</span>
+            {state.message && <strong className="d-block mt-1">{state.message}</strong>}
+            {failed && <span className="d-block mt-1 session-preload__hint">Puedes entrenar igual: el temporizador no depende de los videos.</span>}
+          </div>
         </div>
-        <ProgressBar
-          now={percent}
-          label={`${percent}%`}
-          visuallyHidden
-          className="session-preload__progress"
-          variant={state.status === 'error' ? 'danger' : 'info'}
-          aria-label="Progreso de la precarga"
-        />
-        {state.total > 0 && (
+        {!failed && (
+          <ProgressBar
+            now={percent}
+            label={`${percent}%`}
+            visuallyHidden
+            className="session-preload__progress"
+            variant={partial ? 'warning' : allLoaded ? 'success' : 'info'}
+            aria-label="Progreso de la precarga"
+          />
+        )}
+        {state.total > 0 && !failed && (
           <p className="session-preload__count">
-            {Object.keys(state.loaded).length} / {state.total} videos
+            {loadedCount} / {state.total} videos
           </p>
         )}
 

@@ -395,6 +395,103 @@ describe('workout session: player', () => {
   });
 });
 
+describe('workout session: read from 2 m (ADR 0230)', () => {
+  it('a rest names the exercise that comes next, never the one just finished, with one timer and the next clip', async () => {
+    const { environment } = fakeEnvironment();
+    renderSession(sampleWorkout(), environment);
+    await proceedToPlayer();
+    start();
+    expect(screen.getByLabelText('Video: Sentadillas')).toBeInTheDocument();
+    advance(30_000);
+
+    expect(strip().getByText('Descanso')).toBeInTheDocument();
+    expect(strip().getByRole('heading', { level: 1 })).toHaveTextContent('Siguiente: Flexiones');
+    expect(strip().getByText('12 reps')).toBeInTheDocument();
+    expect(strip().queryByText(/Sentadillas/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('timer')).toHaveLength(1);
+    expect(strip().getByRole('timer')).toHaveTextContent('0:15');
+    // The demonstration previews the next movement.
+    expect(screen.getByLabelText('Video: Flexiones')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Video: Sentadillas')).not.toBeInTheDocument();
+
+    // The rest between rounds names the next round's first exercise.
+    advance(15_000);
+    fireEvent.click(button('Terminé'));
+    expect(strip().getByText('Descanso entre Rondas')).toBeInTheDocument();
+    expect(strip().getByRole('heading', { level: 1 })).toHaveTextContent('Siguiente: Plancha');
+    expect(strip().getByText('0:20', { selector: '.session-strip__next-up' })).toBeInTheDocument();
+    expect(screen.getAllByRole('timer')).toHaveLength(1);
+  });
+
+  it('the last rest of the workout says so, without a demonstration', async () => {
+    const { environment } = fakeEnvironment();
+    renderSession(workout([round([timed('Plancha', 20, 10, '/media/plank.mp4')], 0)]), environment);
+    await proceedToPlayer();
+    start();
+    advance(20_000);
+    expect(strip().getByText('Descanso')).toBeInTheDocument();
+    expect(strip().getByRole('heading', { level: 1 })).toHaveTextContent('Último descanso: ¡ya casi terminas!');
+    expect(screen.queryByLabelText(/^Video:/)).not.toBeInTheDocument();
+    expect(strip().getByRole('timer')).toHaveTextContent('0:10');
+  });
+
+  it('a rep exercise leads with its reps and Terminé; the 60-second timer is its time limit and still moves on at 0', async () => {
+    const { environment } = fakeEnvironment();
+    renderSession(workout([round([reps('Flexiones', 12, 0), timed('Plancha', 20, 0)], 0)]), environment);
+    await proceedToPlayer();
+    start();
+    expect(strip().getByText('12 reps')).toHaveClass('session-strip__target');
+    expect(button('Terminé')).toBeEnabled();
+    const limit = strip().getByText('Tiempo límite').closest('.session-strip__limit');
+    expect(limit).not.toBeNull();
+    expect(within(limit as HTMLElement).getByRole('timer')).toHaveTextContent('1:00');
+    expect(screen.getAllByRole('timer')).toHaveLength(1);
+    advance(45_000);
+    expect(strip().getByRole('timer')).toHaveTextContent('0:15');
+    advance(15_000);
+    expect(strip().getByRole('heading', { name: 'Plancha' })).toBeInTheDocument();
+    expect(strip().queryByText('Tiempo límite')).not.toBeInTheDocument();
+  });
+});
+
+describe('workout session: preload screen, ways out', () => {
+  it('once the videos are ready, "Volver a entrenamientos" leaves for /training', async () => {
+    const { environment } = fakeEnvironment();
+    const { router } = renderSession(sampleWorkout(), environment);
+    await settle();
+    expect(screen.getByText('Videos listos.')).toBeInTheDocument();
+    fireEvent.click(button('Volver a entrenamientos'));
+    expect(router.state.location.pathname).toBe('/training');
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('a failed preload shows what failed and the way on, not a full bar beside "0 / 3 videos"', async () => {
+    const { environment } = fakeEnvironment(async () => {
+      throw new Error('offline');
+    });
+    renderSession(sampleWorkout(), environment);
+    await settle();
+    expect(screen.getByText('Failed to load videos')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText(/0 \/ 3 videos/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Videos con error' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText('Puedes entrenar igual: el temporizador no depende de los videos.')).toBeInTheDocument();
+    expect(button('Reintentar')).toBeInTheDocument();
+    expect(button('Continuar sin precargar')).toBeInTheDocument();
+  });
+
+  it('a partial preload measures the bar by the clips that landed', async () => {
+    const { environment } = fakeEnvironment(async (url) => {
+      if (url.includes('pushup')) throw new Error('HTTP 404');
+      return new Blob([url]);
+    });
+    renderSession(sampleWorkout(), environment);
+    await settle();
+    expect(screen.getByText('2 / 3 videos')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
+  });
+});
+
 describe('workout session: heart rate', () => {
   function answerProfile() {
     fetchMock.mockImplementation(async (request: Request) => {

@@ -124,6 +124,7 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
         onQualityChange={(quality) => preloader.setQuality(quality, videosToPreload(plan, quality, cdnBase))}
         // Downloads still running carry on: each clip joins the player as soon as it lands.
         onProceed={() => setStage('player')}
+        onBack={() => navigate('/training')}
       />
     );
   }

@@ -1,0 +1,147 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { completeWizard, signUp } from './support/members';
+import { PRERENDERED_PAGES } from './support/public-pages';
+import { signInStaff } from './support/staff';
+
+/*
+ * The visual check (ADR 0231): every route of the three faces at 375 and 1280 px, compared with
+ * the baselines in e2e/__screenshots__/visual.spec.ts/ (tolerance, animations and caret off: see
+ * the 'visual' project in playwright.config.ts). It runs on a server of its own with a fresh
+ * database, so the pages hold only what this spec seeds: one member who finished the wizard,
+ * enrolled in a plan and trained once, and the staff account. The browser's clock is fixed, so
+ * everything the pages compute from "now" (greetings, weeks, months) reads the same on every run;
+ * what the server dates (when an event happened) is masked.
+ *
+ * After an intended change of the UI: `npm run test:visual:update`, look at the new images, commit them.
+ */
+
+/** Tuesday 24 November 2026, 10:00 in San Salvador. */
+const FIXED_NOW = new Date('2026-11-24T16:00:00Z');
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+] as const;
+
+const PUBLIC_ROUTES = [...PRERENDERED_PAGES.map(([path]) => path), '/register', '/login', '/platform-register'];
+const MEMBER_ROUTES = ['/training', '/training/workouts', '/training/plans', '/training/calendario', '/training/progress', '/training/timer', '/training/retos', '/training/profile'];
+const STAFF_ROUTES = ['/staff', '/staff/clases-gratis', '/staff/miembros', '/staff/retos', '/staff/actividad', '/staff/proyecciones', '/staff/correos'];
+
+const MEMBER = { firstName: 'Carla', email: 'carla@pulso-visual.test' };
+
+/**
+ * What the server dates at the moment it happens (an event, a mail, a completion) or measures
+ * (a rebuild's duration): it differs from run to run, so it is masked. Everything else counts.
+ */
+const SERVER_DATED = [
+  'time',
+  '.staff-log__when',
+  '.staff-today-list__time',
+  '.staff-mail__head .staff-muted',
+  'td[data-label="Última actividad"]',
+  'td[data-label="Último entrenamiento"]',
+  'td[data-label="Solicitada"]',
+  'td[data-label="Se unió"]',
+  '.dashboard-recent__date',
+  '.progress-history__date',
+].join(', ');
+
+function variableParts(page: Page): Locator[] {
+  return [page.locator(SERVER_DATED)];
+}
+
+function snapshotName(path: string, width: number): string {
+  const slug = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
+  return `${slug}-${width}.png`;
+}
+
+/** Loaded, and painted in its own faces: every face the stylesheets declare is fetched before the shot, not swapped in during it. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.evaluate(async () => {
+    // The faces come with a stylesheet that may still be on its way: wait until both are declared and loaded.
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const faces = await Promise.all(['16px "Inter Variable"', '16px "Bebas Neue"'].map((font) => document.fonts.load(font, 'Aá')));
+      if (faces.every((loaded) => loaded.length > 0)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+    await document.fonts.ready;
+  });
+}
+
+async function checkRoute(page: Page, path: string, options: { name?: string; ready?: (page: Page) => Promise<void> } = {}): Promise<void> {
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.goto(path);
+    await settled(page);
+    if (options.ready) await options.ready(page);
+    await expect.soft(page).toHaveScreenshot(snapshotName(options.name ?? path, size.width), { fullPage: true, mask: variableParts(page) });
+  }
+}
+
+async function memberToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/identity/sign-in', { data: { email, password } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { session: { accessToken: string } }).session.accessToken;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(FIXED_NOW);
+});
+
+test('the public pages look as in their baselines', async ({ page }) => {
+  test.setTimeout(180_000);
+  // The prerendered pages show Inter only if it is at hand within 100 ms (font-display: optional,
+  // ADR 0036): a first visit warms the cache, as for a returning visitor, so every shot has it.
+  await page.goto('/');
+  await settled(page);
+  for (const path of PUBLIC_ROUTES) await checkRoute(page, path);
+});
+
+test('the members’ pages, with a member who trained, look as in their baselines', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const member = await signUp(page, MEMBER.firstName, MEMBER.email);
+  await checkRoute(page, '/onboarding');
+  await completeWizard(page);
+  await checkRoute(page, '/subscription');
+
+  // Enrolled in the first plan, and its first workout trained once (27 minutes).
+  const headers = { Authorization: `Bearer ${await memberToken(request, member.email, member.password)}` };
+  const plans = (await (await request.get('/api/plans', { headers })).json()) as { plans: Array<{ _id: string; title: string }> };
+  const plan = plans.plans.find((candidate) => candidate.title === 'Arranque Pulso') ?? plans.plans[0];
+  expect((await request.post('/api/enrollments', { headers, data: { planId: plan._id } })).ok()).toBe(true);
+  await page.goto('/training');
+  const start = page.locator('section.dashboard-today').getByRole('link', { name: 'Comenzar Entrenamiento' });
+  const playerPath = (await start.getAttribute('href'))!;
+  const [, , workoutId, , planId, , enrollmentId] = playerPath.split('/');
+  const completed = await request.post('/api/progress/complete', {
+    headers,
+    data: { workoutId, planId, enrollmentId, durationSec: 1_620 },
+  });
+  expect(completed.ok(), await completed.text()).toBe(true);
+
+  for (const path of MEMBER_ROUTES) await checkRoute(page, path);
+
+  // The player: its preload screen with every clip in hand, then the player before 'Comenzar'.
+  await checkRoute(page, `/workout/${workoutId}`, {
+    name: '/player-preload',
+    ready: async () => {
+      await expect(page.getByRole('status')).toContainText('Videos listos.');
+    },
+  });
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.goto(`/workout/${workoutId}`);
+    await expect(page.getByRole('status')).toContainText('Videos listos.');
+    await page.getByRole('button', { name: 'Comenzar entrenamiento' }).click();
+    await expect(page.getByRole('timer', { name: 'Tiempo restante' })).toBeVisible();
+    await expect.soft(page).toHaveScreenshot(`player-${size.width}.png`, { mask: variableParts(page) });
+  }
+});
+
+test('the staff console, with that member in it, looks as in its baselines', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await signInStaff(page, request);
+  for (const path of STAFF_ROUTES) await checkRoute(page, path);
+});
