@@ -24,7 +24,7 @@ const WIDTHS = [
 
 const PUBLIC_ROUTES = [...PRERENDERED_PAGES.map(([path]) => path), '/register', '/login', '/platform-register'];
 const MEMBER_ROUTES = ['/training', '/training/workouts', '/training/plans', '/training/calendario', '/training/progress', '/training/timer', '/training/retos', '/training/profile'];
-const STAFF_ROUTES = ['/staff', '/staff/clases-gratis', '/staff/miembros', '/staff/retos', '/staff/actividad', '/staff/proyecciones', '/staff/correos'];
+const STAFF_ROUTES = ['/staff', '/staff/clases-gratis', '/staff/miembros', '/staff/retos', '/staff/actividad', '/staff/proyecciones', '/staff/correos', '/staff/clase', '/staff/clase/pantalla', '/staff/solicitudes', '/staff/medios'];
 
 const MEMBER = { firstName: 'Carla', email: 'carla@pulso-visual.test' };
 
