@@ -125,6 +125,20 @@ describe('privacy: consents, export and rights requests (e2e)', () => {
     expect(preferences.body.preferences[0]).toMatchObject({ topic: 'performance-summary', subscribed: false });
   });
 
+  it('lists the studio board name as a consent: initials until given, and either side changes the other', async () => {
+    const auth = await bearerFor(t);
+    const first = await http().get('/api/privacy/consents').set('Authorization', auth).expect(200);
+    expect(consentOf(first.body, 'studio-board-name')).toMatchObject({ granted: false, recorded: false, currentNoticeVersion: null });
+    const given = await http().put('/api/privacy/consents/studio-board-name').set('Authorization', auth).send({ granted: true }).expect(200);
+    expect(consentOf(given.body, 'studio-board-name')).toMatchObject({ granted: true, recorded: true });
+    const board = await http().get('/api/studio-class/board-name').set('Authorization', auth).expect(200);
+    expect(board.body.showName).toBe(true);
+    // Chosen from the profile's own switch: the registry shows the same decision.
+    await http().put('/api/studio-class/board-name').set('Authorization', auth).send({ showName: false }).expect(200);
+    const after = await http().get('/api/privacy/consents').set('Authorization', auth).expect(200);
+    expect(consentOf(after.body, 'studio-board-name')).toMatchObject({ granted: false, recorded: true });
+  });
+
   it('exports only the member\'s own data as a zip with JSON, CSV and a readme; staff get the same for the desk', async () => {
     const email = `export-${randomUUID().slice(0, 8)}@example.com`;
     const auth = await bearerFor(t, { email, firstName: 'Marta', lastName: 'Quintanilla' });

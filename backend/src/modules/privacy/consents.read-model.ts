@@ -33,7 +33,7 @@ export class ConsentsReadModel {
     const byKind = new Map(rows.map((row) => [row.kind, row]));
     return CONSENT_KINDS.map((definition) => {
       const row = byKind.get(definition.kind);
-      const currentNoticeVersion = definition.recordedBy.by === 'email' ? null : definition.recordedBy.noticeVersion;
+      const currentNoticeVersion = 'noticeVersion' in definition.recordedBy ? definition.recordedBy.noticeVersion : null;
       const granted = row ? row.granted : definition.recordedBy.by === 'email' ? SUBSCRIBED_BY_DEFAULT : false;
       return {
         definition,

@@ -20,7 +20,9 @@ export type ConsentRecordedBy =
   /** `HeartRateConsentGiven` / `HeartRateConsentWithdrawn` (ADR 0133). */
   | { by: 'heart-rate'; noticeVersion: string }
   /** `EmailPreferenceChanged` of one topic; subscribed until the member says otherwise (ADR 0142). */
-  | { by: 'email'; topic: EmailTopic };
+  | { by: 'email'; topic: EmailTopic }
+  /** `StudioBoardNameChosen` (ADR 0183): initials only until the member chooses their name. */
+  | { by: 'studio-board' };
 
 export interface ConsentKindDefinition {
   kind: string;
@@ -59,6 +61,14 @@ export const CONSENT_KINDS: readonly ConsentKindDefinition[] = [
     onWithdraw: 'Dejamos de registrar tu frecuencia cardiaca desde este momento. Lo ya registrado se puede borrar desde la sección Frecuencia cardiaca.',
     withdrawable: true,
     recordedBy: { by: 'heart-rate', noticeVersion: HEART_RATE_NOTICE_VERSION },
+  },
+  {
+    kind: 'studio-board-name',
+    label: 'Tu nombre en la pantalla del estudio',
+    purpose: 'Mostrar tu nombre y la inicial de tu apellido junto a tu frecuencia cardiaca en la pantalla del estudio durante las clases.',
+    onWithdraw: 'En la pantalla del estudio aparecerás solo con tus iniciales desde la próxima lectura.',
+    withdrawable: true,
+    recordedBy: { by: 'studio-board' },
   },
   ...EMAIL_TOPICS.map(
     (topic): ConsentKindDefinition => ({

@@ -7,6 +7,7 @@ import {
   type EmailPreferenceChanged,
   type HeartRateConsentGiven,
   type HeartRateConsentWithdrawn,
+  type StudioBoardNameChosen,
 } from '../members/member.events';
 
 /**
@@ -48,6 +49,10 @@ export function consentDecisionOf(event: RecordedEvent): Decision | null {
       const { topic, subscribed, occurredAt } = event.data as EmailPreferenceChanged['data'];
       return { userId, kind: `email-${topic}`, granted: subscribed, noticeVersion: null, at: occurredAt };
     }
+    case 'StudioBoardNameChosen': {
+      const { showName, occurredAt } = event.data as StudioBoardNameChosen['data'];
+      return { userId, kind: 'studio-board-name', granted: showName, noticeVersion: null, at: occurredAt };
+    }
     default:
       return null;
   }
@@ -55,8 +60,9 @@ export function consentDecisionOf(event: RecordedEvent): Decision | null {
 
 export const memberConsentsProjection: Projection = {
   name: 'member_consents',
-  version: 1,
-  eventTypes: ['ConsentGiven', 'ConsentWithdrawn', 'HeartRateConsentGiven', 'HeartRateConsentWithdrawn', 'EmailPreferenceChanged'],
+  // 2: the studio board's name choice joins the registry (ADR 0183).
+  version: 2,
+  eventTypes: ['ConsentGiven', 'ConsentWithdrawn', 'HeartRateConsentGiven', 'HeartRateConsentWithdrawn', 'EmailPreferenceChanged', 'StudioBoardNameChosen'],
   tables: {
     [MEMBER_CONSENTS]: (table) => [
       `CREATE TABLE ${table} (

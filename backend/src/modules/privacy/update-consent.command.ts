@@ -4,6 +4,7 @@ import { DomainError } from '../../shared/domain-error';
 import { UpdateEmailPreference } from '../email-preferences/update-email-preference.command';
 import { UpdateHeartRateConsent } from '../heart-rate/update-heart-rate-consent.command';
 import { MemberStreams } from '../members/member-streams';
+import { ChooseStudioBoardName } from '../studio-class/choose-studio-board-name.command';
 import { ConsentsReadModel } from './consents.read-model';
 import { CONSENT_MESSAGES, consentKindOf } from './consents.rules';
 import type { ConsentsDto, UpdateConsentDto } from './dto/privacy.dto';
@@ -22,7 +23,7 @@ export class UpdateConsent extends Command<ConsentsDto> {
 
 /**
  * Gives or withdraws one consent of the registry, whatever records it (ADR 0190): the heart rate
- * and the email topics go through their own use cases (so withdrawing stops what they stop), the
+ * the email topics and the studio board's name go through their own use cases (so withdrawing stops what they stop), the
  * other kinds through `GiveConsent` / `WithdrawConsent`. Answers the whole registry.
  */
 @CommandHandler(UpdateConsent)
@@ -37,7 +38,7 @@ export class UpdateConsentHandler implements ICommandHandler<UpdateConsent, Cons
     const definition = consentKindOf(kind);
     if (!definition) throw new DomainError('not-found', CONSENT_MESSAGES.unknownKind, { field: 'consent' });
     const { granted } = body;
-    if (granted && body.noticeVersion === undefined && definition.recordedBy.by !== 'email') {
+    if (granted && body.noticeVersion === undefined && 'noticeVersion' in definition.recordedBy) {
       throw new DomainError('invalid', CONSENT_MESSAGES.noticeRequired, { field: 'noticeVersion' });
     }
     if (!granted && !definition.withdrawable) throw new DomainError('conflict', CONSENT_MESSAGES.notWithdrawable, { field: 'consent' });
@@ -48,6 +49,9 @@ export class UpdateConsentHandler implements ICommandHandler<UpdateConsent, Cons
         break;
       case 'email':
         await this.commandBus.execute(new UpdateEmailPreference(user, definition.recordedBy.topic, { subscribed: granted }, idempotencyKey));
+        break;
+      case 'studio-board':
+        await this.commandBus.execute(new ChooseStudioBoardName(user, { showName: granted }, idempotencyKey));
         break;
       case 'consent':
         await this.members.write({

@@ -213,12 +213,12 @@ export const api = generatedApi.enhanceEndpoints({
     assignStudioSensor: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass']) },
     endStudioClass: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass', 'Staff', 'Stats', 'Progress']) },
     getStudioBoardName: { providesTags: ['StudioBoardName'] },
-    chooseStudioBoardName: { invalidatesTags: (_result, error) => (error ? [] : ['StudioBoardName']) },
+    chooseStudioBoardName: { invalidatesTags: (_result, error) => (error ? [] : ['StudioBoardName', 'Consents']) },
 
     // Privacy (#21): the consent registry covers heart rate, email topics and the health data of the profile.
     getConsents: { providesTags: ['Consents'], keepUnusedDataFor: FIVE_MINUTES },
     updateConsent: {
-      invalidatesTags: (_result, error) => (error ? [] : ['Consents', 'HeartRate', 'EmailPreferences', 'Profile', 'Stats']),
+      invalidatesTags: (_result, error) => (error ? [] : ['Consents', 'HeartRate', 'EmailPreferences', 'Profile', 'Stats', 'StudioBoardName']),
       async onQueryStarted(_update, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
