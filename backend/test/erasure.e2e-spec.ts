@@ -144,6 +144,8 @@ describe('erasing a member’s personal data (e2e)', () => {
       .expect(200);
     await http().put('/api/challenges/leaderboard-preference').set('Authorization', carla).send({ visible: true, showName: true }).expect(200);
     await http().get('/api/training/calendar/feed').set('Authorization', carla).expect(200);
+    // Her request to be erased, in her own words (the queue keeps it as proof, without them, once answered).
+    await http().post('/api/privacy/requests').set('Authorization', carla).send({ right: 'erasure', details: `Borren mis datos; mi meta era: ${personal.goal}` }).expect(201);
     // Diego trains too: his figures must not move.
     await http().put('/api/platform-users/profile').set('Authorization', diego).send({ profile: { height: 171, weight: 70 } }).expect(200);
     await http().post('/api/progress/complete').set('Authorization', diego).send({ workoutId, planId: null, enrollmentId: null }).expect(200);
@@ -164,7 +166,8 @@ describe('erasing a member’s personal data (e2e)', () => {
   it('leaves no name, email, body data or own words anywhere once erased, also after a full rebuild; the anonymous figures stay', async () => {
     // Before: the values are where the product keeps them, and the stored events hold none in clear.
     const before = await leftovers();
-    expect(before.email).toEqual(expect.arrayContaining(['identity_accounts', 'member_contacts', 'mail_outbox', 'free_class_bookings']));
+    expect(before.email).toEqual(expect.arrayContaining(['identity_accounts', 'member_contacts', 'mail_outbox', 'free_class_bookings', 'rights_requests']));
+    expect(before.goal).toContain('rights_requests');
     expect(before.dateOfBirth).toContain('member_profiles__g1');
     expect(before.dateOfBirth).not.toContain('event_store_events');
     expect(before.goal).not.toContain('event_store_events');

@@ -8,6 +8,7 @@ import { DataKeys } from '../../infrastructure/privacy/data-keys';
 import { DomainError } from '../../shared/domain-error';
 import type { ErasureResultDto } from './dto/erasure.dto';
 import { MemberContactsReadModel } from './member-contacts.read-model';
+import { ERASED_VALUE } from './member-personal-data.rules';
 import { MemberStreams } from './member-streams';
 import { memberStreamName } from './member.events';
 
@@ -74,6 +75,24 @@ export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, 
       await count('calendar_feed_tokens', 'DELETE FROM calendar_feed_tokens WHERE user_id = $1', [userId]);
       await count('mail_outbox', 'DELETE FROM mail_outbox WHERE lower(recipient) = ANY ($1::text[])', [addresses]);
       await count('free_class_bookings', 'DELETE FROM free_class_bookings WHERE email = ANY ($1::text[])', [addresses]);
+      // Classes on the studio board (ADR 0180): the member's readings go, and their name on the class's roster.
+      await count(
+        'studio_class_samples',
+        `DELETE FROM studio_class_samples s USING studio_class_participants p
+          WHERE p.user_id = $1 AND s.session_id = p.session_id AND s.sensor_id = p.sensor_id`,
+        [userId],
+      );
+      await count('studio_class_participants', `UPDATE studio_class_participants SET first_name = $2, last_name = '' WHERE user_id = $1`, [userId, ERASED_VALUE]);
+      // A rights request stays, as proof it was answered (ADR 0192), without who filed it or what they wrote.
+      await count(
+        'rights_requests',
+        `UPDATE rights_requests
+            SET member_email = $2, member_name = $2, details = CASE WHEN details IS NULL THEN NULL ELSE $2 END,
+                history = coalesce((SELECT jsonb_agg(CASE WHEN h->>'by' IN (member_email, member_name) THEN jsonb_set(h, '{by}', to_jsonb($2::text)) ELSE h END ORDER BY n)
+                                      FROM jsonb_array_elements(history) WITH ORDINALITY AS e(h, n)), '[]'::jsonb)
+          WHERE user_id = $1`,
+        [userId, ERASED_VALUE],
+      );
       await count(
         'identity_accounts',
         UUID.test(userId) ? `DELETE FROM identity_accounts WHERE id = $1::uuid AND role = 'member'` : 'SELECT 1 WHERE false AND $1::text IS NULL',
