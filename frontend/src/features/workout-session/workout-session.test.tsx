@@ -401,7 +401,7 @@ describe('workout session: read from 2 m (ADR 0230)', () => {
     renderSession(sampleWorkout(), environment);
     await proceedToPlayer();
     start();
-    expect(screen.getByLabelText('Video: Sentadillas')).toBeInTheDocument();
+    expect(screen.getByLabelText('Demostración: Sentadillas')).toBeInTheDocument();
     advance(30_000);
 
     expect(strip().getByText('Descanso')).toBeInTheDocument();
@@ -411,8 +411,8 @@ describe('workout session: read from 2 m (ADR 0230)', () => {
     expect(screen.getAllByRole('timer')).toHaveLength(1);
     expect(strip().getByRole('timer')).toHaveTextContent('0:15');
     // The demonstration previews the next movement.
-    expect(screen.getByLabelText('Video: Flexiones')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Video: Sentadillas')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Demostración: Flexiones')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Demostración: Sentadillas')).not.toBeInTheDocument();
 
     // The rest between rounds names the next round's first exercise.
     advance(15_000);
