@@ -159,16 +159,32 @@ function useKnownChallenges(): ReadonlyMap<string, KnownChallenge> {
 function LogChunk(props: { filters: Filters; before?: string; last: boolean; onMore: (cursor: string) => void; onSelect: (eventId: string) => void }) {
   const { data, error, isLoading } = useListStaffEventsQuery({ ...apiFilters(props.filters), before: props.before, limit: PAGE });
   const challenges = useKnownChallenges();
-  if (isLoading) return <Spinner animation="border" role="status" aria-label="Cargando actividad" className="my-4" />;
-  if (error) return <Alert variant="danger">{errorText(error)}</Alert>;
+  // Inside the log's list, what is not an event still sits in a list item (assistive technology expects only items).
+  if (isLoading)
+    return (
+      <div role="listitem">
+        <Spinner animation="border" role="status" aria-label="Cargando actividad" className="my-4" />
+      </div>
+    );
+  if (error)
+    return (
+      <div role="listitem">
+        <Alert variant="danger">{errorText(error)}</Alert>
+      </div>
+    );
   if (!data) return null;
-  if (data.items.length === 0 && !props.before) return <p className="staff-empty">No hay eventos con esos filtros.</p>;
+  if (data.items.length === 0 && !props.before)
+    return (
+      <p className="staff-empty" role="listitem">
+        No hay eventos con esos filtros.
+      </p>
+    );
   return (
     <>
       {data.items.map((entry) => (
         <LogRow key={entry.eventId} entry={entry} challenges={challenges} onSelect={props.onSelect} />
       ))}
-      {props.last ? <LoadMore cursor={data.nextCursor} onMore={props.onMore} /> : null}
+      {props.last ? <LoadMore cursor={data.nextCursor} onMore={props.onMore} listItem /> : null}
     </>
   );
 }

@@ -116,10 +116,21 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
 }
 
 /** 'Cargar más' under the last page of a cursor-paged list; `as` keeps a list's markup valid. */
-export function LoadMore({ cursor, onMore, as: Wrapper = 'div' }: { cursor: string | null | undefined; onMore: (cursor: string) => void; as?: 'div' | 'li' }) {
+export function LoadMore({
+  cursor,
+  onMore,
+  as: Wrapper = 'div',
+  listItem = false,
+}: {
+  cursor: string | null | undefined;
+  onMore: (cursor: string) => void;
+  as?: 'div' | 'li';
+  /** Inside an ARIA list drawn with divs: the button sits in a list item. */
+  listItem?: boolean;
+}) {
   if (!cursor) return null;
   return (
-    <Wrapper className={`text-center my-3${Wrapper === 'li' ? ' list-unstyled' : ''}`}>
+    <Wrapper className={`text-center my-3${Wrapper === 'li' ? ' list-unstyled' : ''}`} role={listItem ? 'listitem' : undefined}>
       <Button variant="outline-secondary" onClick={() => onMore(cursor)}>
         Cargar más
       </Button>
