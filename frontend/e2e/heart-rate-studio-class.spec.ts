@@ -4,7 +4,7 @@ import { test as base, expect, request as apiRequest, type APIRequestContext, ty
 import { Client } from 'pg';
 import { EmulatedHeartRateStraps, MEASUREMENTS, type StrapDescription } from './support/bluetooth';
 import { databaseUrl, mailsTo, newOnboardedMember, type NewMember } from './support/members';
-import { signInStaff, STAFF } from './support/staff';
+import { signInStaff, staffAccessToken } from './support/staff';
 
 /*
  * Issue 19: the front desk runs a class on the studio board with three emulated straps
@@ -110,7 +110,7 @@ test('the desk runs a class with three sensors: pair, assign, live board with a 
   await page.goto('/staff');
   await page.getByRole('link', { name: 'Dar la clase' }).click();
   await expect(page).toHaveURL(/\/staff\/clase$/);
-  const today = ((await (await request.get('/api/staff/studio-class', { headers: { Authorization: `Bearer ${await tokenOf(base, STAFF.email, STAFF.password)}` } })).json()) as {
+  const today = ((await (await request.get('/api/staff/studio-class', { headers: { Authorization: `Bearer ${await staffAccessToken(base)}` } })).json()) as {
     today: { date: string; className: string };
   }).today;
   const guest = await bookGuestForToday(today.date);

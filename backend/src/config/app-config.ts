@@ -128,6 +128,7 @@ export const configSchema = z
     PULSO_KEK: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
     PULSO_KEK_PREVIOUS: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
     FREE_CLASS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+    IDENTITY_IP_ACTIONS_PER_10_MIN: z.coerce.number().int().min(10).max(100_000).default(100),
 
     MEDIA_CDN_BASE: optionalUrl(['https', 'http']),
     MEDIA_UPLOAD_DIR: z.string().optional(),
@@ -194,6 +195,8 @@ export interface AppConfig {
     clerkJwksUrl?: string;
     clerkPublishableKey?: string;
     staffEmails: string[];
+    /** Sign-up, sign-in and code actions one client address may take in 10 minutes (a studio's shared Wi-Fi). */
+    ipActionsPer10Min: number;
   };
   /** `linkSecret`: HMAC secret of the emails' opt-out links; without it one is generated and kept in PostgreSQL (ADR 0142). */
   mail: { transport: 'outbox' | 'smtp'; smtpUrl?: string; from: string; linkSecret?: string };
@@ -269,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       clerkJwksUrl: e.CLERK_JWKS_URL ?? (e.CLERK_ISSUER ? `${e.CLERK_ISSUER.replace(/\/$/, '')}/.well-known/jwks.json` : undefined),
       clerkPublishableKey: e.CLERK_PUBLISHABLE_KEY,
       staffEmails: e.STAFF_EMAILS,
+      ipActionsPer10Min: e.IDENTITY_IP_ACTIONS_PER_10_MIN,
     },
     mail: { transport: e.MAIL_TRANSPORT, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, linkSecret: e.EMAIL_LINK_SECRET },
     media: { cdnBase: e.MEDIA_CDN_BASE, uploadDir: path.resolve(e.MEDIA_UPLOAD_DIR ?? `${path.resolve(e.EMBEDDED_PG_DATA_DIR)}-media`) },

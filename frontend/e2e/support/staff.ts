@@ -145,3 +145,23 @@ async function baseUrlOf(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/health/live');
   return new URL(response.url()).origin;
 }
+
+/**
+ * An access token for the staff account through the API, as the console gets one: the password,
+ * then the app's code for the challenge (the account must have signed in through the pages once).
+ */
+export async function staffAccessToken(baseURL: string): Promise<string> {
+  const context = await apiRequest.newContext({ baseURL });
+  serverPort = Number(new URL(baseURL).port) || port;
+  try {
+    const first = await context.post('/api/identity/sign-in', { data: { email: STAFF.email, password: STAFF.password } });
+    expect(first.ok()).toBe(true);
+    const answer = (await first.json()) as { status: string; challenge?: string; session?: { accessToken: string } };
+    if (answer.session) return answer.session.accessToken;
+    const second = await context.post('/api/identity/second-factor', { data: { challenge: answer.challenge, code: await nextTotpCode(STAFF.email) } });
+    expect(second.ok()).toBe(true);
+    return ((await second.json()) as { accessToken: string }).accessToken;
+  } finally {
+    await context.dispose();
+  }
+}

@@ -17,8 +17,8 @@ import { TotpEnrollment, TotpFactors } from './totp-factors';
 import { CODE_TTL_MINUTES, VerificationCodes } from './verification-codes';
 
 const MINUTE = 60_000;
-/** Per client address, over every form action: generous enough for a studio's shared Wi-Fi. */
-const IP_ACTIONS = { limit: 100, windowMs: 10 * MINUTE };
+/** Per client address, over every form action: generous enough for a studio's shared Wi-Fi (`IDENTITY_IP_ACTIONS_PER_10_MIN`, 100). */
+const IP_WINDOW_MS = 10 * MINUTE;
 /** Wrong passwords: per account (guessing one member's password) and per address (spraying many accounts). */
 const ACCOUNT_FAILURES = { limit: 5, windowMs: 15 * MINUTE };
 const IP_FAILURES = { limit: 20, windowMs: 15 * MINUTE };
@@ -92,8 +92,12 @@ export class IdentityService {
     private readonly totp: TotpFactors,
   ) {}
 
+  private get ipActions(): { limit: number; windowMs: number } {
+    return { limit: this.config.auth.ipActionsPer10Min, windowMs: IP_WINDOW_MS };
+  }
+
   async signUp(input: SignUpInput, context: RequestContext): Promise<{ email: string }> {
-    this.throttle(`ip:${context.ip}`, IP_ACTIONS);
+    this.throttle(`ip:${context.ip}`, this.ipActions);
     await this.refuseExistingSession(context);
     const firstName = name(input.firstName, 'firstName');
     const lastName = name(input.lastName, 'lastName');
@@ -101,7 +105,7 @@ export class IdentityService {
     const password = required(input.password, 'password');
     const problem = passwordProblem(password);
     if (problem) throw identityError(problem, 'password');
-    this.limiter.record(`ip:${context.ip}`, IP_ACTIONS.windowMs);
+    this.limiter.record(`ip:${context.ip}`, IP_WINDOW_MS);
 
     const existing = await this.findAccount(email);
     if (existing?.email_verified_at) throw identityError('form_identifier_exists', 'email');
@@ -123,9 +127,9 @@ export class IdentityService {
   }
 
   async resendCode(rawEmail: unknown, context: RequestContext): Promise<{ email: string }> {
-    this.throttle(`ip:${context.ip}`, IP_ACTIONS);
+    this.throttle(`ip:${context.ip}`, this.ipActions);
     const email = emailOf(rawEmail);
-    this.limiter.record(`ip:${context.ip}`, IP_ACTIONS.windowMs);
+    this.limiter.record(`ip:${context.ip}`, IP_WINDOW_MS);
     this.throttle(`codes:${email}`, CODES_SENT);
     const account = await this.findAccount(email);
     // Same answer whether or not the email is pending, so this endpoint cannot list accounts.
@@ -134,11 +138,11 @@ export class IdentityService {
   }
 
   async verify(rawEmail: unknown, rawCode: unknown, context: RequestContext): Promise<LocalSession> {
-    this.throttle(`ip:${context.ip}`, IP_ACTIONS);
+    this.throttle(`ip:${context.ip}`, this.ipActions);
     const email = emailOf(rawEmail);
     const code = required(rawCode, 'code');
     if (!/^\d{6}$/.test(code)) throw identityError('form_param_format_invalid', 'code');
-    this.limiter.record(`ip:${context.ip}`, IP_ACTIONS.windowMs);
+    this.limiter.record(`ip:${context.ip}`, IP_WINDOW_MS);
     const account = await this.findAccount(email);
     if (!account || account.email_verified_at) throw identityError('form_code_incorrect', 'code');
 
@@ -160,12 +164,12 @@ export class IdentityService {
 
   async signIn(rawEmail: unknown, rawPassword: unknown, context: RequestContext): Promise<SignInResult> {
     const ipKey = `ip:${context.ip}`;
-    this.throttle(ipKey, IP_ACTIONS);
+    this.throttle(ipKey, this.ipActions);
     this.throttle(`fail-ip:${context.ip}`, IP_FAILURES);
     await this.refuseExistingSession(context);
     const email = emailOf(rawEmail);
     const password = required(rawPassword, 'password');
-    this.limiter.record(ipKey, IP_ACTIONS.windowMs);
+    this.limiter.record(ipKey, IP_WINDOW_MS);
     this.throttle(`fail-account:${email}`, ACCOUNT_FAILURES);
 
     const account = await this.findAccount(email);
@@ -189,11 +193,11 @@ export class IdentityService {
 
   /** Step 2 of a staff sign-in: the code of the authenticator app, or one recovery code. */
   async attemptSecondFactor(rawChallenge: unknown, rawCode: unknown, context: RequestContext): Promise<LocalSession> {
-    this.throttle(`ip:${context.ip}`, IP_ACTIONS);
+    this.throttle(`ip:${context.ip}`, this.ipActions);
     this.throttle(`fail-ip:${context.ip}`, IP_FAILURES);
     const challenge = typeof rawChallenge === 'string' ? rawChallenge : '';
     const code = required(rawCode, 'code');
-    this.limiter.record(`ip:${context.ip}`, IP_ACTIONS.windowMs);
+    this.limiter.record(`ip:${context.ip}`, IP_WINDOW_MS);
     const { rows } = await this.pool.query<{ account_id: string }>(
       'SELECT account_id FROM identity_second_factor_challenges WHERE token_hash = $1 AND expires_at > now()',
       [digest(challenge)],
@@ -233,11 +237,11 @@ export class IdentityService {
    * and the session that asked is replaced by one that passed the second factor.
    */
   async confirmTotpEnrollment(user: AuthUser, rawCode: unknown, context: RequestContext): Promise<{ recoveryCodes: string[]; session: LocalSession }> {
-    this.throttle(`ip:${context.ip}`, IP_ACTIONS);
+    this.throttle(`ip:${context.ip}`, this.ipActions);
     this.throttle(`fail-second-factor:${user.userId}`, SECOND_FACTOR_FAILURES);
     const code = required(rawCode, 'code').replace(/\s/g, '');
     if (!/^\d{6}$/.test(code)) throw identityError('form_param_format_invalid', 'code');
-    this.limiter.record(`ip:${context.ip}`, IP_ACTIONS.windowMs);
+    this.limiter.record(`ip:${context.ip}`, IP_WINDOW_MS);
     const account = await this.findAccountById(user.userId);
     if (!account || !this.isStaff(account)) throw new DomainError('forbidden', 'No tienes permiso para realizar esta acción.', { reason: 'not_staff' });
     const result = await this.totp.confirm(account.id, code);
