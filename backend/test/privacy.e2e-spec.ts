@@ -70,6 +70,7 @@ describe('privacy: consents, export and rights requests (e2e)', () => {
       'terms-privacy',
       'health-data',
       'heart-rate',
+      'studio-board-name',
       'email-performance-summary',
       'email-workout-reminders',
     ]);
