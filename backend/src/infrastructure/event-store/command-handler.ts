@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Decider, DomainEvent } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
-import { EventActor, EventStore, EventStoreUnavailableError, NewEvent, WrongExpectedVersionError } from './event-store.port';
+import { Logger } from '@nestjs/common';
+import { EventActor, EventStore, EventStoreUnavailableError, InlineProjectionError, NewEvent, WrongExpectedVersionError } from './event-store.port';
+
+/** What a member reads when their change could not be stored because a read model refused it (ADR 0240). */
+export const INLINE_FAILURE_MESSAGE = 'No pudimos guardar tu cambio y no se registró nada. Inténtalo de nuevo en unos segundos.';
+const inlineLog = new Logger('InlineProjections');
 
 /** Who asked, when, and the idempotency key: everything a decider must not invent. */
 export interface CommandEnvelope {
@@ -130,13 +135,44 @@ async function fold<Event extends DomainEvent, State>(
  * the events after it, or from the start), `decide`, append with the revision that was folded,
  * and on a concurrent write fold the new events and decide again (ADR 0013, ADR 0094).
  */
-export async function handleCommand<Command, Event extends DomainEvent, State>(
+export function handleCommand<Command, Event extends DomainEvent, State>(
   store: EventStore,
   decider: Decider<Command, Event, State>,
   streamId: string,
   command: Command,
   envelope: CommandEnvelope,
   options: HandleCommandOptions<State> = {},
+): Promise<CommandResult<State>> {
+  // One command per stream at a time in this process: concurrent requests of one member queue
+  // instead of racing to a conflict (other processes still meet the optimistic check, ADR 0241).
+  return oneAtATime(streamId, () => decideAndAppend(store, decider, streamId, command, envelope, options));
+}
+
+const streamTails = new Map<string, Promise<void>>();
+
+/** Runs `work` after every earlier call with the same key has settled. */
+async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const previous = streamTails.get(key);
+  let release!: () => void;
+  const tail = (previous ?? Promise.resolve()).then(() => new Promise<void>((resolve) => (release = resolve)));
+  streamTails.set(key, tail);
+  if (previous) await previous;
+  else await Promise.resolve();
+  try {
+    return await work();
+  } finally {
+    release();
+    if (streamTails.get(key) === tail) streamTails.delete(key);
+  }
+}
+
+async function decideAndAppend<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  decider: Decider<Command, Event, State>,
+  streamId: string,
+  command: Command,
+  envelope: CommandEnvelope,
+  options: HandleCommandOptions<State>,
 ): Promise<CommandResult<State>> {
   const maxAttempts = options.maxAttempts ?? 4;
   const cache = options.cache;
@@ -245,6 +281,11 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       }
       if (error instanceof EventStoreUnavailableError) {
         throw new DomainError('unavailable', 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.');
+      }
+      if (error instanceof InlineProjectionError) {
+        // Nothing was stored (ADR 0240): the same request, with the same key, can simply be sent again.
+        inlineLog.error({ projection: error.projection, streamId, cause: String((error.cause as Error | undefined)?.stack ?? error.cause) }, 'Inline projection failed; the append was rolled back');
+        throw new DomainError('unavailable', INLINE_FAILURE_MESSAGE, { retryable: true });
       }
       throw error;
     }

@@ -134,6 +134,44 @@ export class DuplicateEventIdError extends Error {
   }
 }
 
+/** A statement runner inside the append's own database transaction. */
+export interface AppendTransaction {
+  query<R extends Record<string, unknown> = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>;
+}
+
+/**
+ * Read models updated in the same transaction as the append that records their events
+ * (ADR 0240): the events and what they change are committed together, or neither is.
+ * Only an adapter whose log lives in the read models' database can offer it.
+ */
+export interface InlineProjector {
+  /** Runs first in every append transaction, before the events are written; its answer goes to `project`. */
+  begin(transaction: AppendTransaction): Promise<unknown>;
+  /** Applies the events just appended (as readers will read them) in the same transaction; a throw rolls the append back. */
+  project(transaction: AppendTransaction, events: RecordedEvent[], begun: unknown): Promise<void>;
+}
+
+/** What an adapter that runs inline projections also tells the engine. */
+export interface InlineSupport {
+  /**
+   * Whether committed events of these types wait beyond the readers' horizon (an older
+   * transaction is still open), so that a read of the log would not return them yet.
+   */
+  heldBack(eventTypes: readonly string[]): Promise<boolean>;
+}
+
+/** An inline projection's failure: the append was rolled back, nothing of it was stored. */
+export class InlineProjectionError extends Error {
+  override name = 'InlineProjectionError';
+
+  constructor(
+    readonly projection: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Inline projection ${projection} failed; the append was rolled back`, options);
+  }
+}
+
 export abstract class EventStore {
   abstract append(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
 
@@ -155,4 +193,12 @@ export abstract class EventStore {
   abstract comparePositions(a: string | undefined, b: string | undefined): number;
 
   abstract close(): Promise<void>;
+
+  /**
+   * Hands every later append's transaction to `projector` (ADR 0240). Answers undefined when
+   * the adapter cannot (its log is not in the read models' database): projections stay asynchronous.
+   */
+  enableInlineProjections(_projector: InlineProjector): InlineSupport | undefined {
+    return undefined;
+  }
 }

@@ -6,6 +6,9 @@ import {
   EventStoreUnavailableError,
   EventSubscription,
   ExpectedRevision,
+  InlineProjectionError,
+  InlineProjector,
+  InlineSupport,
   NewEvent,
   ReadAllOptions,
   ReadStreamOptions,
@@ -61,6 +64,12 @@ const HELD_BACK_MAX_DELAY_MS = 100;
 const NOTIFY_INTERVAL_MS = 3;
 /** A safety re-read when idle, in case a writer in another process died between commit and NOTIFY. */
 const IDLE_RECHECK_MS = 5000;
+
+interface AppendRow {
+  next_revision: string;
+  tx: string;
+  gp: string;
+}
 
 interface EventRow {
   tx: string;
@@ -153,6 +162,7 @@ export class PostgresEventStore extends EventStore {
   private closed = false;
   private readonly subscriptions = new Set<PostgresSubscription>();
   private readonly upcast: Upcast;
+  private inline?: InlineProjector;
 
   constructor(
     private readonly pool: Pool,
@@ -177,12 +187,7 @@ export class PostgresEventStore extends EventStore {
     ];
     for (let attempt = 0; ; attempt++) {
       try {
-        const result = await this.pool.query<{ next_revision: string; tx: string; gp: string }>({
-          name: 'event_store_append',
-          text: APPEND_SQL,
-          values,
-        });
-        const row = result.rows[0];
+        const row = this.inline ? await this.appendInline(streamId, events, values) : (await this.pool.query<AppendRow>({ name: 'event_store_append', text: APPEND_SQL, values })).rows[0];
         this.announce();
         return { nextExpectedRevision: BigInt(row.next_revision), position: postgresPosition(row.tx, row.gp), written: true };
       } catch (error) {
@@ -203,6 +208,67 @@ export class PostgresEventStore extends EventStore {
         throw mapError(error);
       }
     }
+  }
+
+  /**
+   * The append in a transaction of its own with the inline projections (ADR 0240): the projector
+   * begins it (a shared lock against a generation switching to inline, and which generations are
+   * inline), then projects the events as stored, and the whole commits or rolls back together.
+   */
+  private async appendInline(streamId: string, events: readonly NewEvent[], values: unknown[]): Promise<AppendRow> {
+    const projector = this.inline!;
+    const client = await this.pool.connect();
+    let open = false;
+    try {
+      await client.query('BEGIN');
+      open = true;
+      const begun = await projector.begin(client);
+      const row = (await client.query<AppendRow>({ name: 'event_store_append', text: APPEND_SQL, values })).rows[0];
+      const last = BigInt(row.next_revision);
+      const position = postgresPosition(row.tx, row.gp);
+      // The events as a reader of the log gets them; one position for all: the append's, which no inline handler orders by.
+      const recorded = events.map((event, index) =>
+        this.upcast(
+          new LazyRecordedEvent(
+            streamId,
+            last - BigInt(events.length - 1 - index),
+            position,
+            event.type,
+            (values[4] as string[])[index],
+            (values[5] as string[])[index],
+          ),
+        ),
+      );
+      try {
+        await projector.project(client, recorded, begun);
+      } catch (error) {
+        throw error instanceof InlineProjectionError ? error : new InlineProjectionError('inline', { cause: error });
+      }
+      await client.query('COMMIT');
+      open = false;
+      return row;
+    } finally {
+      if (open) await client.query('ROLLBACK').catch(() => undefined);
+      client.release();
+    }
+  }
+
+  /**
+   * Inline projections (ADR 0240): this store's log shares the read models' database, so
+   * every append from now on runs with the projector in its transaction.
+   */
+  override enableInlineProjections(projector: InlineProjector): InlineSupport {
+    this.inline = projector;
+    return {
+      heldBack: async (eventTypes) => {
+        const result = await this.pool.query<{ held: boolean }>(
+          `SELECT EXISTS (SELECT 1 FROM event_store_events
+                           WHERE transaction_id >= (SELECT pg_snapshot_xmin(pg_current_snapshot())) AND event_type = ANY ($1)) AS held`,
+          [[...eventTypes]],
+        );
+        return result.rows[0].held;
+      },
+    };
   }
 
   /**

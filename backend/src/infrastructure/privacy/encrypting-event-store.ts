@@ -3,6 +3,8 @@ import {
   EventStore,
   EventSubscription,
   ExpectedRevision,
+  InlineProjector,
+  InlineSupport,
   NewEvent,
   ReadAllOptions,
   ReadStreamOptions,
@@ -70,6 +72,14 @@ export class EncryptingEventStore extends EventStore {
 
   close(): Promise<void> {
     return this.inner.close();
+  }
+
+  /** The inline projections read the appended events decrypted, as every other reader does (ADR 0240). */
+  override enableInlineProjections(projector: InlineProjector): InlineSupport | undefined {
+    return this.inner.enableInlineProjections({
+      begin: (transaction) => projector.begin(transaction),
+      project: async (transaction, events, begun) => projector.project(transaction, await this.decryptAll(events), begun),
+    });
   }
 
   private async decryptAll(events: RecordedEvent[]): Promise<RecordedEvent[]> {

@@ -1,7 +1,8 @@
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
-import type { EventStore } from '../event-store/event-store.port';
+import type { EventStore, InlineSupport } from '../event-store/event-store.port';
 import { WakeSignal } from '../event-store/wake-signal';
 import { AdvisoryLocks } from './advisory-locks';
+import { INLINE_LOCK_SQL, InlineProjections, projectionContext } from './inline-projections';
 import { deferrableIndexName, physicalTable, Projection, PROJECTION_NAME } from './projection';
 import { ProjectionFailureInfo, ProjectionRunner, RunnerHost, RunnerState } from './projection-runner';
 
@@ -11,6 +12,11 @@ export interface ProjectionEngineOptions {
   /** How often each process looks for generations it could run (another process died, a rebuild started elsewhere). */
   superviseIntervalMs?: number;
   log?: RunnerHost['log'];
+  /**
+   * Projections with `lifecycle: 'inline'` go into the append transactions once caught up, where the
+   * store allows it (ADR 0240). Default true; false keeps every projection asynchronous.
+   */
+  inline?: boolean;
 }
 
 interface GenerationRow {
@@ -19,6 +25,7 @@ interface GenerationRow {
   version: number;
   status: 'building' | 'active' | 'retired';
   position: string | null;
+  inline: boolean;
   processed: string;
   total_at_start: string | null;
   last_error: ProjectionFailureInfo | null;
@@ -68,12 +75,19 @@ export interface RebuildHistoryEntry {
   durationSeconds: number | null;
 }
 
+/** Events an inline switch reads per page of the log's tail. */
+const INLINE_TAIL_PAGE = 5000;
+/** How long an inline switch waits, holding appends, for committed events to come within readers' reach. */
+const INLINE_HELD_BACK_WAIT_MS = 200;
+
 export interface WaitResult {
   reached: boolean;
   /** Projections that had not reached the position when the wait ended. */
   pending: string[];
 }
 
+/** An inline generation's place in the positions the waiters compare. */
+const INLINE = 'inline';
 const ADMIN_LOCK = (name: string) => `pulso-projection-admin:${name}`;
 /** How often the waiters' watcher looks when a projection waited on runs in another process. */
 const POLL_MS = 25;
@@ -114,6 +128,8 @@ export class ProjectionEngine {
   private watchSleep?: AbortController;
   /** Highest active checkpoint seen per projection: they never move back. */
   private readonly seenPositions = new Map<string, string>();
+  /** Set when the store runs inline projections (ADR 0240). */
+  private inlineSupport?: InlineSupport;
 
   constructor(
     private readonly pool: Pool,
@@ -130,6 +146,7 @@ export class ProjectionEngine {
       progressed: () => this.progress.bump(),
       tryActivate: (runner) => this.tryActivate(runner),
       completeIndexes: (runner) => this.completeIndexes(runner.projection, runner.generation),
+      goInline: (runner) => this.goInline(runner),
     };
   }
 
@@ -138,6 +155,11 @@ export class ProjectionEngine {
     if (this.projections.has(projection.name)) throw new Error(`Projection ${projection.name} is registered twice`);
     if (this.started) throw new Error(`Projection ${projection.name} registered after the engine started`);
     this.projections.set(projection.name, projection);
+    // From the first inline projection on, every append of this store carries them (ADR 0240): an
+    // append made before the engine starts must not skip a generation already inline.
+    if (projection.lifecycle === 'inline' && this.options.inline !== false && !this.inlineSupport) {
+      this.inlineSupport = this.store.enableInlineProjections(new InlineProjections(this.projections));
+    }
   }
 
   registered(): Projection[] {
@@ -170,15 +192,21 @@ export class ProjectionEngine {
    * connection: one shared watcher reads the active checkpoints when a local runner
    * commits a batch (or a generation swaps in), once for all of them (ADR 0095).
    */
-  async waitFor(position: string, scope: { eventTypes?: readonly string[]; projections?: readonly string[] }, timeoutMs: number): Promise<WaitResult> {
+  async waitFor(
+    position: string,
+    scope: { eventTypes?: readonly string[]; projections?: readonly string[]; lifecycle?: 'inline' },
+    timeoutMs: number,
+  ): Promise<WaitResult> {
     const names = this.registered()
       .filter((projection) =>
         scope.projections ? scope.projections.includes(projection.name) : (scope.eventTypes ?? []).some((type) => projection.eventTypes.includes(type)),
       )
+      .filter((projection) => scope.lifecycle === undefined || projection.lifecycle === scope.lifecycle)
       .map((projection) => projection.name);
     if (names.length === 0) return { reached: true, pending: [] };
+    // An inline generation holds every append committed (ADR 0240): it is reached whatever its checkpoint says.
     const pendingIn = (positions: ReadonlyMap<string, string | undefined>) =>
-      names.filter((name) => this.store.comparePositions(positions.get(name), position) < 0);
+      names.filter((name) => positions.get(name) !== INLINE && this.store.comparePositions(positions.get(name), position) < 0);
     // Checkpoints only move forward, so positions already seen answer most waits without a query.
     if (pendingIn(this.seenPositions).length === 0) return { reached: true, pending: [] };
     const pending = pendingIn(await this.activePositions(names));
@@ -238,17 +266,81 @@ export class ProjectionEngine {
     }
   }
 
-  /** Checkpoints of the active generations of `names`; also remembered as seen. */
+  /** Checkpoints of the active generations of `names` (INLINE for an inline one); checkpoints are also remembered as seen. */
   private async activePositions(names: readonly string[]): Promise<Map<string, string | undefined>> {
-    const result = await this.pool.query<{ name: string; position: string | null }>(
-      `SELECT name, position FROM projection_generations WHERE status = 'active' AND name = ANY ($1)`,
+    const result = await this.pool.query<{ name: string; position: string | null; inline: boolean }>(
+      `SELECT name, position, inline FROM projection_generations WHERE status = 'active' AND name = ANY ($1)`,
       [names],
     );
-    const positions = new Map(result.rows.map((row) => [row.name, row.position ?? undefined]));
-    for (const [name, position] of positions) {
-      if (position !== undefined && this.store.comparePositions(position, this.seenPositions.get(name)) > 0) this.seenPositions.set(name, position);
+    const positions = new Map(result.rows.map((row) => [row.name, row.inline ? INLINE : (row.position ?? undefined)]));
+    for (const row of result.rows) {
+      const position = row.position ?? undefined;
+      // Never an inline one's: a later rebuild's generation starts behind it and must be waited for.
+      if (!row.inline && position !== undefined && this.store.comparePositions(position, this.seenPositions.get(row.name)) > 0) {
+        this.seenPositions.set(row.name, position);
+      }
     }
     return positions;
+  }
+
+  /**
+   * Switches a caught-up active generation into the append transactions (ADR 0240). Under the
+   * inline lock taken exclusively no append is open, and none starts; every append committed
+   * before is in the log, so once readers can see all of them (bounded wait), the tail after
+   * the checkpoint is applied here and the generation is marked inline, in one transaction.
+   * From then on each append applies it before it commits. Answers true once it is inline.
+   */
+  private async goInline(runner: ProjectionRunner): Promise<boolean> {
+    const { projection, generation } = runner;
+    if (!this.inlineSupport || projection.lifecycle !== 'inline') return false;
+    if (this.store.comparePositions(await this.positionOf(projection, generation), await this.store.headPosition()) < 0) return false;
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`SELECT pg_advisory_xact_lock(${INLINE_LOCK_SQL})`);
+      const deadline = Date.now() + INLINE_HELD_BACK_WAIT_MS;
+      while (await this.inlineSupport.heldBack(projection.eventTypes)) {
+        if (Date.now() > deadline) {
+          await client.query('ROLLBACK');
+          return false;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const row = (
+        await client.query<{ status: string; position: string | null; inline: boolean }>(
+          'SELECT status, position, inline FROM projection_generations WHERE name = $1 AND generation = $2 FOR UPDATE',
+          [projection.name, generation],
+        )
+      ).rows[0];
+      if (!row || row.status !== 'active' || row.inline) {
+        await client.query('ROLLBACK');
+        return row?.inline === true && row.status === 'active';
+      }
+      let position = row.position ?? undefined;
+      let applied = 0;
+      const context = projectionContext(projection, generation, (sql, params) => client.query(sql, params));
+      for (;;) {
+        const tail = await this.store.readAll({ after: position, maxCount: INLINE_TAIL_PAGE, eventTypes: projection.eventTypes });
+        if (tail.length > 0) await projection.handle(tail, context);
+        applied += tail.length;
+        position = tail.at(-1)?.position ?? position;
+        if (tail.length < INLINE_TAIL_PAGE) break;
+      }
+      await client.query(
+        `UPDATE projection_generations SET inline = true, position = $3, processed = processed + $4, last_error = NULL, updated_at = now()
+          WHERE name = $1 AND generation = $2`,
+        [projection.name, generation, position ?? null, applied],
+      );
+      await client.query('COMMIT');
+      this.host.log.info('Projection now updated with each append', { projection: projection.name, generation, tail: applied });
+      this.progress.bump();
+      return true;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   /** A runner of this process applies the projection's active generation, so its commits wake the watcher. */
@@ -308,7 +400,7 @@ export class ProjectionEngine {
     const overview: ProjectionOverview[] = [];
     for (const status of statuses) {
       const projection = this.projections.get(status.name)!;
-      const pending = status.generation === undefined ? [] : await this.store.readAll({ after: status.position, maxCount: limit + 1, eventTypes: projection.eventTypes });
+      const pending = status.generation === undefined || status.state === 'inline' ? [] : await this.store.readAll({ after: status.position, maxCount: limit + 1, eventTypes: projection.eventTypes });
       const oldest = pending[0]?.metadata.occurredAt;
       overview.push({
         ...status,
@@ -383,7 +475,9 @@ export class ProjectionEngine {
           ? 'stale'
           : active.last_error
             ? 'failed'
-            : (runner?.state ?? 'standby');
+            : active.inline
+              ? 'inline'
+              : (runner?.state ?? 'standby');
       return {
         name: projection.name,
         version: projection.version,
@@ -548,7 +642,8 @@ export class ProjectionEngine {
       const projection = this.projections.get(row.name)!;
       const key = this.runnerKey(row.name, row.generation);
       const runner = this.runners.get(key);
-      const shouldRun = row.status !== 'retired' && row.version === projection.version;
+      // An inline generation is applied by the appends themselves (ADR 0240).
+      const shouldRun = row.status !== 'retired' && row.version === projection.version && !row.inline;
       if (!shouldRun) {
         if (runner) {
           this.runners.delete(key);

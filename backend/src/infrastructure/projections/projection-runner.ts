@@ -2,9 +2,11 @@ import type { Pool, PoolClient } from 'pg';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { AdvisoryLocks } from './advisory-locks';
 import { BatchReader } from './batch-reader';
-import { physicalTable, Projection, ProjectionContext, ReplayMemory } from './projection';
+import { projectionContext } from './inline-projections';
+import { Projection, ProjectionContext, ReplayMemory } from './projection';
 
-export type RunnerState = 'starting' | 'standby' | 'running' | 'failed' | 'stopped';
+/** `inline`: the generation is updated in the append transactions now (ADR 0240); this runner is done. */
+export type RunnerState = 'starting' | 'standby' | 'running' | 'failed' | 'stopped' | 'inline';
 
 export interface ProjectionFailureInfo {
   eventId?: string;
@@ -28,6 +30,11 @@ export interface RunnerHost {
   tryActivate(runner: ProjectionRunner): Promise<boolean>;
   /** Creates the plain indexes a replay left out (ADR 0097); a no-op once they exist. */
   completeIndexes(runner: ProjectionRunner): Promise<number>;
+  /**
+   * The active generation has caught up: where the store allows it and the projection is inline,
+   * switch it to the append transactions (ADR 0240). Returns true once it is inline.
+   */
+  goInline(runner: ProjectionRunner): Promise<boolean>;
 }
 
 /** The checkpoint moved under us or the generation was retired: another runner owns it now. */
@@ -95,7 +102,7 @@ export class ProjectionRunner {
     this.abort.abort();
     await this.subscriptionClose?.();
     await this.running;
-    if (this.state !== 'standby') this.state = 'stopped';
+    if (this.state !== 'standby' && this.state !== 'inline') this.state = 'stopped';
   }
 
   private get stopped(): boolean {
@@ -110,9 +117,13 @@ export class ProjectionRunner {
     }
     let failures = 0;
     try {
-      while (!this.stopped) {
+      while (!this.stopped && this.state !== 'inline') {
         const row = await this.loadGeneration();
         if (!row || row.status === 'retired') break;
+        if (row.inline) {
+          this.state = 'inline';
+          break;
+        }
         this.building = row.status === 'building';
         let checkpoint = row.position ?? undefined;
         // Replaying (a rebuild, or a first fill from the start): the handler may keep its state in memory,
@@ -158,6 +169,11 @@ export class ProjectionRunner {
             // Caught up: live batches read and write what they touch; the memory would only grow.
             if (this.memory && !this.building && batch.drained) this.memory = undefined;
             if (batch.done) break;
+            // Caught up and active: the append transactions take over, where they can (ADR 0240).
+            if (!this.building && batch.drained && (await this.host.goInline(this))) {
+              this.state = 'inline';
+              break;
+            }
           }
         } catch (error) {
           this.memory = undefined;
@@ -194,7 +210,7 @@ export class ProjectionRunner {
       }
     } finally {
       await this.host.locks.release(key);
-      if (this.state !== 'failed' || this.stopped) this.state = 'stopped';
+      if (this.state !== 'inline' && (this.state !== 'failed' || this.stopped)) this.state = 'stopped';
     }
   }
 
@@ -236,7 +252,7 @@ export class ProjectionRunner {
       const moved = await client.query(
         `UPDATE projection_generations
             SET position = $3, processed = processed + $5, last_error = NULL, updated_at = now()
-          WHERE name = $1 AND generation = $2 AND position IS NOT DISTINCT FROM $4 AND status <> 'retired'`,
+          WHERE name = $1 AND generation = $2 AND position IS NOT DISTINCT FROM $4 AND status <> 'retired' AND NOT inline`,
         [this.projection.name, this.generation, next, checkpoint ?? null, events.length],
       );
       if (moved.rowCount !== 1) {
@@ -256,20 +272,12 @@ export class ProjectionRunner {
   }
 
   private contextFor(client: PoolClient): ProjectionContext {
-    const tables = this.projection.tables;
-    return {
-      replay: this.memory,
-      query: (sql, params) => client.query(sql, params),
-      table: (name) => {
-        if (!(name in tables)) throw new Error(`Projection ${this.projection.name} has no table ${name}`);
-        return physicalTable(name, this.generation);
-      },
-    };
+    return { ...projectionContext(this.projection, this.generation, (sql, params) => client.query(sql, params)), replay: this.memory };
   }
 
-  private async loadGeneration(): Promise<{ status: string; position: string | null } | undefined> {
-    const result = await this.host.pool.query<{ status: string; position: string | null }>(
-      'SELECT status, position FROM projection_generations WHERE name = $1 AND generation = $2',
+  private async loadGeneration(): Promise<{ status: string; position: string | null; inline: boolean } | undefined> {
+    const result = await this.host.pool.query<{ status: string; position: string | null; inline: boolean }>(
+      'SELECT status, position, inline FROM projection_generations WHERE name = $1 AND generation = $2',
       [this.projection.name, this.generation],
     );
     return result.rows[0];

@@ -50,6 +50,14 @@ export interface Projection {
    * handler must not need it to be correct, only to be fast when live.
    */
   tables: Record<string, (table: string) => string[]>;
+  /**
+   * `inline` (ADR 0240): a read model a member's next screen reads. Where the event store shares
+   * the read models' PostgreSQL, its active generation is updated in the append's own transaction
+   * once it has caught up, by this same `handle`; elsewhere it runs asynchronously like the rest.
+   * Member writes wait only for these. Must touch only the rows of the member whose stream the
+   * events are in (appends of different members must not contend). Default `async`.
+   */
+  lifecycle?: 'inline' | 'async';
   /** Applies a batch (only events of `eventTypes`, in log order). Prefer set-based writes: batches reach thousands. */
   handle(events: RecordedEvent[], context: ProjectionContext): Promise<void>;
 }

@@ -4,8 +4,11 @@ import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { ProjectionEngine, type WaitResult } from './projection-engine';
 
-/** Whose projections a write waits for: those handling its event types, or the ones named. */
-export type WaitScope = { eventTypes: readonly string[] } | { projections: readonly string[] };
+/**
+ * Whose projections a write waits for: those handling its event types (with `lifecycle: 'inline'`,
+ * only the member-facing ones, ADR 0240), or the ones named.
+ */
+export type WaitScope = { eventTypes: readonly string[]; lifecycle?: 'inline' } | { projections: readonly string[] };
 
 /** The waits of the current request, for the interceptor to report in its answer. */
 const scope = new AsyncLocalStorage<WaitResult[]>();

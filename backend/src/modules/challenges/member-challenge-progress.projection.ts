@@ -28,6 +28,8 @@ export const MEMBER_CHALLENGE_LEADERBOARD = 'member_challenge_leaderboard';
  */
 export const memberChallengeProgressProjection: Projection = {
   name: 'member_challenge_progress',
+  // A member's next screen reads it: updated in the append's transaction where it can be (ADR 0240).
+  lifecycle: 'inline',
   // 2: a class on the studio board counts as a workout (StudioClassAttended, ADR 0180).
   version: 2,
   eventTypes: [...CHALLENGE_FOLD_EVENT_TYPES, 'StudioClassAttended'],

@@ -7,6 +7,8 @@ export const MEMBER_EMAIL_PREFERENCES = 'member_email_preferences';
 
 export const memberEmailPreferencesProjection: Projection = {
   name: 'member_email_preferences',
+  // A member's next screen reads it: updated in the append's transaction where it can be (ADR 0240).
+  lifecycle: 'inline',
   version: 1,
   eventTypes: ['EmailPreferenceChanged'],
   tables: {

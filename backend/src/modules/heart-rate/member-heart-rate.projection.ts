@@ -28,6 +28,8 @@ interface MemberPatch {
 
 export const memberHeartRateProjection: Projection = {
   name: 'member_heart_rate',
+  // A member's next screen reads it: updated in the append's transaction where it can be (ADR 0240).
+  lifecycle: 'inline',
   // 2: the maximum raised by a session (ADR 0134). 3: the deletion of the data kept (ADR 0144).
   // 4: the maximum the member measured (ADR 0147).
   version: 4,

@@ -7,6 +7,8 @@ export const MEMBER_TIMER_PRESETS = 'member_timer_presets';
 
 export const memberTimerPresetsProjection: Projection = {
   name: 'member_timer_presets',
+  // A member's next screen reads it: updated in the append's transaction where it can be (ADR 0240).
+  lifecycle: 'inline',
   version: 1,
   eventTypes: ['TimerPresetSaved', 'TimerPresetDeleted', 'MemberDataErased'],
   tables: {

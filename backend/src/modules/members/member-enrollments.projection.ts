@@ -22,6 +22,8 @@ interface StatusPatch {
  */
 export const memberEnrollmentsProjection: Projection = {
   name: 'member_enrollments',
+  // A member's next screen reads it: updated in the append's transaction where it can be (ADR 0240).
+  lifecycle: 'inline',
   version: 1,
   eventTypes: ['EnrolledInPlan', 'EnrollmentAbandoned', 'EnrollmentPaused', 'EnrollmentResumed', 'EnrollmentCompleted', 'WorkoutCompleted'],
   tables: {

@@ -14,6 +14,8 @@ interface ProfilePatch {
 
 export const memberProfileProjection: Projection = {
   name: 'member_profiles',
+  // A member's next screen reads it: updated in the append's transaction where it can be (ADR 0240).
+  lifecycle: 'inline',
   version: 1,
   eventTypes: ['ProfileUpdated', 'OnboardingCompleted', 'MemberDataErased'],
   tables: {

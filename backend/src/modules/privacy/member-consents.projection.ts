@@ -60,6 +60,8 @@ export function consentDecisionOf(event: RecordedEvent): Decision | null {
 
 export const memberConsentsProjection: Projection = {
   name: 'member_consents',
+  // A member's next screen reads it: updated in the append's transaction where it can be (ADR 0240).
+  lifecycle: 'inline',
   // 2: the studio board's name choice joins the registry (ADR 0183).
   version: 2,
   eventTypes: ['ConsentGiven', 'ConsentWithdrawn', 'HeartRateConsentGiven', 'HeartRateConsentWithdrawn', 'EmailPreferenceChanged', 'StudioBoardNameChosen'],

@@ -32,6 +32,8 @@ type EnrollmentEvent = EnrolledInPlan | EnrollmentAbandoned | EnrollmentPaused |
  */
 export const memberProgressProjection: Projection = {
   name: 'member_progress',
+  // A member's next screen reads it: updated in the append's transaction where it can be (ADR 0240).
+  lifecycle: 'inline',
   // 2: Puntos Pulso per day and month, heart-rate sessions and badges, the heart-rate achievements (ADR 0145).
   // 3: a class on the studio board counts as a workout (StudioClassAttended, ADR 0180).
   version: 3,

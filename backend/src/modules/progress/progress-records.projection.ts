@@ -10,6 +10,8 @@ export const PROGRESS_RECORDS = 'progress_records';
 
 export const progressRecordsProjection: Projection = {
   name: 'progress_records',
+  // A member's next screen reads it: updated in the append's transaction where it can be (ADR 0240).
+  lifecycle: 'inline',
   // 2: the session's heart-rate summary, when it has one (ADR 0145); 3: the interval timer's session name (ADR 0161).
   // 4: classes on the studio board, named after the class of the day (ADR 0180); 5: with erasures (ADR 0202).
   version: 5,

@@ -7,6 +7,8 @@ export const STUDIO_BOARD_NAMES = 'studio_board_names';
 
 export const studioBoardNamesProjection: Projection = {
   name: 'studio_board_names',
+  // A member's next screen reads it: updated in the append's transaction where it can be (ADR 0240).
+  lifecycle: 'inline',
   version: 1,
   eventTypes: ['StudioBoardNameChosen'],
   tables: {

@@ -17,6 +17,8 @@ interface ScheduleRow {
 
 export const trainingScheduleProjection: Projection = {
   name: 'member_training_schedules',
+  // A member's next screen reads it: updated in the append's transaction where it can be (ADR 0240).
+  lifecycle: 'inline',
   version: 1,
   eventTypes: ['TrainingScheduleSet'],
   tables: {

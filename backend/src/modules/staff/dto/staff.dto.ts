@@ -195,7 +195,7 @@ export class ProjectionOverviewDto {
   @ApiProperty() name!: string;
   @ApiProperty() version!: number;
   @ApiPropertyOptional() generation?: number;
-  @ApiProperty({ description: 'running, standby, failed, stopped, stale o missing' }) state!: string;
+  @ApiProperty({ description: 'running, inline, standby, failed, stopped, stale o missing' }) state!: string;
   @ApiProperty({ description: 'running, rebuilding o error, como lo muestra la consola' }) phase!: 'running' | 'rebuilding' | 'error';
   @ApiPropertyOptional() position?: string;
   @ApiPropertyOptional({ type: 'object', additionalProperties: true }) error?: Record<string, unknown>;

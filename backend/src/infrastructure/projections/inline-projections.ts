@@ -1,0 +1,64 @@
+import type { QueryResult, QueryResultRow } from 'pg';
+import { AppendTransaction, InlineProjectionError, InlineProjector, RecordedEvent } from '../event-store/event-store.port';
+import { physicalTable, Projection, ProjectionContext } from './projection';
+
+/**
+ * Appends take this lock shared, first thing in their transaction; a generation goes inline
+ * under it exclusively, so that no append is open while it does (ADR 0240). A constant in
+ * the SQL: the lock and the read of the inline generations then go in one round trip.
+ */
+export const INLINE_LOCK_SQL = "hashtextextended('pulso-projections-inline', 0)";
+
+interface InlineGeneration {
+  name: string;
+  generation: number;
+  version: number;
+}
+
+/** A handler's view of one generation's tables inside a given transaction (the same for runners, inline appends and switches). */
+export function projectionContext(
+  projection: Projection,
+  generation: number,
+  run: (sql: string, params?: unknown[]) => Promise<unknown>,
+): ProjectionContext {
+  return {
+    query: <R extends QueryResultRow>(sql: string, params?: unknown[]) => run(sql, params) as Promise<QueryResult<R>>,
+    table: (name) => {
+      if (!(name in projection.tables)) throw new Error(`Projection ${projection.name} has no table ${name}`);
+      return physicalTable(name, generation);
+    },
+  };
+}
+
+/**
+ * The append-side half of inline projections (ADR 0240): in every append transaction, the
+ * active generations marked inline get the appended events through their projection's own
+ * `handle` — the one a runner and a rebuild call — before the transaction commits.
+ */
+export class InlineProjections implements InlineProjector {
+  constructor(private readonly projections: ReadonlyMap<string, Projection>) {}
+
+  async begin(transaction: AppendTransaction): Promise<InlineGeneration[]> {
+    // Two statements in one round trip: the read must take its snapshot after the lock is granted,
+    // or it could miss a generation that went inline while this append waited for it.
+    const results = (await transaction.query(
+      `SELECT pg_advisory_xact_lock_shared(${INLINE_LOCK_SQL}); SELECT name, generation, version FROM projection_generations WHERE inline AND status = 'active'`,
+    )) as unknown as Array<{ rows: InlineGeneration[] }>;
+    return results[1].rows;
+  }
+
+  async project(transaction: AppendTransaction, events: RecordedEvent[], begun: unknown): Promise<void> {
+    for (const row of begun as InlineGeneration[]) {
+      const projection = this.projections.get(row.name);
+      // Another version of the code runs it (a deployment under way): that version keeps it.
+      if (!projection || projection.version !== row.version) continue;
+      const handled = events.filter((event) => projection.eventTypes.includes(event.type));
+      if (handled.length === 0) continue;
+      try {
+        await projection.handle(handled, projectionContext(projection, row.generation, (sql, params) => transaction.query(sql, params)));
+      } catch (error) {
+        throw new InlineProjectionError(projection.name, { cause: error });
+      }
+    }
+  }
+}
