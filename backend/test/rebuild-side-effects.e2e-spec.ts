@@ -5,6 +5,7 @@ import request from 'supertest';
 import { bookableDates, openSlots } from '../src/modules/free-class-bookings/free-class-schedule';
 import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
 import { MemberEventRecorded } from '../src/modules/members/member-streams';
+import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { bearerFor } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -103,5 +104,30 @@ describe('a full rebuild has no side effects (e2e)', () => {
     expect(after.stats).toEqual(before.stats);
     expect(after.history).toEqual(before.history);
     expect(after.heartRate).toEqual(before.heartRate);
+  });
+
+  it('puts the member read models back in the append transactions after the rebuild, where a completion unlocks nothing a second time', async () => {
+    const engine = t.app.get(ProjectionEngine);
+    const inlineNames = engine.registered().filter((projection) => projection.lifecycle === 'inline').map((projection) => projection.name);
+    expect(inlineNames).toEqual(expect.arrayContaining(['member_progress', 'progress_records', 'member_enrollments', 'member_profiles']));
+    let states: string[] = [];
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      states = (await engine.status()).filter((status) => inlineNames.includes(status.name)).map((status) => status.state);
+      if (states.every((state) => state === 'inline')) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(new Set(states)).toEqual(new Set(['inline']));
+    const unlockedBefore = (await stats()).achievements.filter((achievement: { unlocked: boolean }) => achievement.unlocked);
+    const outboxBefore = await outboxRows();
+    published.length = 0;
+    const plans: Array<{ workouts: Array<{ _id: string }> }> = (await http().get('/api/plans').set('Authorization', member).expect(200)).body.plans;
+    const answer = await http().post('/api/progress/complete').set('Authorization', member).send({ workoutId: plans[0].workouts[0]._id, planId: null, enrollmentId: null }).expect(200);
+    expect(answer.headers['x-read-your-writes']).toBe('ok');
+    const after = await stats();
+    // Already unlocked before: still unlocked, at the same moment.
+    for (const achievement of unlockedBefore) expect(after.achievements).toContainEqual(achievement);
+    // One completion, one notice; no mail of the history sent again (a completion without heart rate mails nothing).
+    expect(published.filter((event) => event instanceof MemberEventRecorded)).toHaveLength(1);
+    expect(await outboxRows()).toBe(outboxBefore);
   });
 });

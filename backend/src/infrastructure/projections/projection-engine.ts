@@ -463,6 +463,8 @@ export class ProjectionEngine {
       const building = result.rows.some((row) => row.name === projection.name && row.status === 'building');
       if (withTotals && building) totals.set(projection.name, await this.store.countEvents(projection.eventTypes));
     }
+    // An inline generation is at the head of the log by construction (ADR 0240): its checkpoint stays where it went inline.
+    const head = result.rows.some((row) => row.status === 'active' && row.inline) ? await this.store.headPosition() : undefined;
     return this.registered().map((projection) => {
       const total = totals.get(projection.name);
       const rows = result.rows.filter((row) => row.name === projection.name);
@@ -483,7 +485,7 @@ export class ProjectionEngine {
         version: projection.version,
         generation: active?.generation,
         state,
-        position: active?.position ?? undefined,
+        position: (active?.inline ? head : undefined) ?? active?.position ?? undefined,
         error: active?.last_error ?? runner?.failure,
         rebuild: building ? this.progressOf(building, total) : undefined,
       };
@@ -587,6 +589,9 @@ export class ProjectionEngine {
     await this.completeIndexes(projection, generation);
     let retired: number | undefined;
     const activated = await this.withAdminLock(projection.name, async (client) => {
+      // No inline append is open across the switch (ADR 0240): one that read the old generation as
+      // inline would otherwise write into tables about to be dropped, and fail.
+      if (this.inlineSupport && projection.lifecycle === 'inline') await client.query(`SELECT pg_advisory_xact_lock(${INLINE_LOCK_SQL})`);
       const rows = await this.generations(client, projection.name, true);
       const building = rows.find((row) => row.status === 'building' && row.generation === generation);
       const active = rows.find((row) => row.status === 'active');

@@ -140,6 +140,11 @@ export class ProjectionRunner {
         try {
           if (this.stopped) break;
           this.state = 'running';
+          // Already caught up (nothing of its types since): the append transactions may take over at once (ADR 0240).
+          if (!this.building && (await this.host.goInline(this))) {
+            this.state = 'inline';
+            break;
+          }
           for (;;) {
             const batch = await reader.next(this.host.batchSize);
             if (this.stopped) break;

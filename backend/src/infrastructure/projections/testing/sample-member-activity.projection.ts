@@ -16,10 +16,20 @@ export interface SampleWorkoutCompleted {
 
 export const SAMPLE_EVENT_TYPES = ['SampleWorkoutCompleted', 'SampleEnrolledInPlan'] as const;
 
-export function sampleMemberActivityProjection(options: { version?: number; failOn?: (event: RecordedEvent) => boolean; delayMs?: number } = {}): Projection {
+export interface SampleProjectionOptions {
+  version?: number;
+  failOn?: (event: RecordedEvent) => boolean;
+  delayMs?: number;
+  lifecycle?: Projection['lifecycle'];
+  /** Awaited before a batch holding a matching event is applied (a slow handler, an open transaction). */
+  pauseOn?: (event: RecordedEvent) => Promise<void> | undefined;
+}
+
+export function sampleMemberActivityProjection(options: SampleProjectionOptions = {}): Projection {
   return {
     name: 'sample_member_activity',
     version: options.version ?? 1,
+    lifecycle: options.lifecycle,
     eventTypes: SAMPLE_EVENT_TYPES,
     tables: {
       sample_member_totals: (t) => [
@@ -37,6 +47,7 @@ export function sampleMemberActivityProjection(options: { version?: number; fail
     },
     async handle(events, context) {
       if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      for (const event of events) await options.pauseOn?.(event);
       const totals = new Map<string, { workouts: number; minutes: number; enrolments: number; last: string | null }>();
       const days = new Map<string, { memberId: string; day: string; workouts: number; minutes: number }>();
       for (const event of events) {

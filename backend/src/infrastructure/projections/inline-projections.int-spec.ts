@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import { Pool } from 'pg';
+import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
+import { InlineProjectionError, type NewEvent } from '../event-store/event-store.port';
+import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { ProjectionEngine } from './projection-engine';
+import { quietLog, SampleLog, totalsFromLog, totalsFromReadModel, until } from './testing/projection-test-kit';
+import { sampleEvent } from './testing/sample-events';
+import { sampleMemberActivityProjection, type SampleProjectionOptions } from './testing/sample-member-activity.projection';
+
+/**
+ * Inline projections (ADR 0240): a generation that has caught up is updated in each append's
+ * own transaction. These are the reliability cases of the switch and of a failing handler.
+ */
+const NAME = 'sample_member_activity';
+
+let database: TestDatabase;
+let pool: Pool;
+const closing: Array<() => Promise<void>> = [];
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  pool = new Pool({ connectionString: database.url, max: 30 });
+});
+
+afterEach(async () => {
+  for (const close of closing.splice(0).reverse()) await close();
+  await pool.end();
+  await database.drop();
+});
+
+function store(): PostgresEventStore {
+  const created = new PostgresEventStore(pool);
+  closing.push(() => created.close());
+  return created;
+}
+
+async function engineOn(eventStore: PostgresEventStore, projection: SampleProjectionOptions, options: { batchSize?: number; inline?: boolean } = {}): Promise<ProjectionEngine> {
+  const engine = new ProjectionEngine(pool, eventStore, { batchSize: options.batchSize ?? 200, superviseIntervalMs: 100, log: quietLog, inline: options.inline });
+  engine.register(sampleMemberActivityProjection(projection));
+  await engine.start();
+  closing.push(() => engine.stop());
+  return engine;
+}
+
+const stateOf = async (engine: ProjectionEngine) => (await engine.status()).find((status) => status.name === NAME);
+const inline = (engine: ProjectionEngine) => until(async () => (await stateOf(engine))?.state === 'inline', 20000);
+const readModelMatchesLog = async () => isDeepStrictEqual(await totalsFromReadModel(pool), await totalsFromLog(pool));
+
+/** An event of a type the sample projection does not handle (the filter skips it). */
+function otherEvent(): NewEvent {
+  return {
+    type: 'SampleNoteWritten',
+    data: { note: 'x' },
+    metadata: { eventId: randomUUID(), correlationId: randomUUID(), causationId: randomUUID(), actor: { userId: 'm0', role: 'member' }, occurredAt: new Date().toISOString(), schemaVersion: 1 },
+  };
+}
+
+describe('Inline projections (PostgreSQL)', () => {
+  it('goes inline once caught up: each append answers with the read model already holding it, and no runner applies it again', async () => {
+    const eventStore = store();
+    const log = new SampleLog(eventStore, 5);
+    await log.append(120);
+    const engine = await engineOn(eventStore, { lifecycle: 'inline' });
+    await inline(engine);
+    expect(await readModelMatchesLog()).toBe(true);
+    for (let index = 0; index < 40; index++) {
+      await log.append(1);
+      // No wait of any kind: the append committed with its read model.
+      expect(await readModelMatchesLog()).toBe(true);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await readModelMatchesLog()).toBe(true);
+    expect((await stateOf(engine))?.state).toBe('inline');
+    expect((await engine.waitFor((await eventStore.headPosition())!, { projections: [NAME] }, 0)).reached).toBe(true);
+  });
+
+  it('projects an append whose transaction was still open when a rebuild caught up and switched in (the blue/green race)', async () => {
+    const eventStore = store();
+    const log = new SampleLog(eventStore, 5);
+    await log.append(300);
+    let hold: Promise<void> | undefined;
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const slowId = randomUUID();
+    const engine = await engineOn(eventStore, {
+      lifecycle: 'inline',
+      // The first time the slow event is applied (inline, in its append's transaction), it waits.
+      pauseOn: (event) => {
+        if (event.metadata.eventId !== slowId || hold) return undefined;
+        hold = new Promise<void>((resolve) => (release = resolve));
+        entered();
+        return hold;
+      },
+    }, { batchSize: 100 });
+    await inline(engine);
+
+    const { streamId, event } = sampleEvent(10_000, 5);
+    const slowAppend = eventStore.append(streamId, [{ ...event, metadata: { ...event.metadata, eventId: slowId } }], { expectedRevision: 'any' });
+    await inside;
+    // The append holds its transaction open while a rebuild replays everything it can see and switches in.
+    const [generation] = await engine.rebuild(NAME);
+    await engine.waitUntilActive(NAME, generation, 3000);
+    release();
+    await slowAppend;
+
+    expect(await engine.waitUntilActive(NAME, generation, 20000)).toBe(true);
+    await inline(engine);
+    await until(readModelMatchesLog, 20000);
+    await log.append(10);
+    expect(await readModelMatchesLog()).toBe(true);
+  });
+
+  it('after a restart, misses nothing at the catch-up → inline switch, after a full last page or an empty filtered page', async () => {
+    // First life: asynchronous, then stopped.
+    const first = store();
+    const firstLog = new SampleLog(first, 5);
+    const before = await engineOn(first, { lifecycle: 'inline' }, { batchSize: 50, inline: false });
+    await firstLog.append(100);
+    await until(readModelMatchesLog, 20000);
+    await before.stop();
+    // While no engine runs: exactly one more page of its events, then only events it skips.
+    await firstLog.append(50);
+    for (let index = 0; index < 20; index++) await first.append('member-m0', [otherEvent()], { expectedRevision: 'any' });
+
+    // Second life: catches up from its checkpoint while a writer keeps appending across the switch.
+    const second = store();
+    const secondLog = new SampleLog(second, 5);
+    const engine = new ProjectionEngine(pool, second, { batchSize: 50, superviseIntervalMs: 100, log: quietLog });
+    engine.register(sampleMemberActivityProjection({ lifecycle: 'inline', delayMs: 2 }));
+    closing.push(() => engine.stop());
+    let writing = true;
+    const writer = (async () => {
+      while (writing) {
+        await secondLog.append(1);
+        await second.append('member-m1', [otherEvent()], { expectedRevision: 'any' });
+      }
+    })();
+    await engine.start();
+    await inline(engine);
+    await secondLog.append(20);
+    writing = false;
+    await writer;
+    expect(await totalsFromReadModel(pool)).toEqual(await totalsFromLog(pool));
+    // And nothing is applied twice later on.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await totalsFromReadModel(pool)).toEqual(await totalsFromLog(pool));
+  });
+
+  it('rolls the whole append back when an inline handler throws, and the same events append once the cause is gone', async () => {
+    const eventStore = store();
+    const log = new SampleLog(eventStore, 3);
+    await log.append(30);
+    let broken = true;
+    const engine = await engineOn(eventStore, { lifecycle: 'inline', failOn: (event) => broken && (event.data as { memberId: string }).memberId === 'm9' });
+    await inline(engine);
+    const readModel = await totalsFromReadModel(pool);
+    const events = async () => Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM event_store_events')).rows[0].n);
+    const stored = await events();
+
+    const { event } = sampleEvent(9, 10);
+    expect(event.data).toMatchObject({ memberId: 'm9' });
+    const second = sampleEvent(19, 10).event;
+    const append = () => eventStore.append('member-m9', [event, second], { expectedRevision: 'any' });
+    await expect(append()).rejects.toBeInstanceOf(InlineProjectionError);
+    // Nothing half-written: no event, no stream, no read-model row.
+    expect(await events()).toBe(stored);
+    expect((await pool.query('SELECT 1 FROM event_store_streams WHERE stream_id = $1', ['member-m9'])).rowCount).toBe(0);
+    expect(await totalsFromReadModel(pool)).toEqual(readModel);
+    expect((await stateOf(engine))?.state).toBe('inline');
+
+    broken = false;
+    const result = await append();
+    expect(result.written).toBe(true);
+    expect(await events()).toBe(stored + 2);
+    expect((await totalsFromReadModel(pool)).m9).toEqual({ workouts: 2, enrolments: 0 });
+    // A client retry of the same events now is a no-op that answers the stored ones.
+    expect((await append()).written).toBe(false);
+    expect((await totalsFromReadModel(pool)).m9).toEqual({ workouts: 2, enrolments: 0 });
+    expect(await readModelMatchesLog()).toBe(true);
+  });
+});
