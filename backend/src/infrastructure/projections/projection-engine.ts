@@ -582,7 +582,7 @@ export class ProjectionEngine {
    */
   private async tryActivate(runner: ProjectionRunner): Promise<boolean> {
     const { projection, generation } = runner;
-    const head = await this.store.headPosition();
+    let head = await this.store.headPosition();
     // Drained at a page boundary is not caught up: the indexes wait for the end of the log.
     if (this.store.comparePositions(await this.positionOf(projection, generation), head) < 0) return false;
     // Before the swap and outside the admin lock: the live generation keeps committing while they build.
@@ -591,7 +591,14 @@ export class ProjectionEngine {
     const activated = await this.withAdminLock(projection.name, async (client) => {
       // No inline append is open across the switch (ADR 0240): one that read the old generation as
       // inline would otherwise write into tables about to be dropped, and fail.
-      if (this.inlineSupport && projection.lifecycle === 'inline') await client.query(`SELECT pg_advisory_xact_lock(${INLINE_LOCK_SQL})`);
+      if (this.inlineSupport && projection.lifecycle === 'inline') {
+        await client.query(`SELECT pg_advisory_xact_lock(${INLINE_LOCK_SQL})`);
+        // An append that committed inline into the old generation just before must be in the new
+        // one too, or a member told "consistent" could read the new one without it: the new one
+        // must have reached the head as it is now, every committed event within reach.
+        if (await this.inlineSupport.heldBack(projection.eventTypes)) return false;
+        head = await this.store.headPosition();
+      }
       const rows = await this.generations(client, projection.name, true);
       const building = rows.find((row) => row.status === 'building' && row.generation === generation);
       const active = rows.find((row) => row.status === 'active');
