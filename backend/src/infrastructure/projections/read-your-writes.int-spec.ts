@@ -16,7 +16,7 @@ import { EventStore } from '../event-store/event-store.port';
 import { ProjectionEngine } from './projection-engine';
 import { ProjectionsModule } from './projections.module';
 import { ReadYourWrites } from './read-your-writes';
-import { CONSISTENCY_HEADER } from './read-your-writes.interceptor';
+import { CONSISTENCY_HEADER } from './read-your-writes.middleware';
 import { sampleMemberActivityProjection } from './testing/sample-member-activity.projection';
 
 type WorkoutEvent = { type: 'SampleWorkoutCompleted'; data: { memberId: string; minutes: number; day: string; completedAt: string } };
