@@ -86,10 +86,19 @@ export function isLocalDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** Day numbers of the dates already seen: a stats answer folds each active day several times. */
+const dayNumbers = new Map<string, number>();
+const DAY_NUMBERS_MAX = 16_384;
+
 function toDayNumber(date: LocalDate): number {
+  const known = dayNumbers.get(date);
+  if (known !== undefined) return known;
   if (!isLocalDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day) / MS_PER_DAY;
+  const dayNumber = Date.UTC(year, month - 1, day) / MS_PER_DAY;
+  if (dayNumbers.size >= DAY_NUMBERS_MAX) dayNumbers.clear();
+  dayNumbers.set(date, dayNumber);
+  return dayNumber;
 }
 
 function fromDayNumber(dayNumber: number): LocalDate {
