@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
  */
 
 export interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }[];
   samples?: number[];
   timeDeltas?: number[];
   startTime: number;
@@ -29,6 +29,11 @@ export interface ProfileSummary {
   busyMs: number;
   functions: SelfTime[];
   packages: SelfTime[];
+  /**
+   * Self time per package with native code and Node's own library charged to the nearest npm
+   * package or project file up the stack: socket writes land on whoever wrote (pg, compression…).
+   */
+  owners: SelfTime[];
 }
 
 /** V8's own pseudo-frames: idle time, the garbage collector, the runtime outside JS. */
@@ -67,10 +72,24 @@ function frameName(frame: CpuProfile['nodes'][number]['callFrame']): string {
 export function summarise(profiles: readonly CpuProfile[]): ProfileSummary {
   const byFunction = new Map<string, number>();
   const byPackage = new Map<string, number>();
+  const byOwner = new Map<string, number>();
   let totalMicros = 0;
   let idleMicros = 0;
   for (const profile of profiles) {
     const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+    const parents = new Map<number, number>();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+    const ownerOf = (id: number): string => {
+      const own = nodes.get(id)!;
+      if (own.url === '' && PSEUDO.has(own.functionName)) return own.functionName;
+      for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+        const frame = nodes.get(at)!;
+        const pkg = packageOf(frame.url, frame.functionName);
+        if (pkg === 'app') return `app: ${frame.url.replace(/^file:\/\//, '').replace(/^.*\/(src|bench)\//, '$1/')}`;
+        if (!pkg.startsWith('node:') && !pkg.startsWith('(')) return pkg;
+      }
+      return '(node, no package above)';
+    };
     const samples = profile.samples ?? [];
     const deltas = profile.timeDeltas ?? [];
     // timeDeltas[i] is the time before sample i; the time a sample stands for is the gap to the next one.
@@ -87,6 +106,8 @@ export function summarise(profiles: readonly CpuProfile[]): ProfileSummary {
       byFunction.set(fn, (byFunction.get(fn) ?? 0) + micros);
       const pkg = packageOf(frame.url, frame.functionName);
       byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + micros);
+      const owner = ownerOf(samples[i]!);
+      byOwner.set(owner, (byOwner.get(owner) ?? 0) + micros);
     }
   }
   const busyMicros = totalMicros - idleMicros;
@@ -94,7 +115,7 @@ export function summarise(profiles: readonly CpuProfile[]): ProfileSummary {
     [...map.entries()]
       .sort((a, b) => b[1] - a[1])
       .map(([name, micros]) => ({ name, ms: micros / 1000, share: busyMicros > 0 ? micros / busyMicros : 0 }));
-  return { totalMs: totalMicros / 1000, busyMs: busyMicros / 1000, functions: ranked(byFunction), packages: ranked(byPackage) };
+  return { totalMs: totalMicros / 1000, busyMs: busyMicros / 1000, functions: ranked(byFunction), packages: ranked(byPackage), owners: ranked(byOwner) };
 }
 
 /** The summary as a few lines of text: the top `top` functions and packages by self time. */
@@ -107,6 +128,8 @@ export function formatSummary(summary: ProfileSummary, top = 15, perRequestOf?: 
     ...summary.functions.slice(0, top).map(row),
     `top ${top} packages by self time:`,
     ...summary.packages.slice(0, top).map(row),
+    `top ${top} packages and project files, native and node: time charged to the nearest one calling it:`,
+    ...summary.owners.slice(0, top).map(row),
   ].join('\n');
 }
 
