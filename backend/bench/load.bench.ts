@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,8 @@ import { LocalSigningKeys } from '../src/infrastructure/auth/local-signing-keys'
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { memberScopedId, MemberStreams } from '../src/modules/members/member-streams';
-import { benchDatabase, figure, freePort, load, note, seededCatalogue } from './bench-kit';
+import { benchDatabase, figure, freePort, load, note, repoRoot, seededCatalogue } from './bench-kit';
+import { formatSummary, summarise, type CpuProfile } from './cpu-profile';
 import { createCrudTables, startCrud } from './crud-baseline';
 import { writeHistories } from './members-seed';
 import { ROUTES, type LoadMember, type RouteFigures, type TrafficRequest, type TrafficResult } from './load-traffic';
@@ -50,10 +51,26 @@ const COMPLETION_SHARE = Number(process.env.BENCH_COMPLETION_SHARE ?? 0.2);
 const SLICES = Math.max(1, Number(process.env.BENCH_SLICES ?? 2));
 const WITH_CRUD = process.env.BENCH_CRUD !== '0';
 
-/** BENCH_CPU_PROFILE=file.cpuprofile: a CPU profile of this process during the traffic only. */
+/**
+ * BENCH_CPU_PROFILE=1 (or a file path): a CPU profile of this process, which runs the server, during
+ * Pulso's traffic slices only (not the seed, the replay or the CRUD slices), one profile per slice,
+ * written to backend/.bench/load-<time>[-sliceN].cpuprofile (or beside the path given), followed on
+ * stderr by the top BENCH_CPU_PROFILE_TOP (15) functions and packages by self time over all slices.
+ * The sampling itself costs CPU: compare server_cpu_ms_per_request only between runs without it.
+ */
 const PROFILE = process.env.BENCH_CPU_PROFILE;
+const PROFILE_TOP = Number(process.env.BENCH_CPU_PROFILE_TOP ?? 15);
 
-async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
+function profileFiles(setting: string, slices: number): string[] {
+  const base =
+    setting === '1' || setting === 'true'
+      ? path.join(repoRoot, 'backend', '.bench', `load-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`)
+      : path.resolve(setting);
+  if (slices === 1) return [base];
+  return Array.from({ length: slices }, (_, slice) => base.replace(/(\.cpuprofile)?$/, `-slice${slice + 1}.cpuprofile`));
+}
+
+async function startProfile(): Promise<{ stop(file: string): Promise<CpuProfile> }> {
   const session = new Session();
   session.connect();
   const post = (method: string, params?: object) =>
@@ -63,10 +80,12 @@ async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
   await post('Profiler.start');
   return {
     async stop(file) {
-      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      const { profile } = (await post('Profiler.stop')) as { profile: CpuProfile };
+      await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, JSON.stringify(profile));
       session.disconnect();
-      note(`CPU profile of the traffic written to ${file}`);
+      note(`CPU profile of a Pulso traffic slice written to ${path.relative(process.cwd(), file)}`);
+      return profile;
     },
   };
 }
@@ -218,7 +237,8 @@ async function main(): Promise<void> {
       return startCrud(db.url, (await keys.jwks()).keys[0]!, await freePort());
     })() : undefined;
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-    const profiler = PROFILE ? await startProfile() : undefined;
+    const profiles: CpuProfile[] = [];
+    const profileFileList = PROFILE ? profileFiles(PROFILE, SLICES) : [];
     const trafficFor = (url: string, seconds: number): TrafficRequest => ({
       url,
       members,
@@ -237,9 +257,11 @@ async function main(): Promise<void> {
     const sliceSeconds = SECONDS / SLICES;
     for (let slice = 0; slice < SLICES; slice += 1) {
       loopDelay.enable();
+      const profiler = PROFILE ? await startProfile() : undefined;
       const cpuBefore = process.cpuUsage();
       pulsoSlices.push(await runTraffic(trafficFor(`http://127.0.0.1:${port}`, sliceSeconds)));
       const used = process.cpuUsage(cpuBefore);
+      if (profiler) profiles.push(await profiler.stop(profileFileList[slice]!));
       pulsoCpuMicros += used.user + used.system;
       loopDelay.disable();
       if (!crud) continue;
@@ -255,7 +277,7 @@ async function main(): Promise<void> {
     const baseline = crud ? merge(crudSlices, SECONDS) : undefined;
     if (crud) await crud.stop();
     engine.waitFor = waitFor;
-    if (profiler) await profiler.stop(PROFILE!);
+    if (profiles.length) note(formatSummary(summarise(profiles), PROFILE_TOP, traffic.requests));
     const loadAfter = load();
     const memory = process.memoryUsage();
     (globalThis as { gc?: () => void }).gc?.();

@@ -1,7 +1,6 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { MembersModule } from './modules/members/members.module';
 import { ProgressModule } from './modules/progress/progress.module';
@@ -10,6 +9,7 @@ import { ConfigModule } from './config/config.module';
 import { AuthModule } from './infrastructure/auth/auth.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { migrations } from './migrations';
+import { requestIdFor } from './infrastructure/http/request-id';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module';
 import { MailModule } from './infrastructure/mail/mail.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
@@ -27,8 +27,6 @@ import { StaffModule } from './modules/staff/staff.module';
 import { TrainingCalendarModule } from './modules/training-calendar/training-calendar.module';
 import { StudioClassModule } from './modules/studio-class/studio-class.module';
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -37,15 +35,11 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
-          forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
+          // Silent: no per-request logger at all; bootstrap.ts gives each request its id instead (request-id.ts).
+          forRoutes: config.logLevel === 'silent' ? [] : [{ path: '{*splat}', method: RequestMethod.ALL }],
           pinoHttp: {
             level: config.logLevel,
-            genReqId: (req: IncomingMessage, res) => {
-              const incoming = req.headers['x-request-id'];
-              const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-              res.setHeader('X-Request-Id', id);
-              return id;
-            },
+            genReqId: (req: IncomingMessage, res) => requestIdFor(req, res),
             redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
             autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/api/health')) || !req.url?.startsWith('/api') },
             customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),

@@ -10,6 +10,7 @@ import { AppConfig } from './config/app-config';
 import { clerkFrontendApiOrigin } from './infrastructure/http/clerk-origin';
 import { HttpExceptionFilter } from './infrastructure/http/http-exception.filter';
 import { refuseDeepBodies } from './infrastructure/http/body-depth';
+import { assignRequestId } from './infrastructure/http/request-id';
 import { buildOpenApiDocument } from './infrastructure/http/openapi';
 import { serveSpa } from './infrastructure/http/spa';
 import { createValidationPipe } from './infrastructure/http/validation';
@@ -60,6 +61,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     }),
   );
   if (config.corsOrigins.length) app.enableCors({ origin: config.corsOrigins, credentials: true });
+  // Where pino-http's module middleware would run (after all of the above) when it is mounted.
+  if (config.logLevel === 'silent' && !options.preview) app.use(assignRequestId);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());

@@ -231,7 +231,7 @@ describe('enrolments (e2e)', () => {
       { type: 'PauseEnrollment', data: { enrollmentId: enrollment._id, by: 'staff', now } },
       { commandId: randomUUID(), actor: { userId: randomUUID(), role: 'staff' }, occurredAt: now },
     );
-    // Written outside HTTP, so no read-your-writes interceptor: wait for the read model here.
+    // Written outside HTTP, so no read-your-writes header: wait for the read model here.
     const caughtUp = await t.app.get(ProjectionEngine).waitFor(hold.position!, { eventTypes: ['EnrollmentPaused'] }, 15_000);
     expect(caughtUp.reached).toBe(true);
     const refused = await http().post(`/api/enrollments/${enrollment._id}/resume`).set('Authorization', auth).expect(403);

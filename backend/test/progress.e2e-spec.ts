@@ -158,6 +158,9 @@ describe('progress: stats and history (e2e)', () => {
     const list = await request(t.app.getHttpServer()).get('/api/progress?limit=2&offset=0').set('Authorization', auth).expect(200);
     expect(list.body.pagination).toEqual({ limit: 2, offset: 0, total: 3, hasMore: true });
     expect(list.body.progress[0]).toMatchObject({ completedAt: instants[2], isRunning: true, durationSec: 1830, planId: null, enrollmentId: null });
+    expect(list.body.progress[1]).toMatchObject({ completedAt: instants[1] });
+    const pastTheEnd = await request(t.app.getHttpServer()).get('/api/progress?limit=2&offset=5').set('Authorization', auth).expect(200);
+    expect(pastTheEnd.body).toEqual({ progress: [], pagination: { limit: 2, offset: 5, total: 3, hasMore: false } });
     const older = await request(t.app.getHttpServer()).get('/api/progress?limit=2&offset=2').set('Authorization', auth).expect(200);
     expect(older.body.pagination).toEqual({ limit: 2, offset: 2, total: 3, hasMore: false });
     expect(older.body.progress).toEqual([

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { addDays, daysBetween, isLocalDate, isoWeekday, isWithin, localDateOf, monthOf, normalizeInstant, weekOf } from './studio-day';
+import { addDays, daysBetween, formatStudioDate, isLocalDate, isoWeekday, isWithin, localDateOf, monthOf, normalizeInstant, weekOf } from './studio-day';
 
 describe('local date (America/El_Salvador)', () => {
   describe('localDateOf', () => {
@@ -29,6 +29,38 @@ describe('local date (America/El_Salvador)', () => {
       expect(() => localDateOf('2026-11-22T10:00:00')).toThrow(RangeError);
       expect(() => localDateOf('ayer')).toThrow(RangeError);
       expect(() => localDateOf(new Date(Number.NaN))).toThrow(RangeError);
+    });
+  });
+
+  describe('the quarter-hour cache of localDateOf', () => {
+    const QUARTER = 15 * 60_000;
+
+    it('never changes the day inside a UTC quarter hour, through the daylight-saving years 1986–1989', () => {
+      const changes: string[] = [];
+      for (let start = Date.UTC(1986, 0, 1); start < Date.UTC(1990, 0, 1); start += QUARTER) {
+        const first = formatStudioDate(new Date(start));
+        if (formatStudioDate(new Date(start + QUARTER - 1)) !== first) changes.push(new Date(start).toISOString());
+      }
+      expect(changes).toEqual([]);
+    });
+
+    it('answers what Intl answers, asked in any order, from 1970 to 2100', () => {
+      fc.assert(
+        fc.property(fc.array(fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) }), { minLength: 1, maxLength: 20 }), (times) => {
+          for (const time of times) {
+            expect(localDateOf(new Date(time))).toBe(formatStudioDate(new Date(time)));
+            // The quarter hour's other end, now answered from the cache.
+            const end = Math.floor(time / QUARTER) * QUARTER + QUARTER - 1;
+            expect(localDateOf(new Date(end))).toBe(formatStudioDate(new Date(end)));
+          }
+        }),
+        { numRuns: 500 },
+      );
+    });
+
+    it('does not cache before 1970 (local mean time is not whole hours)', () => {
+      expect(localDateOf('1900-01-01T05:56:00.000Z')).toBe(formatStudioDate(new Date('1900-01-01T05:56:00.000Z')));
+      expect(localDateOf('1900-01-01T05:58:00.000Z')).toBe(formatStudioDate(new Date('1900-01-01T05:58:00.000Z')));
     });
   });
 

@@ -37,10 +37,35 @@ export function normalizeInstant(value: string): string {
   return new Date(time).toISOString();
 }
 
+/**
+ * The studio day of each quarter hour already asked for (ADR 0246): Intl's formatToParts costs
+ * several µs and a stats answer asks it once per achievement. Since 1970 every offset of the
+ * studio's zone is a whole number of hours and every change happens on the hour, so the day
+ * cannot change inside a UTC quarter hour (studio-day.spec.ts checks this against Intl over the
+ * zone's transitions). Earlier instants (local mean time) are never cached.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const CACHED_FROM_MS = 0;
+const DAY_CACHE_MAX = 8_192;
+const dayOfQuarterHour = new Map<number, LocalDate>();
+
 /** The studio's calendar day at a given instant: 23:30 on a Sunday in San Salvador is that Sunday. */
 export function localDateOf(instant: string | Date): LocalDate {
   const date = typeof instant === 'string' ? new Date(normalizeInstant(instant)) : instant;
-  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
+  const time = date.getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid date');
+  if (time < CACHED_FROM_MS) return formatStudioDate(date);
+  const quarter = Math.floor(time / QUARTER_HOUR_MS);
+  const known = dayOfQuarterHour.get(quarter);
+  if (known !== undefined) return known;
+  const day = formatStudioDate(date);
+  if (dayOfQuarterHour.size >= DAY_CACHE_MAX) dayOfQuarterHour.clear();
+  dayOfQuarterHour.set(quarter, day);
+  return day;
+}
+
+/** localDateOf without the cache: what Intl says, for every instant. */
+export function formatStudioDate(date: Date): LocalDate {
   let year = '';
   let month = '';
   let day = '';
@@ -61,10 +86,19 @@ export function isLocalDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** Day numbers of the dates already seen: a stats answer folds each active day several times. */
+const dayNumbers = new Map<string, number>();
+const DAY_NUMBERS_MAX = 16_384;
+
 function toDayNumber(date: LocalDate): number {
+  const known = dayNumbers.get(date);
+  if (known !== undefined) return known;
   if (!isLocalDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day) / MS_PER_DAY;
+  const dayNumber = Date.UTC(year, month - 1, day) / MS_PER_DAY;
+  if (dayNumbers.size >= DAY_NUMBERS_MAX) dayNumbers.clear();
+  dayNumbers.set(date, dayNumber);
+  return dayNumber;
 }
 
 function fromDayNumber(dayNumber: number): LocalDate {

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 import { ThrottlerException } from '@nestjs/throttler';
 import { DomainError, DomainErrorCode } from '../../shared/domain-error';
+import { CONSISTENCY_HEADER } from '../projections/read-your-writes.middleware';
 
 const statusOf: Record<DomainErrorCode, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -61,6 +62,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (exception instanceof DomainError && exception.code === 'too-many-requests' && exception.details?.retryAfterSeconds) {
       response.setHeader('Retry-After', String(exception.details.retryAfterSeconds));
     }
+    // A failed request reports no consistency, even if a wait for projections ran before it failed.
+    if (!response.headersSent) response.removeHeader(CONSISTENCY_HEADER);
     response.status(body.statusCode).json(body);
   }
 

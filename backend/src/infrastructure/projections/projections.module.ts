@@ -1,12 +1,11 @@
-import { BeforeApplicationShutdown, Global, Logger, Module, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { BeforeApplicationShutdown, Global, Logger, MiddlewareConsumer, Module, NestModule, OnApplicationBootstrap, OnModuleInit, RequestMethod } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { ReadinessRegistry } from '../readiness.registry';
 import { PG_POOL } from '../database/database.module';
 import { EventStore } from '../event-store/event-store.port';
 import { ProjectionEngine } from './projection-engine';
 import { ReadYourWrites } from './read-your-writes';
-import { ReadYourWritesInterceptor } from './read-your-writes.interceptor';
+import { readYourWritesHeader } from './read-your-writes.middleware';
 
 /**
  * Runs the projections feature modules register (inject ProjectionEngine and
@@ -30,15 +29,19 @@ import { ReadYourWritesInterceptor } from './read-your-writes.interceptor';
       },
     },
     ReadYourWrites,
-    { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
   ],
   exports: [ProjectionEngine, ReadYourWrites],
 })
-export class ProjectionsModule implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
+export class ProjectionsModule implements NestModule, OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   constructor(
     private readonly engine: ProjectionEngine,
     private readonly readiness: ReadinessRegistry,
   ) {}
+
+  /** The X-Read-Your-Writes header of every writing request (read-your-writes.middleware.ts, ADR 0247). */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(readYourWritesHeader).forRoutes({ path: '{*splat}', method: RequestMethod.ALL });
+  }
 
   onModuleInit(): void {
     this.readiness.register('projections', () => this.engine.readiness());

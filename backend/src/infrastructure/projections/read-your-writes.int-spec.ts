@@ -13,10 +13,12 @@ import { migrations } from '../../migrations';
 import { handleCommand } from '../event-store/command-handler';
 import { EventStoreModule } from '../event-store/event-store.module';
 import { EventStore } from '../event-store/event-store.port';
+import { DomainError } from '../../shared/domain-error';
+import { HttpExceptionFilter } from '../http/http-exception.filter';
 import { ProjectionEngine } from './projection-engine';
 import { ProjectionsModule } from './projections.module';
 import { ReadYourWrites } from './read-your-writes';
-import { CONSISTENCY_HEADER } from './read-your-writes.interceptor';
+import { CONSISTENCY_HEADER } from './read-your-writes.middleware';
 import { sampleMemberActivityProjection } from './testing/sample-member-activity.projection';
 
 type WorkoutEvent = { type: 'SampleWorkoutCompleted'; data: { memberId: string; minutes: number; day: string; completedAt: string } };
@@ -47,6 +49,13 @@ class WorkoutsController {
     await this.readYourWrites.waitFor(result.position!, { eventTypes: result.events.map((event) => event.type) });
     return { ok: true };
   }
+
+  /** Waits like the route above, then fails: the error answer must not claim anything about consistency. */
+  @Post('failing')
+  async completeThenFail(): Promise<never> {
+    await this.completeWorkout();
+    throw new DomainError('conflict', 'Falló después de escribir.');
+  }
 }
 
 async function startApp(database: TestDatabase, delayMs: number, timeoutMs: number): Promise<INestApplication> {
@@ -63,6 +72,7 @@ async function startApp(database: TestDatabase, delayMs: number, timeoutMs: numb
     imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(migrations), HealthModule, EventStoreModule, ProjectionsModule, WorkoutsModule],
   }).compile();
   const app = moduleRef.createNestApplication({ logger: false });
+  app.useGlobalFilters(new HttpExceptionFilter());
   await app.init();
   return app;
 }
@@ -92,6 +102,19 @@ describe('Read-your-writes over HTTP', () => {
       }
       const ready = await request(app.getHttpServer()).get('/health/ready').expect(200);
       expect(ready.body.details).toMatchObject({ eventStore: { status: 'up', kind: 'postgres' }, projections: { status: 'up' } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reports nothing on a failed write, nor on a read', async () => {
+    const app = await startApp(database, 0, 2000);
+    try {
+      const failed = await request(app.getHttpServer()).post('/workouts/failing').expect(409);
+      expect(failed.body.message).toBe('Falló después de escribir.');
+      expect(failed.headers[CONSISTENCY_HEADER.toLowerCase()]).toBeUndefined();
+      const read = await request(app.getHttpServer()).get('/health/ready').expect(200);
+      expect(read.headers[CONSISTENCY_HEADER.toLowerCase()]).toBeUndefined();
     } finally {
       await app.close();
     }

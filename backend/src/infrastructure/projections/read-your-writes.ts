@@ -10,12 +10,12 @@ import { ProjectionEngine, type WaitResult } from './projection-engine';
  */
 export type WaitScope = { eventTypes: readonly string[]; lifecycle?: 'inline' } | { projections: readonly string[] };
 
-/** The waits of the current request, for the interceptor to report in its answer. */
-const scope = new AsyncLocalStorage<WaitResult[]>();
+/** The waits of the current request, for the middleware to report in its answer (read-your-writes.middleware.ts). */
+const scope = new AsyncLocalStorage<{ outcomes: WaitResult[]; onWait?: (outcomes: readonly WaitResult[]) => void }>();
 
-/** Runs `run` so that every wait it makes (synchronously or later) lands in `outcomes`. */
-export function trackWaits<T>(outcomes: WaitResult[], run: () => T): T {
-  return scope.run(outcomes, run);
+/** Runs `run` so that every wait it makes (synchronously or later) lands in `outcomes`, and `onWait` hears of each. */
+export function trackWaits<T>(outcomes: WaitResult[], run: () => T, onWait?: (outcomes: readonly WaitResult[]) => void): T {
+  return scope.run({ outcomes, onWait }, run);
 }
 
 /**
@@ -33,7 +33,11 @@ export class ReadYourWrites {
 
   async waitFor(position: string, target: WaitScope): Promise<WaitResult> {
     const outcome = await this.engine.waitFor(position, target, this.config.eventStore.readYourWritesTimeoutMs);
-    scope.getStore()?.push(outcome);
+    const tracked = scope.getStore();
+    if (tracked) {
+      tracked.outcomes.push(outcome);
+      tracked.onWait?.(tracked.outcomes);
+    }
     return outcome;
   }
 }

@@ -108,16 +108,20 @@ export class ProgressReadModel {
   async listFor(userId: string, page: { limit?: number; offset?: number } = {}): Promise<{ progress: ProgressRecordDto[]; pagination: PaginationDto }> {
     const limit = page.limit ?? DEFAULT_PROGRESS_LIMIT;
     const offset = page.offset ?? 0;
-    const [records, count] = await Promise.all([
-      this.pool.query<RecordRow>(
-        `SELECT completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date::text AS local_date, heart_rate, timer_name, class_name
-           FROM ${PROGRESS_RECORDS} WHERE user_id = $1
-          ORDER BY occurred_at DESC, completion_id DESC LIMIT $2 OFFSET $3`,
-        [userId, limit, offset],
-      ),
-      this.pool.query<{ total: string }>(`SELECT count(*) AS total FROM ${PROGRESS_RECORDS} WHERE user_id = $1`, [userId]),
-    ]);
-    const total = Number(count.rows[0]?.total ?? 0);
+    // The page and the member's total in one round trip (one snapshot too): a row with the total
+    // and no record when the page is past the end.
+    const { rows } = await this.pool.query<{ total: string } & { [K in keyof RecordRow]: RecordRow[K] | null }>(
+      `SELECT c.total, r.*
+         FROM (SELECT count(*) AS total FROM ${PROGRESS_RECORDS} WHERE user_id = $1) c
+         LEFT JOIN LATERAL (
+           SELECT completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date::text AS local_date, heart_rate, timer_name, class_name
+             FROM ${PROGRESS_RECORDS} WHERE user_id = $1
+            ORDER BY occurred_at DESC, completion_id DESC LIMIT $2 OFFSET $3) r ON true
+        ORDER BY r.occurred_at DESC, r.completion_id DESC`,
+      [userId, limit, offset],
+    );
+    const total = Number(rows[0]?.total ?? 0);
+    const records = { rows: rows.filter((row): row is { total: string } & RecordRow => row.completion_id !== null) };
     return {
       progress: records.rows.map((record) => ({
         _id: record.completion_id,
