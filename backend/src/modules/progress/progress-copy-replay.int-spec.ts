@@ -8,6 +8,8 @@ import { PostgresEventStore } from '../../infrastructure/event-store/postgres-ev
 import type { Projection, ProjectionContext } from '../../infrastructure/projections/projection';
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { quietLog } from '../../infrastructure/projections/testing/projection-test-kit';
+import { memberEnrollmentsProjection } from '../members/member-enrollments.projection';
+import { memberProfileProjection } from '../members/member-profile.projection';
 import { memberStreamName, type MemberEvent } from '../members/member.events';
 import { memberProgressProjection } from './member-progress.projection';
 import { progressRecordsProjection } from './progress-records.projection';
@@ -27,7 +29,7 @@ let store: PostgresEventStore;
 let live: Record<string, unknown[]>;
 let worker: ChildProcess | undefined;
 
-const PROJECTIONS = [progressRecordsProjection, memberProgressProjection];
+const PROJECTIONS = [progressRecordsProjection, memberProgressProjection, memberEnrollmentsProjection, memberProfileProjection];
 const NAMES = PROJECTIONS.map((projection) => projection.name);
 
 const TABLES: [string, string][] = [
@@ -38,6 +40,8 @@ const TABLES: [string, string][] = [
   ['member_progress_totals', 'user_id'],
   ['member_achievements', 'user_id, code'],
   ['member_plan_enrollments', 'enrollment_id'],
+  ['member_enrollments', 'enrollment_id'],
+  ['member_profiles', 'user_id'],
 ];
 
 const TRICKY = [
@@ -97,6 +101,11 @@ function histories(): { userId: string; event: MemberEvent }[] {
     extra.push({ userId, event: timed });
     extra.push({ userId, event: enrolledInPlan(at(day), `plan ${text}`, `enrolment ${index} ${text}`, [text]) });
     extra.push({ userId, event: workoutCompleted(at(day), { planId: `plan ${text}`, enrollmentId: `enrolment ${index} ${text}`, workoutId: text }) });
+    // A profile edit with it: a goal, and a field that a later edit of the same member replaces.
+    extra.push({
+      userId,
+      event: { type: 'ProfileUpdated', data: { changes: { goals: { before: [], after: [text, 'Ganar fuerza'] }, weight: { before: null, after: 60 + index } }, occurredAt: at(day) } },
+    } as { userId: string; event: MemberEvent });
     // A class on the studio board named with it.
     const attended = workoutCompleted(at(day)).data as { occurredAt: string; localDate: string };
     extra.push({
@@ -125,6 +134,7 @@ function histories(): { userId: string; event: MemberEvent }[] {
   const after = workoutCompleted(at('2026-08-26'), { workoutId: 'after the erasure' });
   (after.data as Record<string, unknown>).intervalTimer = timer('después\tdel borrado');
   extra.push({ userId: second, event: after });
+  extra.push({ userId: second, event: { type: 'ProfileUpdated', data: { changes: { height: { before: null, after: 170 } }, occurredAt: at('2026-08-26') } } });
   // Late: a day months before the member's latest run.
   extra.push({ userId: first, event: workoutCompleted(at('2026-05-02'), { planId: null, heartRate: heartRateSummary(900, true) }) });
   return [...queue, ...extra];
@@ -187,6 +197,10 @@ describe('replaying the progress read models with COPY (PostgreSQL)', () => {
     expect(records.some((row) => row.timer_name === 'después\tdel borrado')).toBe(true);
     expect(records.some((row) => row.timer_name === '[borrado]')).toBe(true);
     expect(records.filter((row) => row.workout_id.startsWith('twice'))).toEqual([expect.objectContaining({ workout_id: 'twice\tfirst' })]);
+    const goals = (live.member_profiles as { profile: { goals?: string[] } }[]).flatMap((row) => row.profile.goals ?? []);
+    expect(goals).toEqual(expect.arrayContaining([TRICKY[TRICKY.length - 2]]));
+    const workouts = (live.member_enrollments as { workout_ids: string[] }[]).flatMap((row) => row.workout_ids);
+    expect(workouts).toEqual(expect.arrayContaining(TRICKY));
     const plans = (live.member_progress_totals as { plan_ids: string[] }[]).flatMap((row) => row.plan_ids);
     expect(plans).toEqual(expect.arrayContaining(TRICKY.map((text) => `plan ${text}`)));
     expect(live.member_achievements!.length).toBeGreaterThan(10);
@@ -198,7 +212,17 @@ describe('replaying the progress read models with COPY (PostgreSQL)', () => {
   ])('a rebuild %s gives the live rows back, written with COPY', async (_, batchSize) => {
     const records = { count: 0, flushes: 0 };
     const progress = { count: 0, flushes: 0 };
-    const engine = engineWith([counted(progressRecordsProjection, records), counted(memberProgressProjection, progress)], batchSize);
+    const enrollments = { count: 0, flushes: 0 };
+    const profiles = { count: 0, flushes: 0 };
+    const engine = engineWith(
+      [
+        counted(progressRecordsProjection, records),
+        counted(memberProgressProjection, progress),
+        counted(memberEnrollmentsProjection, enrollments),
+        counted(memberProfileProjection, profiles),
+      ],
+      batchSize,
+    );
     await engine.start();
     try {
       for (const name of NAMES) {
@@ -209,6 +233,8 @@ describe('replaying the progress read models with COPY (PostgreSQL)', () => {
       expect(records.count).toBeGreaterThan(0);
       // One flush, six tables.
       expect(progress).toEqual({ count: 6, flushes: 1 });
+      expect(enrollments).toEqual({ count: 1, flushes: 1 });
+      expect(profiles).toEqual({ count: 1, flushes: 1 });
     } finally {
       await engine.stop();
     }
@@ -238,7 +264,7 @@ describe('replaying the progress read models with COPY (PostgreSQL)', () => {
 
     const state = await pool.query<{ name: string; status: string; position: string | null; processed: string }>(
       `SELECT name, status, position, processed::text FROM projection_generations WHERE (name, generation) IN (($1, $2), ($3, $4))`,
-      [NAMES[0], generations[NAMES[0]!], NAMES[1], generations[NAMES[1]!]],
+      [progressRecordsProjection.name, generations.progress_records, memberProgressProjection.name, generations.member_progress],
     );
     const byName = Object.fromEntries(state.rows.map((row) => [row.name, row]));
     // progress_records commits each batch it copied; member_progress holds its rows until it has caught up.
@@ -251,7 +277,7 @@ describe('replaying the progress read models with COPY (PostgreSQL)', () => {
     const engine = engineWith(PROJECTIONS, 9);
     await engine.start();
     try {
-      for (const name of NAMES) expect(await engine.waitUntilActive(name, generations[name]!, 60000)).toBe(true);
+      for (const [name, generation] of Object.entries(generations)) expect(await engine.waitUntilActive(name, generation, 60000)).toBe(true);
       expect(await snapshot()).toEqual(live);
     } finally {
       await engine.stop();
