@@ -19,7 +19,8 @@ const CHUNK_ROWS = 2000;
 
 /**
  * Writes `rows` into `table` with `COPY … FROM STDIN` (text format) on `client`, in whatever
- * transaction the client is in (ADR 0248). Returns the number of rows sent.
+ * transaction the client is in (ADR 0248). Returns the number of rows sent. Each row is turned into
+ * text before the next is taken, so an iterable may hand the same array back refilled.
  */
 export async function copyRows(client: PoolClient, table: string, columns: readonly string[], rows: Iterable<readonly CopyValue[]>): Promise<number> {
   for (const name of [table, ...columns]) if (!IDENTIFIER.test(name)) throw new Error(`Not a plain identifier for COPY: ${name}`);

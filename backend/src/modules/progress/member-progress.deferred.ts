@@ -20,7 +20,7 @@ import {
 const HELD = '';
 
 /** Most day rows held; past it the handler flushes and the rest of the replay writes per batch. */
-const MAX_HELD_DAYS = 3_000_000;
+const MAX_HELD_DAYS = 2_000_000;
 
 export interface HeldRows {
   members: Map<string, MemberState>;

@@ -114,8 +114,13 @@ async function recordCompletions(events: RecordedEvent[], context: Parameters<Pr
     await context.query('SAVEPOINT progress_records_copy');
     try {
       await context.copy(context.table(PROGRESS_RECORDS), RECORD_COLUMNS, {
+        // One row array, refilled: copyRows turns each row into text before asking for the next.
         *[Symbol.iterator]() {
-          for (let index = 0; index < count; index += 1) yield columns.map((column) => column[index]!);
+          const row = new Array<string | number | boolean | null>(columns.length);
+          for (let index = 0; index < count; index += 1) {
+            for (let column = 0; column < columns.length; column += 1) row[column] = columns[column]![index]!;
+            yield row;
+          }
         },
       });
       await context.query('RELEASE SAVEPOINT progress_records_copy');
