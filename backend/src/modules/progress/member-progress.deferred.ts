@@ -19,8 +19,8 @@ import {
 /** Where the held rows live in the replay memory: no member id is empty. */
 const HELD = '';
 
-/** Most day rows held; past it the handler flushes and the rest of the replay writes per batch. */
-const MAX_HELD_DAYS = 2_000_000;
+/** Most day rows held; past it the handler flushes and the rest of the replay writes per batch (tests lower it). */
+export const HELD_LIMITS = { days: 2_000_000 };
 
 export interface HeldRows {
   members: Map<string, MemberState>;
@@ -64,7 +64,7 @@ export function holdEnrollments(held: HeldRows, enrollments: Map<string, Enrollm
 
 /** Whether the rows held have grown past the cap: the handler then flushes them at once. */
 export function heldTooMany(held: HeldRows): boolean {
-  return held.days > MAX_HELD_DAYS;
+  return held.days > HELD_LIMITS.days;
 }
 
 /**

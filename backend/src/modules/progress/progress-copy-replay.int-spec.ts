@@ -11,6 +11,7 @@ import { quietLog } from '../../infrastructure/projections/testing/projection-te
 import { memberEnrollmentsProjection } from '../members/member-enrollments.projection';
 import { memberProfileProjection } from '../members/member-profile.projection';
 import { memberStreamName, type MemberEvent } from '../members/member.events';
+import { HELD_LIMITS } from './member-progress.deferred';
 import { memberProgressProjection } from './member-progress.projection';
 import { progressRecordsProjection } from './progress-records.projection';
 import { enrolledInPlan, heartRateSummary, memberHistory, memberNewEvent, seededRandom, withHeartRate, workoutCompleted } from './testing/member-history';
@@ -237,6 +238,24 @@ describe('replaying the progress read models with COPY (PostgreSQL)', () => {
       expect(enrollments).toEqual({ count: 1, flushes: 1 });
       expect(profiles).toEqual({ count: 1, flushes: 1 });
     } finally {
+      await engine.stop();
+    }
+  }, 90000);
+
+  it('past its memory cap, member_progress flushes mid-replay and writes the rest per batch, to the same rows', async () => {
+    const progress = { count: 0, flushes: 0 };
+    const cap = HELD_LIMITS.days;
+    HELD_LIMITS.days = 60;
+    const engine = engineWith([counted(memberProgressProjection, progress)], 7);
+    await engine.start();
+    try {
+      const [generation] = await engine.rebuild(memberProgressProjection.name);
+      expect(await engine.waitUntilActive(memberProgressProjection.name, generation!, 60000)).toBe(true);
+      expect(await snapshot()).toEqual(live);
+      // Flushed by the handler at the cap (six COPYs), not by the runner at the end.
+      expect(progress).toEqual({ count: 6, flushes: 0 });
+    } finally {
+      HELD_LIMITS.days = cap;
       await engine.stop();
     }
   }, 90000);
