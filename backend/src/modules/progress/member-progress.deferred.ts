@@ -39,7 +39,7 @@ export function heldRows(replay: ReplayMemory): HeldRows {
   return held;
 }
 
-/** The member's state carried over from earlier batches, ready to fold this batch's events. */
+/** The member's state carried over from earlier batches, ready to fold this batch's events (it keeps no batch bookkeeping: `changedPeriods`, `firstDay` and `lastDay` stay empty). */
 export function heldMember(held: HeldRows, userId: string): MemberState {
   let member = held.members.get(userId);
   if (!member) {
@@ -48,9 +48,6 @@ export function heldMember(held: HeldRows, userId: string): MemberState {
     return member;
   }
   member.events = [];
-  member.changedPeriods.clear();
-  member.firstDay = undefined;
-  member.lastDay = undefined;
   return member;
 }
 

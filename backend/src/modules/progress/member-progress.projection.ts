@@ -59,7 +59,8 @@ export const memberProgressProjection: Projection = {
           members.set(userId, member);
         }
         member.events.push(event);
-        if (event.type === 'WorkoutCompleted' || event.type === 'StudioClassAttended') {
+        // What the batch's reads and writes need; rows held in memory are neither read nor written per batch.
+        if (!held && (event.type === 'WorkoutCompleted' || event.type === 'StudioClassAttended')) {
           const day = (event.data as WorkoutCompleted['data'] | StudioClassAttended['data']).localDate;
           if (member.firstDay === undefined || day < member.firstDay) member.firstDay = day;
           if (member.lastDay === undefined || day > member.lastDay) member.lastDay = day;
@@ -79,6 +80,8 @@ export const memberProgressProjection: Projection = {
         held.days -= member.dayDeltas.size;
         foldMember(member, held.unlocked);
         held.days += member.dayDeltas.size;
+        // Folded: the batch's events need not live as long as the member's state.
+        member.events = [];
       }
       holdEnrollments(held, enrollments);
       if (heldTooMany(held)) await flushHeldRows(context);
