@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from 'pg';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { AdvisoryLocks } from './advisory-locks';
 import { BatchReader } from './batch-reader';
+import { copyRows } from './copy-rows';
 import { projectionContext } from './inline-projections';
 import { Projection, ProjectionContext, ReplayMemory } from './projection';
 
@@ -42,6 +43,15 @@ class FencedError extends Error {
   override name = 'FencedError';
 }
 
+/** A replay that kept its rows in memory failed: it starts again from the committed checkpoint, writing per batch (ADR 0248). */
+class DeferredReplayError extends Error {
+  override name = 'DeferredReplayError';
+
+  constructor(override readonly cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
 class EventFailedError extends Error {
   override name = 'EventFailedError';
 
@@ -77,6 +87,10 @@ export class ProjectionRunner {
   private memory?: ReplayMemory;
   /** Set once this runner has seen its active generation caught up with every index in place. */
   private indexesComplete = false;
+  /** While a replay keeps its rows in memory (ADR 0248): the checkpoint still committed and the events folded since. */
+  private deferredSince?: { checkpoint: string | undefined; events: number };
+  /** A replay that kept its rows in memory failed once: this runner's later replays write per batch. */
+  private noDeferral = false;
 
   constructor(
     private readonly host: RunnerHost,
@@ -129,6 +143,9 @@ export class ProjectionRunner {
         // Replaying (a rebuild, or a first fill from the start): the handler may keep its state in memory,
         // complete when this run starts from empty tables.
         this.memory = this.building || checkpoint === undefined ? { entries: new Map(), complete: checkpoint === undefined } : undefined;
+        // From empty, a projection that can flush its memory folds without writing until it has caught up (ADR 0248).
+        if (this.memory?.complete && this.projection.flushReplay && !this.noDeferral) this.memory.deferred = true;
+        this.deferredSince = undefined;
         // Filtered in the store (ADR 0026): the subscription's checkpoint carries the runner past skipped events.
         const subscription = this.host.store.subscribeToAll({
           after: checkpoint,
@@ -150,9 +167,12 @@ export class ProjectionRunner {
             if (this.stopped) break;
             // Read right after the batch: every event up to it is in this batch or an applied one.
             const covered = this.later(batch.events.at(-1)?.position, subscription.checkpoint);
-            if (batch.events.length === 0 && !batch.done && this.host.store.comparePositions(covered, checkpoint) <= 0) continue;
+            const flushDue = this.deferredSince !== undefined && batch.drained;
+            if (batch.events.length === 0 && !batch.done && this.host.store.comparePositions(covered, checkpoint) <= 0 && !flushDue) continue;
             if (batch.events.length === 0 && batch.done) break;
-            checkpoint = await this.applyWithPinpointing(batch.events, checkpoint, covered!);
+            // Rows kept in memory are written once the replay has reached the head of the log (ADR 0248).
+            const flush = this.memory?.deferred === true && batch.drained && this.host.store.comparePositions(covered ?? checkpoint, await this.host.store.headPosition()) >= 0;
+            checkpoint = await this.applyWithPinpointing(batch.events, checkpoint, (covered ?? checkpoint)!, flush);
             if (this.failure) {
               this.host.log.info('Projection recovered', { projection: this.projection.name, generation: this.generation });
               this.failure = undefined;
@@ -172,7 +192,7 @@ export class ProjectionRunner {
               this.indexesComplete = true;
             }
             // Caught up: live batches read and write what they touch; the memory would only grow.
-            if (this.memory && !this.building && batch.drained) this.memory = undefined;
+            if (this.memory && !this.building && batch.drained && !this.deferredSince) this.memory = undefined;
             if (batch.done) break;
             // Caught up and active: the append transactions take over, where they can (ADR 0240).
             if (!this.building && batch.drained && (await this.host.goInline(this))) {
@@ -182,6 +202,8 @@ export class ProjectionRunner {
           }
         } catch (error) {
           this.memory = undefined;
+          this.deferredSince = undefined;
+          if (error instanceof DeferredReplayError) this.noDeferral = true;
           if (error instanceof FencedError) break;
           failures++;
           const retryInMs = Math.min(1000 * 2 ** (failures - 1), MAX_BACKOFF_MS);
@@ -224,11 +246,11 @@ export class ProjectionRunner {
   }
 
   /** On a failing batch, replays it one event per transaction so the culprit is named and the events before it land. */
-  private async applyWithPinpointing(events: RecordedEvent[], checkpoint: string | undefined, covered: string): Promise<string> {
+  private async applyWithPinpointing(events: RecordedEvent[], checkpoint: string | undefined, covered: string, flush = false): Promise<string> {
     try {
-      return await this.apply(events, checkpoint, covered);
+      return await this.apply(events, checkpoint, covered, flush);
     } catch (error) {
-      if (error instanceof FencedError) throw error;
+      if (error instanceof FencedError || error instanceof DeferredReplayError) throw error;
       if (events.length <= 1) throw new EventFailedError(events[0], error);
       let position = checkpoint;
       for (const event of events) {
@@ -245,31 +267,48 @@ export class ProjectionRunner {
   }
 
   /** Applies the batch and moves the checkpoint to `next` (past the batch's last event when the filter skipped more). */
-  private async apply(events: RecordedEvent[], checkpoint: string | undefined, next: string): Promise<string> {
+  private async apply(events: RecordedEvent[], checkpoint: string | undefined, next: string, flush = false): Promise<string> {
     const handled = events.filter((event) => this.handled.has(event.type));
     const client = await this.host.pool.connect();
+    const deferring = this.memory?.deferred === true;
     try {
       // Read model and checkpoint are lost or kept together, and the events are durable already:
       // a batch lost in a server crash is simply projected again, so it need not wait for its WAL flush.
       await client.query('BEGIN');
       await client.query('SET LOCAL synchronous_commit = off');
-      if (handled.length > 0) await this.projection.handle(handled, this.contextFor(client));
+      const context = this.contextFor(client);
+      if (handled.length > 0) await this.projection.handle(handled, context);
+      // ADR 0248: folded in memory only, nothing written; the checkpoint stays until the rows are flushed.
+      if (this.memory?.deferred && !flush) {
+        await client.query('ROLLBACK');
+        this.deferredSince ??= { checkpoint, events: 0 };
+        this.deferredSince.events += events.length;
+        return next;
+      }
+      if (this.memory?.deferred) {
+        await this.projection.flushReplay!(context);
+        this.memory.deferred = false;
+      }
+      const from = this.deferredSince ? this.deferredSince.checkpoint : checkpoint;
       const moved = await client.query(
         `UPDATE projection_generations
             SET position = $3, processed = processed + $5, last_error = NULL, updated_at = now()
           WHERE name = $1 AND generation = $2 AND position IS NOT DISTINCT FROM $4 AND status <> 'retired' AND NOT inline`,
-        [this.projection.name, this.generation, next, checkpoint ?? null, events.length],
+        [this.projection.name, this.generation, next, from ?? null, events.length + (this.deferredSince?.events ?? 0)],
       );
       if (moved.rowCount !== 1) {
         await client.query('ROLLBACK');
         throw new FencedError(`Checkpoint of ${this.projection.name}#${this.generation} moved or the generation was retired`);
       }
       await client.query('COMMIT');
+      this.deferredSince = undefined;
       return next;
     } catch (error) {
       if (!(error instanceof FencedError)) await client.query('ROLLBACK').catch(() => undefined);
       // The handler may have folded the failed batch into its memory: start again from the committed tables.
       if (this.memory) this.memory = { entries: new Map(), complete: false };
+      // Rows kept in memory are lost with it: the replay restarts from the committed checkpoint (ADR 0248).
+      if (!(error instanceof FencedError) && (deferring || this.deferredSince)) throw new DeferredReplayError(error);
       throw error;
     } finally {
       client.release();
@@ -277,7 +316,11 @@ export class ProjectionRunner {
   }
 
   private contextFor(client: PoolClient): ProjectionContext {
-    return { ...projectionContext(this.projection, this.generation, (sql, params) => client.query(sql, params)), replay: this.memory };
+    return {
+      ...projectionContext(this.projection, this.generation, (sql, params) => client.query(sql, params)),
+      replay: this.memory,
+      copy: (table, columns, rows) => copyRows(client, table, columns, rows),
+    };
   }
 
   private async loadGeneration(): Promise<{ status: string; position: string | null; inline: boolean } | undefined> {

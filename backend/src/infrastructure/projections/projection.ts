@@ -1,5 +1,6 @@
 import type { QueryResult, QueryResultRow } from 'pg';
 import type { RecordedEvent } from '../event-store/event-store.port';
+import type { CopyValue } from './copy-rows';
 
 /** What a projection's handler may touch: the batch transaction and its own tables. */
 export interface ProjectionContext {
@@ -12,6 +13,11 @@ export interface ProjectionContext {
    * state the handler may keep between batches instead of reading it back (ADR 0059).
    */
   readonly replay?: ReplayMemory;
+  /**
+   * Present when the runner's own connection can stream: writes rows with `COPY` into one of the
+   * projection's tables (physical name, as `table()` gives it) in the batch's transaction (ADR 0248).
+   */
+  copy?(table: string, columns: readonly string[], rows: Iterable<readonly CopyValue[]>): Promise<number>;
 }
 
 /**
@@ -28,6 +34,13 @@ export interface ReplayMemory {
    * size cap) must set it to false.
    */
   complete: boolean;
+  /**
+   * Set by the runner while a replay from empty may keep its rows in memory (ADR 0248): the handler
+   * of a projection with `flushReplay` may then fold a batch without writing it, and the runner leaves
+   * the checkpoint where it is until `flushReplay` has written everything, in the transaction that
+   * moves it. A handler that writes after all (a memory cap) flushes first and sets it to false.
+   */
+  deferred?: boolean;
 }
 
 /**
@@ -60,6 +73,12 @@ export interface Projection {
   lifecycle?: 'inline' | 'async';
   /** Applies a batch (only events of `eventTypes`, in log order). Prefer set-based writes: batches reach thousands. */
   handle(events: RecordedEvent[], context: ProjectionContext): Promise<void>;
+  /**
+   * Optional (ADR 0248): writes what the handler kept in `context.replay` while it was `deferred`
+   * (with `context.copy` when present), leaving the memory as a complete ADR 0059 memory of the
+   * tables it wrote. Called by the runner in the transaction that moves the checkpoint.
+   */
+  flushReplay?(context: ProjectionContext): Promise<void>;
 }
 
 export const PROJECTION_NAME = /^[a-z][a-z0-9_]{0,40}$/;

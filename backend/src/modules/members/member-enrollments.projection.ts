@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import type { Projection } from '../../infrastructure/projections/projection';
+import { flushEnrollments, holdEnrollmentsBatch } from './member-enrollments.deferred';
 import { MEMBER_STREAM_PREFIX } from './member.events';
 
 /** Read model of every enrolment of every member, fed from the `member-{userId}` streams. */
@@ -85,6 +86,11 @@ export const memberEnrollmentsProjection: Projection = {
       }
     }
 
+    // A replay from empty applies the batch to rows held in memory until the runner flushes (ADR 0248).
+    if (context.replay?.deferred) {
+      await holdEnrollmentsBatch({ enrolled, advances, patches }, context);
+      return;
+    }
     if (enrolled.ids.length > 0) {
       await context.query(
         `INSERT INTO ${table} (enrollment_id, user_id, plan_id, workout_ids, status, enrolled_at, updated_at)
@@ -126,6 +132,9 @@ export const memberEnrollmentsProjection: Projection = {
       );
     }
   },
+
+  /** Writes what a replay from empty held in memory, with COPY (ADR 0248). */
+  flushReplay: flushEnrollments,
 };
 
 /** The enrolment's status patch after this event; completion and abandonment moments survive later events of the batch. */

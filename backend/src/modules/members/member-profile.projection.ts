@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import type { Projection } from '../../infrastructure/projections/projection';
+import { flushProfiles, holdProfilesBatch } from './member-profile.deferred';
 import { MEMBER_STREAM_PREFIX, type OnboardingCompleted, type ProfileUpdated } from './member.events';
 
 /** Read model of each member's profile and onboarding flag, fed from the `member-{userId}` streams. */
@@ -64,6 +65,11 @@ export const memberProfileProjection: Projection = {
         patch.updatedAt = occurredAt;
       }
     }
+    // A replay from empty applies the batch to rows held in memory until the runner flushes (ADR 0248).
+    if (context.replay?.deferred) {
+      await holdProfilesBatch(erased, patches, context);
+      return;
+    }
     const table = context.table(MEMBER_PROFILES);
     if (erased.size > 0) await context.query(`DELETE FROM ${table} WHERE user_id = ANY ($1::text[])`, [[...erased]]);
     if (patches.size === 0) return;
@@ -85,4 +91,7 @@ export const memberProfileProjection: Projection = {
       ],
     );
   },
+
+  /** Writes what a replay from empty held in memory, with COPY (ADR 0248). */
+  flushReplay: flushProfiles,
 };

@@ -12,6 +12,7 @@ import {
 } from '../members/member.events';
 import type { LocalDate } from '../../shared/studio-day';
 import { loadMembers, newMemberState, writeEnrollments, writeMembers, type DayFigures, type EnrollmentRow, type EnrollmentStatus, type MemberState, type Unlock } from './member-progress.batch';
+import { flushHeldRows, heldMember, heldRows, heldTooMany, holdEnrollments } from './member-progress.deferred';
 import { recall, remember } from './member-progress.replay-memory';
 import { MEMBER_PROGRESS_TABLES } from './member-progress.tables';
 import { applyProgressEvent, monthKey, pointsMonthKey, weekKey, workoutHeartRate, workoutSeconds, type ProgressEvent, type WorkoutHeartRate } from './progress.rules';
@@ -47,6 +48,8 @@ export const memberProgressProjection: Projection = {
    * results are written back with one multi-row statement per table.
    */
   async handle(events: RecordedEvent[], context) {
+    // A replay from empty keeps every member's state and writes nothing until the runner flushes (ADR 0248).
+    const held = context.replay?.deferred ? heldRows(context.replay) : undefined;
     const members = new Map<string, MemberState>();
     const enrollments = new Map<string, EnrollmentRow>();
     for (const event of events) {
@@ -54,11 +57,12 @@ export const memberProgressProjection: Projection = {
       if (event.type === 'WorkoutCompleted' || event.type === 'StudioClassAttended' || event.type === 'EnrolledInPlan') {
         let member = members.get(userId);
         if (!member) {
-          member = newMemberState(userId);
+          member = held ? heldMember(held, userId) : newMemberState(userId);
           members.set(userId, member);
         }
         member.events.push(event);
-        if (event.type === 'WorkoutCompleted' || event.type === 'StudioClassAttended') {
+        // What the batch's reads and writes need; rows held in memory are neither read nor written per batch.
+        if (!held && (event.type === 'WorkoutCompleted' || event.type === 'StudioClassAttended')) {
           const day = (event.data as WorkoutCompleted['data'] | StudioClassAttended['data']).localDate;
           if (member.firstDay === undefined || day < member.firstDay) member.firstDay = day;
           if (member.lastDay === undefined || day > member.lastDay) member.lastDay = day;
@@ -73,6 +77,18 @@ export const memberProgressProjection: Projection = {
         enrollments.set(data.enrollmentId, { userId, planId: data.planId, status, updatedAt: data.occurredAt });
       }
     }
+    if (held) {
+      for (const member of members.values()) {
+        held.days -= member.dayDeltas.size;
+        foldMember(member, held.unlocked);
+        held.days += member.dayDeltas.size;
+        // Folded: the batch's events need not live as long as the member's state.
+        member.events = [];
+      }
+      holdEnrollments(held, enrollments);
+      if (heldTooMany(held)) await flushHeldRows(context);
+      return;
+    }
     if (members.size > 0) {
       const replay = context.replay;
       const unknown = replay ? recall(members, replay) : members;
@@ -84,6 +100,9 @@ export const memberProgressProjection: Projection = {
     }
     if (enrollments.size > 0) await writeEnrollments(enrollments, context);
   },
+
+  /** Writes what a replay from empty held in memory, with COPY (ADR 0248). */
+  flushReplay: flushHeldRows,
 };
 
 /** Folds one member's events of the batch in log order with the rules, recording each achievement unlocked. */

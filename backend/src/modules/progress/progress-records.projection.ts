@@ -60,6 +60,8 @@ export const progressRecordsProjection: Projection = {
   },
 };
 
+const RECORD_COLUMNS = ['user_id', 'completion_id', 'workout_id', 'plan_id', 'enrollment_id', 'is_running', 'duration_sec', 'occurred_at', 'local_date', 'heart_rate', 'timer_name', 'class_name'];
+
 async function recordCompletions(events: RecordedEvent[], context: Parameters<Projection['handle']>[1]): Promise<void> {
   const count = events.length;
   const userIds = new Array<string>(count);
@@ -107,11 +109,34 @@ async function recordCompletions(events: RecordedEvent[], context: Parameters<Pr
     classNames[index] = null;
   }
   if (count === 0) return;
+  const columns = [userIds, completionIds, workoutIds, planIds, enrollmentIds, running, durations, occurredAts, localDates, heartRates, timerNames, classNames];
+  // A replay from empty tables streams the batch's rows with COPY (ADR 0248). A completion recorded twice
+  // (a unique violation) undoes just the COPY, and the batch is written as a live one is.
+  if (context.replay?.complete && context.copy) {
+    await context.query('SAVEPOINT progress_records_copy');
+    try {
+      await context.copy(context.table(PROGRESS_RECORDS), RECORD_COLUMNS, {
+        // One row array, refilled: copyRows turns each row into text before asking for the next.
+        *[Symbol.iterator]() {
+          const row = new Array<string | number | boolean | null>(columns.length);
+          for (let index = 0; index < count; index += 1) {
+            for (let column = 0; column < columns.length; column += 1) row[column] = columns[column]![index]!;
+            yield row;
+          }
+        },
+      });
+      await context.query('RELEASE SAVEPOINT progress_records_copy');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505') throw error;
+      await context.query('ROLLBACK TO SAVEPOINT progress_records_copy');
+    }
+  }
   await context.query(
     `INSERT INTO ${context.table(PROGRESS_RECORDS)}
        (user_id, completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date, heart_rate, timer_name, class_name)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::int[], $8::timestamptz[], $9::date[], $10::jsonb[], $11::text[], $12::text[])
      ON CONFLICT (user_id, completion_id) DO NOTHING`,
-    [userIds, completionIds, workoutIds, planIds, enrollmentIds, running, durations, occurredAts, localDates, heartRates, timerNames, classNames].map(arrayLiteral),
+    columns.map(arrayLiteral),
   );
 }
