@@ -34,6 +34,8 @@ export interface CommandResult<State> {
   replayed: boolean;
   /** On a retry: the fingerprint the earlier command stored, for the caller to compare with its own. */
   fingerprint?: string;
+  /** Projections the append wrote in its own transaction (ADR 0240). */
+  inline?: readonly string[];
 }
 
 export interface HandleCommandOptions<State = unknown> {
@@ -272,6 +274,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
         lastRevision: result.nextExpectedRevision,
         events: decided,
         replayed: false,
+        inline: result.inline,
       };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {

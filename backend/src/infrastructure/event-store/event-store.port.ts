@@ -65,6 +65,8 @@ export interface AppendResult {
    */
   written: boolean;
   stored?: RecordedEvent[];
+  /** Projections written in the append's own transaction (ADR 0240): nothing to wait for with them. */
+  inline?: readonly string[];
 }
 
 export interface ReadStreamOptions {
@@ -147,8 +149,11 @@ export interface AppendTransaction {
 export interface InlineProjector {
   /** Runs first in every append transaction, before the events are written; its answer goes to `project`. */
   begin(transaction: AppendTransaction): Promise<unknown>;
-  /** Applies the events just appended (as readers will read them) in the same transaction; a throw rolls the append back. */
-  project(transaction: AppendTransaction, events: RecordedEvent[], begun: unknown): Promise<void>;
+  /**
+   * Applies the events just appended (as readers will read them) in the same transaction; a throw
+   * rolls the append back. Answers the projections whose read models hold the append once it commits.
+   */
+  project(transaction: AppendTransaction, events: RecordedEvent[], begun: unknown): Promise<readonly string[]>;
 }
 
 /** What an adapter that runs inline projections also tells the engine. */

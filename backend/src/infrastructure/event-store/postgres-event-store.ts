@@ -187,9 +187,11 @@ export class PostgresEventStore extends EventStore {
     ];
     for (let attempt = 0; ; attempt++) {
       try {
-        const row = this.inline ? await this.appendInline(streamId, events, values) : (await this.pool.query<AppendRow>({ name: 'event_store_append', text: APPEND_SQL, values })).rows[0];
+        const row: AppendRow & { inline?: readonly string[] } = this.inline
+          ? await this.appendInline(streamId, events, values)
+          : (await this.pool.query<AppendRow>({ name: 'event_store_append', text: APPEND_SQL, values })).rows[0];
         this.announce();
-        return { nextExpectedRevision: BigInt(row.next_revision), position: postgresPosition(row.tx, row.gp), written: true };
+        return { nextExpectedRevision: BigInt(row.next_revision), position: postgresPosition(row.tx, row.gp), written: true, inline: row.inline };
       } catch (error) {
         if (!(error instanceof DatabaseError)) throw mapError(error);
         const idClash = error.code === '23505' && error.constraint === 'event_store_events_event_id_key';
@@ -215,7 +217,7 @@ export class PostgresEventStore extends EventStore {
    * begins it (a shared lock against a generation switching to inline, and which generations are
    * inline), then projects the events as stored, and the whole commits or rolls back together.
    */
-  private async appendInline(streamId: string, events: readonly NewEvent[], values: unknown[]): Promise<AppendRow> {
+  private async appendInline(streamId: string, events: readonly NewEvent[], values: unknown[]): Promise<AppendRow & { inline: readonly string[] }> {
     const projector = this.inline!;
     const client = await this.pool.connect();
     let open = false;
@@ -239,14 +241,15 @@ export class PostgresEventStore extends EventStore {
           ),
         ),
       );
+      let inline: readonly string[];
       try {
-        await projector.project(client, recorded, begun);
+        inline = await projector.project(client, recorded, begun);
       } catch (error) {
         throw error instanceof InlineProjectionError ? error : new InlineProjectionError('inline', { cause: error });
       }
       await client.query('COMMIT');
       open = false;
-      return row;
+      return { ...row, inline };
     } finally {
       if (open) await client.query('ROLLBACK').catch(() => undefined);
       client.release();

@@ -47,18 +47,30 @@ export class InlineProjections implements InlineProjector {
     return results[1].rows;
   }
 
-  async project(transaction: AppendTransaction, events: RecordedEvent[], begun: unknown): Promise<void> {
+  /**
+   * Applies the events to every inline generation and answers the projections this append is now
+   * consistent with. The handlers run side by side on the one connection: their statements queue
+   * on it back to back, without a turn of the event loop between two of them. All are awaited
+   * before a failure is reported, so no statement can run after the rollback.
+   */
+  async project(transaction: AppendTransaction, events: RecordedEvent[], begun: unknown): Promise<readonly string[]> {
+    const consistent: string[] = [];
+    const running: Array<Promise<void>> = [];
     for (const row of begun as InlineGeneration[]) {
       const projection = this.projections.get(row.name);
       // Another version of the code runs it (a deployment under way): that version keeps it.
       if (!projection || projection.version !== row.version) continue;
+      consistent.push(projection.name);
       const handled = events.filter((event) => projection.eventTypes.includes(event.type));
       if (handled.length === 0) continue;
-      try {
-        await projection.handle(handled, projectionContext(projection, row.generation, (sql, params) => transaction.query(sql, params)));
-      } catch (error) {
-        throw new InlineProjectionError(projection.name, { cause: error });
-      }
+      running.push(
+        projection.handle(handled, projectionContext(projection, row.generation, (sql, params) => transaction.query(sql, params))).catch((error: unknown) => {
+          throw new InlineProjectionError(projection.name, { cause: error });
+        }),
+      );
     }
+    const failed = (await Promise.allSettled(running)).find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    return consistent;
   }
 }

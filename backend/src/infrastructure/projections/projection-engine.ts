@@ -194,7 +194,7 @@ export class ProjectionEngine {
    */
   async waitFor(
     position: string,
-    scope: { eventTypes?: readonly string[]; projections?: readonly string[]; lifecycle?: 'inline' },
+    scope: { eventTypes?: readonly string[]; projections?: readonly string[]; lifecycle?: 'inline'; written?: readonly string[] },
     timeoutMs: number,
   ): Promise<WaitResult> {
     const names = this.registered()
@@ -202,6 +202,8 @@ export class ProjectionEngine {
         scope.projections ? scope.projections.includes(projection.name) : (scope.eventTypes ?? []).some((type) => projection.eventTypes.includes(type)),
       )
       .filter((projection) => scope.lifecycle === undefined || projection.lifecycle === scope.lifecycle)
+      // Written in the append's own transaction: a generation swapped in later holds it too (tryActivate).
+      .filter((projection) => !scope.written?.includes(projection.name))
       .map((projection) => projection.name);
     if (names.length === 0) return { reached: true, pending: [] };
     // An inline generation holds every append committed (ADR 0240): it is reached whatever its checkpoint says.

@@ -8,7 +8,14 @@ import { ProjectionEngine, type WaitResult } from './projection-engine';
  * Whose projections a write waits for: those handling its event types (with `lifecycle: 'inline'`,
  * only the member-facing ones, ADR 0240), or the ones named.
  */
-export type WaitScope = { eventTypes: readonly string[]; lifecycle?: 'inline' } | { projections: readonly string[] };
+export type WaitScope =
+  | {
+      eventTypes: readonly string[];
+      lifecycle?: 'inline';
+      /** Projections the append already wrote in its own transaction (`AppendResult.inline`): not waited for. */
+      written?: readonly string[];
+    }
+  | { projections: readonly string[] };
 
 /** The waits of the current request, for the middleware to report in its answer (read-your-writes.middleware.ts). */
 const scope = new AsyncLocalStorage<{ outcomes: WaitResult[]; onWait?: (outcomes: readonly WaitResult[]) => void }>();

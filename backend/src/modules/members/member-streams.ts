@@ -180,7 +180,7 @@ export class MemberStreams {
     }
     const events = result.events as MemberEvent[];
     const consistent = result.position
-      ? (await this.readYourWrites.waitFor(result.position, { eventTypes: events.map((event) => event.type), lifecycle: 'inline' })).reached
+      ? (await this.readYourWrites.waitFor(result.position, { eventTypes: events.map((event) => event.type), lifecycle: 'inline', written: result.inline })).reached
       : true;
     // Before the notices: a sender reacting to them finds the member's address (ADR 0143). The
     // write has succeeded whatever happens here; a sender without an address skips its email.
