@@ -1,5 +1,6 @@
 import autocannonUntyped from 'autocannon';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { figures } from './traffic-figures';
 
@@ -22,6 +23,12 @@ export interface TrafficRequest {
   retryShare: number;
   /** Share of completions in the mix (0.2); the reads share the rest in their proportions. */
   completionShare: number;
+  /**
+   * `paced` (default): one request every 1/rate s, open loop, latency from its scheduled time.
+   * `autocannon`: autocannon's overallRate, which gives each connection a budget per second that it
+   * spends at once, so the traffic comes in bursts at the start of every second (the earlier figures).
+   */
+  client?: 'paced' | 'autocannon';
 }
 
 export interface RouteFigures {
@@ -195,6 +202,72 @@ process.once('message', (message) => {
     answers.push(completionAnswer(sent, response.status, await response.text(), true));
   };
 
+  /** The next request of the mix, as a random member. */
+  const build = (): { route: string; method: string; path: string; headers: Record<string, string>; body?: string; completion?: Sent } => {
+    let kind = draw();
+    if (kind === 'current' && withEnrollment.length === 0) kind = 'enrollments';
+    if (kind === 'complete') {
+      const sent = completion();
+      completionsSent += 1;
+      return {
+        route: ROUTES.complete,
+        method: 'POST',
+        path: '/api/progress/complete',
+        headers: { authorization: request.members[sent.member]!.token, 'content-type': 'application/json', 'idempotency-key': sent.key },
+        body: sent.body,
+        completion: sent,
+      };
+    }
+    const member = kind === 'current' ? pick(withEnrollment) : Math.floor(Math.random() * request.members.length);
+    const { token, enrollmentId } = request.members[member]!;
+    const path = {
+      stats: '/api/progress/stats',
+      progress: '/api/progress',
+      enrollments: '/api/enrollments',
+      current: `/api/enrollments/${enrollmentId}/current`,
+      workouts: '/api/workouts',
+    }[kind];
+    return { route: ROUTES[kind], method: 'GET', path, headers: { authorization: token } };
+  };
+
+  const answered = (route: string, status: number, body: string, latency: number, sent: Sent | undefined): void => {
+    latencies.get(route)!.push(latency);
+    statusCounts[`${route} ${status}`] = (statusCounts[`${route} ${status}`] ?? 0) + 1;
+    if (status < 200 || status > 299) non2xx.set(route, non2xx.get(route)! + 1);
+    if (sent) {
+      answers.push(completionAnswer(sent, status, body, false));
+      answeredKeys.add(sent.key);
+    }
+  };
+
+  const finish = async (totals: { requests: number; non2xx: number; errors: number; timeouts: number; rate: number }): Promise<void> => {
+    const unanswered = [...sentByKey.values()].filter((sent) => !answeredKeys.has(sent.key));
+    try {
+      for (let index = 0; index < unanswered.length; index += 10) await Promise.all(unanswered.slice(index, index + 10).map(followUp));
+    } catch (failure) {
+      process.stderr.write(`${request.url} ${failure instanceof Error ? `${failure.stack ?? failure.message} ${String((failure as { cause?: unknown }).cause)}` : String(failure)}\n`);
+      process.exit(1);
+    }
+    const all = [...latencies.values()].flat();
+    const answer: TrafficResult = {
+      ...totals,
+      overall: figures('overall', all, [...non2xx.values()].reduce((sum, value) => sum + value, 0)),
+      routes: [...latencies.entries()].map(([route, values]) => figures(route, values, non2xx.get(route)!)),
+      completionsSent,
+      retriesSent,
+      followUps: unanswered.length,
+      answers,
+      statusCounts,
+      latencies: Object.fromEntries(latencies),
+    };
+    process.send!(answer, () => process.exit(0));
+  };
+
+  if ((request.client ?? 'paced') === 'paced') {
+    paced(request, build, answered, finish);
+    return;
+  }
+
   const instance = autocannon(
     {
       url: request.url,
@@ -205,44 +278,16 @@ process.once('message', (message) => {
         {
           method: 'GET',
           setupRequest: (req, context) => {
-            let kind = draw();
-            if (kind === 'current' && withEnrollment.length === 0) kind = 'enrollments';
-            context.route = ROUTES[kind];
-            context.completion = undefined;
+            const next = build();
+            context.route = next.route;
+            context.completion = next.completion;
             context.sentAt = performance.now();
-            if (kind === 'complete') {
-              const sent = completion();
-              completionsSent += 1;
-              context.completion = sent;
-              return {
-                ...req,
-                method: 'POST',
-                path: '/api/progress/complete',
-                headers: { ...req.headers, authorization: request.members[sent.member]!.token, 'content-type': 'application/json', 'idempotency-key': sent.key },
-                body: sent.body,
-              };
-            }
-            const member = kind === 'current' ? pick(withEnrollment) : Math.floor(Math.random() * request.members.length);
-            const { token, enrollmentId } = request.members[member]!;
-            const path = {
-              stats: '/api/progress/stats',
-              progress: '/api/progress',
-              enrollments: '/api/enrollments',
-              current: `/api/enrollments/${enrollmentId}/current`,
-              workouts: '/api/workouts',
-            }[kind];
-            return { ...req, method: 'GET', path, headers: { ...req.headers, authorization: token }, body: undefined };
+            return { ...req, method: next.method, path: next.path, headers: { ...req.headers, ...next.headers }, body: next.body };
           },
           onResponse: (status, body, context) => {
             const route = context.route;
             if (!route || context.sentAt === undefined) return;
-            latencies.get(route)!.push(performance.now() - context.sentAt);
-            statusCounts[`${route} ${status}`] = (statusCounts[`${route} ${status}`] ?? 0) + 1;
-            if (status < 200 || status > 299) non2xx.set(route, non2xx.get(route)! + 1);
-            if (context.completion) {
-              answers.push(completionAnswer(context.completion, status, body, false));
-              answeredKeys.add(context.completion.key);
-            }
+            answered(route, status, body, performance.now() - context.sentAt, context.completion);
             context.route = undefined;
             context.sentAt = undefined;
             context.completion = undefined;
@@ -255,31 +300,74 @@ process.once('message', (message) => {
         process.stderr.write(`${error.stack ?? String(error)}\n`);
         process.exit(1);
       }
-      const unanswered = [...sentByKey.values()].filter((sent) => !answeredKeys.has(sent.key));
-      try {
-        for (let index = 0; index < unanswered.length; index += 10) await Promise.all(unanswered.slice(index, index + 10).map(followUp));
-      } catch (failure) {
-        process.stderr.write(`${request.url} ${failure instanceof Error ? `${failure.stack ?? failure.message} ${String((failure as { cause?: unknown }).cause)}` : String(failure)}\n`);
-        process.exit(1);
-      }
-      const all = [...latencies.values()].flat();
-      const answer: TrafficResult = {
-        requests: result.requests.total,
-        non2xx: result.non2xx,
-        errors: result.errors,
-        timeouts: result.timeouts,
-        rate: result.requests.average,
-        overall: figures('overall', all, [...non2xx.values()].reduce((sum, value) => sum + value, 0)),
-        routes: [...latencies.entries()].map(([route, values]) => figures(route, values, non2xx.get(route)!)),
-        completionsSent,
-        retriesSent,
-        followUps: unanswered.length,
-        answers,
-        statusCounts,
-        latencies: Object.fromEntries(latencies),
-      };
-      process.send!(answer, () => process.exit(0));
+      await finish({ requests: result.requests.total, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts, rate: result.requests.average });
     },
   );
   process.once('SIGTERM', () => instance.stop());
 });
+
+/**
+ * An open-loop generator paced like the traffic it stands for: request i is due at start + i/rate
+ * whatever happened to the ones before (at most `connections` sockets, kept alive; a request
+ * waiting for a free socket waits in the agent), and its latency runs from when it was due, so a
+ * slow server is not hidden by the client sending less (no coordinated omission).
+ */
+function paced(
+  request: TrafficRequest,
+  build: () => { route: string; method: string; path: string; headers: Record<string, string>; body?: string; completion?: Sent },
+  answered: (route: string, status: number, body: string, latency: number, sent: Sent | undefined) => void,
+  finish: (totals: { requests: number; non2xx: number; errors: number; timeouts: number; rate: number }) => Promise<void>,
+): void {
+  const target = new URL(request.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: request.connections });
+  const total = Math.round(request.rate * request.seconds);
+  const interval = 1000 / request.rate;
+  const start = performance.now() + 20;
+  let due = 0;
+  let settled = 0;
+  let errors = 0;
+  let non2xx = 0;
+  let stopped = false;
+  const done = (): void => {
+    if (settled < due || (due < total && !stopped)) return;
+    agent.destroy();
+    void finish({ requests: settled - errors, non2xx, errors, timeouts: 0, rate: (settled - errors) / request.seconds });
+  };
+  const fire = (scheduledAt: number): void => {
+    const next = build();
+    const call = http.request(
+      { agent, host: target.hostname, port: target.port, method: next.method, path: next.path, headers: next.body ? { ...next.headers, 'content-length': Buffer.byteLength(next.body) } : next.headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          if (status < 200 || status > 299) non2xx += 1;
+          answered(next.route, status, Buffer.concat(chunks).toString('utf8'), performance.now() - scheduledAt, next.completion);
+          settled += 1;
+          done();
+        });
+      },
+    );
+    call.on('error', () => {
+      errors += 1;
+      settled += 1;
+      done();
+    });
+    call.end(next.body);
+  };
+  const tick = (): void => {
+    const now = performance.now();
+    while (!stopped && due < total && start + due * interval <= now) {
+      fire(start + due * interval);
+      due += 1;
+    }
+    if (!stopped && due < total) setTimeout(tick, Math.max(0, start + due * interval - performance.now()));
+    else done();
+  };
+  process.once('SIGTERM', () => {
+    stopped = true;
+    done();
+  });
+  setTimeout(tick, 20);
+}

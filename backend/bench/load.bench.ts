@@ -37,6 +37,11 @@ import { figures } from './traffic-figures';
  * its own process) takes the same traffic: BENCH_SLICES alternating slices each (Pulso, CRUD, Pulso,
  * CRUD…), BENCH_SECONDS in all for each; BENCH_CRUD=0 leaves it out. The ratios compare p99s.
  *
+ * The traffic is paced: one request every 1/BENCH_RATE s, open loop, each latency from when its
+ * request was due (BENCH_CLIENT=paced, the default). BENCH_CLIENT=autocannon uses autocannon's
+ * overallRate instead, which spends each connection's per-second budget at once: bursts at the top
+ * of every second, the way the figures before 2026-11-24 22:30 were taken.
+ *
  * Quick run: BENCH_MEMBERS=500 BENCH_SECONDS=10 npm run bench:load
  */
 
@@ -50,6 +55,8 @@ const RETRY_SHARE = Number(process.env.BENCH_RETRY_SHARE ?? 0.1);
 const COMPLETION_SHARE = Number(process.env.BENCH_COMPLETION_SHARE ?? 0.2);
 const SLICES = Math.max(1, Number(process.env.BENCH_SLICES ?? 2));
 const WITH_CRUD = process.env.BENCH_CRUD !== '0';
+/** How the traffic is sent (bench/load-traffic.ts): `paced` open loop (default) or autocannon's per-second bursts. */
+const CLIENT: 'paced' | 'autocannon' = process.env.BENCH_CLIENT === 'autocannon' ? 'autocannon' : 'paced';
 
 /**
  * BENCH_CPU_PROFILE=1 (or a file path): a CPU profile of this process, which runs the server, during
@@ -249,6 +256,7 @@ async function main(): Promise<void> {
       connections: CONNECTIONS,
       retryShare: RETRY_SHARE,
       completionShare: COMPLETION_SHARE,
+      client: CLIENT,
     });
     const pulsoSlices: TrafficResult[] = [];
     const crudSlices: TrafficResult[] = [];
@@ -339,6 +347,7 @@ async function main(): Promise<void> {
     figure('rate_target', RATE);
     figure('seconds', SECONDS);
     figure('connections', CONNECTIONS);
+    figure('client', CLIENT);
     figure('completion_share', COMPLETION_SHARE);
     figure('requests', traffic.requests);
     figure('req_per_s', traffic.rate.toFixed(1));
