@@ -9,6 +9,7 @@ import { createApp } from '../src/bootstrap';
 import { LocalSigningKeys } from '../src/infrastructure/auth/local-signing-keys';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
+import { PG_POOL } from '../src/infrastructure/database/database.module';
 import { memberScopedId, MemberStreams } from '../src/modules/members/member-streams';
 import { benchDatabase, figure, freePort, load, note, repoRoot, seededCatalogue } from './bench-kit';
 import { formatSummary, summarise, type CpuProfile } from './cpu-profile';
@@ -56,6 +57,8 @@ const COMPLETION_SHARE = Number(process.env.BENCH_COMPLETION_SHARE ?? 0.2);
 const SLICES = Math.max(1, Number(process.env.BENCH_SLICES ?? 2));
 const WITH_CRUD = process.env.BENCH_CRUD !== '0';
 /** How the traffic is sent (bench/load-traffic.ts): `paced` open loop (default) or autocannon's per-second bursts. */
+/** Unmeasured traffic to each server before the slices (see the warm-up below). */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const CLIENT: 'paced' | 'autocannon' = process.env.BENCH_CLIENT === 'autocannon' ? 'autocannon' : 'paced';
 
 /**
@@ -204,9 +207,9 @@ async function main(): Promise<void> {
 
     const countCompleted = () => count(pool, `SELECT count(*) AS n FROM event_store_events WHERE event_type = 'WorkoutCompleted'`);
     const countRecords = () => count(pool, 'SELECT count(*) AS n FROM progress_records');
-    const completedBefore = await countCompleted();
-    const recordsBefore = await countRecords();
-    const positionBefore = await count(pool, 'SELECT coalesce(max(global_position), 0) AS n FROM event_store_events');
+    let completedBefore = await countCompleted();
+    let recordsBefore = await countRecords();
+    let positionBefore = await count(pool, 'SELECT coalesce(max(global_position), 0) AS n FROM event_store_events');
 
     note(`mixed traffic at ${RATE} req/s for ${SECONDS} s over ${members.length} members; load average ${load()}`);
     const loadBefore = load();
@@ -244,6 +247,15 @@ async function main(): Promise<void> {
       return startCrud(db.url, (await keys.jwks()).keys[0]!, await freePort());
     })() : undefined;
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    // How often a query of the app waited for a connection of its pool (PG_POOL) during the slices.
+    const appPool = app.get<Pool>(PG_POOL);
+    const poolSamples = { taken: 0, waiting: 0, maxWaiting: 0, on: false };
+    const poolWatch = setInterval(() => {
+      if (!poolSamples.on) return;
+      poolSamples.taken += 1;
+      if (appPool.waitingCount > 0) poolSamples.waiting += 1;
+      poolSamples.maxWaiting = Math.max(poolSamples.maxWaiting, appPool.waitingCount);
+    }, 5);
     const profiles: CpuProfile[] = [];
     const profileFileList = PROFILE ? profileFiles(PROFILE, SLICES) : [];
     const trafficFor = (url: string, seconds: number): TrafficRequest => ({
@@ -258,6 +270,21 @@ async function main(): Promise<void> {
       completionShare: COMPLETION_SHARE,
       client: CLIENT,
     });
+    // Warm-up, not measured: both servers take the same traffic for BENCH_WARMUP_SECONDS first (JIT,
+    // caches, connections), then PostgreSQL writes its dirty pages out, so that neither side meets
+    // what the seeding and the replay left behind (autovacuum, a checkpoint) in its first slice.
+    if (WARMUP_SECONDS > 0) {
+      await runTraffic(trafficFor(`http://127.0.0.1:${port}`, WARMUP_SECONDS));
+      if (crud) await runTraffic(trafficFor(`http://127.0.0.1:${crud.port}`, WARMUP_SECONDS));
+      const warmed = await waitFor((await store.headPosition())!, { projections: allProjections }, 600_000);
+      if (!warmed.reached) throw new Error(`The projections did not catch up after the warm-up: ${warmed.pending.join(', ')}`);
+      await pool.query('VACUUM ANALYZE');
+      await pool.query('CHECKPOINT');
+      completedBefore = await countCompleted();
+      recordsBefore = await countRecords();
+      positionBefore = await count(pool, 'SELECT coalesce(max(global_position), 0) AS n FROM event_store_events');
+      note(`warm-up of ${WARMUP_SECONDS} s each done; load average ${load()}`);
+    }
     const pulsoSlices: TrafficResult[] = [];
     const crudSlices: TrafficResult[] = [];
     let pulsoCpuMicros = 0;
@@ -267,7 +294,10 @@ async function main(): Promise<void> {
       loopDelay.enable();
       const profiler = PROFILE ? await startProfile() : undefined;
       const cpuBefore = process.cpuUsage();
+      poolSamples.on = true;
       pulsoSlices.push(await runTraffic(trafficFor(`http://127.0.0.1:${port}`, sliceSeconds)));
+      poolSamples.on = false;
+      note(`slice ${slice + 1} Pulso: p50 ${pulsoSlices.at(-1)!.overall.p50.toFixed(1)} ms, p99 ${pulsoSlices.at(-1)!.overall.p99.toFixed(1)} ms, max ${pulsoSlices.at(-1)!.overall.max.toFixed(1)} ms`);
       const used = process.cpuUsage(cpuBefore);
       if (profiler) profiles.push(await profiler.stop(profileFileList[slice]!));
       pulsoCpuMicros += used.user + used.system;
@@ -278,8 +308,10 @@ async function main(): Promise<void> {
       if (!caughtUp.reached) throw new Error(`The projections did not catch up between slices: ${caughtUp.pending.join(', ')}`);
       const crudBefore = await crud.cpuMs();
       crudSlices.push(await runTraffic(trafficFor(`http://127.0.0.1:${crud.port}`, sliceSeconds)));
+      note(`slice ${slice + 1} CRUD: p50 ${crudSlices.at(-1)!.overall.p50.toFixed(1)} ms, p99 ${crudSlices.at(-1)!.overall.p99.toFixed(1)} ms, max ${crudSlices.at(-1)!.overall.max.toFixed(1)} ms`);
       crudCpuMs += (await crud.cpuMs()) - crudBefore;
     }
+    clearInterval(poolWatch);
     const serverCpu = { user: pulsoCpuMicros, system: 0 };
     const traffic = merge(pulsoSlices, SECONDS);
     const baseline = crud ? merge(crudSlices, SECONDS) : undefined;
@@ -390,6 +422,9 @@ async function main(): Promise<void> {
     }
     figure('event_loop_delay_p50_ms', (loopDelay.percentile(50) / 1e6).toFixed(1));
     figure('event_loop_delay_p99_ms', (loopDelay.percentile(99) / 1e6).toFixed(1));
+    figure('event_loop_delay_max_ms', (loopDelay.max / 1e6).toFixed(1));
+    figure('pool_waiting_share', (poolSamples.waiting / Math.max(1, poolSamples.taken)).toFixed(3));
+    figure('pool_waiting_max', poolSamples.maxWaiting);
     figure('heap_used_mb', Math.round(memory.heapUsed / 1048576));
     // Live heap before the traffic (after the seed and replay) and after it, both after a full GC.
     figure('heap_live_before_traffic_mb', Math.round(heapBeforeTraffic / 1048576));
