@@ -29,7 +29,7 @@ export function trackWaits<T>(outcomes: WaitResult[], run: () => T, onWait?: (ou
  * The one wait of a write for its projections (ADR 0017): the writer that appended calls it,
  * because it knows what it wrote, and returns once the read models hold it or the bounded wait
  * (READ_YOUR_WRITES_TIMEOUT_MS) runs out. The outcome is kept for the request's
- * `X-Read-Your-Writes` header, which the interceptor writes without waiting again.
+ * `X-Read-Your-Writes` header, which read-your-writes.middleware.ts writes without waiting again.
  */
 @Injectable()
 export class ReadYourWrites {
