@@ -2416,7 +2416,7 @@ export type ProjectionOverviewDto = {
   phase: string;
   position?: string;
   rebuild?: RebuildProgressDto;
-  /** running, standby, failed, stopped, stale o missing */
+  /** running, inline, standby, failed, stopped, stale o missing */
   state: string;
   version: number;
 };
