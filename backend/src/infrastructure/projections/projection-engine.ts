@@ -296,16 +296,11 @@ export class ProjectionEngine {
     const { projection, generation } = runner;
     if (!this.inlineSupport || projection.lifecycle !== 'inline') return false;
     if (this.store.comparePositions(await this.positionOf(projection, generation), await this.store.headPosition()) < 0) return false;
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    const switched = await this.inTransaction(async (client) => {
       await client.query(`SELECT pg_advisory_xact_lock(${INLINE_LOCK_SQL})`);
       const deadline = Date.now() + INLINE_HELD_BACK_WAIT_MS;
-      while (await this.inlineSupport.heldBack(projection.eventTypes)) {
-        if (Date.now() > deadline) {
-          await client.query('ROLLBACK');
-          return false;
-        }
+      while (await this.inlineSupport!.heldBack(projection.eventTypes)) {
+        if (Date.now() > deadline) return false;
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       const row = (
@@ -314,10 +309,7 @@ export class ProjectionEngine {
           [projection.name, generation],
         )
       ).rows[0];
-      if (!row || row.status !== 'active' || row.inline) {
-        await client.query('ROLLBACK');
-        return row?.inline === true && row.status === 'active';
-      }
+      if (!row || row.status !== 'active' || row.inline) return row?.inline === true && row.status === 'active';
       let position = row.position ?? undefined;
       let applied = 0;
       const context = projectionContext(projection, generation, (sql, params) => client.query(sql, params));
@@ -333,16 +325,11 @@ export class ProjectionEngine {
           WHERE name = $1 AND generation = $2`,
         [projection.name, generation, position ?? null, applied],
       );
-      await client.query('COMMIT');
       this.host.log.info('Projection now updated with each append', { projection: projection.name, generation, tail: applied });
-      this.progress.bump();
       return true;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
+    if (switched) this.progress.bump();
+    return switched;
   }
 
   /** A runner of this process applies the projection's active generation, so its commits wake the watcher. */
@@ -680,11 +667,18 @@ export class ProjectionEngine {
     void Promise.all(runners.map((runner) => runner.stop())).then(() => this.supervise());
   }
 
-  private async withAdminLock<T>(name: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  private withAdminLock<T>(name: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
+    return this.inTransaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [ADMIN_LOCK(name)]);
+      return work(client);
+    });
+  }
+
+  /** Runs `work` in a transaction of its own connection: committed when it returns, rolled back when it throws. */
+  private async inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [ADMIN_LOCK(name)]);
       const result = await work(client);
       await client.query('COMMIT');
       return result;
@@ -695,6 +689,7 @@ export class ProjectionEngine {
       client.release();
     }
   }
+
 
   private async generations(client: PoolClient, name: string, lock = false): Promise<GenerationRow[]> {
     const result = await client.query<GenerationRow>(

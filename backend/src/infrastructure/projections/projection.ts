@@ -81,6 +81,16 @@ export interface Projection {
   flushReplay?(context: ProjectionContext): Promise<void>;
 }
 
+/** The map a replay keeps under `key` in its memory, created on first use (rows held until a COPY flush, ADR 0248). */
+export function heldInMemory<V>(replay: ReplayMemory, key: string): Map<string, V> {
+  let rows = replay.entries.get(key) as Map<string, V> | undefined;
+  if (!rows) {
+    rows = new Map();
+    replay.entries.set(key, rows);
+  }
+  return rows;
+}
+
 export const PROJECTION_NAME = /^[a-z][a-z0-9_]{0,40}$/;
 
 export function physicalTable(table: string, generation: number): string {

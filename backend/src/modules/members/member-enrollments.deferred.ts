@@ -1,4 +1,4 @@
-import type { ProjectionContext, ReplayMemory } from '../../infrastructure/projections/projection';
+import { heldInMemory, type ProjectionContext } from '../../infrastructure/projections/projection';
 
 /**
  * A replay of member_enrollments from empty that keeps its rows in memory (ADR 0248): each batch's
@@ -33,18 +33,9 @@ const HELD = 'enrollments';
 /** Most rows held; past it the handler flushes and the rest of the replay writes per batch. */
 const MAX_HELD_ROWS = 2_000_000;
 
-function held(replay: ReplayMemory): Map<string, HeldEnrollment> {
-  let rows = replay.entries.get(HELD) as Map<string, HeldEnrollment> | undefined;
-  if (!rows) {
-    rows = new Map();
-    replay.entries.set(HELD, rows);
-  }
-  return rows;
-}
-
 /** Applies the batch to the rows held: inserts (first one wins), then advances, then the last status of each. */
 export async function holdEnrollmentsBatch(batch: EnrollmentsBatch, context: ProjectionContext): Promise<void> {
-  const rows = held(context.replay!);
+  const rows = heldInMemory<HeldEnrollment>(context.replay!, HELD);
   const { enrolled, advances, patches } = batch;
   for (let index = 0; index < enrolled.ids.length; index += 1) {
     const id = enrolled.ids[index]!;

@@ -1,4 +1,4 @@
-import type { ProjectionContext, ReplayMemory } from '../../infrastructure/projections/projection';
+import { heldInMemory, type ProjectionContext } from '../../infrastructure/projections/projection';
 
 /**
  * A replay of member_profiles from empty that keeps its rows in memory (ADR 0248): each batch's
@@ -25,18 +25,9 @@ const HELD = 'profiles';
 /** Most rows held; past it the handler flushes and the rest of the replay writes per batch. */
 const MAX_HELD_ROWS = 1_000_000;
 
-function held(replay: ReplayMemory): Map<string, HeldProfile> {
-  let rows = replay.entries.get(HELD) as Map<string, HeldProfile> | undefined;
-  if (!rows) {
-    rows = new Map();
-    replay.entries.set(HELD, rows);
-  }
-  return rows;
-}
-
 /** Erasures first (the row goes), then each member's patch: fields merged as `||`, the onboarding kept once set. */
 export async function holdProfilesBatch(erased: Set<string>, patches: Map<string, ProfileBatchPatch>, context: ProjectionContext): Promise<void> {
-  const rows = held(context.replay!);
+  const rows = heldInMemory<HeldProfile>(context.replay!, HELD);
   for (const userId of erased) rows.delete(userId);
   for (const [userId, patch] of patches) {
     const row = rows.get(userId);
