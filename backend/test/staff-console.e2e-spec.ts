@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
+import { postgresPosition } from '../src/infrastructure/event-store/postgres-event-store';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { memberStreamName } from '../src/modules/members/member.events';
 import { bookableDates, openSlots } from '../src/modules/free-class-bookings/free-class-schedule';
@@ -75,9 +76,13 @@ describe('staff console API (e2e)', () => {
       .set('Authorization', await bearerFor(t, pedro))
       .send({ profile: { height: 180 } })
       .expect(200);
-    // The console reads its read model: the direct appends above are in it once it has caught up with the log.
-    const head = await t.app.get(EventStore).headPosition();
-    expect((await t.app.get(ProjectionEngine).waitFor(head!, { projections: ['staff_activity'] }, 15_000)).reached).toBe(true);
+    // The console reads its read model, which follows the log asynchronously (member writes do not
+    // wait for it, ADR 0240): wait until it holds the last event committed, whatever the readers'
+    // horizon says (another test database's open transaction can hold `headPosition()` back).
+    const last = (await db.query<{ tx: string; gp: string }>(
+      'SELECT transaction_id::text AS tx, global_position::text AS gp FROM event_store_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+    )).rows[0]!;
+    expect((await t.app.get(ProjectionEngine).waitFor(postgresPosition(last.tx, last.gp), { projections: ['staff_activity'] }, 15_000)).reached).toBe(true);
   });
 
   afterAll(async () => {
