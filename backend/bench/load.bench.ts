@@ -11,6 +11,7 @@ import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { PG_POOL } from '../src/infrastructure/database/database.module';
 import { memberScopedId, MemberStreams } from '../src/modules/members/member-streams';
+import { DatabaseSampler } from './db-sampler';
 import { benchDatabase, figure, freePort, load, note, repoRoot, seededCatalogue } from './bench-kit';
 import { formatSummary, summarise, type CpuProfile } from './cpu-profile';
 import { createCrudTables, startCrud } from './crud-baseline';
@@ -256,6 +257,9 @@ async function main(): Promise<void> {
       if (appPool.waitingCount > 0) poolSamples.waiting += 1;
       poolSamples.maxWaiting = Math.max(poolSamples.maxWaiting, appPool.waitingCount);
     }, 5);
+    // What PostgreSQL waits for during each side's slices (the latency tail's diagnosis; BENCH_DB_SAMPLE=0 leaves it out).
+    const sampler = process.env.BENCH_DB_SAMPLE === '0' ? undefined : new DatabaseSampler(db.url);
+    await sampler?.open();
     const profiles: CpuProfile[] = [];
     const profileFileList = PROFILE ? profileFiles(PROFILE, SLICES) : [];
     const trafficFor = (url: string, seconds: number): TrafficRequest => ({
@@ -295,7 +299,9 @@ async function main(): Promise<void> {
       const profiler = PROFILE ? await startProfile() : undefined;
       const cpuBefore = process.cpuUsage();
       poolSamples.on = true;
+      await sampler?.begin('Pulso');
       pulsoSlices.push(await runTraffic(trafficFor(`http://127.0.0.1:${port}`, sliceSeconds)));
+      await sampler?.end();
       poolSamples.on = false;
       note(`slice ${slice + 1} Pulso: p50 ${pulsoSlices.at(-1)!.overall.p50.toFixed(1)} ms, p99 ${pulsoSlices.at(-1)!.overall.p99.toFixed(1)} ms, max ${pulsoSlices.at(-1)!.overall.max.toFixed(1)} ms`);
       const used = process.cpuUsage(cpuBefore);
@@ -307,11 +313,17 @@ async function main(): Promise<void> {
       const caughtUp = await waitFor((await store.headPosition())!, { projections: allProjections }, 600_000);
       if (!caughtUp.reached) throw new Error(`The projections did not catch up between slices: ${caughtUp.pending.join(', ')}`);
       const crudBefore = await crud.cpuMs();
+      await sampler?.begin('CRUD');
       crudSlices.push(await runTraffic(trafficFor(`http://127.0.0.1:${crud.port}`, sliceSeconds)));
+      await sampler?.end();
       note(`slice ${slice + 1} CRUD: p50 ${crudSlices.at(-1)!.overall.p50.toFixed(1)} ms, p99 ${crudSlices.at(-1)!.overall.p99.toFixed(1)} ms, max ${crudSlices.at(-1)!.overall.max.toFixed(1)} ms`);
       crudCpuMs += (await crud.cpuMs()) - crudBefore;
     }
     clearInterval(poolWatch);
+    if (sampler) {
+      note(`what PostgreSQL did during the slices (busy backends per sample of pg_stat_activity):\n${sampler.report()}`);
+      await sampler.close();
+    }
     const serverCpu = { user: pulsoCpuMicros, system: 0 };
     const traffic = merge(pulsoSlices, SECONDS);
     const baseline = crud ? merge(crudSlices, SECONDS) : undefined;

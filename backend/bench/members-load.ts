@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import { paced } from './paced-client';
+import { figures } from './traffic-figures';
 
 /** What members.bench.ts asks of this child process over IPC. */
 export interface LoadRequest {
@@ -6,6 +8,12 @@ export interface LoadRequest {
   tokens: string[];
   rate: number;
   seconds: number;
+  /**
+   * `paced` (default): one request every 1/rate s, open loop, latency from when it was due (as in
+   * `bench:load`). `autocannon`: its overallRate, which sends each second's budget in a burst at the
+   * top of the second (the earlier figures).
+   */
+  client?: 'paced' | 'autocannon';
 }
 
 export interface LoadResult {
@@ -27,6 +35,30 @@ export interface LoadResult {
 process.once('message', (message) => {
   const request = message as LoadRequest;
   let next = 0;
+  if ((request.client ?? 'paced') === 'paced') {
+    const target = new URL(request.url);
+    const latencies: number[] = [];
+    paced<never>(
+      { url: request.url, rate: request.rate, seconds: request.seconds, connections: 20 },
+      () => ({ route: 'stats', method: 'GET', path: target.pathname, headers: { authorization: request.tokens[next++ % request.tokens.length]! } }),
+      (_route, _status, _body, latency) => latencies.push(latency),
+      async (totals) => {
+        const overall = figures('stats', latencies, totals.non2xx);
+        const answer: LoadResult = {
+          requests: totals.requests,
+          non2xx: totals.non2xx,
+          errors: totals.errors + totals.timeouts,
+          rate: totals.rate,
+          p50: overall.p50,
+          p90: overall.p90,
+          p99: overall.p99,
+          max: overall.max,
+        };
+        process.send!(answer, () => process.exit(0));
+      },
+    );
+    return;
+  }
   const instance = autocannon(
     {
       url: request.url,
@@ -63,3 +95,4 @@ process.once('message', (message) => {
   );
   process.once('SIGTERM', () => instance.stop());
 });
+

@@ -14,6 +14,7 @@ export function figures(route: string, latencies: number[], non2xx: number): Rou
     requests: latencies.length,
     non2xx,
     p50: percentile(sorted, 0.5),
+    p90: percentile(sorted, 0.9),
     p95: percentile(sorted, 0.95),
     p99: percentile(sorted, 0.99),
     max: percentile(sorted, 1),

@@ -92,7 +92,9 @@ describe('Read-your-writes over HTTP', () => {
   });
 
   it('answers a mutation only once the projections handling its events have it', async () => {
-    const app = await startApp(database, 20, 2000);
+    // A generous bound: the event-store horizon is cluster-wide, so another suite's open transaction
+    // in its own test database can hold this one's events back for a while on a loaded machine.
+    const app = await startApp(database, 20, 15000);
     try {
       for (let i = 1; i <= 3; i++) {
         const response = await request(app.getHttpServer()).post('/workouts').expect(201);
@@ -108,7 +110,7 @@ describe('Read-your-writes over HTTP', () => {
   });
 
   it('reports nothing on a failed write, nor on a read', async () => {
-    const app = await startApp(database, 0, 2000);
+    const app = await startApp(database, 0, 15000);
     try {
       const failed = await request(app.getHttpServer()).post('/workouts/failing').expect(409);
       expect(failed.body.message).toBe('Falló después de escribir.');
