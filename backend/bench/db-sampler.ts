@@ -16,6 +16,8 @@ export class DatabaseSampler {
   private readonly tallies = new Map<string, Map<string, number>>();
   private readonly samples = new Map<string, number>();
   private readonly counters = new Map<string, Counters>();
+  /** Every sample of the Pulso label with its wall-clock time, to look up what happened during a given request. */
+  private readonly timeline: Array<{ at: number; label: string; busy: string[] }> = [];
   private counterStart?: Counters & { perTable: Map<string, number> };
 
   constructor(
@@ -77,6 +79,28 @@ export class DatabaseSampler {
     return lines.join('\n');
   }
 
+  /**
+   * For each request (when it was due and how long it took), the samples taken while it waited: how
+   * many backends were busy and on what, and the largest gap between samples (this process's own stall).
+   */
+  during(requests: ReadonlyArray<{ dueAt: number; route: string; latency: number }>): string {
+    const lines: string[] = [];
+    for (const request of requests) {
+      const samples = this.timeline.filter((sample) => sample.at >= request.dueAt && sample.at <= request.dueAt + request.latency);
+      let gap = 0;
+      for (let index = 1; index < samples.length; index += 1) gap = Math.max(gap, samples[index]!.at - samples[index - 1]!.at);
+      const tally = new Map<string, number>();
+      for (const sample of samples) for (const busy of sample.busy) tally.set(busy, (tally.get(busy) ?? 0) + 1);
+      const top = [...tally.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([what, n]) => `${n}× ${what}`);
+      lines.push(
+        `${new Date(request.dueAt).toISOString().slice(11, 23)} ${request.route} ${request.latency.toFixed(0)} ms: ${samples.length} samples, largest gap ${gap} ms; ` +
+          `busy per sample ${(samples.reduce((sum, sample) => sum + sample.busy.length, 0) / Math.max(samples.length, 1)).toFixed(1)}`,
+      );
+      for (const entry of top) lines.push(`    ${entry}`);
+    }
+    return lines.join('\n');
+  }
+
   private async sample(): Promise<void> {
     const label = this.label;
     if (!label || this.busy) return;
@@ -91,6 +115,7 @@ export class DatabaseSampler {
             AND coalesce(wait_event, '') NOT IN ('CheckpointerMain', 'WalWriterMain', 'BgWriterMain', 'BgWriterHibernate', 'AutoVacuumMain', 'ClientRead')`,
       );
       if (this.label !== label) return;
+      const at = Date.now();
       this.samples.set(label, (this.samples.get(label) ?? 0) + 1);
       const tally = this.tallies.get(label) ?? new Map<string, number>();
       for (const row of rows) {
@@ -98,6 +123,7 @@ export class DatabaseSampler {
         tally.set(what, (tally.get(what) ?? 0) + 1);
       }
       this.tallies.set(label, tally);
+      this.timeline.push({ at, label, busy: rows.map((row) => (row.backend_type === 'client backend' ? `${row.wait} ${row.query}` : `${row.backend_type} ${row.wait}`)) });
     } catch {
       // A sample lost is a sample lost: diagnostics never fail the benchmark.
     } finally {

@@ -70,7 +70,18 @@ export interface TrafficResult {
   statusCounts: Record<string, number>;
   /** Every latency by route (ms), so that slices of one run can be merged before taking percentiles. */
   latencies: Record<string, number[]>;
+  /** The slowest requests (wall-clock ms when each was due, its route and latency), for laying stalls against the database's samples. */
+  slowest: SlowRequest[];
 }
+
+export interface SlowRequest {
+  dueAt: number;
+  route: string;
+  latency: number;
+}
+
+/** How many of the slowest requests a slice reports. */
+const SLOWEST_KEPT = 30;
 
 export const ROUTES = {
   stats: 'GET /api/progress/stats',
@@ -138,6 +149,7 @@ process.once('message', (message) => {
   const request = message as TrafficRequest;
   const withEnrollment = request.members.map((member, index) => (member.enrollmentId ? index : -1)).filter((index) => index >= 0);
   const latencies = new Map<string, number[]>(Object.values(ROUTES).map((route) => [route, []]));
+  const slowest: SlowRequest[] = [];
   const non2xx = new Map<string, number>(Object.values(ROUTES).map((route) => [route, 0]));
   const statusCounts: Record<string, number> = {};
   const answers: CompletionAnswer[] = [];
@@ -233,6 +245,11 @@ process.once('message', (message) => {
 
   const answered = (route: string, status: number, body: string, latency: number, sent: Sent | undefined): void => {
     latencies.get(route)!.push(latency);
+    if (slowest.length < SLOWEST_KEPT || latency > slowest[slowest.length - 1]!.latency) {
+      slowest.push({ dueAt: Date.now() - latency, route, latency });
+      slowest.sort((a, b) => b.latency - a.latency);
+      if (slowest.length > SLOWEST_KEPT) slowest.pop();
+    }
     statusCounts[`${route} ${status}`] = (statusCounts[`${route} ${status}`] ?? 0) + 1;
     if (status < 200 || status > 299) non2xx.set(route, non2xx.get(route)! + 1);
     if (sent) {
@@ -260,6 +277,7 @@ process.once('message', (message) => {
       answers,
       statusCounts,
       latencies: Object.fromEntries(latencies),
+      slowest,
     };
     process.send!(answer, () => process.exit(0));
   };

@@ -145,6 +145,7 @@ function merge(slices: TrafficResult[], seconds: number): TrafficResult {
     answers: slices.flatMap((slice) => slice.answers),
     statusCounts,
     latencies,
+    slowest: slices.flatMap((slice) => slice.slowest).sort((a, b) => b.latency - a.latency),
   };
 }
 
@@ -322,6 +323,7 @@ async function main(): Promise<void> {
     clearInterval(poolWatch);
     if (sampler) {
       note(`what PostgreSQL did during the slices (busy backends per sample of pg_stat_activity):\n${sampler.report()}`);
+      note(`what it did while the slowest Pulso requests waited:\n${sampler.during(merge(pulsoSlices, SECONDS).slowest.slice(0, 8))}`);
       await sampler.close();
     }
     const serverCpu = { user: pulsoCpuMicros, system: 0 };

@@ -50,10 +50,16 @@ const HORIZON = 'transaction_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()
 /** Up to this many event types, a filtered read merges one ordered index scan per type (ADR 0026). */
 const MERGED_TYPES_MAX = 8;
 /**
- * Above this share of the log (planner statistics), the types are read in one scan of the log's
- * own order with a filter: per-type scans would visit the same heap pages once per type.
+ * Above this share of the log (planner statistics), the types are read as whole pages of the log's
+ * own order, filtered in the process and shared between readers (ADR 0249): per-type scans would
+ * visit the same heap pages once per type, and most of each page is wanted anyway.
  */
 const DENSE_SHARE = 0.3;
+/**
+ * Full pages of the whole log kept for other dense readers starting from the same position (ADR 0249):
+ * projections replaying together (a first fill, a rebuild of several) read each page once.
+ */
+const SHARED_PAGES = 3;
 /** A subscription re-reads the statistics after this many pages. */
 const SHARE_REFRESH_PAGES = 50;
 /** Events per read while catching up; matches the projection engine's batch size. */
@@ -90,6 +96,8 @@ export interface LogPage {
    * when the page is short and nothing was covered beyond `after`.
    */
   coveredTo?: string;
+  /** The read stopped at its size, not at the end of the log: more may be read at once (default: `events` is full). */
+  full?: boolean;
 }
 
 export interface PostgresEventStoreOptions {
@@ -108,14 +116,14 @@ export function postgresPosition(transactionId: string, globalPosition: string):
  * `withHead`, every row also carries the newest position below the same horizon
  * (one snapshot for both), and an empty page still returns one row for it.
  */
-function pageSql(types: readonly string[] | undefined, withHead: boolean, dense: boolean): string {
+function pageSql(types: readonly string[] | undefined, withHead: boolean): string {
   const range = `(transaction_id, global_position) > ($1::xid8, $2::bigint) AND ${HORIZON}`;
   const order = 'ORDER BY transaction_id, global_position LIMIT $3';
   if (types === undefined && !withHead) return `SELECT ${EVENT_COLUMNS} FROM event_store_events WHERE ${range} ${order}`;
   let page: string;
   if (types === undefined) page = `SELECT ${EVENT_COLUMNS}, transaction_id, global_position FROM event_store_events WHERE ${range} ${order}`;
   else if (types.length === 0) page = `SELECT ${EVENT_COLUMNS}, transaction_id, global_position FROM event_store_events WHERE false`;
-  else if (dense || types.length > MERGED_TYPES_MAX) {
+  else if (types.length > MERGED_TYPES_MAX) {
     page = `SELECT ${EVENT_COLUMNS}, transaction_id, global_position FROM event_store_events WHERE ${range} AND event_type = ANY ($4) ${order}`;
   } else {
     const branches = types.map(
@@ -163,6 +171,8 @@ export class PostgresEventStore extends EventStore {
   private readonly subscriptions = new Set<PostgresSubscription>();
   private readonly upcast: Upcast;
   private inline?: InlineProjector;
+  /** Recent unfiltered pages by `after|size`, full ones only once read (ADR 0249); oldest first. */
+  private readonly sharedPages = new Map<string, Promise<EventRow[]>>();
 
   constructor(
     private readonly pool: Pool,
@@ -318,16 +328,17 @@ export class PostgresEventStore extends EventStore {
     maxCount: number | undefined,
     eventTypes: readonly string[] | undefined,
     withHead: boolean,
-    /** The types make up much of the log (see `typeShare`): filter one scan instead of merging one per type. */
+    /** The types make up much of the log (`isDense`): read shared whole pages and filter them here (ADR 0249). */
     dense = false,
   ): Promise<LogPage> {
     const [transactionId, globalPosition] = parsePosition(after);
     const types = eventTypes === undefined ? undefined : [...new Set(eventTypes)];
+    if (dense && types !== undefined && types.length > 0 && maxCount !== undefined) return this.readDensePage(after, maxCount, types);
     const values: unknown[] = [transactionId, globalPosition, maxCount ?? null];
-    if (types !== undefined && types.length > 0 && (dense || types.length > MERGED_TYPES_MAX)) values.push(types);
+    if (types !== undefined && types.length > 0 && types.length > MERGED_TYPES_MAX) values.push(types);
     else if (types !== undefined) values.push(...types);
     const result = await this.pool
-      .query<EventRow & { head_tx?: string | null; head_gp?: string | null }>(pageSql(types, withHead, dense), values)
+      .query<EventRow & { head_tx?: string | null; head_gp?: string | null }>(pageSql(types, withHead), values)
       .catch((error: unknown) => Promise.reject(mapError(error)));
     const rows = withHead ? result.rows.filter((row) => row.tx !== null) : result.rows;
     const events = rows.map((row) => this.toRecorded(row));
@@ -336,6 +347,38 @@ export class PostgresEventStore extends EventStore {
     const head = withHead && result.rows[0]?.head_tx ? postgresPosition(result.rows[0].head_tx, result.rows[0].head_gp!) : undefined;
     const coveredTo = head !== undefined && this.comparePositions(head, last) > 0 ? head : last;
     return { events, coveredTo: coveredTo !== undefined && this.comparePositions(coveredTo, after) > 0 ? coveredTo : undefined };
+  }
+
+  /**
+   * A page for types that make up much of the log (ADR 0249): the log's next `size` events of every
+   * type, read once for all the dense readers asking from the same position (projections replaying
+   * side by side keep step, page for page), then filtered here. Such a page covers the log up to its
+   * last event whatever the types, and it is full when the read was: what a reader needs to go on at once.
+   * Only full pages stay shared (nothing can change below the horizon); a short one is the log's end.
+   */
+  private async readDensePage(after: string | undefined, size: number, types: readonly string[]): Promise<LogPage> {
+    const key = `${after ?? ''}|${size}`;
+    let read = this.sharedPages.get(key);
+    if (!read) {
+      const [transactionId, globalPosition] = parsePosition(after);
+      read = this.pool.query<EventRow>(pageSql(undefined, false), [transactionId, globalPosition, size]).then((result) => result.rows);
+      const shared = read;
+      this.sharedPages.set(key, shared);
+      shared.then(
+        (rows) => rows.length < size && this.sharedPages.delete(key),
+        () => this.sharedPages.delete(key),
+      );
+      for (const oldest of this.sharedPages.keys()) {
+        if (this.sharedPages.size <= SHARED_PAGES) break;
+        this.sharedPages.delete(oldest);
+      }
+    }
+    const rows = await read.catch((error: unknown) => Promise.reject(mapError(error)));
+    const wanted = new Set(types);
+    const events: RecordedEvent[] = [];
+    for (const row of rows) if (wanted.has(row.event_type)) events.push(this.toRecorded(row));
+    const last = rows.at(-1);
+    return { events, coveredTo: last ? postgresPosition(last.tx, last.gp) : undefined, full: rows.length === size };
   }
 
   /** True when the planner's statistics say these types are a large share of the log (0 when it has none). */
@@ -531,7 +574,7 @@ class PostgresSubscription implements EventSubscription {
         const seen = ahead?.seen ?? this.wake.version;
         const page = await (ahead?.page ?? this.store.readPage(after, pageSize, eventTypes, filtered, dense));
         ahead = undefined;
-        const full = page.events.length === pageSize;
+        const full = page.full ?? page.events.length === pageSize;
         if (full) {
           // Catching up: read the next page while this one is handed out and applied.
           ahead = { seen: this.wake.version, page: this.store.readPage(page.coveredTo, pageSize, eventTypes, filtered, dense) };

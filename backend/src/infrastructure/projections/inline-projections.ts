@@ -50,12 +50,19 @@ export class InlineProjections implements InlineProjector {
   /**
    * Applies the events to every inline generation and answers the projections this append is now
    * consistent with. The handlers run side by side on the one connection: their statements queue
-   * on it back to back, without a turn of the event loop between two of them. All are awaited
-   * before a failure is reported, so no statement can run after the rollback.
+   * here, each sent as soon as the one before has answered (a connection runs one at a time), so
+   * the handlers' own awaits overlap. All are awaited before a failure is reported, so no statement
+   * can run after the rollback.
    */
   async project(transaction: AppendTransaction, events: RecordedEvent[], begun: unknown): Promise<readonly string[]> {
     const consistent: string[] = [];
     const running: Array<Promise<void>> = [];
+    let last: Promise<unknown> = Promise.resolve();
+    const queued = (sql: string, params?: unknown[]): Promise<unknown> => {
+      const next = last.then(() => transaction.query(sql, params));
+      last = next.catch(() => undefined);
+      return next;
+    };
     for (const row of begun as InlineGeneration[]) {
       const projection = this.projections.get(row.name);
       // Another version of the code runs it (a deployment under way): that version keeps it.
@@ -64,7 +71,7 @@ export class InlineProjections implements InlineProjector {
       const handled = events.filter((event) => projection.eventTypes.includes(event.type));
       if (handled.length === 0) continue;
       running.push(
-        projection.handle(handled, projectionContext(projection, row.generation, (sql, params) => transaction.query(sql, params))).catch((error: unknown) => {
+        projection.handle(handled, projectionContext(projection, row.generation, queued)).catch((error: unknown) => {
           throw new InlineProjectionError(projection.name, { cause: error });
         }),
       );

@@ -129,6 +129,43 @@ describe('Projections filtered by event type in the store', () => {
       await engine.stop();
     }
   });
+
+  it('reads each whole page once for dense readers side by side, each getting its own types and how far the page covered', async () => {
+    await log.append(7);
+    await appendUnrelated(6);
+    await horizonPassed();
+    const sharedPool = new Pool({ connectionString: database.url, max: 4 });
+    const shared = new PostgresEventStore(sharedPool, {}, { ownsPool: true });
+    const reads = jest.spyOn(sharedPool, 'query');
+    try {
+      const readers = [SAMPLE_EVENT_TYPES, ['UnrelatedHappened']].map((types: readonly string[]) => ({ types, after: undefined as string | undefined, events: [] as RecordedEvent[], done: false }));
+      let pages = 0;
+      while (readers.some((reader) => !reader.done)) {
+        pages += 1;
+        // Both ask for the same page at the same time, as two projections replaying together do.
+        const answers = await Promise.all(readers.map((reader) => (reader.done ? undefined : shared.readPage(reader.after, 10, reader.types, true, true))));
+        answers.forEach((page, index) => {
+          const reader = readers[index]!;
+          if (!page) return;
+          reader.events.push(...page.events);
+          expect(page.events.every((event) => reader.types.includes(event.type))).toBe(true);
+          if (page.coveredTo !== undefined) reader.after = page.coveredTo;
+          if (!page.full) reader.done = true;
+        });
+        expect(answers[0]?.coveredTo).toBe(answers[1]?.coveredTo);
+      }
+      // One read of the log per page for both readers, not one each.
+      expect(reads).toHaveBeenCalledTimes(pages);
+      const whole = await store.readAll();
+      for (const reader of readers) {
+        expect(reader.events.map((event) => event.position)).toEqual(whole.filter((event) => reader.types.includes(event.type)).map((event) => event.position));
+        expect(reader.after).toBe(whole.at(-1)!.position);
+      }
+    } finally {
+      reads.mockRestore();
+      await shared.close();
+    }
+  });
 });
 
 function withoutUnrelated(totals: Record<string, { workouts: number; enrolments: number }>): Record<string, { workouts: number; enrolments: number }> {
