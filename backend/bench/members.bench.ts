@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { performance, PerformanceObserver, constants as perfConstants } from 'node:perf_hooks';
 import { createApp } from '../src/bootstrap';
 import { LocalSigningKeys } from '../src/infrastructure/auth/local-signing-keys';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
@@ -133,6 +133,17 @@ async function main(): Promise<void> {
     const rebuildCpu = process.cpuUsage();
     const rebuildPgCpu = await postgresCpuSeconds(db.dataDir);
     const rebuildStarted = performance.now();
+    // The garbage collector's pauses during the rebuild, by kind (young-generation scavenges, full mark-compacts).
+    const gcMs = { scavenge: 0, markCompact: 0, other: 0 };
+    const gcWatch = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind;
+        if (kind === perfConstants.NODE_PERFORMANCE_GC_MINOR) gcMs.scavenge += entry.duration;
+        else if (kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR) gcMs.markCompact += entry.duration;
+        else gcMs.other += entry.duration;
+      }
+    });
+    gcWatch.observe({ entryTypes: ['gc'] });
     await profiled(async () => {
       const generations = await Promise.all(REBUILT.map(async (name) => [name, (await engine.rebuild(name))[0]!] as const));
       for (const [name, generation] of generations) {
@@ -140,6 +151,7 @@ async function main(): Promise<void> {
       }
     });
     const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
+    gcWatch.disconnect();
     const rebuildNodeCpu = process.cpuUsage(rebuildCpu);
     const rebuildPgCpuAfter = await postgresCpuSeconds(db.dataDir);
     const loadAfterRebuild = load();
@@ -203,6 +215,8 @@ async function main(): Promise<void> {
     figure('rebuild_node_cpu_s', ((rebuildNodeCpu.user + rebuildNodeCpu.system) / 1e6).toFixed(1));
     // PostgreSQL's CPU in the same interval: with the application's, what the rebuild costs whatever the machine's load.
     if (rebuildPgCpu !== undefined && rebuildPgCpuAfter !== undefined) figure('rebuild_pg_cpu_s', (rebuildPgCpuAfter - rebuildPgCpu).toFixed(1));
+    figure('rebuild_gc_scavenge_ms', Math.round(gcMs.scavenge));
+    figure('rebuild_gc_mark_compact_ms', Math.round(gcMs.markCompact + gcMs.other));
     for (const row of sizes.rows) figure(`rows_${row.table}`, row.rows);
     figure('load_avg_rebuild_before', loadBeforeRebuild);
     figure('load_avg_rebuild_after', loadAfterRebuild);

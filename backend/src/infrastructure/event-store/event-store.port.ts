@@ -103,6 +103,13 @@ export interface EventSubscription extends AsyncIterable<RecordedEvent> {
   readonly checkpoint?: string;
   /** Resolves when `checkpoint` moves (or the subscription closes). */
   checkpointMoved?(): Promise<void>;
+  /**
+   * The same events a page at a time, as the adapter reads them (never an empty page), for
+   * consumers that take them in batches: one await per page instead of one per event. Iterate
+   * either this or the subscription itself, not both. `checkpoint` moves past a page once the
+   * consumer asks for the next one.
+   */
+  pages?(): AsyncIterable<RecordedEvent[]>;
 }
 
 export class WrongExpectedVersionError extends Error {

@@ -559,6 +559,15 @@ class PostgresSubscription implements EventSubscription {
 
 
   async *[Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
+    for await (const page of this.pages()) {
+      for (const event of page) {
+        if (this.closed) return;
+        yield event;
+      }
+    }
+  }
+
+  async *pages(): AsyncGenerator<RecordedEvent[]> {
     const { eventTypes } = this.options;
     const filtered = eventTypes !== undefined;
     let after = this.options.after;
@@ -580,10 +589,8 @@ class PostgresSubscription implements EventSubscription {
           ahead = { seen: this.wake.version, page: this.store.readPage(page.coveredTo, pageSize, eventTypes, filtered, dense) };
           ahead.page.catch(() => undefined);
         }
-        for (const event of page.events) {
-          if (this.closed) return;
-          yield event;
-        }
+        if (this.closed) return;
+        if (page.events.length > 0) yield page.events;
         // The consumer has asked past the page's last event: everything up to coveredTo is its.
         if (page.coveredTo !== undefined) {
           after = page.coveredTo;

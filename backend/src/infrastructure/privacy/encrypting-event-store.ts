@@ -54,6 +54,17 @@ export class EncryptingEventStore extends EventStore {
       async *[Symbol.asyncIterator]() {
         for await (const event of inner) yield policy.covers(event) ? await policy.decrypt(event) : event;
       },
+      ...(inner.pages
+        ? {
+            async *pages() {
+              for await (const page of inner.pages!()) {
+                // Decrypted in place: each recorded event is its reader's own copy.
+                for (const event of page) if (policy.covers(event)) await policy.decrypt(event);
+                yield page;
+              }
+            },
+          }
+        : {}),
     };
     return subscription;
   }

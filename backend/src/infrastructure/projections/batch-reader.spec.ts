@@ -1,14 +1,20 @@
 import type { RecordedEvent } from '../event-store/event-store.port';
-import { BatchReader } from './batch-reader';
+import { BatchReader, pagesOf } from './batch-reader';
+import type { EventSubscription } from '../event-store/event-store.port';
 
 const event = (n: number) => ({ position: String(n).padStart(4, '0') }) as RecordedEvent;
 
 /** Yields pages of events, pausing (like a database read) between pages. */
-async function* paged(pages: number[][], pauseMs = 5): AsyncGenerator<RecordedEvent> {
+async function* paged(pages: number[][], pauseMs = 5): AsyncGenerator<RecordedEvent[]> {
   for (const page of pages) {
     await new Promise((resolve) => setTimeout(resolve, pauseMs));
-    for (const n of page) yield event(n);
+    yield page.map(event);
   }
+}
+
+/** The same events one by one, as an adapter without pages hands them out. */
+async function* oneByOne(pages: number[][], pauseMs = 5): AsyncGenerator<RecordedEvent> {
+  for await (const page of paged(pages, pauseMs)) for (const item of page) yield item;
 }
 
 const positions = (events: RecordedEvent[]) => events.map((e) => Number(e.position));
@@ -43,5 +49,19 @@ describe('BatchReader', () => {
       if (batch.done) break;
     }
     expect(seen).toEqual(pages.flat());
+  });
+
+  it('reads an adapter without pages one event at a time, and still batches what is buffered', async () => {
+    const pages = [[1, 2, 3], [4, 5, 6, 7], [8]];
+    const subscription = { [Symbol.asyncIterator]: () => oneByOne(pages, 1), close: async () => undefined } as unknown as EventSubscription;
+    const reader = new BatchReader(pagesOf(subscription));
+    const seen: number[][] = [];
+    for (;;) {
+      const batch = await reader.next(3);
+      if (batch.events.length) seen.push(positions(batch.events));
+      if (batch.done) break;
+    }
+    expect(seen.flat()).toEqual(pages.flat());
+    expect(seen[0]).toEqual([1, 2, 3]);
   });
 });

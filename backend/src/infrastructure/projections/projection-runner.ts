@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { AdvisoryLocks } from './advisory-locks';
-import { BatchReader } from './batch-reader';
+import { BatchReader, pagesOf } from './batch-reader';
 import { copyRows } from './copy-rows';
 import { projectionContext } from './inline-projections';
 import { Projection, ProjectionContext, ReplayMemory } from './projection';
@@ -153,7 +153,7 @@ export class ProjectionRunner {
           pageSize: this.host.batchSize,
         });
         this.subscriptionClose = () => subscription.close();
-        const reader = new BatchReader(subscription[Symbol.asyncIterator](), subscription);
+        const reader = new BatchReader(pagesOf(subscription), subscription);
         try {
           if (this.stopped) break;
           this.state = 'running';
