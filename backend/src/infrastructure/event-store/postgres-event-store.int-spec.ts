@@ -140,6 +140,15 @@ async function holdStream(streamId: string): Promise<{ release: () => Promise<vo
   };
 }
 
+/** How many (sub)transactions wrote these streams' events: each writes its own xmin. */
+async function subtransactionsOf(streams: string[], type: string): Promise<number> {
+  const result = await pool.query<{ n: number }>(
+    'SELECT count(DISTINCT xmin::text)::int AS n FROM event_store_events WHERE stream_id = ANY ($1) AND event_type = $2',
+    [streams, type],
+  );
+  return result.rows[0].n;
+}
+
 describe('PostgreSQL event store group commit (ADR 0250)', () => {
   let store: PostgresEventStore;
 
@@ -180,6 +189,8 @@ describe('PostgreSQL event store group commit (ADR 0250)', () => {
       ),
     );
     expect(new Set(results.map((result) => transactionOf(result.position))).size).toBe(1);
+    // Distinct streams, nothing wrong: the set-based path, one subtransaction (one xmin) for the whole group.
+    expect(await subtransactionsOf(streams, 'Grouped')).toBe(1);
     expect(results.map((result) => result.nextExpectedRevision)).toEqual([1n, 1n, 2n, 1n, 1n, 1n]);
     expect(results.every((result) => result.written)).toBe(true);
     for (const [index, stream] of streams.entries()) {
@@ -208,6 +219,8 @@ describe('PostgreSQL event store group commit (ADR 0250)', () => {
     const committed = outcomes.filter((outcome): outcome is PromiseFulfilledResult<AppendResult> => outcome.status === 'fulfilled');
     expect(committed).toHaveLength(4);
     expect(new Set(committed.map((outcome) => transactionOf(outcome.value.position))).size).toBe(1);
+    // Append by append, each in a subtransaction of its own.
+    expect(await subtransactionsOf(streams, 'Grouped')).toBe(4);
     expect((await store.readStream(streams[2])).map((event) => event.type)).toEqual(['A', 'B']);
     for (const index of [0, 1, 3, 4]) expect((await store.readStream(streams[index])).map((event) => event.type)).toEqual(['Grouped']);
   });
@@ -251,6 +264,23 @@ describe('PostgreSQL event store group commit (ADR 0250)', () => {
     expect(clashing.status).toBe('fulfilled');
     expect((clashed as PromiseRejectedResult).reason).toBeInstanceOf(DuplicateEventIdError);
     expect(transactionOf((other as PromiseFulfilledResult<AppendResult>).value.position)).toBe(transactionOf(written.position));
+  });
+
+  it('answers a retry of an earlier append that lands in a group of other streams with its first result', async () => {
+    const stream = `gc-late-retry-${randomUUID()}`;
+    const events = [contractEvent('Once'), contractEvent('Once')];
+    const first = await store.append(stream, events, { expectedRevision: 'any' });
+    const streams = Array.from({ length: 3 }, () => `gc-late-other-${randomUUID()}`);
+    const [retry, ...others] = await behindAnAppendInFlight(() =>
+      Promise.all([store.append(stream, events, { expectedRevision: 'any' }), ...streams.map((other) => store.append(other, [contractEvent('Other')], { expectedRevision: 'any' }))]),
+    );
+    expect(retry).toMatchObject({ written: false, position: first.position, nextExpectedRevision: 1n });
+    expect(await store.readStream(stream)).toHaveLength(2);
+    expect(new Set(others.map((result) => transactionOf(result.position))).size).toBe(1);
+    for (const [index, other] of streams.entries()) {
+      expect(others[index]).toMatchObject({ written: true, nextExpectedRevision: 0n });
+      expect((await store.readStream(other))[0].position).toBe(others[index].position);
+    }
   });
 
   it('appends each member alone when the group’s own transaction fails', async () => {
