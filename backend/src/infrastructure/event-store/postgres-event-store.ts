@@ -1,4 +1,4 @@
-import { Client, DatabaseError, Pool } from 'pg';
+import { Client, DatabaseError, Pool, PoolClient } from 'pg';
 import {
   AppendResult,
   DuplicateEventIdError,
@@ -20,6 +20,7 @@ import { LazyRecordedEvent } from './recorded-event';
 import { upcasting, type Upcast, type Upcasters } from './upcasters';
 import { WakeSignal } from './wake-signal';
 import { CheckpointSignal } from './checkpoint-signal';
+import { GroupCommit } from './group-commit';
 
 /**
  * The embedded default event store (ADR 0010, ADR 0011).
@@ -62,6 +63,15 @@ const DENSE_SHARE = 0.3;
 const SHARED_PAGES = 3;
 /** A subscription re-reads the statistics after this many pages. */
 const SHARE_REFRESH_PAGES = 50;
+// Group commit (ADR 0250): concurrent appends of one store go in one transaction, each in a subtransaction.
+const APPEND_GROUP_SQL = `SELECT ordinal, next_revision::text AS next_revision, transaction_id::text AS tx, global_position::text AS gp,
+         error_code, error_detail, error_constraint, error_message
+    FROM event_store_append_group($1, $2, $3, $4, $5, $6, $7) ORDER BY ordinal`;
+/** Most appends in one group: each takes a subtransaction, and PostgreSQL caches 64 subtransaction ids per transaction. */
+const APPEND_GROUP_MAX = 32;
+/** Most append groups of one store in flight at once. */
+const APPEND_GROUPS_IN_FLIGHT = 1;
+const GROUP_SAVEPOINT = 'event_store_group_append';
 /** Events per read while catching up; matches the projection engine's batch size. */
 const SUBSCRIPTION_PAGE = 5000;
 /** While an older transaction holds committed events back, re-read after this long at most. */
@@ -76,6 +86,26 @@ interface AppendRow {
   tx: string;
   gp: string;
 }
+
+interface AppendGroupRow {
+  ordinal: number;
+  next_revision: string | null;
+  tx: string | null;
+  gp: string | null;
+  error_code: string | null;
+  error_detail: string | null;
+  error_constraint: string | null;
+  error_message: string | null;
+}
+
+/** One append waiting for its group (ADR 0250): the values are those of `event_store_append`. */
+interface PendingAppend {
+  streamId: string;
+  events: readonly NewEvent[];
+  values: unknown[];
+}
+
+type AppendedRow = AppendRow & { inline?: readonly string[] };
 
 interface EventRow {
   tx: string;
@@ -103,6 +133,15 @@ export interface LogPage {
 export interface PostgresEventStoreOptions {
   /** Close the pool with the store (the benchmark and scripts own theirs; the app shares PG_POOL). */
   ownsPool?: boolean;
+  /** Group commit of concurrent appends (ADR 0250): the most appends per group and groups in flight. */
+  appendGroups?: { maxGroup?: number; maxInFlight?: number };
+}
+
+function settle<T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> {
+  return promise.then(
+    (value) => ({ status: 'fulfilled', value }),
+    (reason: unknown) => ({ status: 'rejected', reason }),
+  );
 }
 
 export function postgresPosition(transactionId: string, globalPosition: string): string {
@@ -149,6 +188,26 @@ function parsePosition(position: string | undefined): [string, string] {
 
 const TRANSIENT = /^(08|53|57P0|40001|40P01)/;
 
+/** An error of a group's member as the database would have raised it for that append alone. */
+function memberError(row: AppendGroupRow): DatabaseError {
+  const error = new DatabaseError(row.error_message ?? 'append failed', 0, 'error');
+  error.code = row.error_code ?? undefined;
+  error.detail = row.error_detail || undefined;
+  error.constraint = row.error_constraint || undefined;
+  error.severity = 'ERROR';
+  return error;
+}
+
+/**
+ * A failure that is not the append's own (connection, resources, deadlock, serialization): the
+ * group it happened in is abandoned and each of its appends is tried again alone.
+ */
+function failsTheGroup(error: unknown): boolean {
+  if (error instanceof InlineProjectionError) return error.cause !== undefined && failsTheGroup(error.cause);
+  if (error instanceof DatabaseError) return error.code !== undefined && TRANSIENT.test(error.code);
+  return mapError(error) instanceof EventStoreUnavailableError;
+}
+
 function mapError(error: unknown): unknown {
   if (error instanceof DatabaseError) {
     if (error.code && TRANSIENT.test(error.code)) return new EventStoreUnavailableError('El almacén de eventos no está disponible.', { cause: error });
@@ -173,6 +232,7 @@ export class PostgresEventStore extends EventStore {
   private inline?: InlineProjector;
   /** Recent unfiltered pages by `after|size`, full ones only once read (ADR 0249); oldest first. */
   private readonly sharedPages = new Map<string, Promise<EventRow[]>>();
+  private readonly appendGroups: GroupCommit<PendingAppend, AppendedRow>;
 
   constructor(
     private readonly pool: Pool,
@@ -181,6 +241,10 @@ export class PostgresEventStore extends EventStore {
   ) {
     super();
     this.upcast = upcasting(upcasters);
+    this.appendGroups = new GroupCommit((group) => this.appendGroup(group), {
+      maxGroup: Math.min(options.appendGroups?.maxGroup ?? APPEND_GROUP_MAX, APPEND_GROUP_MAX),
+      maxInFlight: options.appendGroups?.maxInFlight ?? APPEND_GROUPS_IN_FLIGHT,
+    });
   }
 
   async append(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
@@ -197,9 +261,8 @@ export class PostgresEventStore extends EventStore {
     ];
     for (let attempt = 0; ; attempt++) {
       try {
-        const row: AppendRow & { inline?: readonly string[] } = this.inline
-          ? await this.appendInline(streamId, events, values)
-          : (await this.pool.query<AppendRow>({ name: 'event_store_append', text: APPEND_SQL, values })).rows[0];
+        // Grouped with the appends that arrive while another is in flight (ADR 0250); alone when idle.
+        const row = await this.appendGroups.submit({ streamId, events, values });
         this.announce();
         return { nextExpectedRevision: BigInt(row.next_revision), position: postgresPosition(row.tx, row.gp), written: true, inline: row.inline };
       } catch (error) {
@@ -235,31 +298,129 @@ export class PostgresEventStore extends EventStore {
       await client.query('BEGIN');
       open = true;
       const begun = await projector.begin(client);
-      const row = (await client.query<AppendRow>({ name: 'event_store_append', text: APPEND_SQL, values })).rows[0];
-      const last = BigInt(row.next_revision);
-      const position = postgresPosition(row.tx, row.gp);
-      // The events as a reader of the log gets them; one position for all: the append's, which no inline handler orders by.
-      const recorded = events.map((event, index) =>
-        this.upcast(
-          new LazyRecordedEvent(
-            streamId,
-            last - BigInt(events.length - 1 - index),
-            position,
-            event.type,
-            (values[4] as string[])[index],
-            (values[5] as string[])[index],
-          ),
+      const row = await this.appendAndProject(client, { streamId, events, values }, begun);
+      await client.query('COMMIT');
+      open = false;
+      return row;
+    } finally {
+      if (open) await client.query('ROLLBACK').catch(() => undefined);
+      client.release();
+    }
+  }
+
+  /** One append and its inline projections inside an open transaction the projector has begun. */
+  private async appendAndProject(client: PoolClient, { streamId, events, values }: PendingAppend, begun: unknown): Promise<AppendRow & { inline: readonly string[] }> {
+    const row = (await client.query<AppendRow>({ name: 'event_store_append', text: APPEND_SQL, values })).rows[0];
+    const last = BigInt(row.next_revision);
+    const position = postgresPosition(row.tx, row.gp);
+    // The events as a reader of the log gets them; one position for all: the append's, which no inline handler orders by.
+    const recorded = events.map((event, index) =>
+      this.upcast(
+        new LazyRecordedEvent(
+          streamId,
+          last - BigInt(events.length - 1 - index),
+          position,
+          event.type,
+          (values[4] as string[])[index],
+          (values[5] as string[])[index],
         ),
-      );
-      let inline: readonly string[];
-      try {
-        inline = await projector.project(client, recorded, begun);
-      } catch (error) {
-        throw error instanceof InlineProjectionError ? error : new InlineProjectionError('inline', { cause: error });
+      ),
+    );
+    let inline: readonly string[];
+    try {
+      inline = await this.inline!.project(client, recorded, begun);
+    } catch (error) {
+      throw error instanceof InlineProjectionError ? error : new InlineProjectionError('inline', { cause: error });
+    }
+    return { ...row, inline };
+  }
+
+  /** One append in a transaction of its own: today's path, and a group's fallback. */
+  private async appendAlone(append: PendingAppend): Promise<AppendedRow> {
+    if (this.inline) return this.appendInline(append.streamId, append.events, append.values);
+    return (await this.pool.query<AppendRow>({ name: 'event_store_append', text: APPEND_SQL, values: append.values })).rows[0];
+  }
+
+  /**
+   * A group of concurrent appends in one transaction (ADR 0250), one outcome per append in the
+   * order given. The appends go in stream order (each stream's in arrival order), so that two
+   * processes' groups take the streams' row locks in the same order. Each append fails alone;
+   * if the group's transaction itself fails, each append is tried again alone.
+   */
+  private async appendGroup(group: PendingAppend[]): Promise<Array<PromiseSettledResult<AppendedRow>>> {
+    if (group.length === 1) return [await settle(this.appendAlone(group[0]))];
+    const order = group.map((_, index) => index).sort((a, b) => (group[a].streamId < group[b].streamId ? -1 : group[a].streamId > group[b].streamId ? 1 : a - b));
+    const ordered = order.map((index) => group[index]);
+    let outcomes: Array<PromiseSettledResult<AppendedRow>>;
+    try {
+      outcomes = this.inline ? await this.appendGroupInline(ordered) : await this.appendGroupPlain(ordered);
+    } catch {
+      outcomes = await this.appendEachAlone(ordered);
+    }
+    const answers = new Array<PromiseSettledResult<AppendedRow>>(group.length);
+    order.forEach((index, position) => (answers[index] = outcomes[position]));
+    return answers;
+  }
+
+  /** A failed group's appends, each in a transaction of its own: streams side by side, each stream's in arrival order. */
+  private async appendEachAlone(group: PendingAppend[]): Promise<Array<PromiseSettledResult<AppendedRow>>> {
+    const outcomes = new Array<PromiseSettledResult<AppendedRow>>(group.length);
+    const streams = new Map<string, number[]>();
+    group.forEach((append, index) => streams.set(append.streamId, [...(streams.get(append.streamId) ?? []), index]));
+    await Promise.all(
+      [...streams.values()].map(async (indexes) => {
+        for (const index of indexes) outcomes[index] = await settle(this.appendAlone(group[index]));
+      }),
+    );
+    return outcomes;
+  }
+
+  /** The group in one call of `event_store_append_group`: one round trip, one commit. */
+  private async appendGroupPlain(group: PendingAppend[]): Promise<Array<PromiseSettledResult<AppendedRow>>> {
+    const column = (index: number) => group.flatMap((append) => append.values[index] as unknown[]);
+    const values = [
+      group.map((append) => append.streamId),
+      group.map((append) => append.values[1]),
+      group.map((append) => append.events.length),
+      column(2),
+      column(3),
+      column(4),
+      column(5),
+    ];
+    const { rows } = await this.pool.query<AppendGroupRow>({ name: 'event_store_append_group', text: APPEND_GROUP_SQL, values });
+    if (rows.length !== group.length) throw new Error(`The append group answered ${rows.length} of ${group.length} appends`);
+    return rows.map((row) =>
+      row.error_code !== null
+        ? { status: 'rejected', reason: memberError(row) }
+        : { status: 'fulfilled', value: { next_revision: row.next_revision!, tx: row.tx!, gp: row.gp! } },
+    );
+  }
+
+  /**
+   * The group with its inline projections: one transaction begun once by the projector, and a
+   * savepoint per append around the append and its handlers, rolled back to when either fails.
+   */
+  private async appendGroupInline(group: PendingAppend[]): Promise<Array<PromiseSettledResult<AppendedRow>>> {
+    const client = await this.pool.connect();
+    let open = false;
+    try {
+      await client.query('BEGIN');
+      open = true;
+      const begun = await this.inline!.begin(client);
+      const outcomes: Array<PromiseSettledResult<AppendedRow>> = [];
+      for (const [index, append] of group.entries()) {
+        await client.query(index === 0 ? `SAVEPOINT ${GROUP_SAVEPOINT}` : `RELEASE SAVEPOINT ${GROUP_SAVEPOINT}; SAVEPOINT ${GROUP_SAVEPOINT}`);
+        try {
+          outcomes.push({ status: 'fulfilled', value: await this.appendAndProject(client, append, begun) });
+        } catch (error) {
+          if (failsTheGroup(error)) throw error;
+          await client.query(`ROLLBACK TO SAVEPOINT ${GROUP_SAVEPOINT}`);
+          outcomes.push({ status: 'rejected', reason: error });
+        }
       }
       await client.query('COMMIT');
       open = false;
-      return { ...row, inline };
+      return outcomes;
     } finally {
       if (open) await client.query('ROLLBACK').catch(() => undefined);
       client.release();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
-import { InlineProjectionError, type NewEvent } from '../event-store/event-store.port';
+import { InlineProjectionError, WrongExpectedVersionError, type AppendResult, type NewEvent } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { ProjectionEngine } from './projection-engine';
 import { quietLog, SampleLog, totalsFromLog, totalsFromReadModel, until } from './testing/projection-test-kit';
@@ -30,8 +30,8 @@ afterEach(async () => {
   await database.drop();
 });
 
-function store(): PostgresEventStore {
-  const created = new PostgresEventStore(pool);
+function store(options: ConstructorParameters<typeof PostgresEventStore>[2] = {}): PostgresEventStore {
+  const created = new PostgresEventStore(pool, {}, options);
   closing.push(() => created.close());
   return created;
 }
@@ -180,5 +180,56 @@ describe('Inline projections (PostgreSQL)', () => {
     expect((await append()).written).toBe(false);
     expect((await totalsFromReadModel(pool)).m9).toEqual({ workouts: 2, enrolments: 0 });
     expect(await readModelMatchesLog()).toBe(true);
+  });
+
+  it('commits concurrent appends as one group; a throwing handler or a wrong expected version fails that append alone (ADR 0250)', async () => {
+    const eventStore = store({ appendGroups: { maxInFlight: 1 } });
+    const log = new SampleLog(eventStore, 5);
+    await log.append(30);
+    const engine = await engineOn(eventStore, { lifecycle: 'inline', failOn: (event) => (event.data as { memberId: string }).memberId === 'm9' });
+    await inline(engine);
+    const events = async (streamId: string) => Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM event_store_events WHERE stream_id = $1', [streamId])).rows[0].n);
+    const before = await totalsFromReadModel(pool);
+
+    // An append kept in flight by a lock on its stream's row: the appends made meanwhile go together next.
+    await eventStore.append('member-blocker', [otherEvent()], { expectedRevision: 'no-stream' });
+    const holder = await pool.connect();
+    await holder.query('BEGIN');
+    await holder.query("SELECT 1 FROM event_store_streams WHERE stream_id = 'member-blocker' FOR UPDATE");
+    const blocked = eventStore.append('member-blocker', [otherEvent()], { expectedRevision: 'any' });
+    const retried = [sampleEvent(1, 10).event, sampleEvent(11, 10).event];
+    const appends = [
+      eventStore.append('member-m1', [sampleEvent(21, 10).event], { expectedRevision: 'any' }),
+      eventStore.append('member-m9', [sampleEvent(9, 10).event, sampleEvent(19, 10).event], { expectedRevision: 'any' }),
+      eventStore.append('member-m2', [sampleEvent(22, 10).event], { expectedRevision: 'no-stream' }),
+      eventStore.append('member-m3', [sampleEvent(23, 10).event], { expectedRevision: 'any' }),
+      eventStore.append('member-m1', retried, { expectedRevision: 'any' }),
+      eventStore.append('member-m1', retried, { expectedRevision: 'any' }),
+    ];
+    const settled = Promise.allSettled(appends);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await holder.query('COMMIT');
+    holder.release();
+    await blocked;
+    const [m1, m9, m2, m3, retry, again] = await settled;
+
+    expect((m9 as PromiseRejectedResult).reason).toBeInstanceOf(InlineProjectionError);
+    expect((m2 as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
+    const committed = [m1, m3, retry, again].map((outcome) => (outcome as PromiseFulfilledResult<AppendResult>).value);
+    // One transaction for the group, each append with its own result and the inline projection consistent.
+    expect(new Set(committed.map((result) => result.position.split('-')[0])).size).toBe(1);
+    expect(committed.slice(0, 3).every((result) => result.inline?.includes(NAME))).toBe(true);
+    expect(committed.map((result) => result.written)).toEqual([true, true, true, false]);
+    expect(committed[3].position).toBe(committed[2].position);
+    expect(committed[2].nextExpectedRevision).toBe(committed[0].nextExpectedRevision + 2n);
+    // The failed ones left nothing: no events, no read-model rows; the others are in the read model at once.
+    expect(await events('member-m9')).toBe(0);
+    const after = await totalsFromReadModel(pool);
+    expect(after.m9).toEqual(before.m9);
+    expect(after.m2).toEqual(before.m2);
+    expect(after.m1.workouts + after.m1.enrolments).toBe(before.m1.workouts + before.m1.enrolments + 3);
+    expect(after.m3.workouts + after.m3.enrolments).toBe(before.m3.workouts + before.m3.enrolments + 1);
+    expect(await readModelMatchesLog()).toBe(true);
+    expect((await stateOf(engine))?.state).toBe('inline');
   });
 });
