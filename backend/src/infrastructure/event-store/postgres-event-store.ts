@@ -71,6 +71,13 @@ const APPEND_GROUP_SQL = `SELECT ordinal, next_revision::text AS next_revision, 
 const APPEND_GROUP_MAX = 32;
 /** Most append groups of one store in flight at once. */
 const APPEND_GROUPS_IN_FLIGHT = 1;
+/**
+ * The same with inline projections: each append then runs its read models' statements too, one after
+ * the other on its group's connection, so one group at a time would queue every member write of the
+ * process behind the slowest of them. Up to this many run side by side, each on its own connection;
+ * groups form only once they are all busy.
+ */
+const INLINE_APPEND_GROUPS_IN_FLIGHT = 4;
 const GROUP_SAVEPOINT = 'event_store_group_append';
 /** Events per read while catching up; matches the projection engine's batch size. */
 const SUBSCRIPTION_PAGE = 5000;
@@ -133,7 +140,10 @@ export interface LogPage {
 export interface PostgresEventStoreOptions {
   /** Close the pool with the store (the benchmark and scripts own theirs; the app shares PG_POOL). */
   ownsPool?: boolean;
-  /** Group commit of concurrent appends (ADR 0250): the most appends per group and groups in flight. */
+  /**
+   * Group commit of concurrent appends (ADR 0250): the most appends per group and groups in flight
+   * (defaults: 32, and 1 — or 4 once inline projections are on).
+   */
   appendGroups?: { maxGroup?: number; maxInFlight?: number };
 }
 
@@ -233,6 +243,7 @@ export class PostgresEventStore extends EventStore {
   /** Recent unfiltered pages by `after|size`, full ones only once read (ADR 0249); oldest first. */
   private readonly sharedPages = new Map<string, Promise<EventRow[]>>();
   private readonly appendGroups: GroupCommit<PendingAppend, AppendedRow>;
+  private readonly inlineAppendGroups: GroupCommit<PendingAppend, AppendedRow>;
 
   constructor(
     private readonly pool: Pool,
@@ -241,9 +252,14 @@ export class PostgresEventStore extends EventStore {
   ) {
     super();
     this.upcast = upcasting(upcasters);
+    const maxGroup = Math.min(options.appendGroups?.maxGroup ?? APPEND_GROUP_MAX, APPEND_GROUP_MAX);
     this.appendGroups = new GroupCommit((group) => this.appendGroup(group), {
-      maxGroup: Math.min(options.appendGroups?.maxGroup ?? APPEND_GROUP_MAX, APPEND_GROUP_MAX),
+      maxGroup,
       maxInFlight: options.appendGroups?.maxInFlight ?? APPEND_GROUPS_IN_FLIGHT,
+    });
+    this.inlineAppendGroups = new GroupCommit((group) => this.appendGroup(group), {
+      maxGroup,
+      maxInFlight: options.appendGroups?.maxInFlight ?? INLINE_APPEND_GROUPS_IN_FLIGHT,
     });
   }
 
@@ -262,7 +278,7 @@ export class PostgresEventStore extends EventStore {
     for (let attempt = 0; ; attempt++) {
       try {
         // Grouped with the appends that arrive while another is in flight (ADR 0250); alone when idle.
-        const row = await this.appendGroups.submit({ streamId, events, values });
+        const row = await (this.inline ? this.inlineAppendGroups : this.appendGroups).submit({ streamId, events, values });
         this.announce();
         return { nextExpectedRevision: BigInt(row.next_revision), position: postgresPosition(row.tx, row.gp), written: true, inline: row.inline };
       } catch (error) {

@@ -77,6 +77,8 @@ export interface RebuildHistoryEntry {
 
 /** Events an inline switch reads per page of the log's tail. */
 const INLINE_TAIL_PAGE = 5000;
+/** Most events of its types a generation may be behind when it switches to inline (applied under the exclusive lock). */
+const INLINE_SWITCH_MAX_BEHIND = 500;
 /** How long an inline switch waits, holding appends, for committed events to come within readers' reach. */
 const INLINE_HELD_BACK_WAIT_MS = 200;
 
@@ -295,7 +297,12 @@ export class ProjectionEngine {
   private async goInline(runner: ProjectionRunner): Promise<boolean> {
     const { projection, generation } = runner;
     if (!this.inlineSupport || projection.lifecycle !== 'inline') return false;
-    if (this.store.comparePositions(await this.positionOf(projection, generation), await this.store.headPosition()) < 0) return false;
+    // Close enough to the head that the tail applied while appends wait is at most a page of its events: a
+    // writer that never pauses keeps the head moving, so waiting for the checkpoint to equal it could wait forever.
+    const behind = await this.store.readAll({ after: await this.positionOf(projection, generation), maxCount: INLINE_SWITCH_MAX_BEHIND + 1, eventTypes: projection.eventTypes });
+    if (behind.length > INLINE_SWITCH_MAX_BEHIND) return false;
+    // The runner stops once inline: the plain indexes a replay left out (ADR 0097) are built now, before the switch.
+    await this.completeIndexes(projection, generation);
     const switched = await this.inTransaction(async (client) => {
       await client.query(`SELECT pg_advisory_xact_lock(${INLINE_LOCK_SQL})`);
       const deadline = Date.now() + INLINE_HELD_BACK_WAIT_MS;
