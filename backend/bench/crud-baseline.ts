@@ -53,7 +53,8 @@ export async function createCrudTables(pool: Pool): Promise<void> {
 class Db {
   readonly pool: Pool;
   constructor() {
-    this.pool = new Pool({ connectionString: process.env.CRUD_DATABASE_URL, max: 10 });
+    // Idle connections kept as long as the application keeps its own (ADR 0254), so both sides start each slice warm.
+    this.pool = new Pool({ connectionString: process.env.CRUD_DATABASE_URL, max: 10, idleTimeoutMillis: 300_000 });
   }
 }
 

@@ -301,6 +301,7 @@ async function main(): Promise<void> {
       const cpuBefore = process.cpuUsage();
       poolSamples.on = true;
       await sampler?.begin('Pulso');
+      note(`slice ${slice + 1} Pulso starts at ${new Date().toISOString().slice(11, 23)}`);
       pulsoSlices.push(await runTraffic(trafficFor(`http://127.0.0.1:${port}`, sliceSeconds)));
       await sampler?.end();
       poolSamples.on = false;

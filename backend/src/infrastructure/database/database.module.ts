@@ -6,6 +6,9 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 
 export const PG_POOL = Symbol('PG_POOL');
 
+/** How long an idle pooled connection stays open (ADR 0254). */
+export const POOL_IDLE_TIMEOUT_MS = 300_000;
+
 /**
  * TypeORM only runs the migrations (`DatabaseModule.forRoot(migrations)`, the app's list in
  * src/migrations.ts); the read models, plain tables, event store and projection runner talk to
@@ -31,7 +34,7 @@ export class DatabaseModule implements OnApplicationShutdown {
             migrationsRun: true,
             migrationsTransactionMode: 'each' as const,
             logging: false,
-            extra: { max: 10 },
+            extra: { max: 10, idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS },
           }),
         }),
       ],
@@ -40,7 +43,10 @@ export class DatabaseModule implements OnApplicationShutdown {
           provide: PG_POOL,
           inject: [APP_CONFIG],
           useFactory: (config: AppConfig) => {
-            const pool = new Pool({ connectionString: config.database.url, max: 20 });
+            // Idle connections stay open for five minutes (not pg's 10 s): a fresh backend meets every
+            // table of an inline append with cold catalog caches, which a member's write should not pay
+            // for after a few quiet seconds (ADR 0254).
+            const pool = new Pool({ connectionString: config.database.url, max: 20, idleTimeoutMillis: POOL_IDLE_TIMEOUT_MS });
             // An idle client losing its server (a restart, the embedded server stopping after close)
             // must not crash the process; the pool drops that client and opens a new one on demand.
             pool.on('error', () => undefined);
