@@ -12,6 +12,7 @@ import { ProjectionEngine } from '../src/infrastructure/projections/projection-e
 import { PG_POOL } from '../src/infrastructure/database/database.module';
 import { memberScopedId, MemberStreams } from '../src/modules/members/member-streams';
 import { DatabaseSampler } from './db-sampler';
+import { PostgresEventStore } from '../src/infrastructure/event-store/postgres-event-store';
 import { benchDatabase, figure, freePort, load, note, repoRoot, seededCatalogue } from './bench-kit';
 import { formatSummary, summarise, type CpuProfile } from './cpu-profile';
 import { createCrudTables, startCrud } from './crud-baseline';
@@ -178,6 +179,9 @@ async function main(): Promise<void> {
     await app.init();
     const engine = app.get(ProjectionEngine);
     const store = app.get(EventStore);
+    // Diagnostics (BENCH_TRACE_APPENDS=1): how long each append took from the caller's side, and each
+    // append group from the store's, to tell where the slowest completions waited.
+    const traced = process.env.BENCH_TRACE_APPENDS === '1' ? traceAppends() : undefined;
     const memberStreams = app.get(MemberStreams);
     const head = (await store.headPosition())!;
     const allProjections = engine.registered().map((projection) => projection.name);
@@ -325,6 +329,7 @@ async function main(): Promise<void> {
     if (sampler) {
       note(`what PostgreSQL did during the slices (busy backends per sample of pg_stat_activity):\n${sampler.report()}`);
       note(`what it did while the slowest Pulso requests waited:\n${sampler.during(merge(pulsoSlices, SECONDS).slowest.slice(0, 8))}`);
+      if (traced) note(`appends and groups around the slowest Pulso requests:\n${traced.around(merge(pulsoSlices, SECONDS).slowest.slice(0, 4))}`);
       await sampler.close();
     }
     const serverCpu = { user: pulsoCpuMicros, system: 0 };
@@ -484,3 +489,37 @@ main().catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });
+
+/** Wraps the PostgreSQL store's append and its group runner to record when each ran (diagnostics only). */
+function traceAppends(): { around(requests: ReadonlyArray<{ dueAt: number; latency: number; route: string }>): string } {
+  const spans: Array<{ kind: string; start: number; end: number; size: number }> = [];
+  const proto = PostgresEventStore.prototype as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const [name, kind] of [
+    ['append', 'append'],
+    ['appendGroup', 'group'],
+  ] as const) {
+    const original = proto[name]!;
+    proto[name] = async function (this: unknown, ...args: unknown[]) {
+      const start = Date.now();
+      try {
+        return await original.apply(this, args);
+      } finally {
+        spans.push({ kind, start, end: Date.now(), size: Array.isArray(args[0]) ? args[0].length : 1 });
+      }
+    };
+  }
+  return {
+    around(requests) {
+      const lines: string[] = [];
+      for (const request of requests) {
+        const from = request.dueAt;
+        const until = request.dueAt + request.latency;
+        lines.push(`${new Date(from).toISOString().slice(11, 23)} ${request.route} ${request.latency.toFixed(0)} ms:`);
+        for (const span of spans.filter((entry) => entry.end >= from && entry.start <= until).sort((a, b) => a.start - b.start)) {
+          lines.push(`    ${span.kind} ×${span.size} ${new Date(span.start).toISOString().slice(17, 23)} → +${span.end - span.start} ms`);
+        }
+      }
+      return lines.join('\n');
+    },
+  };
+}

@@ -4,6 +4,8 @@ import type { Pool } from 'pg';
 import request from 'supertest';
 import { PG_POOL } from '../src/infrastructure/database/database.module';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
+import { postgresPosition } from '../src/infrastructure/event-store/postgres-event-store';
+import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
 import { MEMBER_MESSAGES } from '../src/modules/members/member.decider';
 import { memberStreamName } from '../src/modules/members/member.events';
@@ -319,8 +321,18 @@ describe('heart rate: consent and zones (e2e)', () => {
     describe('withdrawing with the deletion of the data kept (ADR 0144)', () => {
       const withdraw = (auth: string, body: object, key = randomUUID()) =>
         http().put('/api/heart-rate/consent').set('Authorization', auth).set('Idempotency-Key', key).send({ granted: false, noticeVersion: HEART_RATE_NOTICE_VERSION, ...body });
-      const staffLogData = async (auth: string, type: string) =>
-        (
+      const staffLogData = async (auth: string, type: string) => {
+        // The staff log follows the log asynchronously (member writes do not wait for it, ADR 0240):
+        // first wait until it holds the last event committed.
+        const last = (
+          await t.app
+            .get<Pool>(PG_POOL)
+            .query<{ tx: string; gp: string }>(
+              'SELECT transaction_id::text AS tx, global_position::text AS gp FROM event_store_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+            )
+        ).rows[0]!;
+        expect((await t.app.get(ProjectionEngine).waitFor(postgresPosition(last.tx, last.gp), { projections: ['staff_activity'] }, 15_000)).reached).toBe(true);
+        return (
           await t.app
             .get<Pool>(PG_POOL)
             .query<{ data: Record<string, unknown> }>('SELECT data FROM activity_log WHERE stream_id = $1 AND event_type = $2 ORDER BY seq', [
@@ -328,6 +340,7 @@ describe('heart rate: consent and zones (e2e)', () => {
               type,
             ])
         ).rows.map((row) => row.data);
+      };
 
       it('deletes the readings, forgets the raised maximum and hides the summaries from staff; a retry of the completion shows and keeps nothing', async () => {
         const auth = await member(true);
