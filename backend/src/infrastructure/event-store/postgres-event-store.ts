@@ -306,18 +306,24 @@ export class PostgresEventStore extends EventStore {
    * begins it (a shared lock against a generation switching to inline, and which generations are
    * inline), then projects the events as stored, and the whole commits or rolls back together.
    */
-  private async appendInline(streamId: string, events: readonly NewEvent[], values: unknown[]): Promise<AppendRow & { inline: readonly string[] }> {
-    const projector = this.inline!;
+  private appendInline(streamId: string, events: readonly NewEvent[], values: unknown[]): Promise<AppendRow & { inline: readonly string[] }> {
+    return this.inInlineTransaction((client, begun) => this.appendAndProject(client, { streamId, events, values }, begun));
+  }
+
+  /**
+   * Runs `work` in a transaction of its own connection that the inline projector has begun (its shared
+   * lock, the inline generations): committed when `work` returns, rolled back when it throws.
+   */
+  private async inInlineTransaction<T>(work: (client: PoolClient, begun: unknown) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let open = false;
     try {
       await client.query('BEGIN');
       open = true;
-      const begun = await projector.begin(client);
-      const row = await this.appendAndProject(client, { streamId, events, values }, begun);
+      const result = await work(client, await this.inline!.begin(client));
       await client.query('COMMIT');
       open = false;
-      return row;
+      return result;
     } finally {
       if (open) await client.query('ROLLBACK').catch(() => undefined);
       client.release();
@@ -416,13 +422,8 @@ export class PostgresEventStore extends EventStore {
    * The group with its inline projections: one transaction begun once by the projector, and a
    * savepoint per append around the append and its handlers, rolled back to when either fails.
    */
-  private async appendGroupInline(group: PendingAppend[]): Promise<Array<PromiseSettledResult<AppendedRow>>> {
-    const client = await this.pool.connect();
-    let open = false;
-    try {
-      await client.query('BEGIN');
-      open = true;
-      const begun = await this.inline!.begin(client);
+  private appendGroupInline(group: PendingAppend[]): Promise<Array<PromiseSettledResult<AppendedRow>>> {
+    return this.inInlineTransaction(async (client, begun) => {
       const outcomes: Array<PromiseSettledResult<AppendedRow>> = [];
       for (const [index, append] of group.entries()) {
         await client.query(index === 0 ? `SAVEPOINT ${GROUP_SAVEPOINT}` : `RELEASE SAVEPOINT ${GROUP_SAVEPOINT}; SAVEPOINT ${GROUP_SAVEPOINT}`);
@@ -434,13 +435,8 @@ export class PostgresEventStore extends EventStore {
           outcomes.push({ status: 'rejected', reason: error });
         }
       }
-      await client.query('COMMIT');
-      open = false;
       return outcomes;
-    } finally {
-      if (open) await client.query('ROLLBACK').catch(() => undefined);
-      client.release();
-    }
+    });
   }
 
   /**
