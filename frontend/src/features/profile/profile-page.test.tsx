@@ -183,6 +183,8 @@ describe('profile page', () => {
     const section = await screen.findByRole('region', { name: 'Frecuencia cardiaca' });
     await user.click(await within(section).findByRole('button', { name: 'Registrar mi FC máxima medida' }));
     const input = within(section).getByLabelText('FC máxima medida (LPM)');
+    // Its own form, not one inside the profile's: Enter here saves the maximum and nothing else.
+    expect(screen.getByRole('form', { name: 'FC máxima medida' }).parentElement?.closest('form')).toBeNull();
     await user.type(input, '99');
     await user.click(within(section).getByRole('button', { name: 'Guardar' }));
     expect(within(section).getByText('Escribe tu FC máxima en LPM, un número entero entre 100 y 230.')).toBeInTheDocument();
@@ -262,5 +264,23 @@ describe('profile page', () => {
     await user.click(within(section).getByRole('switch', { name: /pantalla del estudio/ }));
     expect(await within(section).findByRole('alert')).toHaveTextContent('El servicio no está disponible.');
     expect(within(section).getByRole('switch', { name: /pantalla del estudio/ })).toBeChecked();
+  });
+
+  it('keeps the studio board switch where it was put once saved: no refetch flicks it back to the old answer', async () => {
+    const user = userEvent.setup({ delay: null });
+    // Every GET answers the value the page first loaded; only the save's own answer says what was chosen.
+    const { backend } = setup({
+      'GET /api/studio-class/board-name': () => ({ body: { showName: false } }),
+      'PUT /api/studio-class/board-name': ({ body }) => ({ body: { showName: (body as { showName: boolean }).showName } }),
+    });
+    const section = await screen.findByRole('region', { name: 'Pantalla del estudio' });
+    const toggle = await within(section).findByRole('switch', { name: 'Aparecer con mi nombre en la pantalla del estudio' });
+    await user.click(toggle);
+    expect(within(section).getByRole('switch', { name: /pantalla del estudio/ })).toBeChecked();
+    await waitFor(() => expect(backend.calls('PUT /api/studio-class/board-name')).toHaveLength(1));
+    await waitFor(() => expect(within(section).getByRole('switch', { name: /pantalla del estudio/ })).toBeEnabled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(section).getByRole('switch', { name: /pantalla del estudio/ })).toBeChecked();
+    expect(backend.calls('GET /api/studio-class/board-name')).toHaveLength(1);
   });
 });

@@ -17,6 +17,8 @@ import { PrivacyNoticeBanner, PrivacySection } from './privacy-section';
 import { PROFILE_GOALS, PROFILE_SAVE_FAILED, toProfileDraft, toProfileUpdate, type ProfileDraft } from './profile-form';
 import './profile.css';
 
+const PROFILE_FORM_ID = 'profile-form';
+
 /** Spec section 2 "Mi Perfil": read mode, edit mode, and a sidebar with figures and shortcuts. */
 export function ProfilePage() {
   const { data, isError } = useGetMemberProfileQuery();
@@ -83,7 +85,7 @@ function ProfileView({ user }: { user: UserDto }) {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Atleta';
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Mi Perfil">
+    <div>
       <PageHeader
         title="Mi Perfil"
         subtitle={editing ? 'Actualiza tus datos y guarda los cambios.' : 'Tus datos nos ayudan a ajustar tus entrenamientos.'}
@@ -93,7 +95,7 @@ function ProfileView({ user }: { user: UserDto }) {
               <Button variant="outline-secondary" type="button" onClick={cancel} disabled={saving}>
                 Cancelar
               </Button>
-              <Button className="btn-brand" type="submit" disabled={saving}>
+              <Button className="btn-brand" type="submit" form={PROFILE_FORM_ID} disabled={saving}>
                 {saving ? 'Guardando...' : 'Guardar'}
               </Button>
             </>
@@ -109,114 +111,118 @@ function ProfileView({ user }: { user: UserDto }) {
       <PrivacyNoticeBanner />
       <Row className="g-3">
         <Col lg={8}>
-          <Section title="Datos Básicos" headingId="profile-basic">
-            <dl className="profile-grid">
-              <Field label="Nombre">{fullName}</Field>
-              <Field label="Correo electrónico">
-                <span className="text-break">{user.email}</span>
-              </Field>
-              {editing ? (
-                <>
-                  <Form.Group controlId="profile-dob" className="profile-field">
-                    <Form.Label>Fecha de nacimiento</Form.Label>
-                    <Form.Control type="date" max={today} value={draft.dateOfBirth} onChange={(event) => update({ dateOfBirth: event.target.value })} />
-                  </Form.Group>
-                  <Form.Group controlId="profile-gender" className="profile-field">
-                    <Form.Label>Género</Form.Label>
-                    <Form.Select value={draft.gender} onChange={(event) => update({ gender: event.target.value as Gender | '' })}>
-                      <option value="">Seleccionar...</option>
-                      {(Object.keys(GENDER_LABELS) as Gender[]).map((gender) => (
-                        <option key={gender} value={gender}>
-                          {GENDER_LABELS[gender]}
-                        </option>
-                      ))}
-                    </Form.Select>
-                  </Form.Group>
-                </>
-              ) : (
-                <>
-                  <Field label="Fecha de nacimiento">{shown.dateOfBirth ? `${longDate(shown.dateOfBirth)} (${ageOn(shown.dateOfBirth, today)} años)` : 'Sin especificar'}</Field>
-                  <Field label="Género">{shown.gender ? GENDER_LABELS[shown.gender] : 'Sin especificar'}</Field>
-                </>
-              )}
-            </dl>
-          </Section>
+          {/* Only the member's own fields are the form: the sections beside it save on their own,
+              some with forms of their own, and a form may not contain another. */}
+          <Form id={PROFILE_FORM_ID} onSubmit={submit} noValidate aria-label="Mi Perfil">
+            <Section title="Datos Básicos" headingId="profile-basic">
+              <dl className="profile-grid">
+                <Field label="Nombre">{fullName}</Field>
+                <Field label="Correo electrónico">
+                  <span className="text-break">{user.email}</span>
+                </Field>
+                {editing ? (
+                  <>
+                    <Form.Group controlId="profile-dob" className="profile-field">
+                      <Form.Label>Fecha de nacimiento</Form.Label>
+                      <Form.Control type="date" max={today} value={draft.dateOfBirth} onChange={(event) => update({ dateOfBirth: event.target.value })} />
+                    </Form.Group>
+                    <Form.Group controlId="profile-gender" className="profile-field">
+                      <Form.Label>Género</Form.Label>
+                      <Form.Select value={draft.gender} onChange={(event) => update({ gender: event.target.value as Gender | '' })}>
+                        <option value="">Seleccionar...</option>
+                        {(Object.keys(GENDER_LABELS) as Gender[]).map((gender) => (
+                          <option key={gender} value={gender}>
+                            {GENDER_LABELS[gender]}
+                          </option>
+                        ))}
+                      </Form.Select>
+                    </Form.Group>
+                  </>
+                ) : (
+                  <>
+                    <Field label="Fecha de nacimiento">{shown.dateOfBirth ? `${longDate(shown.dateOfBirth)} (${ageOn(shown.dateOfBirth, today)} años)` : 'Sin especificar'}</Field>
+                    <Field label="Género">{shown.gender ? GENDER_LABELS[shown.gender] : 'Sin especificar'}</Field>
+                  </>
+                )}
+              </dl>
+            </Section>
 
-          <Section title="Información Física" headingId="profile-physical">
-            <dl className="profile-grid">
-              {editing ? (
-                <>
-                  <Form.Group controlId="profile-height" className="profile-field">
-                    <Form.Label>Altura (cm)</Form.Label>
-                    <Form.Control type="number" inputMode="numeric" step={1} value={draft.height} onChange={(event) => update({ height: event.target.value })} />
-                  </Form.Group>
-                  <Form.Group controlId="profile-weight" className="profile-field">
-                    <Form.Label>Peso (kg)</Form.Label>
-                    <Form.Control type="number" inputMode="numeric" step={1} value={draft.weight} onChange={(event) => update({ weight: event.target.value })} />
-                  </Form.Group>
-                  <Form.Group controlId="profile-level" className="profile-field">
-                    <Form.Label>Nivel de condición física</Form.Label>
-                    <Form.Select value={draft.fitnessLevel} onChange={(event) => update({ fitnessLevel: event.target.value as Difficulty })}>
-                      {(Object.keys(DIFFICULTY_LABELS) as Difficulty[]).map((level) => (
-                        <option key={level} value={level}>
-                          {DIFFICULTY_LABELS[level]}
-                        </option>
-                      ))}
-                    </Form.Select>
-                  </Form.Group>
-                </>
-              ) : (
-                <>
-                  <Field label="Altura">{shown.height ? `${shown.height} cm` : 'Sin especificar'}</Field>
-                  <Field label="Peso">{shown.weight ? `${shown.weight} kg` : 'Sin especificar'}</Field>
-                  <Field label="Índice de masa corporal (IMC)">
-                    {bmi !== null ? (
-                      <span className="profile-bmi">
-                        <strong>{formatBmi(bmi)}</strong>
-                        <span className={`profile-bmi__category profile-bmi__category--${bmiCategory(bmi).replace(' ', '-').toLowerCase()}`}>{bmiCategory(bmi)}</span>
-                      </span>
-                    ) : (
-                      'Completa tu altura y peso'
-                    )}
-                  </Field>
-                  <Field label="Nivel de condición física">{DIFFICULTY_LABELS[shown.fitnessLevel]}</Field>
-                </>
-              )}
-            </dl>
-          </Section>
+            <Section title="Información Física" headingId="profile-physical">
+              <dl className="profile-grid">
+                {editing ? (
+                  <>
+                    <Form.Group controlId="profile-height" className="profile-field">
+                      <Form.Label>Altura (cm)</Form.Label>
+                      <Form.Control type="number" inputMode="numeric" step={1} value={draft.height} onChange={(event) => update({ height: event.target.value })} />
+                    </Form.Group>
+                    <Form.Group controlId="profile-weight" className="profile-field">
+                      <Form.Label>Peso (kg)</Form.Label>
+                      <Form.Control type="number" inputMode="numeric" step={1} value={draft.weight} onChange={(event) => update({ weight: event.target.value })} />
+                    </Form.Group>
+                    <Form.Group controlId="profile-level" className="profile-field">
+                      <Form.Label>Nivel de condición física</Form.Label>
+                      <Form.Select value={draft.fitnessLevel} onChange={(event) => update({ fitnessLevel: event.target.value as Difficulty })}>
+                        {(Object.keys(DIFFICULTY_LABELS) as Difficulty[]).map((level) => (
+                          <option key={level} value={level}>
+                            {DIFFICULTY_LABELS[level]}
+                          </option>
+                        ))}
+                      </Form.Select>
+                    </Form.Group>
+                  </>
+                ) : (
+                  <>
+                    <Field label="Altura">{shown.height ? `${shown.height} cm` : 'Sin especificar'}</Field>
+                    <Field label="Peso">{shown.weight ? `${shown.weight} kg` : 'Sin especificar'}</Field>
+                    <Field label="Índice de masa corporal (IMC)">
+                      {bmi !== null ? (
+                        <span className="profile-bmi">
+                          <strong>{formatBmi(bmi)}</strong>
+                          <span className={`profile-bmi__category profile-bmi__category--${bmiCategory(bmi).replace(' ', '-').toLowerCase()}`}>{bmiCategory(bmi)}</span>
+                        </span>
+                      ) : (
+                        'Completa tu altura y peso'
+                      )}
+                    </Field>
+                    <Field label="Nivel de condición física">{DIFFICULTY_LABELS[shown.fitnessLevel]}</Field>
+                  </>
+                )}
+              </dl>
+            </Section>
 
-          <Section title="Objetivos de Fitness" headingId="profile-goals">
-            {editing ? (
-              <fieldset className="profile-goals">
-                <legend className="visually-hidden">Objetivos de Fitness</legend>
-                {PROFILE_GOALS.map((goal) => (
-                  <Form.Check
-                    key={goal}
-                    id={`profile-goal-${goal}`}
-                    type="checkbox"
-                    label={goal}
-                    checked={draft.goals.includes(goal)}
-                    onChange={() => update({ goals: draft.goals.includes(goal) ? draft.goals.filter((item) => item !== goal) : [...draft.goals, goal] })}
-                  />
-                ))}
-              </fieldset>
-            ) : shown.goals.length > 0 ? (
-              <ul className="members-chip-list profile-goal-chips">
-                {shown.goals.map((goal) => (
-                  <li key={goal} className="members-brand-tint">{goal}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-secondary mb-0">Aún no has elegido objetivos.</p>
-            )}
-          </Section>
+            <Section title="Objetivos de Fitness" headingId="profile-goals">
+              {editing ? (
+                <fieldset className="profile-goals">
+                  <legend className="visually-hidden">Objetivos de Fitness</legend>
+                  {PROFILE_GOALS.map((goal) => (
+                    <Form.Check
+                      key={goal}
+                      id={`profile-goal-${goal}`}
+                      type="checkbox"
+                      label={goal}
+                      checked={draft.goals.includes(goal)}
+                      onChange={() => update({ goals: draft.goals.includes(goal) ? draft.goals.filter((item) => item !== goal) : [...draft.goals, goal] })}
+                    />
+                  ))}
+                </fieldset>
+              ) : shown.goals.length > 0 ? (
+                <ul className="members-chip-list profile-goal-chips">
+                  {shown.goals.map((goal) => (
+                    <li key={goal} className="members-brand-tint">{goal}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-secondary mb-0">Aún no has elegido objetivos.</p>
+              )}
+            </Section>
+          </Form>
           <PrivacySection />
         </Col>
         <Col lg={4}>
           <ProfileSidebar />
         </Col>
       </Row>
-    </Form>
+    </div>
   );
 }
 

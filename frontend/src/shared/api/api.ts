@@ -213,7 +213,24 @@ export const api = generatedApi.enhanceEndpoints({
     assignStudioSensor: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass']) },
     endStudioClass: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass', 'Staff', 'Stats', 'Progress']) },
     getStudioBoardName: { providesTags: ['StudioBoardName'] },
-    chooseStudioBoardName: { invalidatesTags: (_result, error) => (error ? [] : ['StudioBoardName', 'Consents']) },
+    chooseStudioBoardName: {
+      invalidatesTags: (_result, error) => (error ? [] : ['Consents']),
+      // The switch moves at once and stays where it was put: the cache holds the choice from the
+      // click on (no refetch in between that could flick it back); a failed save puts it back.
+      async onQueryStarted({ studioBoardNameDto: choice }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          generatedApi.util.updateQueryData('getStudioBoardName', undefined, (draft) => {
+            draft.showName = choice.showName;
+          }),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedApi.util.upsertQueryData('getStudioBoardName', undefined, data));
+        } catch {
+          patch.undo();
+        }
+      },
+    },
 
     // Privacy (#21): the consent registry covers heart rate, email topics and the health data of the profile.
     getConsents: { providesTags: ['Consents'], keepUnusedDataFor: FIVE_MINUTES },
