@@ -92,12 +92,16 @@ describe('encrypting the events stored in clear before encryption (e2e)', () => 
     expect(rewritten).toBe(members.length * 5);
     const after = await raw();
     expect(after.map(({ data: _data, ...row }) => row)).toEqual(before.map(({ data: _data, ...row }) => row));
+    // What must not be left in clear was there before.
+    expect(before.map((row) => row.data).join('\n')).toMatch(/"199\d-06-1\d/);
     for (const [index, row] of after.entries()) {
       const wasPersonal = before[index].data !== row.data;
       if (wasPersonal) expect(row.data).toContain('pulso:enc:v1:');
-      for (const value of ['Meta propia', 'Mi rutina', 'Tabata de', '"after":16', '"after":5', '"199', 'Alvarado', 'A. A.']) {
+      for (const value of ['Meta propia', 'Mi rutina', 'Tabata de', '"after":16', '"after":5', 'Alvarado', 'A. A.']) {
         expect(row.data).not.toContain(value);
       }
+      // The dates of birth, whole (a random id may well start with "199").
+      expect(row.data).not.toMatch(/"199\d-06-1\d/);
     }
     // The rest of each payload is untouched: ids, days, durations in clear.
     const completions = after.filter((row) => row.event_type === 'WorkoutCompleted').map((row) => JSON.parse(row.data));
