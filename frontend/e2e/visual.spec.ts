@@ -49,6 +49,23 @@ function variableParts(page: Page): Locator[] {
   return [page.locator(SERVER_DATED)];
 }
 
+/**
+ * The mask hides what a server date says, not how much room it takes: "24 nov 2026, 9:27 p. m." is one
+ * line in the activity log where "24 nov 2026, 11:27 p. m." wraps, so the run's hour moved the rows.
+ * Every such date and time is written as one fixed instant of the same format before the shot.
+ */
+async function pinServerDateTimes(page: Page): Promise<void> {
+  await page.locator(SERVER_DATED).evaluateAll((elements) => {
+    const dateTime = /\d{1,2} [a-zé]+\.? \d{4}, \d{1,2}:\d{2} [ap]\. m\./gi;
+    for (const element of elements) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.nodeValue) node.nodeValue = node.nodeValue.replace(dateTime, '24 nov 2026, 9:00 a. m.');
+      }
+    }
+  });
+}
+
 function snapshotName(path: string, width: number): string {
   const slug = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
   return `${slug}-${width}.png`;
@@ -76,6 +93,7 @@ async function checkRoute(page: Page, path: string, options: { name?: string; re
     await page.goto(path);
     await settled(page);
     if (options.ready) await options.ready(page);
+    await pinServerDateTimes(page);
     await expect.soft(page).toHaveScreenshot(snapshotName(options.name ?? path, size.width), { fullPage: true, mask: variableParts(page) });
   }
 }
