@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { visualClockOffsetMs } from './e2e/support/visual-clock';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,7 +41,12 @@ const webServer = (serverPort: number) => ({
   timeout: 120_000,
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
-  env: { E2E_PORT: String(serverPort), E2E_PG_PORT: process.env.E2E_PG_PORT && serverPort === port ? process.env.E2E_PG_PORT : String(serverPort + 51299) },
+  env: {
+    E2E_PORT: String(serverPort),
+    E2E_PG_PORT: process.env.E2E_PG_PORT && serverPort === port ? process.env.E2E_PG_PORT : String(serverPort + 51299),
+    // The visual server's wall clock reads the day its baselines show (e2e/support/visual-clock.ts).
+    ...(serverPort === visualPort ? { PULSO_CLOCK_OFFSET_MS: String(visualClockOffsetMs()) } : {}),
+  },
 });
 
 /**

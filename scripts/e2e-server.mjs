@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildWhatIsMissing, root } from './lib.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
@@ -12,7 +13,9 @@ rmSync(dataDir, { recursive: true, force: true });
 rmSync(`${dataDir}-media`, { recursive: true, force: true });
 await buildWhatIsMissing({ quiet: true });
 
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'backend/dist/main.js')], {
+// A server whose clock is moved (the visual check's: PULSO_CLOCK_OFFSET_MS) loads the shifted clock first.
+const clock = process.env.PULSO_CLOCK_OFFSET_MS ? ['--import', pathToFileURL(path.join(root, 'scripts/shifted-clock.mjs')).href] : [];
+const child = spawn(process.execPath, [...clock, '--enable-source-maps', path.join(root, 'backend/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: {

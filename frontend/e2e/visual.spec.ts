@@ -2,21 +2,21 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { completeWizard, signUp } from './support/members';
 import { PRERENDERED_PAGES } from './support/public-pages';
 import { signInStaff } from './support/staff';
+import { BROWSER_NOW } from './support/visual-clock';
 
 /*
  * The visual check (ADR 0231): every route of the three faces at 375 and 1280 px, compared with
  * the baselines in e2e/__screenshots__/visual.spec.ts/ (tolerance, animations and caret off: see
  * the 'visual' project in playwright.config.ts). It runs on a server of its own with a fresh
  * database, so the pages hold only what this spec seeds: one member who finished the wizard,
- * enrolled in a plan and trained once, and the staff account. The browser's clock is fixed, so
- * everything the pages compute from "now" (greetings, weeks, months) reads the same on every run;
- * what the server dates (when an event happened) is masked.
+ * enrolled in a plan and trained once, and the staff account. The browser's clock is fixed and the
+ * server's is moved to the same Tuesday (e2e/support/visual-clock.ts), so everything computed from
+ * "now" (weeks, months, today's class, who trained today) reads the same on every run; the minute
+ * the server dates an event at is masked.
  *
  * After an intended change of the UI: `npm run test:visual:update`, look at the new images, commit them.
  */
 
-/** Tuesday 24 November 2026, 10:00 in San Salvador. */
-const FIXED_NOW = new Date('2026-11-24T16:00:00Z');
 const WIDTHS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
@@ -105,7 +105,7 @@ async function memberToken(request: APIRequestContext, email: string, password: 
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(FIXED_NOW);
+  await page.clock.setFixedTime(BROWSER_NOW);
 });
 
 test('the public pages look as in their baselines', async ({ page }) => {

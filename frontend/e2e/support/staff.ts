@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
 import { databaseUrlOf, latestCode } from './members';
+import { visualClockOffsetMs } from './visual-clock';
 
 /** The one staff account of the e2e server (its STAFF_EMAILS). */
 export const STAFF = { firstName: 'Rosa', email: 'staff@pulso.test', password: 'Consola-Segura-24' };
@@ -47,9 +48,11 @@ function saveAuthenticator(email: string, state: StaffAuthenticator): void {
  */
 export async function nextTotpCode(email = STAFF.email): Promise<string> {
   const state = readAuthenticator(email);
-  const current = Math.floor(Date.now() / STEP_MS);
+  // The app's clock agrees with the server's: the visual server's is moved (e2e/support/visual-clock.ts).
+  const now = () => Date.now() + (serverPort === port + 1 ? visualClockOffsetMs() : 0);
+  const current = Math.floor(now() / STEP_MS);
   const target = Math.max(current, state.lastStep + 1);
-  if (target > current + 1) await new Promise((resolve) => setTimeout(resolve, (target - 1) * STEP_MS - Date.now() + 500));
+  if (target > current + 1) await new Promise((resolve) => setTimeout(resolve, (target - 1) * STEP_MS - now() + 500));
   saveAuthenticator(email, { ...state, lastStep: target });
   return authenticator.clone({ epoch: target * STEP_MS + 1_000 }).generate(state.secret);
 }
