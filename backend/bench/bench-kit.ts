@@ -35,7 +35,21 @@ export function freePort(): Promise<number> {
  */
 export async function benchDatabase(name: string): Promise<{ url: string; dataDir: string; config: AppConfig; pool: Pool; close(): Promise<void> }> {
   const dataDir = path.join(repoRoot, '.data', `bench-${name}-${process.pid}`);
-  const pg = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'pulso_bench' });
+  // BENCH_PG_LOG_MS=n: PostgreSQL logs each statement that runs n ms or longer (with its duration) to stderr.
+  const slowStatementMs = process.env.BENCH_PG_LOG_MS;
+  const pg = await startEmbeddedPostgres({
+    dataDir,
+    port: await freePort(),
+    database: 'pulso_bench',
+    log: slowStatementMs ? (line) => /duration:|checkpoint/.test(line) && process.stderr.write(`[postgres] ${line}\n`) : undefined,
+  });
+  if (slowStatementMs) {
+    const admin = new Pool({ connectionString: pg.adminUrl, max: 1 });
+    await admin.query(`ALTER SYSTEM SET log_min_duration_statement = ${Number(slowStatementMs)}`);
+    await admin.query('ALTER SYSTEM SET log_checkpoints = on');
+    await admin.query('SELECT pg_reload_conf()');
+    await admin.end();
+  }
   note(`embedded PostgreSQL ready (${dataDir}); load average ${load()}`);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: pg.url });
   const pool = new Pool({ connectionString: pg.url, max: 4 });

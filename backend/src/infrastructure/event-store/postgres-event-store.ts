@@ -581,8 +581,11 @@ export class PostgresEventStore extends EventStore {
       );
       return result.rows[0].held;
     }
+    // The newest transaction id against the horizon: one step down the primary key. (An EXISTS over
+    // `transaction_id >= (subquery)` was planned as a scan of the whole log: 130 ms at a million events.)
     const result = await this.pool.query<{ held: boolean }>(
-      'SELECT EXISTS (SELECT 1 FROM event_store_events WHERE transaction_id >= (SELECT pg_snapshot_xmin(pg_current_snapshot()))) AS held',
+      `SELECT coalesce((SELECT transaction_id FROM event_store_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1)
+                         >= pg_snapshot_xmin(pg_current_snapshot()), false) AS held`,
     );
     return result.rows[0].held;
   }
