@@ -3,7 +3,7 @@ import type { EventStore, InlineSupport } from '../event-store/event-store.port'
 import { WakeSignal } from '../event-store/wake-signal';
 import { AdvisoryLocks } from './advisory-locks';
 import { INLINE_LOCK_SQL, InlineProjections, projectionContext } from './inline-projections';
-import { deferrableIndexName, physicalTable, Projection, PROJECTION_NAME } from './projection';
+import { deferrableIndexName, deferredPrimaryKey, physicalTable, Projection, PROJECTION_NAME } from './projection';
 import { ProjectionFailureInfo, ProjectionRunner, RunnerHost, RunnerState } from './projection-runner';
 
 export interface ProjectionEngineOptions {
@@ -151,6 +151,7 @@ export class ProjectionEngine {
       progressed: () => this.progress.bump(),
       tryActivate: (runner) => this.tryActivate(runner),
       completeIndexes: (runner) => this.completeIndexes(runner.projection, runner.generation),
+      completePrimaryKeys: (runner) => this.completeIndexes(runner.projection, runner.generation, undefined, 'primary-keys'),
       goInline: (runner) => this.goInline(runner),
     };
   }
@@ -752,13 +753,13 @@ export class ProjectionEngine {
    * Creates the deferred indexes of a generation's DDL that do not exist yet (ADR 0097);
    * answers how many. Idempotent, so a replay resumed after a crash still ends with all of them.
    */
-  private async completeIndexes(projection: Projection, generation: number, client?: PoolClient): Promise<number> {
+  private async completeIndexes(projection: Projection, generation: number, client?: PoolClient, only?: 'primary-keys'): Promise<number> {
     const deferred: string[] = [];
     const names: string[] = [];
     for (const [table, ddl] of Object.entries(projection.tables)) {
       for (const statement of ddl(physicalTable(table, generation))) {
         const name = deferrableIndexName(statement);
-        if (name) {
+        if (name && (only !== 'primary-keys' || deferredPrimaryKey(statement))) {
           deferred.push(statement);
           names.push(name);
         }
@@ -772,7 +773,25 @@ export class ProjectionEngine {
     const statements = deferred.filter((_, index) => !present.rows[0].ok[index]);
     if (statements.length === 0) return 0;
     const started = Date.now();
-    for (const statement of statements) await run(statement);
+    for (const statement of statements) {
+      const primaryKey = deferredPrimaryKey(statement);
+      try {
+        await run(statement);
+      } catch (error) {
+        if (!primaryKey || (error as { code?: string }).code !== '23505') throw error;
+        // A row COPY wrote twice (a log that holds one fact twice): the first one stays, as an
+        // ON CONFLICT DO NOTHING would have kept it. Rows only ever appended by COPY lie in the log's order.
+        const same = primaryKey.columns.map((column) => `later.${column} = earlier.${column}`).join(' AND ');
+        const removed = await run(`DELETE FROM ${primaryKey.table} AS later USING ${primaryKey.table} AS earlier WHERE ${same} AND later.ctid > earlier.ctid`);
+        this.host.log.error('Projection rows written twice by a replay were removed before its primary key', {
+          projection: projection.name,
+          generation,
+          table: primaryKey.table,
+          rows: removed.rowCount,
+        });
+        await run(statement);
+      }
+    }
     this.host.log.info('Projection indexes built after the replay', {
       projection: projection.name,
       generation,

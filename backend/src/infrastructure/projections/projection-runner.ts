@@ -31,6 +31,8 @@ export interface RunnerHost {
   tryActivate(runner: ProjectionRunner): Promise<boolean>;
   /** Creates the plain indexes a replay left out (ADR 0097); a no-op once they exist. */
   completeIndexes(runner: ProjectionRunner): Promise<number>;
+  /** Adds the primary keys a replay from empty tables left out (ADR 0255); a no-op once they exist. */
+  completePrimaryKeys(runner: ProjectionRunner): Promise<number>;
   /**
    * The active generation has caught up: where the store allows it and the projection is inline,
    * switch it to the append transactions (ADR 0240). Returns true once it is inline.
@@ -89,6 +91,8 @@ export class ProjectionRunner {
   private indexesComplete = false;
   /** While a replay keeps its rows in memory (ADR 0248): the checkpoint still committed and the events folded since. */
   private deferredSince?: { checkpoint: string | undefined; events: number };
+  /** Whether this runner has made sure of the primary keys a replay from empty leaves for the end (ADR 0255). */
+  private primaryKeysReady = false;
   /** A replay that kept its rows in memory failed once: this runner's later replays write per batch. */
   private noDeferral = false;
 
@@ -269,6 +273,12 @@ export class ProjectionRunner {
   /** Applies the batch and moves the checkpoint to `next` (past the batch's last event when the filter skipped more). */
   private async apply(events: RecordedEvent[], checkpoint: string | undefined, next: string, flush = false): Promise<string> {
     const handled = events.filter((event) => this.handled.has(event.type));
+    // A replay resumed mid-way, or started again after a failed batch, writes as live batches do (ON CONFLICT):
+    // the primary keys a replay from empty tables leaves for the end are needed from here on (ADR 0255).
+    if (this.memory && !this.memory.complete && !this.primaryKeysReady) {
+      await this.host.completePrimaryKeys(this);
+      this.primaryKeysReady = true;
+    }
     const client = await this.host.pool.connect();
     const deferring = this.memory?.deferred === true;
     try {

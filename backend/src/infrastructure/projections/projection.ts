@@ -99,9 +99,17 @@ export function physicalTable(table: string, generation: number): string {
 
 /**
  * The index a DDL statement creates when it may wait until a replay has caught up
- * (ADR 0097): a plain, named `CREATE INDEX`. Unique indexes (ON CONFLICT targets),
- * constraints, unnamed indexes and anything else are created with the table.
+ * (ADR 0097): a plain, named `CREATE INDEX`, or a primary key added by name after the table
+ * (`ALTER TABLE t ADD CONSTRAINT t_pkey PRIMARY KEY (…)`, ADR 0255) for a table a replay fills
+ * only with COPY. Unique indexes (ON CONFLICT targets), constraints declared in the table, unnamed
+ * indexes and anything else are created with the table.
  */
 export function deferrableIndexName(statement: string): string | undefined {
-  return /^\s*CREATE\s+INDEX\s+([a-z_][a-z0-9_]*)\s+ON\s/i.exec(statement)?.[1];
+  return /^\s*CREATE\s+INDEX\s+([a-z_][a-z0-9_]*)\s+ON\s/i.exec(statement)?.[1] ?? deferredPrimaryKey(statement)?.name;
+}
+
+/** A primary key added after its table (ADR 0255): its table, its name and its columns. */
+export function deferredPrimaryKey(statement: string): { table: string; name: string; columns: string[] } | undefined {
+  const match = /^\s*ALTER\s+TABLE\s+([a-z_][a-z0-9_]*)\s+ADD\s+CONSTRAINT\s+([a-z_][a-z0-9_]*)\s+PRIMARY\s+KEY\s*\(([^)]*)\)\s*$/i.exec(statement);
+  return match ? { table: match[1], name: match[2], columns: match[3].split(',').map((column) => column.trim()) } : undefined;
 }

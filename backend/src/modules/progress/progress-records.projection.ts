@@ -30,9 +30,10 @@ export const progressRecordsProjection: Projection = {
         local_date date NOT NULL,
         heart_rate jsonb,
         timer_name text,
-        class_name text,
-        PRIMARY KEY (user_id, completion_id)
+        class_name text
       )`,
+      // Added after the table: a replay from empty fills it with COPY alone and builds the key once at the end (ADR 0255).
+      `ALTER TABLE ${table} ADD CONSTRAINT ${table}_pkey PRIMARY KEY (user_id, completion_id)`,
       `CREATE INDEX ${table}_by_member_recent ON ${table} (user_id, occurred_at DESC, completion_id DESC)`,
     ],
   },
@@ -110,8 +111,10 @@ async function recordCompletions(events: RecordedEvent[], context: Parameters<Pr
   }
   if (count === 0) return;
   const columns = [userIds, completionIds, workoutIds, planIds, enrollmentIds, running, durations, occurredAts, localDates, heartRates, timerNames, classNames];
-  // A replay from empty tables streams the batch's rows with COPY (ADR 0248). A completion recorded twice
-  // (a unique violation) undoes just the COPY, and the batch is written as a live one is.
+  // A replay from empty tables streams the batch's rows with COPY (ADR 0248), into a table without its
+  // primary key until the replay has caught up (ADR 0255: a completion the log holds twice is then
+  // removed when the key is built, the first one staying). Once the key is there, a completion recorded
+  // twice (a unique violation) undoes just the COPY, and the batch is written as a live one is.
   if (context.replay?.complete && context.copy) {
     await context.query('SAVEPOINT progress_records_copy');
     try {
