@@ -273,9 +273,10 @@ export class ProjectionRunner {
   /** Applies the batch and moves the checkpoint to `next` (past the batch's last event when the filter skipped more). */
   private async apply(events: RecordedEvent[], checkpoint: string | undefined, next: string, flush = false): Promise<string> {
     const handled = events.filter((event) => this.handled.has(event.type));
-    // A replay resumed mid-way, or started again after a failed batch, writes as live batches do (ON CONFLICT):
-    // the primary keys a replay from empty tables leaves for the end are needed from here on (ADR 0255).
-    if (this.memory && !this.memory.complete && !this.primaryKeysReady) {
+    // Unless this is a replay from empty that writes nothing or only COPYs, the batch writes as live ones do
+    // (ON CONFLICT): the primary keys such a replay leaves for the end are needed from here on (ADR 0255).
+    const copiesOnly = this.memory?.complete === true && (this.memory.deferred === true || this.projection.replayWritesByCopy === true);
+    if (!copiesOnly && !this.primaryKeysReady) {
       await this.host.completePrimaryKeys(this);
       this.primaryKeysReady = true;
     }

@@ -79,6 +79,12 @@ export interface Projection {
    * tables it wrote. Called by the runner in the transaction that moves the checkpoint.
    */
   flushReplay?(context: ProjectionContext): Promise<void>;
+  /**
+   * A replay from empty tables writes this projection's rows only with `context.copy` (ADR 0255):
+   * primary keys its DDL adds after the table then wait until the replay has caught up, as its plain
+   * indexes do. A projection with `flushReplay` need not say so: it writes nothing until it flushes.
+   */
+  replayWritesByCopy?: boolean;
 }
 
 /** The map a replay keeps under `key` in its memory, created on first use (rows held until a COPY flush, ADR 0248). */

@@ -16,6 +16,8 @@ export const progressRecordsProjection: Projection = {
   // 4: classes on the studio board, named after the class of the day (ADR 0180); 5: with erasures (ADR 0202).
   version: 5,
   eventTypes: ['WorkoutCompleted', 'StudioClassAttended', 'MemberDataErased'],
+  // Its primary key waits for the end of a replay from empty (ADR 0255); the erasures' UPDATE needs no key.
+  replayWritesByCopy: true,
   tables: {
     [PROGRESS_RECORDS]: (table) => [
       `CREATE TABLE ${table} (
