@@ -70,6 +70,17 @@ describe('opt-out tokens', () => {
     expect(verifyOptOutToken(SECRET, `${token}.extra`)).toBeNull();
     expect(verifyOptOutToken(SECRET, `.performance-summary.${token.split('.')[2]}`)).toBeNull();
   });
+
+  it('refuse every other last character of the signature, even one that decodes to the same bytes', () => {
+    // base64url's last character of a 32-byte signature carries 4 bits and 2 spare ones.
+    const token = signOptOutToken(SECRET, USER, 'performance-summary');
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const edited = [...alphabet].filter((char) => char !== token.at(-1)).map((char) => `${token.slice(0, -1)}${char}`);
+    expect(edited).toHaveLength(63);
+    // Some of them decode to the signature's very bytes: comparing bytes would have let them through.
+    expect(edited.some((candidate) => Buffer.from(candidate.split('.')[2], 'base64url').equals(Buffer.from(token.split('.')[2], 'base64url')))).toBe(true);
+    for (const candidate of edited) expect(verifyOptOutToken(SECRET, candidate)).toBeNull();
+  });
 });
 
 describe('email footer', () => {

@@ -56,8 +56,10 @@ export function verifyOptOutToken(secret: string, token: string): { userId: stri
   if (!isEmailTopic(topic) || !/^[A-Za-z0-9_-]+$/.test(encodedUser) || !/^[A-Za-z0-9_-]+$/.test(given)) return null;
   const userId = Buffer.from(encodedUser, 'base64url').toString('utf8');
   if (userId === '' || Buffer.from(userId, 'utf8').toString('base64url') !== encodedUser) return null;
-  const expected = Buffer.from(signature(secret, userId, topic), 'base64url');
-  const actual = Buffer.from(given, 'base64url');
+  // Compared as the text the email carries, not as decoded bytes: base64url's last character has
+  // spare bits, so a decoding comparison let a token edited there through (as the user id's check does not).
+  const expected = Buffer.from(signature(secret, userId, topic), 'utf8');
+  const actual = Buffer.from(given, 'utf8');
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
   return { userId, topic };
 }
