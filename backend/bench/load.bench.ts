@@ -1,10 +1,11 @@
 import { fork } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector';
+import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { createApp } from '../src/bootstrap';
 import { LocalSigningKeys } from '../src/infrastructure/auth/local-signing-keys';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
@@ -100,6 +101,70 @@ async function startProfile(): Promise<{ stop(file: string): Promise<CpuProfile>
       return profile;
     },
   };
+}
+
+/**
+ * BENCH_HEAP_PROFILE=1: what the server promotes into the old generation during Pulso's traffic,
+ * the allocations that make its major GCs (and their concurrent marking on the two cores) frequent.
+ * After a full GC, V8's sampling heap profiler runs for BENCH_HEAP_PROFILE_MS (4 s, shorter than
+ * the time between two major GCs under this traffic); a scavenge then drops what died young, so
+ * what is left was promoted (or is still in flight).
+ */
+async function samplePromotions(): Promise<string> {
+  const gc = (globalThis as { gc?: (options?: { type: 'minor'; execution: 'sync' }) => void }).gc;
+  if (!gc) return 'needs --expose-gc';
+  const session = new Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) => session.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))));
+  await post('HeapProfiler.enable');
+  gc();
+  await post('HeapProfiler.startSampling', { samplingInterval: 8192, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: false });
+  const seconds = Number(process.env.BENCH_HEAP_PROFILE_MS ?? 4000) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  gc({ type: 'minor', execution: 'sync' });
+  const { profile } = (await post('HeapProfiler.stopSampling')) as { profile: { head: HeapNode } };
+  session.disconnect();
+  const bySite = new Map<string, number>();
+  const visit = (node: HeapNode, stack: string[]) => {
+    const frame = `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').slice(-2).join('/')}:${node.callFrame.lineNumber + 1}`;
+    const here = [frame, ...stack].slice(0, 4);
+    if (node.selfSize > 0) bySite.set(here.join(' ← '), (bySite.get(here.join(' ← ')) ?? 0) + node.selfSize);
+    for (const child of node.children) visit(child, here);
+  };
+  visit(profile.head, []);
+  const total = [...bySite.values()].reduce((sum, size) => sum + size, 0);
+  return [
+    `promoted in ${seconds} s (sampled): ${(total / 1048576).toFixed(1)} MB`,
+    ...[...bySite]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 30)
+      .map(([site, size]) => `${(size / 1048576).toFixed(2).padStart(8)} MB  ${site}`),
+  ].join('\n');
+}
+function watchHeapSpaces(): { stop(): string } {
+  const grown = new Map<string, number>();
+  let last = new Map(getHeapSpaceStatistics().map((space) => [space.space_name, space.space_used_size]));
+  let seconds = 0;
+  const timer = setInterval(() => {
+    const now = new Map(getHeapSpaceStatistics().map((space) => [space.space_name, space.space_used_size]));
+    seconds += 0.05;
+    // Only growth counts: a GC in between shrinks a space, and what it freed is not what was added.
+    for (const [name, used] of now) grown.set(name, (grown.get(name) ?? 0) + Math.max(0, used - (last.get(name) ?? 0)));
+    last = now;
+  }, 50);
+  return {
+    stop() {
+      clearInterval(timer);
+      return [...grown].map(([name, bytes]) => `  ${name}: ${(bytes / seconds / 1048576).toFixed(2)} MB/s`).join('\n');
+    },
+  };
+}
+
+interface HeapNode {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: HeapNode[];
 }
 
 const routeName = (route: string) =>
@@ -217,7 +282,7 @@ async function main(): Promise<void> {
     let recordsBefore = await countRecords();
     let positionBefore = await count(pool, 'SELECT coalesce(max(global_position), 0) AS n FROM event_store_events');
 
-    note(`mixed traffic at ${RATE} req/s for ${SECONDS} s over ${members.length} members; load average ${load()}`);
+    note(`mixed traffic at ${RATE} req/s for ${SECONDS} s over ${members.length} members; load average ${load()}; time origin ${new Date(performance.timeOrigin).toISOString()}`);
     const loadBefore = load();
     // Where a completion's time goes: its wait for the projections (read-your-writes), timed here
     // around the engine, and how late this process's event loop ran its callbacks.
@@ -302,6 +367,14 @@ async function main(): Promise<void> {
     for (let slice = 0; slice < SLICES; slice += 1) {
       loopDelay.enable();
       const profiler = PROFILE ? await startProfile() : undefined;
+      // BENCH_HEAP_SPACES=1: how much each heap space grew per second during the slice (which one fills the old generation).
+      const spaces = process.env.BENCH_HEAP_SPACES === '1' ? watchHeapSpaces() : undefined;
+      const promotions = process.env.BENCH_HEAP_PROFILE === '1' && slice === 0
+        ? new Promise<void>((resolve) => setTimeout(resolve, (sliceSeconds * 1000) / 3)).then(samplePromotions)
+        : undefined;
+      const snapshotTimer = process.env.BENCH_HEAP_SNAPSHOT && slice === 0
+        ? setTimeout(() => note(`heap snapshot written to ${writeHeapSnapshot(process.env.BENCH_HEAP_SNAPSHOT)}`), (sliceSeconds * 1000) / 2)
+        : undefined;
       const cpuBefore = process.cpuUsage();
       poolSamples.on = true;
       await sampler?.begin('Pulso');
@@ -312,6 +385,9 @@ async function main(): Promise<void> {
       note(`slice ${slice + 1} Pulso: p50 ${pulsoSlices.at(-1)!.overall.p50.toFixed(1)} ms, p99 ${pulsoSlices.at(-1)!.overall.p99.toFixed(1)} ms, max ${pulsoSlices.at(-1)!.overall.max.toFixed(1)} ms`);
       const used = process.cpuUsage(cpuBefore);
       if (profiler) profiles.push(await profiler.stop(profileFileList[slice]!));
+      clearTimeout(snapshotTimer);
+      if (spaces) note(`heap spaces, growth per second between GCs:\n${spaces.stop()}`);
+      if (promotions) note(`what the server promoted into the old generation:\n${await promotions}`);
       pulsoCpuMicros += used.user + used.system;
       loopDelay.disable();
       if (!crud) continue;
@@ -508,6 +584,21 @@ function traceAppends(): { around(requests: ReadonlyArray<{ dueAt: number; laten
       }
     };
   }
+  // Every statement of the process's pg clients, with its connection's backend pid: which one a slow append sat in.
+  const statements: Array<{ pid: number; text: string; start: number; end: number }> = [];
+  const clientProto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const query = clientProto.query;
+  clientProto.query = function (this: Client & { processID?: number }, ...args: unknown[]) {
+    const result = query.apply(this, args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      const start = Date.now();
+      const first = args[0] as string | { text?: string; name?: string };
+      const text = typeof first === 'string' ? first : (first?.name ?? first?.text ?? '?');
+      const done = () => statements.push({ pid: this.processID ?? 0, text: text.replace(/\s+/g, ' ').slice(0, 70), start, end: Date.now() });
+      (result as Promise<unknown>).then(done, done);
+    }
+    return result;
+  };
   return {
     around(requests) {
       const lines: string[] = [];
@@ -517,6 +608,9 @@ function traceAppends(): { around(requests: ReadonlyArray<{ dueAt: number; laten
         lines.push(`${new Date(from).toISOString().slice(11, 23)} ${request.route} ${request.latency.toFixed(0)} ms:`);
         for (const span of spans.filter((entry) => entry.end >= from && entry.start <= until).sort((a, b) => a.start - b.start)) {
           lines.push(`    ${span.kind} ×${span.size} ${new Date(span.start).toISOString().slice(17, 23)} → +${span.end - span.start} ms`);
+        }
+        for (const statement of statements.filter((entry) => entry.end >= from && entry.start <= until && entry.end - entry.start >= 15).sort((a, b) => a.start - b.start)) {
+          lines.push(`    [${statement.pid}] ${new Date(statement.start).toISOString().slice(17, 23)} +${statement.end - statement.start} ms ${statement.text}`);
         }
       }
       return lines.join('\n');

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { collect, contractEvent, describeEventStoreContract } from './event-store.contract';
-import { AppendResult, DuplicateEventIdError, NewEvent, WrongExpectedVersionError } from './event-store.port';
+import { AppendResult, DuplicateEventIdError, NewEvent, RecordedEvent, WrongExpectedVersionError } from './event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
 
 const EXPECTED = { any: '-1', 'no-stream': '-2', 'stream-exists': '-3' } as const;
@@ -93,6 +95,43 @@ describe('PostgreSQL event store specifics', () => {
     } finally {
       client.release();
     }
+  });
+
+  it('holds no page it has handed out while it waits for the next events, page by page or event by event', async () => {
+    // A caught-up subscription waits for the next event as long as none comes: whatever it keeps meanwhile
+    // stays in memory, and the last page of a catch-up can be a whole batch of 20,000 events.
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const collected = async (refs: Array<WeakRef<object>>) => {
+      // A WeakRef keeps its target until the job that made it ends: collect after a turn.
+      for (let round = 0; round < 3; round++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        gc();
+      }
+      return refs.every((ref) => ref.deref() === undefined);
+    };
+    const type = `Probe${randomUUID().replace(/-/g, '')}`;
+    const head = await store.headPosition();
+    await store.append(`probe-${randomUUID()}`, [contractEvent(type), contractEvent(type), contractEvent(type)], { expectedRevision: 'no-stream' });
+
+    const paged = store.subscribeToAll({ after: head, eventTypes: [type] });
+    const pages = paged.pages!()[Symbol.asyncIterator]();
+    const refs = await (async () => {
+      const page = (await pages.next()).value as RecordedEvent[];
+      expect(page).toHaveLength(3);
+      return [new WeakRef(page), ...page.map((event) => new WeakRef(event))];
+    })();
+    void pages.next();
+    expect(await collected(refs)).toBe(true);
+    await paged.close();
+
+    const single = store.subscribeToAll({ after: head, eventTypes: [type] });
+    const events = single[Symbol.asyncIterator]();
+    const eventRefs: Array<WeakRef<object>> = [];
+    for (let index = 0; index < 3; index++) eventRefs.push(new WeakRef((await events.next()).value as object));
+    void events.next();
+    expect(await collected(eventRefs)).toBe(true);
+    await single.close();
   });
 
   it('refuses an event id already stored in another stream', async () => {

@@ -61,6 +61,8 @@ const DENSE_SHARE = 0.3;
  * projections replaying together (a first fill, a rebuild of several) read each page once.
  */
 const SHARED_PAGES = 3;
+/** How long a shared page is kept for readers that have not asked for it yet (ADR 0249). */
+const SHARED_PAGE_KEEP_MS = 30_000;
 /** A subscription re-reads the statistics after this many pages. */
 const SHARE_REFRESH_PAGES = 50;
 // Group commit (ADR 0250): concurrent appends of one store go in one transaction, each in a subtransaction.
@@ -537,9 +539,12 @@ export class PostgresEventStore extends EventStore {
       read = this.pool.query<EventRow>(pageSql(undefined, false), [transactionId, globalPosition, size]).then((result) => result.rows);
       const shared = read;
       this.sharedPages.set(key, shared);
+      const forget = () => this.sharedPages.get(key) === shared && this.sharedPages.delete(key);
       shared.then(
-        (rows) => rows.length < size && this.sharedPages.delete(key),
-        () => this.sharedPages.delete(key),
+        // Readers replaying together ask for a page within moments of each other: a full page is kept
+        // that long, not for as long as no newer one pushes it out (after a catch-up, that is forever).
+        (rows) => (rows.length < size ? forget() : setTimeout(forget, SHARED_PAGE_KEEP_MS).unref()),
+        forget,
       );
       for (const oldest of this.sharedPages.keys()) {
         if (this.sharedPages.size <= SHARED_PAGES) break;
@@ -735,11 +740,21 @@ class PostgresSubscription implements EventSubscription {
 
 
   async *[Symbol.asyncIterator](): AsyncIterator<RecordedEvent> {
-    for await (const page of this.pages()) {
-      for (const event of page) {
-        if (this.closed) return;
-        yield event;
+    const pages = this.pages();
+    try {
+      for (;;) {
+        // Cleared before the next read: a generator keeps its locals while it waits, and a caught-up
+        // reader would otherwise hold its last page (up to a whole catch-up page) until the next event.
+        let page: RecordedEvent[] | undefined = (await pages.next()).value ?? undefined;
+        if (page === undefined) return;
+        for (let index = 0; index < page.length; index++) {
+          if (this.closed) return;
+          yield page[index];
+        }
+        page = undefined;
       }
+    } finally {
+      await pages.return(undefined);
     }
   }
 
@@ -757,7 +772,7 @@ class PostgresSubscription implements EventSubscription {
         if (filtered && pages++ % SHARE_REFRESH_PAGES === 0) dense = await this.store.isDense(eventTypes);
         // Noted before the read starts, so a wake-up during the read is not lost.
         const seen = ahead?.seen ?? this.wake.version;
-        const page = await (ahead?.page ?? this.store.readPage(after, pageSize, eventTypes, filtered, dense));
+        let page: LogPage | undefined = await (ahead?.page ?? this.store.readPage(after, pageSize, eventTypes, filtered, dense));
         ahead = undefined;
         const full = page.full ?? page.events.length === pageSize;
         if (full) {
@@ -773,6 +788,8 @@ class PostgresSubscription implements EventSubscription {
           this.covered = page.coveredTo;
           this.moves.signal();
         }
+        // Not held while waiting for the next events (see [Symbol.asyncIterator]).
+        page = undefined;
         if (full) continue;
         if (await this.store.hasHeldBackEvents(after)) {
           await this.wake.waitFor(seen, heldBackDelay, this.abort.signal);

@@ -52,15 +52,34 @@ export class EncryptingEventStore extends EventStore {
       },
       ...(inner.checkpointMoved ? { checkpointMoved: () => inner.checkpointMoved!() } : {}),
       async *[Symbol.asyncIterator]() {
-        for await (const event of inner) yield policy.covers(event) ? await policy.decrypt(event) : event;
+        const events = inner[Symbol.asyncIterator]();
+        try {
+          for (;;) {
+            // Cleared before the next read: a waiting generator keeps its locals (PostgresSubscription).
+            let event: RecordedEvent | undefined = (await events.next()).value ?? undefined;
+            if (event === undefined) return;
+            yield policy.covers(event) ? await policy.decrypt(event) : event;
+            event = undefined;
+          }
+        } finally {
+          await events.return?.(undefined);
+        }
       },
       ...(inner.pages
         ? {
             async *pages() {
-              for await (const page of inner.pages!()) {
-                // Decrypted in place: each recorded event is its reader's own copy.
-                for (const event of page) if (policy.covers(event)) await policy.decrypt(event);
-                yield page;
+              const pages = inner.pages!()[Symbol.asyncIterator]();
+              try {
+                for (;;) {
+                  let page: RecordedEvent[] | undefined = (await pages.next()).value ?? undefined;
+                  if (page === undefined) return;
+                  // Decrypted in place: each recorded event is its reader's own copy.
+                  for (let index = 0; index < page.length; index++) if (policy.covers(page[index])) await policy.decrypt(page[index]);
+                  yield page;
+                  page = undefined;
+                }
+              } finally {
+                await pages.return?.(undefined);
               }
             },
           }

@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
 import { AdvisoryLocks } from './advisory-locks';
-import { BatchReader, pagesOf } from './batch-reader';
+import { Batch, BatchReader, pagesOf } from './batch-reader';
 import { copyRows } from './copy-rows';
 import { projectionContext } from './inline-projections';
 import { Projection, ProjectionContext, ReplayMemory } from './projection';
@@ -166,8 +166,11 @@ export class ProjectionRunner {
             this.state = 'inline';
             break;
           }
+          let batch: Batch | undefined;
           for (;;) {
-            const batch = await reader.next(this.host.batchSize);
+            // Let go of the last batch before waiting: a caught-up runner would otherwise hold a whole catch-up batch.
+            batch = undefined;
+            batch = await reader.next(this.host.batchSize);
             if (this.stopped) break;
             // Read right after the batch: every event up to it is in this batch or an applied one.
             const covered = this.later(batch.events.at(-1)?.position, subscription.checkpoint);
