@@ -243,7 +243,8 @@ export class PostgresEventStore extends EventStore {
   private readonly upcast: Upcast;
   private inline?: InlineProjector;
   /** Recent unfiltered pages by `after|size`, full ones only once read (ADR 0249); oldest first. */
-  private readonly sharedPages = new Map<string, Promise<EventRow[]>>();
+  private readonly sharedPages = new Map<string, { id: number; rows: Promise<EventRow[]> }>();
+  private sharedPageReads = 0;
   private readonly appendGroups: GroupCommit<PendingAppend, AppendedRow>;
   private readonly inlineAppendGroups: GroupCommit<PendingAppend, AppendedRow>;
 
@@ -533,14 +534,15 @@ export class PostgresEventStore extends EventStore {
    */
   private async readDensePage(after: string | undefined, size: number, types: readonly string[]): Promise<LogPage> {
     const key = `${after ?? ''}|${size}`;
-    let read = this.sharedPages.get(key);
+    let read = this.sharedPages.get(key)?.rows;
     if (!read) {
       const [transactionId, globalPosition] = parsePosition(after);
       read = this.pool.query<EventRow>(pageSql(undefined, false), [transactionId, globalPosition, size]).then((result) => result.rows);
-      const shared = read;
-      this.sharedPages.set(key, shared);
-      const forget = () => this.sharedPages.get(key) === shared && this.sharedPages.delete(key);
-      shared.then(
+      const id = ++this.sharedPageReads;
+      this.sharedPages.set(key, { id, rows: read });
+      // By key and read number only: a timer that held the page itself would keep every page of a replay for its whole wait.
+      const forget = () => this.sharedPages.get(key)?.id === id && this.sharedPages.delete(key);
+      read.then(
         // Readers replaying together ask for a page within moments of each other: a full page is kept
         // that long, not for as long as no newer one pushes it out (after a catch-up, that is forever).
         (rows) => (rows.length < size ? forget() : setTimeout(forget, SHARED_PAGE_KEEP_MS).unref()),
