@@ -154,7 +154,10 @@ export interface AppendTransaction {
  * Only an adapter whose log lives in the read models' database can offer it.
  */
 export interface InlineProjector {
-  /** Runs first in every append transaction, before the events are written; its answer goes to `project`. */
+  /**
+   * Opens every append transaction (its BEGIN goes with the projector's first statements, one round
+   * trip) and runs first in it, before the events are written; its answer goes to `project`.
+   */
   begin(transaction: AppendTransaction): Promise<unknown>;
   /**
    * Applies the events just appended (as readers will read them) in the same transaction; a throw

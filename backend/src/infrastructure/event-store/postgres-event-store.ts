@@ -314,15 +314,14 @@ export class PostgresEventStore extends EventStore {
   }
 
   /**
-   * Runs `work` in a transaction of its own connection that the inline projector has begun (its shared
-   * lock, the inline generations): committed when `work` returns, rolled back when it throws.
+   * Runs `work` in a transaction of its own connection that the inline projector has begun (BEGIN, its
+   * shared lock, the inline generations): committed when `work` returns, rolled back when it throws.
    */
   private async inInlineTransaction<T>(work: (client: PoolClient, begun: unknown) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
-    let open = false;
+    // The projector's `begin` sends the BEGIN with its own statements: one round trip fewer per append.
+    let open = true;
     try {
-      await client.query('BEGIN');
-      open = true;
       const result = await work(client, await this.inline!.begin(client));
       await client.query('COMMIT');
       open = false;

@@ -39,12 +39,13 @@ export class InlineProjections implements InlineProjector {
   constructor(private readonly projections: ReadonlyMap<string, Projection>) {}
 
   async begin(transaction: AppendTransaction): Promise<InlineGeneration[]> {
-    // Two statements in one round trip: the read must take its snapshot after the lock is granted,
-    // or it could miss a generation that went inline while this append waited for it.
+    // Three statements in one round trip: the transaction, its shared lock, then the inline generations.
+    // The read must take its snapshot after the lock is granted, or it could miss a generation that went
+    // inline while this append waited for it.
     const results = (await transaction.query(
-      `SELECT pg_advisory_xact_lock_shared(${INLINE_LOCK_SQL}); SELECT name, generation, version FROM projection_generations WHERE inline AND status = 'active'`,
+      `BEGIN; SELECT pg_advisory_xact_lock_shared(${INLINE_LOCK_SQL}); SELECT name, generation, version FROM projection_generations WHERE inline AND status = 'active'`,
     )) as unknown as Array<{ rows: InlineGeneration[] }>;
-    return results[1].rows;
+    return results[2].rows;
   }
 
   /**
