@@ -146,6 +146,8 @@ export class DuplicateEventIdError extends Error {
 /** A statement runner inside the append's own database transaction. */
 export interface AppendTransaction {
   query<R extends Record<string, unknown> = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>;
+  /** The connection pipelines (node-postgres's `pipeline: true`): statements issued together go in one round trip (ADR 0259). */
+  readonly pipeline?: boolean;
 }
 
 /**

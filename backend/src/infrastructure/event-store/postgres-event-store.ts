@@ -1,4 +1,4 @@
-import { Client, DatabaseError, Pool, PoolClient } from 'pg';
+import { Client, DatabaseError, Pool, PoolClient, type PoolConfig } from 'pg';
 import {
   AppendResult,
   DuplicateEventIdError,
@@ -74,10 +74,10 @@ const APPEND_GROUP_MAX = 32;
 /** Most append groups of one store in flight at once. */
 const APPEND_GROUPS_IN_FLIGHT = 1;
 /**
- * The same with inline projections: each append then runs its read models' statements too, one after
- * the other on its group's connection, so one group at a time would queue every member write of the
- * process behind the slowest of them. Up to this many run side by side, each on its own connection;
- * groups form only once they are all busy.
+ * The same with inline projections: each append then runs its read models' statements too, a few
+ * round trips on its group's connection (ADR 0259), so one group at a time would queue every member
+ * write of the process behind the slowest of them. Up to this many run side by side, each on its own
+ * pipelined connection; groups form only once they are all busy.
  */
 const INLINE_APPEND_GROUPS_IN_FLIGHT = 4;
 const GROUP_SAVEPOINT = 'event_store_group_append';
@@ -242,11 +242,17 @@ export class PostgresEventStore extends EventStore {
   private readonly subscriptions = new Set<PostgresSubscription>();
   private readonly upcast: Upcast;
   private inline?: InlineProjector;
+  /**
+   * The inline appends' own connections (ADR 0259), pipelined: the statements an append transaction
+   * issues together (its BEGIN and the append, the handlers' reads, then their writes) go in one round trip.
+   */
+  private inlinePool?: Pool;
   /** Recent unfiltered pages by `after|size`, full ones only once read (ADR 0249); oldest first. */
   private readonly sharedPages = new Map<string, { id: number; rows: Promise<EventRow[]> }>();
   private sharedPageReads = 0;
   private readonly appendGroups: GroupCommit<PendingAppend, AppendedRow>;
   private readonly inlineAppendGroups: GroupCommit<PendingAppend, AppendedRow>;
+  private readonly inlineGroupsInFlight: number;
 
   constructor(
     private readonly pool: Pool,
@@ -260,10 +266,8 @@ export class PostgresEventStore extends EventStore {
       maxGroup,
       maxInFlight: options.appendGroups?.maxInFlight ?? APPEND_GROUPS_IN_FLIGHT,
     });
-    this.inlineAppendGroups = new GroupCommit((group) => this.appendGroup(group), {
-      maxGroup,
-      maxInFlight: options.appendGroups?.maxInFlight ?? INLINE_APPEND_GROUPS_IN_FLIGHT,
-    });
+    this.inlineGroupsInFlight = options.appendGroups?.maxInFlight ?? INLINE_APPEND_GROUPS_IN_FLIGHT;
+    this.inlineAppendGroups = new GroupCommit((group) => this.appendGroup(group), { maxGroup, maxInFlight: this.inlineGroupsInFlight });
   }
 
   async append(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
@@ -317,12 +321,16 @@ export class PostgresEventStore extends EventStore {
    * Runs `work` in a transaction of its own connection that the inline projector has begun (BEGIN, its
    * shared lock, the inline generations): committed when `work` returns, rolled back when it throws.
    */
-  private async inInlineTransaction<T>(work: (client: PoolClient, begun: unknown) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    // The projector's `begin` sends the BEGIN with its own statements: one round trip fewer per append.
+  private async inInlineTransaction<T>(work: (client: PoolClient, begun: Promise<unknown>) => Promise<T>): Promise<T> {
+    const client = await this.inlinePool!.connect();
     let open = true;
     try {
-      const result = await work(client, await this.inline!.begin(client));
+      // The projector's `begin` sends the BEGIN with its own statements; on the pipelined connection what
+      // `work` sends first (the append) goes in the same round trip, and fails if the BEGIN's statements did.
+      const begun = this.inline!.begin(client);
+      // `work` awaits it; this only keeps a failure it never reached from going unhandled.
+      begun.catch(() => undefined);
+      const result = await work(client, begun);
       await client.query('COMMIT');
       open = false;
       return result;
@@ -332,9 +340,13 @@ export class PostgresEventStore extends EventStore {
     }
   }
 
-  /** One append and its inline projections inside an open transaction the projector has begun. */
-  private async appendAndProject(client: PoolClient, { streamId, events, values }: PendingAppend, begun: unknown): Promise<AppendRow & { inline: readonly string[] }> {
-    const row = (await client.query<AppendRow>({ name: 'event_store_append', text: APPEND_SQL, values })).rows[0];
+  /**
+   * One append and its inline projections inside an open transaction the projector has begun: the
+   * append is sent at once, behind whatever `begun` waits for, and the handlers run once both answered.
+   */
+  private async appendAndProject(client: PoolClient, { streamId, events, values }: PendingAppend, begun: Promise<unknown>): Promise<AppendRow & { inline: readonly string[] }> {
+    const [generations, appended] = await Promise.all([begun, client.query<AppendRow>({ name: 'event_store_append', text: APPEND_SQL, values })]);
+    const row = appended.rows[0];
     const last = BigInt(row.next_revision);
     const position = postgresPosition(row.tx, row.gp);
     // The events as a reader of the log gets them; one position for all: the append's, which no inline handler orders by.
@@ -352,7 +364,7 @@ export class PostgresEventStore extends EventStore {
     );
     let inline: readonly string[];
     try {
-      inline = await this.inline!.project(client, recorded, begun);
+      inline = await this.inline!.project(client, recorded, generations);
     } catch (error) {
       throw error instanceof InlineProjectionError ? error : new InlineProjectionError('inline', { cause: error });
     }
@@ -428,9 +440,10 @@ export class PostgresEventStore extends EventStore {
     return this.inInlineTransaction(async (client, begun) => {
       const outcomes: Array<PromiseSettledResult<AppendedRow>> = [];
       for (const [index, append] of group.entries()) {
-        await client.query(index === 0 ? `SAVEPOINT ${GROUP_SAVEPOINT}` : `RELEASE SAVEPOINT ${GROUP_SAVEPOINT}; SAVEPOINT ${GROUP_SAVEPOINT}`);
+        // Sent with the append that follows it: one round trip.
+        const savepoint = client.query(index === 0 ? `SAVEPOINT ${GROUP_SAVEPOINT}` : `RELEASE SAVEPOINT ${GROUP_SAVEPOINT}; SAVEPOINT ${GROUP_SAVEPOINT}`);
         try {
-          outcomes.push({ status: 'fulfilled', value: await this.appendAndProject(client, append, begun) });
+          outcomes.push({ status: 'fulfilled', value: await this.appendAndProject(client, append, Promise.all([begun, savepoint]).then(([generations]) => generations)) });
         } catch (error) {
           if (failsTheGroup(error)) throw error;
           await client.query(`ROLLBACK TO SAVEPOINT ${GROUP_SAVEPOINT}`);
@@ -447,6 +460,10 @@ export class PostgresEventStore extends EventStore {
    */
   override enableInlineProjections(projector: InlineProjector): InlineSupport {
     this.inline = projector;
+    // As many connections as inline groups run side by side; a failed group's appends retried alone share them.
+    this.inlinePool ??= new Pool({ ...this.pool.options, max: this.inlineGroupsInFlight, pipeline: true } as PoolConfig);
+    // An idle connection losing its server must not crash the process (as the shared pool).
+    this.inlinePool.on('error', () => undefined);
     return {
       heldBack: async (eventTypes) => {
         const result = await this.pool.query<{ held: boolean }>(
@@ -638,6 +655,7 @@ export class PostgresEventStore extends EventStore {
     const listener = this.listener;
     this.listener = undefined;
     await listener?.end().catch(() => undefined);
+    await this.inlinePool?.end();
     if (this.options.ownsPool) await this.pool.end();
   }
 

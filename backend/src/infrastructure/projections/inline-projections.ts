@@ -1,6 +1,7 @@
 import type { QueryResult, QueryResultRow } from 'pg';
 import { AppendTransaction, InlineProjectionError, InlineProjector, RecordedEvent } from '../event-store/event-store.port';
 import { physicalTable, Projection, ProjectionContext } from './projection';
+import { transactionStatements } from './transaction-statements';
 
 /**
  * Appends take this lock shared, first thing in their transaction; a generation goes inline
@@ -50,20 +51,15 @@ export class InlineProjections implements InlineProjector {
 
   /**
    * Applies the events to every inline generation and answers the projections this append is now
-   * consistent with. The handlers run side by side on the one connection: their statements queue
-   * here, each sent as soon as the one before has answered (a connection runs one at a time), so
-   * the handlers' own awaits overlap. All are awaited before a failure is reported, so no statement
-   * can run after the rollback.
+   * consistent with. The handlers run side by side on the one connection, each issuing its independent
+   * statements together (ADR 0259): on the store's pipelined connection, what they issue at once goes in
+   * one round trip. All are awaited, and so is every statement they issued, before a failure is
+   * reported: nothing can run after the rollback.
    */
   async project(transaction: AppendTransaction, events: RecordedEvent[], begun: unknown): Promise<readonly string[]> {
     const consistent: string[] = [];
     const running: Array<Promise<void>> = [];
-    let last: Promise<unknown> = Promise.resolve();
-    const queued = (sql: string, params?: unknown[]): Promise<unknown> => {
-      const next = last.then(() => transaction.query(sql, params));
-      last = next.catch(() => undefined);
-      return next;
-    };
+    const statements = transactionStatements(transaction);
     for (const row of begun as InlineGeneration[]) {
       const projection = this.projections.get(row.name);
       // Another version of the code runs it (a deployment under way): that version keeps it.
@@ -72,12 +68,14 @@ export class InlineProjections implements InlineProjector {
       const handled = events.filter((event) => projection.eventTypes.includes(event.type));
       if (handled.length === 0) continue;
       running.push(
-        projection.handle(handled, projectionContext(projection, row.generation, queued)).catch((error: unknown) => {
+        projection.handle(handled, projectionContext(projection, row.generation, statements.run)).catch((error: unknown) => {
           throw new InlineProjectionError(projection.name, { cause: error });
         }),
       );
     }
-    const failed = (await Promise.allSettled(running)).find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    const outcomes = await Promise.allSettled(running);
+    await statements.close();
+    const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     if (failed) throw failed.reason;
     return consistent;
   }

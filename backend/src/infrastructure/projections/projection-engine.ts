@@ -3,6 +3,7 @@ import type { EventStore, InlineSupport } from '../event-store/event-store.port'
 import { WakeSignal } from '../event-store/wake-signal';
 import { AdvisoryLocks } from './advisory-locks';
 import { INLINE_LOCK_SQL, InlineProjections, projectionContext } from './inline-projections';
+import { transactionStatements } from './transaction-statements';
 import { deferrableIndexName, deferredPrimaryKey, physicalTable, Projection, PROJECTION_NAME } from './projection';
 import { ProjectionFailureInfo, ProjectionRunner, RunnerHost, RunnerState } from './projection-runner';
 
@@ -323,13 +324,19 @@ export class ProjectionEngine {
       if (!row || row.status !== 'active' || row.inline) return row?.inline === true && row.status === 'active';
       let position = row.position ?? undefined;
       let applied = 0;
-      const context = projectionContext(projection, generation, (sql, params) => client.query(sql, params));
-      for (;;) {
-        const tail = await this.store.readAll({ after: position, maxCount: INLINE_TAIL_PAGE, eventTypes: projection.eventTypes });
-        if (tail.length > 0) await projection.handle(tail, context);
-        applied += tail.length;
-        position = tail.at(-1)?.position ?? position;
-        if (tail.length < INLINE_TAIL_PAGE) break;
+      const statements = transactionStatements(client);
+      const context = projectionContext(projection, generation, statements.run);
+      try {
+        for (;;) {
+          const tail = await this.store.readAll({ after: position, maxCount: INLINE_TAIL_PAGE, eventTypes: projection.eventTypes });
+          if (tail.length > 0) await projection.handle(tail, context);
+          applied += tail.length;
+          position = tail.at(-1)?.position ?? position;
+          if (tail.length < INLINE_TAIL_PAGE) break;
+        }
+      } finally {
+        // Nothing the handler issued may run after the commit or the rollback (ADR 0259).
+        await statements.close();
       }
       await client.query(
         `UPDATE projection_generations SET inline = true, position = $3, processed = processed + $4, last_error = NULL, updated_at = now()

@@ -29,12 +29,13 @@ const NAME = 'sample_member_activity';
 
 describe('Projection rebuild', () => {
   it('replays into new tables while the live ones serve, switches atomically, and matches the live read model', async () => {
-    await log.append(1500);
+    // The position the last append answered, not `headPosition()`: another test database's open
+    // transaction can hold the readers' horizon back, and the visible head be behind (or before) these.
+    const head = await log.append(1500);
     const engine = new ProjectionEngine(pool, store, { batchSize: 200, superviseIntervalMs: 200, log: quietLog });
     engine.register(sampleMemberActivityProjection());
     await engine.start();
     try {
-      const head = (await store.headPosition())!;
       expect((await engine.waitFor(head, { projections: [NAME] }, 10000)).reached).toBe(true);
       const live = await sampleReadModel(pool);
 
@@ -100,13 +101,13 @@ describe('Projection rebuild', () => {
   });
 
   it('projects an event whose append transaction was still open when the rebuild caught up (the blue/green race)', async () => {
-    await log.append(300);
+    const head = await log.append(300);
     const engine = new ProjectionEngine(pool, store, { batchSize: 100, superviseIntervalMs: 200, log: quietLog });
     engine.register(sampleMemberActivityProjection());
     await engine.start();
     const writer = await pool.connect();
     try {
-      expect((await engine.waitFor((await store.headPosition())!, { projections: [NAME] }, 10000)).reached).toBe(true);
+      expect((await engine.waitFor(head, { projections: [NAME] }, 10000)).reached).toBe(true);
       // An append holds its transaction open (a slow request) while a rebuild replays the log.
       const { streamId, event } = sampleEvent(10_000, 11);
       await writer.query('BEGIN');

@@ -5,6 +5,7 @@ import { Batch, BatchReader, pagesOf } from './batch-reader';
 import { copyRows } from './copy-rows';
 import { projectionContext } from './inline-projections';
 import { Projection, ProjectionContext, ReplayMemory } from './projection';
+import { transactionStatements, type TransactionStatements } from './transaction-statements';
 
 /** `inline`: the generation is updated in the append transactions now (ADR 0240); this runner is done. */
 export type RunnerState = 'starting' | 'standby' | 'running' | 'failed' | 'stopped' | 'inline';
@@ -285,15 +286,17 @@ export class ProjectionRunner {
     }
     const client = await this.host.pool.connect();
     const deferring = this.memory?.deferred === true;
+    const statements = transactionStatements(client);
     try {
       // Read model and checkpoint are lost or kept together, and the events are durable already:
       // a batch lost in a server crash is simply projected again, so it need not wait for its WAL flush.
       await client.query('BEGIN');
       await client.query('SET LOCAL synchronous_commit = off');
-      const context = this.contextFor(client);
+      const context = this.contextFor(client, statements);
       if (handled.length > 0) await this.projection.handle(handled, context);
       // ADR 0248: folded in memory only, nothing written; the checkpoint stays until the rows are flushed.
       if (this.memory?.deferred && !flush) {
+        await statements.close();
         await client.query('ROLLBACK');
         this.deferredSince ??= { checkpoint, events: 0 };
         this.deferredSince.events += events.length;
@@ -303,6 +306,7 @@ export class ProjectionRunner {
         await this.projection.flushReplay!(context);
         this.memory.deferred = false;
       }
+      await statements.close();
       const from = this.deferredSince ? this.deferredSince.checkpoint : checkpoint;
       const moved = await client.query(
         `UPDATE projection_generations
@@ -318,6 +322,8 @@ export class ProjectionRunner {
       this.deferredSince = undefined;
       return next;
     } catch (error) {
+      // Nothing the handler issued may run after the rollback (ADR 0259).
+      await statements.close();
       if (!(error instanceof FencedError)) await client.query('ROLLBACK').catch(() => undefined);
       // The handler may have folded the failed batch into its memory: start again from the committed tables.
       if (this.memory) this.memory = { entries: new Map(), complete: false };
@@ -329,9 +335,9 @@ export class ProjectionRunner {
     }
   }
 
-  private contextFor(client: PoolClient): ProjectionContext {
+  private contextFor(client: PoolClient, statements: TransactionStatements): ProjectionContext {
     return {
-      ...projectionContext(this.projection, this.generation, (sql, params) => client.query(sql, params)),
+      ...projectionContext(this.projection, this.generation, statements.run),
       replay: this.memory,
       copy: (table, columns, rows) => copyRows(client, table, columns, rows),
     };

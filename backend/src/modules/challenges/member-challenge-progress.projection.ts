@@ -96,18 +96,21 @@ export const memberChallengeProgressProjection: Projection = {
 };
 
 async function loadLedgers(context: ProjectionContext, userIds: string[]): Promise<Map<string, ChallengeLedger>> {
-    const months = await context.query<{ user_id: string; month: string; workouts: number; seconds: string; points: number }>(
+  // Issued together: one round trip on a pipelined connection (ADR 0259).
+  const [months, entries, boards] = await Promise.all([
+    context.query<{ user_id: string; month: string; workouts: number; seconds: string; points: number }>(
       `SELECT user_id, month, workouts, seconds, points FROM ${context.table(MEMBER_CHALLENGE_MONTHS)} WHERE user_id = ANY($1::text[])`,
       [userIds],
-    );
-  const entries = await context.query<{ user_id: string; challenge_id: string; month: string; goal_type: ChallengeGoalType; target: number; joined_at: string; finished_on: string | null; finished_at: string | null }>(
+    ),
+    context.query<{ user_id: string; challenge_id: string; month: string; goal_type: ChallengeGoalType; target: number; joined_at: string; finished_on: string | null; finished_at: string | null }>(
       `SELECT user_id, challenge_id, month, goal_type, target, joined_at, finished_on, finished_at FROM ${context.table(MEMBER_CHALLENGE_PROGRESS)} WHERE user_id = ANY($1::text[])`,
       [userIds],
-    );
-  const boards = await context.query<{ user_id: string; visible: boolean; show_name: boolean; label: string }>(
+    ),
+    context.query<{ user_id: string; visible: boolean; show_name: boolean; label: string }>(
       `SELECT user_id, visible, show_name, label FROM ${context.table(MEMBER_CHALLENGE_LEADERBOARD)} WHERE user_id = ANY($1::text[])`,
       [userIds],
-    );
+    ),
+  ]);
   const ledgers = new Map<string, { months: Map<string, MonthTotals>; entries: Map<string, ChallengeEntry>; leaderboard: ChallengeLedger['leaderboard'] }>();
   const ledgerOf = (userId: string) => {
     let ledger = ledgers.get(userId);
@@ -130,8 +133,9 @@ async function loadLedgers(context: ProjectionContext, userIds: string[]): Promi
   return ledgers;
 }
 
-/** The touched members' ledgers, whole, with one multi-row upsert per table. */
+/** The touched members' ledgers, whole, with one multi-row upsert per table, issued together in this order (ADR 0259). */
 async function saveLedgers(context: ProjectionContext, ledgers: Map<string, ChallengeLedger>): Promise<void> {
+  const writes: Array<Promise<unknown>> = [];
   const months: Array<[string, string, MonthTotals]> = [];
   const entries: Array<[string, ChallengeEntry, number]> = [];
   const boards: Array<[string, NonNullable<ChallengeLedger['leaderboard']>]> = [];
@@ -144,15 +148,15 @@ async function saveLedgers(context: ProjectionContext, ledgers: Map<string, Chal
     if (ledger.leaderboard) boards.push([userId, ledger.leaderboard]);
   }
   if (months.length > 0) {
-    await context.query(
+    writes.push(context.query(
       `INSERT INTO ${context.table(MEMBER_CHALLENGE_MONTHS)} AS current (user_id, month, workouts, seconds, points)
        SELECT * FROM unnest($1::text[], $2::text[], $3::integer[], $4::bigint[], $5::integer[])
        ON CONFLICT (user_id, month) DO UPDATE SET workouts = EXCLUDED.workouts, seconds = EXCLUDED.seconds, points = EXCLUDED.points`,
       [months.map((m) => m[0]), months.map((m) => m[1]), months.map((m) => m[2].workouts), months.map((m) => m[2].seconds), months.map((m) => m[2].points)],
-    );
+    ));
   }
   if (entries.length > 0) {
-    await context.query(
+    writes.push(context.query(
       `INSERT INTO ${context.table(MEMBER_CHALLENGE_PROGRESS)} AS current (user_id, challenge_id, month, goal_type, target, progress, joined_at, finished_on, finished_at)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::integer[], $6::integer[], $7::text[], $8::text[], $9::text[])
        ON CONFLICT (user_id, challenge_id) DO UPDATE SET progress = EXCLUDED.progress, finished_on = EXCLUDED.finished_on, finished_at = EXCLUDED.finished_at`,
@@ -167,17 +171,18 @@ async function saveLedgers(context: ProjectionContext, ledgers: Map<string, Chal
         entries.map((e) => e[1].finishedOn),
         entries.map((e) => e[1].finishedAt),
       ],
-    );
+    ));
   }
   if (offBoards.length > 0) {
-    await context.query(`DELETE FROM ${context.table(MEMBER_CHALLENGE_LEADERBOARD)} WHERE user_id = ANY ($1::text[])`, [offBoards]);
+    writes.push(context.query(`DELETE FROM ${context.table(MEMBER_CHALLENGE_LEADERBOARD)} WHERE user_id = ANY ($1::text[])`, [offBoards]));
   }
   if (boards.length > 0) {
-    await context.query(
+    writes.push(context.query(
       `INSERT INTO ${context.table(MEMBER_CHALLENGE_LEADERBOARD)} AS current (user_id, visible, show_name, label)
        SELECT * FROM unnest($1::text[], $2::boolean[], $3::boolean[], $4::text[])
        ON CONFLICT (user_id) DO UPDATE SET visible = EXCLUDED.visible, show_name = EXCLUDED.show_name, label = EXCLUDED.label`,
       [boards.map((b) => b[0]), boards.map((b) => b[1].visible), boards.map((b) => b[1].showName), boards.map((b) => b[1].label)],
-    );
+    ));
   }
+  await Promise.all(writes);
 }

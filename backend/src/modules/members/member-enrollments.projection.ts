@@ -91,27 +91,29 @@ export const memberEnrollmentsProjection: Projection = {
       await holdEnrollmentsBatch({ enrolled, advances, patches }, context);
       return;
     }
+    // Issued together, in this order: one round trip on a pipelined connection (ADR 0259).
+    const writes: Array<Promise<unknown>> = [];
     if (enrolled.ids.length > 0) {
-      await context.query(
+      writes.push(context.query(
         `INSERT INTO ${table} (enrollment_id, user_id, plan_id, workout_ids, status, enrolled_at, updated_at)
          SELECT e.id, e.user_id, e.plan_id, ARRAY(SELECT jsonb_array_elements_text(e.workouts::jsonb)), 'active', e.at, e.at
            FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[]) AS e(id, user_id, plan_id, workouts, at)
          ON CONFLICT (enrollment_id) DO NOTHING`,
         [enrolled.ids, enrolled.users, enrolled.plans, enrolled.workouts, enrolled.at],
-      );
+      ));
     }
     if (advances.size > 0) {
-      await context.query(
+      writes.push(context.query(
         `UPDATE ${table} t SET current_index = t.current_index + a.n
            FROM unnest($1::text[], $2::int[]) AS a(id, n)
           WHERE t.enrollment_id = a.id`,
         [[...advances.keys()], [...advances.values()]],
-      );
+      ));
     }
     if (patches.size > 0) {
       const ids = [...patches.keys()];
       const rows = [...patches.values()];
-      await context.query(
+      writes.push(context.query(
         `UPDATE ${table} t
             SET status = p.status, paused_by = p.paused_by, paused_at = p.paused_at,
                 completed_at = COALESCE(p.completed_at, t.completed_at),
@@ -129,8 +131,9 @@ export const memberEnrollmentsProjection: Projection = {
           rows.map((row) => row.abandonedAt),
           rows.map((row) => row.updatedAt),
         ],
-      );
+      ));
     }
+    await Promise.all(writes);
   },
 
   /** Writes what a replay from empty held in memory, with COPY (ADR 0248). */

@@ -97,11 +97,34 @@ export async function loadMembers(members: Map<string, MemberState>, context: Pr
       periods.push(period);
     }
   }
-  // One after the other: the queries share the batch's transaction and its connection. Each probe is
-  // a LATERAL lookup by primary key or index (`OFFSET 0` keeps the subquery from being pulled up into
-  // a plain join): joined to an unnest, the planner hashes the whole table instead, and every batch
-  // would cost as much as the table is large.
-  const totals = await context.query<TotalsRow>(`SELECT * FROM ${context.table(MEMBER_PROGRESS_TOTALS)} WHERE user_id = ANY ($1::text[])`, [arrayLiteral(userIds)]);
+  // Issued together (one round trip on a pipelined connection, ADR 0259). Each probe is a LATERAL
+  // lookup by primary key or index (`OFFSET 0` keeps the subquery from being pulled up into a plain
+  // join): joined to an unnest, the planner hashes the whole table instead, and every batch would
+  // cost as much as the table is large.
+  const spans = spanUsers.length > 0;
+  const [totals, counts, runs] = await Promise.all([
+    context.query<TotalsRow>(`SELECT * FROM ${context.table(MEMBER_PROGRESS_TOTALS)} WHERE user_id = ANY ($1::text[])`, [arrayLiteral(userIds)]),
+    spans
+      ? context.query<{ user_id: string; period: string; workouts: number }>(
+          `SELECT p.user_id, p.period, c.workouts
+             FROM unnest($1::text[], $2::text[]) AS p(user_id, period)
+             CROSS JOIN LATERAL (SELECT workouts FROM ${context.table(MEMBER_PERIOD_COUNTS)} WHERE user_id = p.user_id AND period = p.period OFFSET 0) c`,
+          [arrayLiteral(periodUsers), arrayLiteral(periods)],
+        )
+      : undefined,
+    spans
+      ? context.query<{ user_id: string; start_date: string; end_date: string }>(
+          `SELECT w.user_id, r.start_date::text AS start_date, r.end_date::text AS end_date
+             FROM unnest($1::text[], $2::date[], $3::date[]) AS w(user_id, first_day, last_day)
+             CROSS JOIN LATERAL (
+               SELECT start_date, end_date FROM ${context.table(MEMBER_STREAK_RUNS)}
+                WHERE user_id = w.user_id AND end_date >= w.first_day - 1 AND start_date <= w.last_day + 1
+               OFFSET 0
+             ) r`,
+          [spanUsers, spanFrom, spanTo].map(arrayLiteral),
+        )
+      : undefined,
+  ]);
   for (const row of totals.rows) {
     const member = members.get(row.user_id)!;
     member.totalWorkouts = row.total_workouts;
@@ -115,24 +138,8 @@ export async function loadMembers(members: Map<string, MemberState>, context: Pr
     member.bestMonthPoints = row.best_month_points;
     member.unlocked = new Set(row.unlocked);
   }
-  if (spanUsers.length === 0) return;
-  const counts = await context.query<{ user_id: string; period: string; workouts: number }>(
-    `SELECT p.user_id, p.period, c.workouts
-       FROM unnest($1::text[], $2::text[]) AS p(user_id, period)
-       CROSS JOIN LATERAL (SELECT workouts FROM ${context.table(MEMBER_PERIOD_COUNTS)} WHERE user_id = p.user_id AND period = p.period OFFSET 0) c`,
-    [arrayLiteral(periodUsers), arrayLiteral(periods)],
-  );
+  if (!counts || !runs) return;
   for (const row of counts.rows) members.get(row.user_id)!.periods.set(row.period, row.workouts);
-  const runs = await context.query<{ user_id: string; start_date: string; end_date: string }>(
-    `SELECT w.user_id, r.start_date::text AS start_date, r.end_date::text AS end_date
-       FROM unnest($1::text[], $2::date[], $3::date[]) AS w(user_id, first_day, last_day)
-       CROSS JOIN LATERAL (
-         SELECT start_date, end_date FROM ${context.table(MEMBER_STREAK_RUNS)}
-          WHERE user_id = w.user_id AND end_date >= w.first_day - 1 AND start_date <= w.last_day + 1
-         OFFSET 0
-       ) r`,
-    [spanUsers, spanFrom, spanTo].map(arrayLiteral),
-  );
   for (const row of runs.rows) {
     const member = members.get(row.user_id)!;
     const run = { start: row.start_date, end: row.end_date };
@@ -141,7 +148,9 @@ export async function loadMembers(members: Map<string, MemberState>, context: Pr
   }
 }
 
+/** One multi-row statement per table, issued together (one round trip on a pipelined connection, ADR 0259), in this order. */
 export async function writeMembers(members: Map<string, MemberState>, unlocked: Unlock[], context: ProjectionContext): Promise<void> {
+  const writes: Array<Promise<unknown>> = [];
   const dayUsers: string[] = [];
   const dayDates: string[] = [];
   const dayWorkouts: number[] = [];
@@ -216,7 +225,7 @@ export async function writeMembers(members: Map<string, MemberState>, unlocked: 
   }
   if (dayUsers.length > 0) {
     const table = context.table(MEMBER_ACTIVE_DAYS);
-    await context.query(
+    writes.push(context.query(
       `INSERT INTO ${table} (user_id, local_date, workouts, duration_sec, points, heart_rate_sessions, badge_sessions)
        SELECT * FROM unnest($1::text[], $2::date[], $3::int[], $4::bigint[], $5::int[], $6::int[], $7::int[])
        ON CONFLICT (user_id, local_date) DO UPDATE
@@ -224,33 +233,33 @@ export async function writeMembers(members: Map<string, MemberState>, unlocked: 
              points = ${table}.points + EXCLUDED.points, heart_rate_sessions = ${table}.heart_rate_sessions + EXCLUDED.heart_rate_sessions,
              badge_sessions = ${table}.badge_sessions + EXCLUDED.badge_sessions`,
       [dayUsers, dayDates, dayWorkouts, dayDurations, dayPoints, daySessions, dayBadges].map(arrayLiteral),
-    );
+    ));
   }
   if (periodUsers.length > 0) {
-    await context.query(
+    writes.push(context.query(
       `INSERT INTO ${context.table(MEMBER_PERIOD_COUNTS)} (user_id, period, workouts)
        SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
        ON CONFLICT (user_id, period) DO UPDATE SET workouts = EXCLUDED.workouts`,
       [periodUsers, periodKeys, periodCounts].map(arrayLiteral),
-    );
+    ));
   }
   const runsTable = context.table(MEMBER_STREAK_RUNS);
   if (goneRunUsers.length > 0) {
-    await context.query(
+    writes.push(context.query(
       `DELETE FROM ${runsTable} WHERE ctid = ANY (ARRAY(
          SELECT r.ctid FROM unnest($1::text[], $2::date[]) AS g(user_id, start_date)
          CROSS JOIN LATERAL (SELECT ctid FROM ${runsTable} WHERE user_id = g.user_id AND start_date = g.start_date OFFSET 0) r))`,
       [goneRunUsers, goneRunStarts].map(arrayLiteral),
-    );
+    ));
   }
   if (runUsers.length > 0) {
-    await context.query(
+    writes.push(context.query(
       `INSERT INTO ${runsTable} (user_id, start_date, end_date) SELECT * FROM unnest($1::text[], $2::date[], $3::date[])
        ON CONFLICT (user_id, start_date) DO UPDATE SET end_date = EXCLUDED.end_date`,
       [runUsers, runStarts, runEnds].map(arrayLiteral),
-    );
+    ));
   }
-  await context.query(
+  writes.push(context.query(
     `INSERT INTO ${context.table(MEMBER_PROGRESS_TOTALS)}
        (user_id, total_workouts, total_duration_sec, best_streak, best_month, best_week, plan_ids,
         heart_rate_sessions, badge_sessions, best_month_points, unlocked)
@@ -265,15 +274,16 @@ export async function writeMembers(members: Map<string, MemberState>, unlocked: 
        plan_ids = EXCLUDED.plan_ids, heart_rate_sessions = EXCLUDED.heart_rate_sessions, badge_sessions = EXCLUDED.badge_sessions,
        best_month_points = EXCLUDED.best_month_points, unlocked = EXCLUDED.unlocked`,
     [totals.users, totals.workouts, totals.durations, totals.streaks, totals.months, totals.weeks, totals.plans, totals.sessions, totals.badges, totals.monthPoints, totals.unlocked].map(arrayLiteral),
-  );
+  ));
   if (unlocked.length > 0) {
-    await context.query(
+    writes.push(context.query(
       `INSERT INTO ${context.table(MEMBER_ACHIEVEMENTS)} (user_id, code, unlocked_at)
        SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[])
        ON CONFLICT (user_id, code) DO NOTHING`,
       [unlocked.map((entry) => entry.userId), unlocked.map((entry) => entry.code), unlocked.map((entry) => entry.at)].map(arrayLiteral),
-    );
+    ));
   }
+  await Promise.all(writes);
 }
 
 export async function writeEnrollments(enrollments: Map<string, EnrollmentRow>, context: ProjectionContext): Promise<void> {

@@ -95,10 +95,12 @@ export const memberProgressProjection: Projection = {
       if (unknown.size > 0) await loadMembers(unknown, context);
       const unlocked: Unlock[] = [];
       for (const member of members.values()) foldMember(member, unlocked);
-      await writeMembers(members, unlocked, context);
+      // The members' writes and the enrollments' go together (ADR 0259).
+      await Promise.all([writeMembers(members, unlocked, context), enrollments.size > 0 ? writeEnrollments(enrollments, context) : undefined]);
       if (replay) remember(members, unknown, replay);
+    } else if (enrollments.size > 0) {
+      await writeEnrollments(enrollments, context);
     }
-    if (enrollments.size > 0) await writeEnrollments(enrollments, context);
   },
 
   /** Writes what a replay from empty held in memory, with COPY (ADR 0248). */
