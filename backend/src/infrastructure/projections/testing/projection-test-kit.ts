@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import type { EventStore, RecordedEvent } from '../../event-store/event-store.port';
 import type { Projection, ProjectionContext } from '../projection';
 import { sampleEvent } from './sample-events';
+import { transactionStatements } from '../transaction-statements';
 
 /** Helpers shared by the projection integration tests. */
 export class SampleLog {
@@ -72,10 +73,13 @@ export async function projectInBatches(pool: Pool, projection: Projection, log: 
   const handled = log.filter((event) => projection.eventTypes.includes(event.type));
   const client = await pool.connect();
   try {
-    const context: ProjectionContext = { query: (sql, params) => client.query(sql, params), table: physical };
     for (let start = 0; start < handled.length; start += batchSize) {
+      // As the runner does: the handler's statements issued together run in order, never after the COMMIT (ADR 0259).
+      const statements = transactionStatements(client);
+      const context = { query: (sql: string, params?: unknown[]) => statements.run(sql, params), table: physical } as ProjectionContext;
       await client.query('BEGIN');
       await projection.handle(handled.slice(start, start + batchSize), context);
+      await statements.close();
       await client.query('COMMIT');
     }
   } finally {
