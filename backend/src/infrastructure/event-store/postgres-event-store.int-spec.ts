@@ -228,8 +228,8 @@ describe('PostgreSQL event store group commit (ADR 0250)', () => {
       ),
     );
     expect(new Set(results.map((result) => transactionOf(result.position))).size).toBe(1);
-    // Each append in a subtransaction of its own (its own xmin) inside the group's transaction.
-    expect(await subtransactionsOf(streams, 'Grouped')).toBe(6);
+    // None fails, so the group goes in one statement with no subtransaction (ADR 0260): one xmin for all.
+    expect(await subtransactionsOf(streams, 'Grouped')).toBe(1);
     expect(results.map((result) => result.nextExpectedRevision)).toEqual([1n, 1n, 2n, 1n, 1n, 1n]);
     expect(results.every((result) => result.written)).toBe(true);
     for (const [index, stream] of streams.entries()) {
@@ -260,7 +260,8 @@ describe('PostgreSQL event store group commit (ADR 0250)', () => {
     const committed = outcomes.filter((outcome): outcome is PromiseFulfilledResult<AppendResult> => outcome.status === 'fulfilled');
     expect(committed).toHaveLength(4);
     expect(new Set(committed.map((outcome) => transactionOf(outcome.value.position))).size).toBe(1);
-    // The failed append's subtransaction was rolled back; the four others' committed.
+    // The group failed at once as a whole, and went again with a subtransaction per append:
+    // the failed append's was rolled back, the four others' committed.
     expect(await subtransactionsOf(streams, 'Grouped')).toBe(4);
     expect((await store.readStream(streams[2])).map((event) => event.type)).toEqual(['A', 'B']);
     for (const index of [0, 1, 3, 4]) expect((await store.readStream(streams[index])).map((event) => event.type)).toEqual(['Grouped']);
