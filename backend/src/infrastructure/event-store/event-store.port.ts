@@ -89,6 +89,12 @@ export interface SubscribeToAllOptions {
   eventTypes?: readonly string[];
   /** Events per read while catching up (a projection passes its batch size); adapters may ignore it. */
   pageSize?: number;
+  /**
+   * Once caught up, the least time between two reads of a polling adapter (ADR 0261): under load,
+   * the events of that span come in one page, applied in one batch. The first read after a quiet
+   * spell goes at once. Push adapters ignore it.
+   */
+  minReadIntervalMs?: number;
 }
 
 /** Catches up from its position, then stays live until closed. Consume it with `for await`. */

@@ -134,6 +134,29 @@ describe('PostgreSQL event store specifics', () => {
     await single.close();
   });
 
+  it('once caught up, reads at most every minReadIntervalMs: what is appended meanwhile comes in one page (ADR 0261)', async () => {
+    const type = `Paced${randomUUID().replace(/-/g, '')}`;
+    const head = await store.headPosition();
+    const subscription = store.subscribeToAll({ after: head, eventTypes: [type], minReadIntervalMs: 1000 });
+    const pages = subscription.pages!()[Symbol.asyncIterator]();
+    try {
+      const firstPage = pages.next();
+      // Quiet for longer than the interval: the next wake-up reads at once.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const first = contractEvent(type);
+      await store.append(`paced-${randomUUID()}`, [first], { expectedRevision: 'no-stream' });
+      expect(((await firstPage).value as RecordedEvent[]).map((event) => event.metadata.eventId)).toEqual([first.metadata.eventId]);
+      // Three appends right after that read, each waking the subscription: one read for all three.
+      const next = pages.next();
+      const later = [contractEvent(type), contractEvent(type), contractEvent(type)];
+      await Promise.all(later.map((event) => store.append(`paced-${randomUUID()}`, [event], { expectedRevision: 'no-stream' })));
+      const page = (await next).value as RecordedEvent[];
+      expect(page.map((event) => event.metadata.eventId).sort()).toEqual(later.map((event) => event.metadata.eventId).sort());
+    } finally {
+      await subscription.close();
+    }
+  });
+
   it('refuses an event id already stored in another stream', async () => {
     const event = contractEvent('Once');
     await store.append('dup-a', [event], { expectedRevision: 'no-stream' });

@@ -92,6 +92,20 @@ const NOTIFY_INTERVAL_MS = 20;
 /** A safety re-read when idle, in case a writer in another process died between commit and NOTIFY. */
 const IDLE_RECHECK_MS = 5000;
 
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
 interface AppendRow {
   next_revision: string;
   tx: string;
@@ -800,11 +814,20 @@ class PostgresSubscription implements EventSubscription {
     let dense = false;
     let pages = 0;
     const pageSize = Math.max(1, this.options.pageSize ?? SUBSCRIPTION_PAGE);
+    const minReadInterval = Math.max(0, this.options.minReadIntervalMs ?? 0);
+    let lastReadAt = -Infinity;
     try {
       while (!this.closed) {
         if (filtered && pages++ % SHARE_REFRESH_PAGES === 0) dense = await this.store.isDense(eventTypes);
+        // Caught up and woken again soon after the last read: wait out the rest of the interval (ADR 0261).
+        if (!ahead && minReadInterval > 0) {
+          const rest = lastReadAt + minReadInterval - performance.now();
+          if (rest > 0) await pause(rest, this.abort.signal);
+          if (this.closed) return;
+        }
         // Noted before the read starts, so a wake-up during the read is not lost.
         const seen = ahead?.seen ?? this.wake.version;
+        if (!ahead) lastReadAt = performance.now();
         let page: LogPage | undefined = await (ahead?.page ?? this.store.readPage(after, pageSize, eventTypes, filtered, dense));
         ahead = undefined;
         const full = page.full ?? page.events.length === pageSize;
@@ -824,6 +847,8 @@ class PostgresSubscription implements EventSubscription {
         // Not held while waiting for the next events (see [Symbol.asyncIterator]).
         page = undefined;
         if (full) continue;
+        // Woken during the read: read again rather than ask whether anything is held back (ADR 0261).
+        if (this.wake.version !== seen) continue;
         if (await this.store.hasHeldBackEvents(after)) {
           await this.wake.waitFor(seen, heldBackDelay, this.abort.signal);
           heldBackDelay = Math.min(heldBackDelay * 2, HELD_BACK_MAX_DELAY_MS);

@@ -25,6 +25,8 @@ export interface RunnerHost {
   store: EventStore;
   locks: AdvisoryLocks;
   batchSize: number;
+  /** Once caught up, the least time between two reads of the log (ADR 0261). */
+  liveReadIntervalMs: number;
   log: { error(message: string, details: Record<string, unknown>): void; info(message: string, details: Record<string, unknown>): void };
   /** After every committed batch: wakes read-your-writes waiters. */
   progressed(): void;
@@ -156,6 +158,7 @@ export class ProjectionRunner {
           after: checkpoint,
           eventTypes: this.projection.eventTypes,
           pageSize: this.host.batchSize,
+          minReadIntervalMs: this.host.liveReadIntervalMs,
         });
         this.subscriptionClose = () => subscription.close();
         const reader = new BatchReader(pagesOf(subscription), subscription);
@@ -290,8 +293,8 @@ export class ProjectionRunner {
     try {
       // Read model and checkpoint are lost or kept together, and the events are durable already:
       // a batch lost in a server crash is simply projected again, so it need not wait for its WAL flush.
-      await client.query('BEGIN');
-      await client.query('SET LOCAL synchronous_commit = off');
+      // One round trip for both (a simple query of two statements).
+      await client.query('BEGIN; SET LOCAL synchronous_commit = off');
       const context = this.contextFor(client, statements);
       if (handled.length > 0) await this.projection.handle(handled, context);
       // ADR 0248: folded in memory only, nothing written; the checkpoint stays until the rows are flushed.
