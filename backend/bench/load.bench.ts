@@ -108,7 +108,8 @@ async function startProfile(): Promise<{ stop(file: string): Promise<CpuProfile>
  * the allocations that make its major GCs (and their concurrent marking on the two cores) frequent.
  * After a full GC, V8's sampling heap profiler runs for BENCH_HEAP_PROFILE_MS (4 s, shorter than
  * the time between two major GCs under this traffic); a scavenge then drops what died young, so
- * what is left was promoted (or is still in flight).
+ * what is left was promoted (or is still in flight). BENCH_HEAP_PROFILE=all: every allocation
+ * instead, young deaths included (what makes the scavenges frequent).
  */
 async function samplePromotions(): Promise<string> {
   const gc = (globalThis as { gc?: (options?: { type: 'minor'; execution: 'sync' }) => void }).gc;
@@ -119,7 +120,8 @@ async function samplePromotions(): Promise<string> {
     new Promise<unknown>((resolve, reject) => session.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))));
   await post('HeapProfiler.enable');
   gc();
-  await post('HeapProfiler.startSampling', { samplingInterval: 8192, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: false });
+  const all = process.env.BENCH_HEAP_PROFILE === 'all';
+  await post('HeapProfiler.startSampling', { samplingInterval: 8192, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: all });
   const seconds = Number(process.env.BENCH_HEAP_PROFILE_MS ?? 4000) / 1000;
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   gc({ type: 'minor', execution: 'sync' });
@@ -135,7 +137,7 @@ async function samplePromotions(): Promise<string> {
   visit(profile.head, []);
   const total = [...bySite.values()].reduce((sum, size) => sum + size, 0);
   return [
-    `promoted in ${seconds} s (sampled): ${(total / 1048576).toFixed(1)} MB`,
+    `${all ? 'allocated' : 'promoted'} in ${seconds} s (sampled): ${(total / 1048576).toFixed(1)} MB`,
     ...[...bySite]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 30)
@@ -369,7 +371,7 @@ async function main(): Promise<void> {
       const profiler = PROFILE ? await startProfile() : undefined;
       // BENCH_HEAP_SPACES=1: how much each heap space grew per second during the slice (which one fills the old generation).
       const spaces = process.env.BENCH_HEAP_SPACES === '1' ? watchHeapSpaces() : undefined;
-      const promotions = process.env.BENCH_HEAP_PROFILE === '1' && slice === 0
+      const promotions = (process.env.BENCH_HEAP_PROFILE === '1' || process.env.BENCH_HEAP_PROFILE === 'all') && slice === 0
         ? new Promise<void>((resolve) => setTimeout(resolve, (sliceSeconds * 1000) / 3)).then(samplePromotions)
         : undefined;
       const snapshotTimer = process.env.BENCH_HEAP_SNAPSHOT && slice === 0

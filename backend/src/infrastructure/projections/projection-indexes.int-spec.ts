@@ -223,6 +223,8 @@ describe('deferred indexes (ADR 0097)', () => {
       await pool.query(`DROP VIEW IF EXISTS ${TOTALS}, ${DAYS}`);
       await pool.query(`DROP TABLE IF EXISTS ${physicalTable(TOTALS, 1)}, ${physicalTable(DAYS, 1)}`);
       await pool.query(`DELETE FROM projection_generations WHERE name = $1`, [NAME]);
+      // The log's last event, once no other database's transaction holds the cluster-wide horizon before it.
+      await until(async () => !(await store.hasHeldBackEvents()), 15000);
       const head = (await store.headPosition())!;
       const engine = new ProjectionEngine(pool, store, { batchSize: 100, superviseIntervalMs: 200, log: quietLog });
       engine.register(indexedProjection({ delayMs: 20 }));
