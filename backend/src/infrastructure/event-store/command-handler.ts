@@ -124,11 +124,14 @@ async function fold<Event extends DomainEvent, State>(
   let state = from ? from.state : decider.initialState();
   const eventIds = from ? from.eventIds : new Map<string, number>();
   let revision = from ? from.revision : -1n;
+  const events: Event[] = [];
   for (const event of stored) {
-    state = decider.evolve(state, { type: event.type, data: event.data } as Event);
+    events.push({ type: event.type, data: event.data } as Event);
     eventIds.set(event.metadata.eventId, Number(event.revision));
     revision = event.revision;
   }
+  if (decider.evolveAll) state = decider.evolveAll(state, events);
+  else for (const event of events) state = decider.evolve(state, event);
   return { state, revision, eventIds };
 }
 

@@ -75,6 +75,7 @@ export function requestFingerprint(kind: MemberCommandKind, input: unknown): str
 const memberRoutesDecider: Decider<MemberCommand, MemberEvent, MemberState> = {
   initialState: memberDecider.initialState,
   evolve: memberDecider.evolve,
+  evolveAll: memberDecider.evolveAll,
   decide(command, state) {
     if (command.type === 'AbandonEnrollment' || command.type === 'PauseEnrollment' || command.type === 'ResumeEnrollment') {
       const enrollment = state.enrollments.get(command.data.enrollmentId);

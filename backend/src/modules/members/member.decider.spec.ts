@@ -822,3 +822,45 @@ function withDateOfBirth(dateOfBirth: string) {
       ? { ...event, data: { ...event.data, changes: { ...event.data.changes, dateOfBirth: { before: null, after: dateOfBirth } } } }
       : event;
 }
+
+describe('evolveAll (ADR 0263)', () => {
+  const history: MemberEvent[] = [
+    ...onboarded(),
+    enrolled(),
+    planCompletion('c-1', 'w-1'),
+    planCompletion('c-2', 'w-2'),
+    {
+      type: 'StudioClassAttended',
+      data: {
+        attendanceId: 'a-1',
+        classSessionId: 's-1',
+        className: 'Box and Burn',
+        slot: '18:00',
+        durationSec: 2700,
+        occurredAt: NOW,
+        localDate: '2026-11-22',
+        heartRate: { noReadings: true } as unknown as HeartRateSummary,
+      },
+    },
+    planCompletion('c-3', 'w-3'),
+  ];
+
+  it('folds a history to the state evolve gives one event at a time', () => {
+    const oneByOne = history.reduce(memberDecider.evolve, memberDecider.initialState());
+    const all = memberDecider.evolveAll(memberDecider.initialState(), history);
+    expect(all).toEqual(oneByOne);
+    expect([...all.completionIds].sort()).toEqual(['a-1', 'c-1', 'c-2', 'c-3']);
+  });
+
+  it('never changes the state it starts from, and its result is copied, not changed, by a later evolve', () => {
+    const cached = memberDecider.evolveAll(memberDecider.initialState(), history.slice(0, 4));
+    const before = [...cached.completionIds];
+    const later = memberDecider.evolveAll(cached, history.slice(4));
+    expect([...cached.completionIds]).toEqual(before);
+    expect(later.completionIds).not.toBe(cached.completionIds);
+    const next = memberDecider.evolve(later, planCompletion('c-4', 'w-1'));
+    expect(later.completionIds.has('c-4')).toBe(false);
+    expect(next.completionIds.has('c-4')).toBe(true);
+    expect(memberDecider.evolveAll(later, [])).toBe(later);
+  });
+});

@@ -224,6 +224,35 @@ export function decide(command: MemberCommand, state: MemberState): MemberEvent[
   }
 }
 
+/**
+ * The completion-id sets a running `evolveAll` holds privately: `evolve` adds to them in place. Any
+ * other set may be shared (a cached state, ADR 0094), so adding to it makes a new one.
+ */
+const foldingCompletionIds = new WeakSet<ReadonlySet<string>>();
+
+function withCompletion(ids: ReadonlySet<string>, id: string): ReadonlySet<string> {
+  if (foldingCompletionIds.has(ids)) return (ids as Set<string>).add(id);
+  return new Set(ids).add(id);
+}
+
+/**
+ * The state after `events`, the same as `evolve` one by one (ADR 0263): the completion ids are copied
+ * once for the whole run instead of once per completion, so folding a member's history is linear in
+ * its length, not quadratic. Only the returned state escapes; its set is shared from then on.
+ */
+export function evolveAll(state: MemberState, events: readonly MemberEvent[]): MemberState {
+  if (events.length === 0) return state;
+  const completionIds = new Set(state.completionIds);
+  foldingCompletionIds.add(completionIds);
+  let current: MemberState = { ...state, completionIds };
+  try {
+    for (const event of events) current = evolve(current, event);
+  } finally {
+    foldingCompletionIds.delete(completionIds);
+  }
+  return current;
+}
+
 export function evolve(state: MemberState, event: MemberEvent): MemberState {
   switch (event.type) {
     case 'ProfileUpdated': {
@@ -253,7 +282,7 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
     case 'WorkoutCompleted': {
       const next = {
         ...state,
-        completionIds: new Set(state.completionIds).add(event.data.completionId),
+        completionIds: withCompletion(state.completionIds, event.data.completionId),
         hasHeartRateData: state.hasHeartRateData || event.data.heartRate !== undefined,
       };
       const enrollment = event.data.enrollmentId === null ? undefined : state.enrollments.get(event.data.enrollmentId);
@@ -304,7 +333,7 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
         erasedAt: event.data.occurredAt,
       };
     case 'StudioClassAttended':
-      return { ...state, completionIds: new Set(state.completionIds).add(event.data.attendanceId), hasHeartRateData: true };
+      return { ...state, completionIds: withCompletion(state.completionIds, event.data.attendanceId), hasHeartRateData: true };
     case 'StudioBoardNameChosen':
       return { ...state, studioBoardShowName: event.data.showName };
     case 'ConsentGiven':
@@ -316,7 +345,12 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
   }
 }
 
-export const memberDecider: Decider<MemberCommand, MemberEvent, MemberState> = { decide, evolve, initialState };
+export const memberDecider: Decider<MemberCommand, MemberEvent, MemberState> & Required<Pick<Decider<MemberCommand, MemberEvent, MemberState>, 'evolveAll'>> = {
+  decide,
+  evolve,
+  evolveAll,
+  initialState,
+};
 
 function updateProfile({ profile: input, completeOnboarding, now }: UpdateProfile['data'], state: MemberState): MemberEvent[] {
   const occurredAt = normalizeInstant(now);
