@@ -56,20 +56,24 @@ export class ProgressReadModel {
 
   async statsFor(userId: string, now: Date = new Date()): Promise<StatsDto> {
     const today = localDateOf(now);
-    const { rows } = await this.pool.query<StatsRow>(
-      `SELECT
-         (SELECT coalesce(json_agg(json_build_array(local_date::text, workouts, duration_sec::text, points, heart_rate_sessions, badge_sessions) ORDER BY local_date), '[]'::json)
-            FROM ${MEMBER_ACTIVE_DAYS} WHERE user_id = $1 AND local_date <= $2::date) AS days,
-         (SELECT coalesce(json_agg(json_build_array(code, unlocked_at)), '[]'::json)
-            FROM ${MEMBER_ACHIEVEMENTS} WHERE user_id = $1) AS achievements,
-         (SELECT cardinality(plan_ids) FROM ${MEMBER_PROGRESS_TOTALS} WHERE user_id = $1) AS distinct_plans,
-         (SELECT count(DISTINCT plan_id) FROM ${MEMBER_PLAN_ENROLLMENTS} WHERE user_id = $1 AND status = 'active') AS active_plans,
-         (SELECT coalesce(json_agg(json_build_array(r.workout_id, r.occurred_at, r.timer_name, r.duration_sec, r.class_name)), '[]'::json)
-            FROM (SELECT workout_id, occurred_at, timer_name, duration_sec, class_name FROM ${PROGRESS_RECORDS}
-                   WHERE user_id = $1 AND local_date <= $2::date
-                   ORDER BY occurred_at DESC, completion_id DESC LIMIT ${RECENT_WORKOUTS}) r) AS recent`,
-      [userId, today],
-    );
+    // The member's heart-rate consent is read beside the figures, on another connection: one round trip's wait, not two.
+    const [{ rows }, { consent }] = await Promise.all([
+      this.pool.query<StatsRow>(
+        `SELECT
+           (SELECT coalesce(json_agg(json_build_array(local_date::text, workouts, duration_sec::text, points, heart_rate_sessions, badge_sessions) ORDER BY local_date), '[]'::json)
+              FROM ${MEMBER_ACTIVE_DAYS} WHERE user_id = $1 AND local_date <= $2::date) AS days,
+           (SELECT coalesce(json_agg(json_build_array(code, unlocked_at)), '[]'::json)
+              FROM ${MEMBER_ACHIEVEMENTS} WHERE user_id = $1) AS achievements,
+           (SELECT cardinality(plan_ids) FROM ${MEMBER_PROGRESS_TOTALS} WHERE user_id = $1) AS distinct_plans,
+           (SELECT count(DISTINCT plan_id) FROM ${MEMBER_PLAN_ENROLLMENTS} WHERE user_id = $1 AND status = 'active') AS active_plans,
+           (SELECT coalesce(json_agg(json_build_array(r.workout_id, r.occurred_at, r.timer_name, r.duration_sec, r.class_name)), '[]'::json)
+              FROM (SELECT workout_id, occurred_at, timer_name, duration_sec, class_name FROM ${PROGRESS_RECORDS}
+                     WHERE user_id = $1 AND local_date <= $2::date
+                     ORDER BY occurred_at DESC, completion_id DESC LIMIT ${RECENT_WORKOUTS}) r) AS recent`,
+        [userId, today],
+      ),
+      this.heartRate.forMember(userId),
+    ]);
     const row = rows[0]!;
     const days = row.days.map(([localDate, workouts, durationSec, points, heartRateSessions, badgeSessions]) => ({
       localDate,
@@ -81,7 +85,6 @@ export class ProgressReadModel {
     }));
     const figures = figuresAsOf(days, today);
     const heartRate = heartRateFiguresAsOf(days, today);
-    const { consent } = await this.heartRate.forMember(userId);
     const unlockedAt = new Map(row.achievements.map(([code, at]) => [code, new Date(at).toISOString()]));
     const recentWorkouts: RecentWorkoutDto[] = row.recent.map(([workoutId, at, timerName, durationSec, className]) => ({
       completedAt: new Date(at).toISOString(),
