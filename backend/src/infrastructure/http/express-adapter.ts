@@ -10,8 +10,8 @@ import { createServer, IncomingMessage, ServerResponse } from 'node:http';
  * Express gives every request and response its prototypes as they arrive, with
  * `Object.setPrototypeOf`. Measured on this server, that one call made every request's objects
  * (the request, the response and everything the middleware hangs on them) survive V8's young
- * generation collections and be copied into the old generation: 10–12 MB per scavenge, and
- * scavenges of 15–25 ms that the requests then waited for. When the object already has that
+ * generation collections and be copied into the old generation: 5–10 MB per scavenge under
+ * `bench:load`, and scavenges of 12–29 ms that the requests then waited for. When the object already has that
  * prototype, the call changes nothing and nothing survives: Express itself is unchanged.
  *
  * A sub-application mounted with `app.use(subApp)` still swaps the prototypes for its own
@@ -21,7 +21,7 @@ export class PulsoExpressAdapter extends ExpressAdapter {
   override initHttpServer(options: NestApplicationOptions): void {
     // HTTPS and tracked connections stay Nest's own (this application uses neither), and so does
     // a Node.js whose request and response are classes, which cannot be called on our objects.
-    if (options.httpsOptions || options.forceCloseConnections || !callable(IncomingMessage) || !callable(ServerResponse)) {
+    if (options?.httpsOptions || options?.forceCloseConnections || !callable(IncomingMessage) || !callable(ServerResponse)) {
       super.initHttpServer(options);
       return;
     }

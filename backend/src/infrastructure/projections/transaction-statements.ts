@@ -34,8 +34,8 @@ export function transactionStatements(client: StatementClient): TransactionState
   let closed = false;
   let held = false;
   const stream = client.pipeline === true ? client.connection?.stream : undefined;
-  // Statements issued in the same turn of the event loop (side by side, or one right after another
-  // answered) leave in one write instead of one system call each: corked now, uncorked once the
+  // Statements issued in the same turn of the event loop (side by side, or from that turn's promise
+  // callbacks) leave in one write instead of one system call each: corked now, uncorked once the
   // turn's promise callbacks have run. node-postgres corks each statement too; corks nest.
   const holdWrites = () => {
     if (held || !stream?.cork || !stream.uncork) return;
