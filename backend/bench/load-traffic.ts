@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { figures } from './traffic-figures';
 import { paced } from './paced-client';
+import { StallWatch, type Stall } from './stall-watch';
 
 /** One member the traffic speaks for: a signed token and, when the member has one, an enrolment to ask about. */
 export interface LoadMember {
@@ -72,6 +73,9 @@ export interface TrafficResult {
   latencies: Record<string, number[]>;
   /** The slowest requests (wall-clock ms when each was due, its route and latency), for laying stalls against the database's samples. */
   slowest: SlowRequest[];
+  /** The generator's own standstills during the slice (bench/stall-watch.ts): they count in every latency it measures. */
+  generatorStalls: Stall[];
+  generatorLongestStallMs: number;
 }
 
 export interface SlowRequest {
@@ -147,6 +151,8 @@ interface Context {
  */
 process.once('message', (message) => {
   const request = message as TrafficRequest;
+  const watch = new StallWatch();
+  watch.start();
   const withEnrollment = request.members.map((member, index) => (member.enrollmentId ? index : -1)).filter((index) => index >= 0);
   const latencies = new Map<string, number[]>(Object.values(ROUTES).map((route) => [route, []]));
   const slowest: SlowRequest[] = [];
@@ -278,7 +284,10 @@ process.once('message', (message) => {
       statusCounts,
       latencies: Object.fromEntries(latencies),
       slowest,
+      generatorStalls: watch.stalls,
+      generatorLongestStallMs: Math.round(watch.longest),
     };
+    watch.stop();
     process.send!(answer, () => process.exit(0));
   };
 

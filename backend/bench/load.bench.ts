@@ -20,6 +20,7 @@ import { createCrudTables, startCrud } from './crud-baseline';
 import { writeHistories } from './members-seed';
 import { ROUTES, type LoadMember, type RouteFigures, type TrafficRequest, type TrafficResult } from './load-traffic';
 import { figures } from './traffic-figures';
+import { cpuTicks, databaseCpuMs, GcPauses, pausesDuring, stallsDuring, StallWatch, type GcPause, type Stall } from './stall-watch';
 
 /**
  * `npm run bench:load` (docs/performance.md, "Load"). Starts its own embedded PostgreSQL
@@ -217,7 +218,26 @@ function merge(slices: TrafficResult[], seconds: number): TrafficResult {
     statusCounts,
     latencies,
     slowest: slices.flatMap((slice) => slice.slowest).sort((a, b) => b.latency - a.latency),
+    generatorStalls: slices.flatMap((slice) => slice.generatorStalls),
+    generatorLongestStallMs: Math.max(0, ...slices.map((slice) => slice.generatorLongestStallMs)),
   };
+}
+
+/** For each of the slowest requests, the stalls of the server's process and of the generator while it waited. */
+function whoStood(result: TrafficResult, serverStalls: readonly Stall[], gc: readonly GcPause[], count = 8): string {
+  return result.slowest
+    .slice(0, count)
+    .map((request) => {
+      const until = request.dueAt + request.latency;
+      const server = stallsDuring(serverStalls, request.dueAt, until);
+      const generator = stallsDuring(result.generatorStalls, request.dueAt, until);
+      const pauses = pausesDuring(gc, request.dueAt, until);
+      return (
+        `${new Date(request.dueAt).toISOString().slice(11, 23)} ${request.route} ${request.latency.toFixed(0)} ms: server ${server.join(', ') || 'none'}` +
+        ` (GC ${pauses.join(', ') || 'none over 5 ms'}); generator ${generator.join(', ') || 'none'}`
+      );
+    })
+    .join('\n');
 }
 
 /** The reads of a run (every GET route) and its completions, as two latency figures. */
@@ -364,6 +384,14 @@ async function main(): Promise<void> {
       positionBefore = await count(pool, 'SELECT coalesce(max(global_position), 0) AS n FROM event_store_events');
       note(`warm-up of ${WARMUP_SECONDS} s each done; load average ${load()}`);
     }
+    // Whose standstill a slow request met (bench/stall-watch.ts): the server's process (this one) and,
+    // from each slice's result, the generator's; and the hypervisor's share of the machine's CPU time.
+    const serverWatch = new StallWatch();
+    const gcPauses = new GcPauses();
+    const stealTicks = { pulso: 0, crud: 0 };
+    const totalTicks = { pulso: 0, crud: 0 };
+    // PostgreSQL's CPU during each side's slices (every process of the embedded server: the sampler's own queries included, on both sides).
+    const dbCpuMs = { pulso: 0, crud: 0 };
     const pulsoSlices: TrafficResult[] = [];
     const crudSlices: TrafficResult[] = [];
     let pulsoCpuMicros = 0;
@@ -381,12 +409,25 @@ async function main(): Promise<void> {
         ? setTimeout(() => note(`heap snapshot written to ${writeHeapSnapshot(process.env.BENCH_HEAP_SNAPSHOT)}`), (sliceSeconds * 1000) / 2)
         : undefined;
       const cpuBefore = process.cpuUsage();
+      const ticksBefore = cpuTicks();
+      const dbBefore = databaseCpuMs(db.dataDir);
+      serverWatch.start();
+      gcPauses.on = true;
       poolSamples.on = true;
       await sampler?.begin('Pulso');
       note(`slice ${slice + 1} Pulso starts at ${new Date().toISOString().slice(11, 23)}`);
       pulsoSlices.push(await runTraffic(trafficFor(`http://127.0.0.1:${port}`, sliceSeconds)));
       await sampler?.end();
       poolSamples.on = false;
+      serverWatch.stop();
+      gcPauses.on = false;
+      const dbAfter = databaseCpuMs(db.dataDir);
+      if (dbBefore !== undefined && dbAfter !== undefined) dbCpuMs.pulso += dbAfter - dbBefore;
+      const ticksAfter = cpuTicks();
+      if (ticksBefore && ticksAfter) {
+        stealTicks.pulso += ticksAfter.steal - ticksBefore.steal;
+        totalTicks.pulso += ticksAfter.total - ticksBefore.total;
+      }
       note(`slice ${slice + 1} Pulso: p50 ${pulsoSlices.at(-1)!.overall.p50.toFixed(1)} ms, p99 ${pulsoSlices.at(-1)!.overall.p99.toFixed(1)} ms, max ${pulsoSlices.at(-1)!.overall.max.toFixed(1)} ms`);
       const used = process.cpuUsage(cpuBefore);
       if (profiler) profiles.push(await profiler.stop(profileFileList[slice]!));
@@ -400,9 +441,18 @@ async function main(): Promise<void> {
       const caughtUp = await waitFor((await store.headPosition())!, { projections: allProjections }, 600_000);
       if (!caughtUp.reached) throw new Error(`The projections did not catch up between slices: ${caughtUp.pending.join(', ')}`);
       const crudBefore = await crud.cpuMs();
+      const crudTicksBefore = cpuTicks();
+      const crudDbBefore = databaseCpuMs(db.dataDir);
       await sampler?.begin('CRUD');
       crudSlices.push(await runTraffic(trafficFor(`http://127.0.0.1:${crud.port}`, sliceSeconds)));
       await sampler?.end();
+      const crudTicksAfter = cpuTicks();
+      const crudDbAfter = databaseCpuMs(db.dataDir);
+      if (crudDbBefore !== undefined && crudDbAfter !== undefined) dbCpuMs.crud += crudDbAfter - crudDbBefore;
+      if (crudTicksBefore && crudTicksAfter) {
+        stealTicks.crud += crudTicksAfter.steal - crudTicksBefore.steal;
+        totalTicks.crud += crudTicksAfter.total - crudTicksBefore.total;
+      }
       note(`slice ${slice + 1} CRUD: p50 ${crudSlices.at(-1)!.overall.p50.toFixed(1)} ms, p99 ${crudSlices.at(-1)!.overall.p99.toFixed(1)} ms, max ${crudSlices.at(-1)!.overall.max.toFixed(1)} ms`);
       crudCpuMs += (await crud.cpuMs()) - crudBefore;
     }
@@ -410,6 +460,8 @@ async function main(): Promise<void> {
     if (sampler) {
       note(`what PostgreSQL did during the slices (busy backends per sample of pg_stat_activity):\n${sampler.report()}`);
       note(`what it did while the slowest Pulso requests waited:\n${sampler.during(merge(pulsoSlices, SECONDS).slowest.slice(0, 8))}`);
+      note(`stalls of 25 ms or more while the slowest Pulso requests waited (server's process; generator):\n${whoStood(merge(pulsoSlices, SECONDS), serverWatch.stalls, gcPauses.pauses)}`);
+      note(`the server's GC pauses during Pulso's slices: ${gcPauses.summary()}`);
       if (traced) note(`appends and groups around the slowest Pulso requests:\n${traced.around(merge(pulsoSlices, SECONDS).slowest.slice(0, 4))}`);
       await sampler.close();
     }
@@ -524,6 +576,15 @@ async function main(): Promise<void> {
     figure('event_loop_delay_p50_ms', (loopDelay.percentile(50) / 1e6).toFixed(1));
     figure('event_loop_delay_p99_ms', (loopDelay.percentile(99) / 1e6).toFixed(1));
     figure('event_loop_delay_max_ms', (loopDelay.max / 1e6).toFixed(1));
+    gcPauses.close();
+    if (dbCpuMs.pulso > 0) figure('database_cpu_ms_per_request', (dbCpuMs.pulso / Math.max(traffic.requests, 1)).toFixed(2));
+    figure('server_gc_pause_ms', gcPauses.pauses.reduce((sum, pause) => sum + pause.ms, 0).toFixed(0));
+    figure('server_gc_longest_pause_ms', Math.max(0, ...gcPauses.pauses.map((pause) => pause.ms)).toFixed(0));
+    figure('server_stalls_25ms', serverWatch.stalls.length);
+    figure('server_longest_stall_ms', Math.round(serverWatch.longest));
+    figure('generator_stalls_25ms', traffic.generatorStalls.length);
+    figure('generator_longest_stall_ms', traffic.generatorLongestStallMs);
+    if (totalTicks.pulso > 0) figure('cpu_steal_share', (stealTicks.pulso / totalTicks.pulso).toFixed(3));
     figure('pool_waiting_share', (poolSamples.waiting / Math.max(1, poolSamples.taken)).toFixed(3));
     figure('pool_waiting_max', poolSamples.maxWaiting);
     figure('heap_used_mb', Math.round(memory.heapUsed / 1048576));
@@ -552,6 +613,10 @@ async function main(): Promise<void> {
       figure('crud_reads_p99_ms', theirs.reads.p99);
       figure('crud_completions_p50_ms', theirs.completions.p50);
       figure('crud_completions_p99_ms', theirs.completions.p99);
+      figure('crud_generator_stalls_25ms', baseline.generatorStalls.length);
+      figure('crud_generator_longest_stall_ms', baseline.generatorLongestStallMs);
+      if (totalTicks.crud > 0) figure('crud_cpu_steal_share', (stealTicks.crud / totalTicks.crud).toFixed(3));
+      if (dbCpuMs.crud > 0) figure('crud_database_cpu_ms_per_request', (dbCpuMs.crud / Math.max(baseline.requests, 1)).toFixed(2));
       figure('crud_server_cpu_ms_per_request', (crudCpuMs / Math.max(baseline.requests, 1)).toFixed(2));
       const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
       ratios = ` p99_ratio_vs_crud=${ratio(traffic.overall.p99, baseline.overall.p99)} reads_p99_ratio_vs_crud=${ratio(ours.reads.p99, theirs.reads.p99)} completion_p99_ratio_vs_crud=${ratio(ours.completions.p99, theirs.completions.p99)}`;

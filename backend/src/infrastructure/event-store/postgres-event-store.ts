@@ -82,7 +82,6 @@ const APPEND_GROUPS_IN_FLIGHT = 1;
  * pipelined connection; groups form only once they are all busy.
  */
 const INLINE_APPEND_GROUPS_IN_FLIGHT = 4;
-const GROUP_SAVEPOINT = 'event_store_group_append';
 /** Events per read while catching up; matches the projection engine's batch size. */
 const SUBSCRIPTION_PAGE = 5000;
 /** While an older transaction holds committed events back, re-read after this long at most. */
@@ -217,6 +216,12 @@ function parsePosition(position: string | undefined): [string, string] {
 const TRANSIENT = /^(08|53|57P0|40001|40P01)/;
 
 /** An error of a group's member as the database would have raised it for that append alone. */
+/** The parameters of `event_store_append_group` and its at-once variant: per append its stream, expected revision and count, then every event's columns. */
+function groupValues(group: readonly PendingAppend[]): unknown[] {
+  const column = (index: number) => group.flatMap((append) => append.values[index] as unknown[]);
+  return [group.map((append) => append.streamId), group.map((append) => append.values[1]), group.map((append) => append.events.length), column(2), column(3), column(4), column(5)];
+}
+
 function memberError(row: AppendGroupRow): DatabaseError {
   const error = new DatabaseError(row.error_message ?? 'append failed', 0, 'error');
   error.code = row.error_code ?? undefined;
@@ -360,13 +365,18 @@ export class PostgresEventStore extends EventStore {
    * One append and its inline projections inside an open transaction the projector has begun: the
    * append is sent at once, behind whatever `begun` waits for, and the handlers run once both answered.
    */
-  private async appendAndProject(client: PoolClient, { streamId, events, values }: PendingAppend, begun: Promise<unknown>): Promise<AppendRow & { inline: readonly string[] }> {
-    const [generations, appended] = await Promise.all([begun, client.query<AppendRow>({ name: 'event_store_append', text: APPEND_SQL, values })]);
+  private async appendAndProject(client: PoolClient, append: PendingAppend, begun: Promise<unknown>): Promise<AppendRow & { inline: readonly string[] }> {
+    const [generations, appended] = await Promise.all([begun, client.query<AppendRow>({ name: 'event_store_append', text: APPEND_SQL, values: append.values })]);
     const row = appended.rows[0];
+    const inline = await this.projectInline(client, this.recordedOf(append, row), generations);
+    return { ...row, inline };
+  }
+
+  /** The events of an append as a reader of the log gets them; one position for all: the append's, which no inline handler orders by. */
+  private recordedOf({ streamId, events, values }: PendingAppend, row: AppendRow): RecordedEvent[] {
     const last = BigInt(row.next_revision);
     const position = postgresPosition(row.tx, row.gp);
-    // The events as a reader of the log gets them; one position for all: the append's, which no inline handler orders by.
-    const recorded = events.map((event, index) =>
+    return events.map((event, index) =>
       this.upcast(
         new LazyRecordedEvent(
           streamId,
@@ -378,13 +388,15 @@ export class PostgresEventStore extends EventStore {
         ),
       ),
     );
-    let inline: readonly string[];
+  }
+
+  /** Runs the inline handlers over `events` in the open transaction; their failure is an InlineProjectionError. */
+  private async projectInline(client: PoolClient, events: RecordedEvent[], generations: unknown): Promise<readonly string[]> {
     try {
-      inline = await this.inline!.project(client, recorded, generations);
+      return await this.inline!.project(client, events, generations);
     } catch (error) {
       throw error instanceof InlineProjectionError ? error : new InlineProjectionError('inline', { cause: error });
     }
-    return { ...row, inline };
   }
 
   /** One append in a transaction of its own: today's path, and a group's fallback. */
@@ -433,16 +445,7 @@ export class PostgresEventStore extends EventStore {
    * `event_store_append_group`, whose subtransactions answer each append's own outcome.
    */
   private async appendGroupPlain(group: PendingAppend[]): Promise<Array<PromiseSettledResult<AppendedRow>>> {
-    const column = (index: number) => group.flatMap((append) => append.values[index] as unknown[]);
-    const values = [
-      group.map((append) => append.streamId),
-      group.map((append) => append.values[1]),
-      group.map((append) => append.events.length),
-      column(2),
-      column(3),
-      column(4),
-      column(5),
-    ];
+    const values = groupValues(group);
     try {
       const atOnce = await this.pool.query<AppendRow>({ name: 'event_store_append_group_at_once', text: APPEND_GROUP_AT_ONCE_SQL, values });
       if (atOnce.rows.length !== group.length) throw new Error(`The append group answered ${atOnce.rows.length} of ${group.length} appends`);
@@ -461,24 +464,30 @@ export class PostgresEventStore extends EventStore {
   }
 
   /**
-   * The group with its inline projections: one transaction begun once by the projector, and a
-   * savepoint per append around the append and its handlers, rolled back to when either fails.
+   * The group with its inline projections (ADR 0266), in four round trips whatever its size: the
+   * projector's BEGIN with the whole group's append (`event_store_append_group`, one subtransaction
+   * per append, each append's own outcome), then the handlers over every appended event at once
+   * (their reads, then their writes), then COMMIT. A handler's failure fails the group's transaction,
+   * and the caller then tries each append alone, where the failing one fails by itself.
    */
   private appendGroupInline(group: PendingAppend[]): Promise<Array<PromiseSettledResult<AppendedRow>>> {
     return this.inInlineTransaction(async (client, begun) => {
-      const outcomes: Array<PromiseSettledResult<AppendedRow>> = [];
-      for (const [index, append] of group.entries()) {
-        // Sent with the append that follows it: one round trip.
-        const savepoint = client.query(index === 0 ? `SAVEPOINT ${GROUP_SAVEPOINT}` : `RELEASE SAVEPOINT ${GROUP_SAVEPOINT}; SAVEPOINT ${GROUP_SAVEPOINT}`);
-        try {
-          outcomes.push({ status: 'fulfilled', value: await this.appendAndProject(client, append, Promise.all([begun, savepoint]).then(([generations]) => generations)) });
-        } catch (error) {
-          if (failsTheGroup(error)) throw error;
-          await client.query(`ROLLBACK TO SAVEPOINT ${GROUP_SAVEPOINT}`);
-          outcomes.push({ status: 'rejected', reason: error });
-        }
-      }
-      return outcomes;
+      const [generations, appended] = await Promise.all([
+        begun,
+        client.query<AppendGroupRow>({ name: 'event_store_append_group', text: APPEND_GROUP_SQL, values: groupValues(group) }),
+      ]);
+      const { rows } = appended;
+      if (rows.length !== group.length) throw new Error(`The append group answered ${rows.length} of ${group.length} appends`);
+      const recorded: RecordedEvent[] = [];
+      rows.forEach((row, index) => {
+        if (row.error_code === null) recorded.push(...this.recordedOf(group[index], row as AppendRow));
+      });
+      const inline = recorded.length > 0 ? await this.projectInline(client, recorded, generations) : [];
+      return rows.map((row): PromiseSettledResult<AppendedRow> =>
+        row.error_code !== null
+          ? { status: 'rejected', reason: memberError(row) }
+          : { status: 'fulfilled', value: { next_revision: row.next_revision!, tx: row.tx!, gp: row.gp!, inline } },
+      );
     });
   }
 

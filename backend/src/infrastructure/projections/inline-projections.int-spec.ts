@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { InlineProjectionError, WrongExpectedVersionError, type AppendResult, type NewEvent } from '../event-store/event-store.port';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
@@ -216,8 +216,7 @@ describe('Inline projections (PostgreSQL)', () => {
     expect((m9 as PromiseRejectedResult).reason).toBeInstanceOf(InlineProjectionError);
     expect((m2 as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
     const committed = [m1, m3, retry, again].map((outcome) => (outcome as PromiseFulfilledResult<AppendResult>).value);
-    // One transaction for the group, each append with its own result and the inline projection consistent.
-    expect(new Set(committed.map((result) => result.position.split('-')[0])).size).toBe(1);
+    // The throwing handler failed the group's transaction (ADR 0266): each append then went alone, with its own result.
     expect(committed.slice(0, 3).every((result) => result.inline?.includes(NAME))).toBe(true);
     expect(committed.map((result) => result.written)).toEqual([true, true, true, false]);
     expect(committed[3].position).toBe(committed[2].position);
@@ -231,5 +230,61 @@ describe('Inline projections (PostgreSQL)', () => {
     expect(after.m3.workouts + after.m3.enrolments).toBe(before.m3.workouts + before.m3.enrolments + 1);
     expect(await readModelMatchesLog()).toBe(true);
     expect((await stateOf(engine))?.state).toBe('inline');
+  });
+
+  it('appends a group in one statement and projects all its events at once, in one transaction; a wrong expected version fails that append alone (ADR 0266)', async () => {
+    const eventStore = store({ appendGroups: { maxInFlight: 1 } });
+    const log = new SampleLog(eventStore, 5);
+    await log.append(30);
+    const engine = await engineOn(eventStore, { lifecycle: 'inline' });
+    await inline(engine);
+    const before = await totalsFromReadModel(pool);
+
+    // Every statement sent, to count the appends and the handler's passes.
+    const statements: string[] = [];
+    const originalQuery = Client.prototype.query;
+    Client.prototype.query = function (this: Client, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string };
+      statements.push(typeof first === 'string' ? first : (first?.text ?? ''));
+      return (originalQuery as (...values: unknown[]) => unknown).apply(this, args);
+    } as typeof originalQuery;
+    try {
+      await eventStore.append('member-blocker', [otherEvent()], { expectedRevision: 'no-stream' });
+      const holder = await pool.connect();
+      await holder.query('BEGIN');
+      await holder.query("SELECT 1 FROM event_store_streams WHERE stream_id = 'member-blocker' FOR UPDATE");
+      const blocked = eventStore.append('member-blocker', [otherEvent()], { expectedRevision: 'any' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      statements.length = 0;
+      const appends = [
+        eventStore.append('member-m1', [sampleEvent(21, 10).event], { expectedRevision: 'any' }),
+        eventStore.append('member-m2', [sampleEvent(22, 10).event], { expectedRevision: 'no-stream' }),
+        eventStore.append('member-m3', [sampleEvent(23, 10).event, sampleEvent(33, 10).event], { expectedRevision: 'any' }),
+        eventStore.append('member-m4', [sampleEvent(24, 10).event], { expectedRevision: 'any' }),
+      ];
+      const settled = Promise.allSettled(appends);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await holder.query('COMMIT');
+      holder.release();
+      await blocked;
+      const [m1, m2, m3, m4] = await settled;
+
+      expect((m2 as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
+      const committed = [m1, m3, m4].map((outcome) => (outcome as PromiseFulfilledResult<AppendResult>).value);
+      expect(new Set(committed.map((result) => result.position.split('-')[0])).size).toBe(1);
+      expect(committed.every((result) => result.written && result.inline?.includes(NAME))).toBe(true);
+      // The group's appends went in one statement, and the handler wrote its totals once for all of them.
+      expect(statements.filter((text) => text.includes('event_store_append_group(')).length).toBe(1);
+      expect(statements.filter((text) => text.includes('event_store_append(')).length).toBe(0);
+      expect(statements.filter((text) => /INSERT INTO \S*sample_member_totals/.test(text)).length).toBe(1);
+      const after = await totalsFromReadModel(pool);
+      expect(after.m2).toEqual(before.m2);
+      for (const [member, added] of [['m1', 1], ['m3', 2], ['m4', 1]] as const) {
+        expect(after[member].workouts + after[member].enrolments).toBe(before[member].workouts + before[member].enrolments + added);
+      }
+      expect(await readModelMatchesLog()).toBe(true);
+    } finally {
+      Client.prototype.query = originalQuery;
+    }
   });
 });
