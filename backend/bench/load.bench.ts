@@ -20,6 +20,7 @@ import { createCrudTables, startCrud } from './crud-baseline';
 import { writeHistories } from './members-seed';
 import { ROUTES, type LoadMember, type RouteFigures, type TrafficRequest, type TrafficResult } from './load-traffic';
 import { figures } from './traffic-figures';
+import { samplePromotions } from './heap-profile';
 import { cpuTicks, databaseCpuMs, GcPauses, pausesDuring, stallsDuring, StallWatch, type GcPause, type Stall } from './stall-watch';
 
 /**
@@ -104,47 +105,6 @@ async function startProfile(): Promise<{ stop(file: string): Promise<CpuProfile>
   };
 }
 
-/**
- * BENCH_HEAP_PROFILE=1: what the server promotes into the old generation during Pulso's traffic,
- * the allocations that make its major GCs (and their concurrent marking on the two cores) frequent.
- * After a full GC, V8's sampling heap profiler runs for BENCH_HEAP_PROFILE_MS (4 s, shorter than
- * the time between two major GCs under this traffic); a scavenge then drops what died young, so
- * what is left was promoted (or is still in flight). BENCH_HEAP_PROFILE=all: every allocation
- * instead, young deaths included (what makes the scavenges frequent).
- */
-async function samplePromotions(): Promise<string> {
-  const gc = (globalThis as { gc?: (options?: { type: 'minor'; execution: 'sync' }) => void }).gc;
-  if (!gc) return 'needs --expose-gc';
-  const session = new Session();
-  session.connect();
-  const post = (method: string, params?: object) =>
-    new Promise<unknown>((resolve, reject) => session.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))));
-  await post('HeapProfiler.enable');
-  gc();
-  const all = process.env.BENCH_HEAP_PROFILE === 'all';
-  await post('HeapProfiler.startSampling', { samplingInterval: 8192, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: all });
-  const seconds = Number(process.env.BENCH_HEAP_PROFILE_MS ?? 4000) / 1000;
-  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-  gc({ type: 'minor', execution: 'sync' });
-  const { profile } = (await post('HeapProfiler.stopSampling')) as { profile: { head: HeapNode } };
-  session.disconnect();
-  const bySite = new Map<string, number>();
-  const visit = (node: HeapNode, stack: string[]) => {
-    const frame = `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').slice(-2).join('/')}:${node.callFrame.lineNumber + 1}`;
-    const here = [frame, ...stack].slice(0, 4);
-    if (node.selfSize > 0) bySite.set(here.join(' ← '), (bySite.get(here.join(' ← ')) ?? 0) + node.selfSize);
-    for (const child of node.children) visit(child, here);
-  };
-  visit(profile.head, []);
-  const total = [...bySite.values()].reduce((sum, size) => sum + size, 0);
-  return [
-    `${all ? 'allocated' : 'promoted'} in ${seconds} s (sampled): ${(total / 1048576).toFixed(1)} MB`,
-    ...[...bySite]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 30)
-      .map(([site, size]) => `${(size / 1048576).toFixed(2).padStart(8)} MB  ${site}`),
-  ].join('\n');
-}
 function watchHeapSpaces(): { stop(): string } {
   const grown = new Map<string, number>();
   let last = new Map(getHeapSpaceStatistics().map((space) => [space.space_name, space.space_used_size]));
@@ -164,11 +124,6 @@ function watchHeapSpaces(): { stop(): string } {
   };
 }
 
-interface HeapNode {
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  selfSize: number;
-  children: HeapNode[];
-}
 
 const routeName = (route: string) =>
   route
@@ -403,7 +358,7 @@ async function main(): Promise<void> {
       // BENCH_HEAP_SPACES=1: how much each heap space grew per second during the slice (which one fills the old generation).
       const spaces = process.env.BENCH_HEAP_SPACES === '1' ? watchHeapSpaces() : undefined;
       const promotions = (process.env.BENCH_HEAP_PROFILE === '1' || process.env.BENCH_HEAP_PROFILE === 'all') && slice === 0
-        ? new Promise<void>((resolve) => setTimeout(resolve, (sliceSeconds * 1000) / 3)).then(samplePromotions)
+        ? new Promise<void>((resolve) => setTimeout(resolve, (sliceSeconds * 1000) / 3)).then(() => samplePromotions(process.env.BENCH_HEAP_PROFILE === 'all'))
         : undefined;
       const snapshotTimer = process.env.BENCH_HEAP_SNAPSHOT && slice === 0
         ? setTimeout(() => note(`heap snapshot written to ${writeHeapSnapshot(process.env.BENCH_HEAP_SNAPSHOT)}`), (sliceSeconds * 1000) / 2)

@@ -13,6 +13,7 @@ import type { LoadRequest, LoadResult } from './members-load';
 import { benchDatabase, figure, freePort, load, note, seededCatalogue } from './bench-kit';
 import { createCrudTables, startCrud } from './crud-baseline';
 import { writeHistories } from './members-seed';
+import { samplePromotions } from './heap-profile';
 
 /**
  * `npm run bench:members` (docs/performance.md). Starts its own embedded PostgreSQL
@@ -145,6 +146,10 @@ async function main(): Promise<void> {
       }
     });
     gcWatch.observe({ entryTypes: ['gc'] });
+    // BENCH_HEAP_PROFILE=1|all (needs --expose-gc): what the rebuild promotes, sampled a few seconds into it.
+    const promotions = process.env.BENCH_HEAP_PROFILE
+      ? new Promise<void>((resolve) => setTimeout(resolve, Number(process.env.BENCH_HEAP_PROFILE_AT_MS ?? 5000))).then(() => samplePromotions(process.env.BENCH_HEAP_PROFILE === 'all'))
+      : undefined;
     await profiled(async () => {
       const generations = await Promise.all(REBUILT.map(async (name) => [name, (await engine.rebuild(name))[0]!] as const));
       for (const [name, generation] of generations) {
@@ -152,6 +157,7 @@ async function main(): Promise<void> {
       }
     });
     const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
+    if (promotions) note(`what the rebuild promoted into the old generation:\n${await promotions}`);
     gcWatch.disconnect();
     const rebuildNodeCpu = process.cpuUsage(rebuildCpu);
     const rebuildPgCpuAfter = await postgresCpuSeconds(db.dataDir);
