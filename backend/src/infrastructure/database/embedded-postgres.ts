@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { existsSync, readFileSync, symlinkSync, lstatSync, chmodSync } from 'node:fs';
 import { readFile, rm, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -174,7 +175,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     // Small, quick-to-start settings suited to one machine; fsync stays on so a crash loses nothing.
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', `shared_buffers=${sharedBuffersMb()}MB`],
     onLog: (message: string) => {
       recent.push(message);
       if (recent.length > 30) recent.shift();
@@ -244,4 +245,13 @@ async function reachable(url: string): Promise<boolean> {
   } finally {
     await probe.end().catch(() => undefined);
   }
+}
+
+/**
+ * PostgreSQL's own cache of table and index pages: a quarter of the machine's memory, between
+ * PostgreSQL's default 128 MB and 1 GB (EMBEDDED_PG_SHARED_BUFFERS_MB overrides it).
+ */
+export function sharedBuffersMb(totalBytes = os.totalmem(), override = process.env.EMBEDDED_PG_SHARED_BUFFERS_MB): number {
+  if (override && /^\d+$/.test(override)) return Math.max(16, Number(override));
+  return Math.min(1024, Math.max(128, Math.floor(totalBytes / 4 / 1048576)));
 }
