@@ -236,13 +236,13 @@ function parsePosition(position: string | undefined): [string, string] {
 
 const TRANSIENT = /^(08|53|57P0|40001|40P01)/;
 
-/** An error of a group's member as the database would have raised it for that append alone. */
 /** The parameters of `event_store_append_group` and its at-once variant: per append its stream, expected revision and count, then every event's columns. */
 function groupValues(group: readonly PendingAppend[]): unknown[] {
   const column = (index: number) => group.flatMap((append) => append.values[index] as unknown[]);
   return [group.map((append) => append.streamId), group.map((append) => append.values[1]), group.map((append) => append.events.length), column(2), column(3), column(4), column(5)];
 }
 
+/** An error of a group's member as the database would have raised it for that append alone. */
 function memberError(row: AppendGroupRow): DatabaseError {
   const error = new DatabaseError(row.error_message ?? 'append failed', 0, 'error');
   error.code = row.error_code ?? undefined;
