@@ -1,9 +1,9 @@
 import { fork } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
-import { performance, PerformanceObserver, constants as perfConstants } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import { createApp } from '../src/bootstrap';
 import { LocalSigningKeys } from '../src/infrastructure/auth/local-signing-keys';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
@@ -14,6 +14,7 @@ import { benchDatabase, figure, freePort, load, note, seededCatalogue } from './
 import { createCrudTables, startCrud } from './crud-baseline';
 import { writeHistories } from './members-seed';
 import { samplePromotions } from './heap-profile';
+import { databaseCpuMs, GcPauses, type GcPause } from './stall-watch';
 
 /**
  * `npm run bench:members` (docs/performance.md). Starts its own embedded PostgreSQL
@@ -44,32 +45,6 @@ const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 const CLIENT = process.env.BENCH_CLIENT === 'autocannon' ? 'autocannon' : 'paced';
 /** Unmeasured requests to each server before its measured run (JIT, caches, pool connections). */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
-
-/**
- * CPU seconds used so far by the embedded PostgreSQL: the postmaster, its reaped children
- * (fields 14–17 of /proc/PID/stat) and its live ones. Linux only; undefined elsewhere.
- */
-async function postgresCpuSeconds(dataDir: string): Promise<number | undefined> {
-  try {
-    const postmaster = Number((await readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
-    const ticks = Number(process.env.BENCH_CLOCK_TICKS ?? 100);
-    // Fields after the command name: state, ppid, … utime is the 12th, stime, cutime, cstime follow.
-    const stat = async (pid: number | string) => {
-      const text = await readFile(`/proc/${pid}/stat`, 'utf8');
-      return text.slice(text.lastIndexOf(')') + 2).split(' ');
-    };
-    const own = await stat(postmaster);
-    let total = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
-    for (const entry of await readdir('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      const fields = await stat(entry).catch(() => undefined);
-      if (fields && Number(fields[1]) === postmaster) total += Number(fields[11]) + Number(fields[12]);
-    }
-    return total / ticks;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Profiles this process's CPU while `work` runs, when BENCH_CPU_PROFILE names a file. */
 async function profiled<T>(work: () => Promise<T>): Promise<T> {
@@ -133,19 +108,11 @@ async function main(): Promise<void> {
     note('rebuilding progress_records and member_progress into new generations while the live ones serve');
     const loadBeforeRebuild = load();
     const rebuildCpu = process.cpuUsage();
-    const rebuildPgCpu = await postgresCpuSeconds(db.dataDir);
+    const rebuildPgCpuMs = databaseCpuMs(db.dataDir);
     const rebuildStarted = performance.now();
     // The garbage collector's pauses during the rebuild, by kind (young-generation scavenges, full mark-compacts).
-    const gcMs = { scavenge: 0, markCompact: 0, other: 0 };
-    const gcWatch = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind;
-        if (kind === perfConstants.NODE_PERFORMANCE_GC_MINOR) gcMs.scavenge += entry.duration;
-        else if (kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR) gcMs.markCompact += entry.duration;
-        else gcMs.other += entry.duration;
-      }
-    });
-    gcWatch.observe({ entryTypes: ['gc'] });
+    const gcPauses = new GcPauses();
+    gcPauses.on = true;
     // BENCH_HEAP_PROFILE=1|all (needs --expose-gc): what the rebuild promotes, sampled a few seconds into it.
     const promotions = process.env.BENCH_HEAP_PROFILE
       ? new Promise<void>((resolve) => setTimeout(resolve, Number(process.env.BENCH_HEAP_PROFILE_AT_MS ?? 5000))).then(() => samplePromotions(process.env.BENCH_HEAP_PROFILE === 'all'))
@@ -158,9 +125,10 @@ async function main(): Promise<void> {
     });
     const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
     if (promotions) note(`what the rebuild promoted into the old generation:\n${await promotions}`);
-    gcWatch.disconnect();
+    gcPauses.close();
+    const gcMs = (kind: GcPause['kind']) => gcPauses.pauses.filter((pause) => pause.kind === kind).reduce((sum, pause) => sum + pause.ms, 0);
     const rebuildNodeCpu = process.cpuUsage(rebuildCpu);
-    const rebuildPgCpuAfter = await postgresCpuSeconds(db.dataDir);
+    const rebuildPgCpuAfterMs = databaseCpuMs(db.dataDir);
     const loadAfterRebuild = load();
     const sizes = await pool.query<{ table: string; rows: string }>(
       `SELECT 'progress_records' AS table, count(*) AS rows FROM progress_records
@@ -221,9 +189,9 @@ async function main(): Promise<void> {
     // CPU of this Node process (the application) during the rebuild; the rest of the wall time is PostgreSQL and the machine's other work.
     figure('rebuild_node_cpu_s', ((rebuildNodeCpu.user + rebuildNodeCpu.system) / 1e6).toFixed(1));
     // PostgreSQL's CPU in the same interval: with the application's, what the rebuild costs whatever the machine's load.
-    if (rebuildPgCpu !== undefined && rebuildPgCpuAfter !== undefined) figure('rebuild_pg_cpu_s', (rebuildPgCpuAfter - rebuildPgCpu).toFixed(1));
-    figure('rebuild_gc_scavenge_ms', Math.round(gcMs.scavenge));
-    figure('rebuild_gc_mark_compact_ms', Math.round(gcMs.markCompact + gcMs.other));
+    if (rebuildPgCpuMs !== undefined && rebuildPgCpuAfterMs !== undefined) figure('rebuild_pg_cpu_s', ((rebuildPgCpuAfterMs - rebuildPgCpuMs) / 1000).toFixed(1));
+    figure('rebuild_gc_scavenge_ms', Math.round(gcMs('scavenge')));
+    figure('rebuild_gc_mark_compact_ms', Math.round(gcPauses.pauses.reduce((sum, pause) => sum + pause.ms, 0) - gcMs('scavenge')));
     for (const row of sizes.rows) figure(`rows_${row.table}`, row.rows);
     figure('load_avg_rebuild_before', loadBeforeRebuild);
     figure('load_avg_rebuild_after', loadAfterRebuild);

@@ -123,7 +123,7 @@ export function pausesDuring(list: readonly GcPause[], from: number, until: numb
 export function databaseCpuMs(dataDir: string): number | undefined {
   try {
     const postmaster = Number(readFileSync(`${dataDir}/postmaster.pid`, 'utf8').split('\n', 1)[0]);
-    const tick = 1000 / 100; // USER_HZ is 100 on Linux
+    const tick = 1000 / Number(process.env.BENCH_CLOCK_TICKS ?? 100); // USER_HZ, 100 on Linux
     let ticks = 0;
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
