@@ -85,7 +85,7 @@ export interface RebuildHistoryEntry {
 /** Events an inline switch reads per page of the log's tail. */
 const INLINE_TAIL_PAGE = 5000;
 /** Most events of its types a generation may be behind when it switches to inline (applied under the exclusive lock). */
-const INLINE_SWITCH_MAX_BEHIND = 500;
+export const INLINE_SWITCH_MAX_BEHIND = 500;
 /** How long an inline switch waits, holding appends, for committed events to come within readers' reach. */
 const INLINE_HELD_BACK_WAIT_MS = 200;
 
