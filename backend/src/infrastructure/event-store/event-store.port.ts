@@ -171,7 +171,16 @@ export interface InlineProjector {
    * Applies the events just appended (as readers will read them) in the same transaction; a throw
    * rolls the append back. Answers the projections whose read models hold the append once it commits.
    */
-  project(transaction: AppendTransaction, events: RecordedEvent[], begun: unknown): Promise<readonly string[]>;
+  project(transaction: AppendTransaction, events: RecordedEvent[], begun: unknown, onIssued?: (ok: boolean) => void): Promise<readonly string[]>;
+  /**
+   * Optional (ADR 0269): what `begin` answered last. An append may then `project` with it before its own
+   * `begin` and its events have answered (the events' revisions and positions are known only once read
+   * after that), and commits only if `sameBegun` says the fresh answer is the same; otherwise it rolls
+   * back and goes again with the fresh one. `project` then also calls `onIssued` once every handler has
+   * issued all its statements (`ok` false if one failed first): the COMMIT may leave right behind them.
+   */
+  lastBegun?(): unknown;
+  sameBegun?(fresh: unknown, guessed: unknown): boolean;
 }
 
 /** What an adapter that runs inline projections also tells the engine. */

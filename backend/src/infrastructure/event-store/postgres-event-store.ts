@@ -1,4 +1,4 @@
-import { Client, DatabaseError, Pool, PoolClient, type PoolConfig } from 'pg';
+import { Client, DatabaseError, Pool, PoolClient, type PoolConfig, type QueryResult } from 'pg';
 import {
   AppendResult,
   DuplicateEventIdError,
@@ -196,6 +196,49 @@ class LoggedEvent extends LazyRecordedEvent {
   }
 }
 
+/** Where an append's answer lands once it arrives, for its events projected before it (ADR 0269). */
+interface AppendAnswer {
+  row?: AppendRow;
+}
+
+/**
+ * An event of an append whose statement is still under way (ADR 0269): its handlers' reads go out
+ * behind the append, so they answer after it, and the revision and position are there once a handler
+ * has anything to fold them with. Read before that, they throw, and the append goes again the long way.
+ */
+class AppendingEvent extends LazyRecordedEvent {
+  constructor(
+    streamId: string,
+    private readonly answer: AppendAnswer,
+    /** How many events of the same append follow this one. */
+    private readonly fromLast: number,
+    type: string,
+    rawData: string,
+    rawMetadata: string,
+  ) {
+    super(streamId, 0n, undefined, type, rawData, rawMetadata);
+  }
+
+  override get revision(): bigint {
+    return BigInt(this.answered().next_revision) - BigInt(this.fromLast);
+  }
+
+  protected override formatPosition(): string {
+    const row = this.answered();
+    return postgresPosition(row.tx, row.gp);
+  }
+
+  private answered(): AppendRow {
+    if (!this.answer.row) throw new GuessedTooSoonError();
+    return this.answer.row;
+  }
+}
+
+/** The inline projections ran on a guess that did not hold (ADR 0269): the append rolls back and goes again without guessing. */
+class GuessedTooSoonError extends Error {
+  override name = 'GuessedTooSoonError';
+}
+
 /**
  * The page query of the global log (ADR 0026). With a filter and few types, one
  * ordered scan per type on (event_type, transaction_id, global_position) merged by
@@ -355,15 +398,82 @@ export class PostgresEventStore extends EventStore {
    * begins it (a shared lock against a generation switching to inline, and which generations are
    * inline), then projects the events as stored, and the whole commits or rolls back together.
    */
-  private appendInline(streamId: string, events: readonly NewEvent[], values: unknown[]): Promise<AppendRow & { inline: readonly string[] }> {
-    return this.inInlineTransaction((client, begun) => this.appendAndProject(client, { streamId, events, values }, begun));
+  private async appendInline(append: PendingAppend): Promise<AppendRow & { inline: readonly string[] }> {
+    const guessed = this.inline!.lastBegun?.();
+    if (guessed !== undefined) {
+      try {
+        return await this.inInlineTransaction((client, begun, commit) => this.appendBesideProjections(client, append, begun, guessed, commit));
+      } catch (error) {
+        if (!(error instanceof GuessedTooSoonError)) throw error;
+      }
+    }
+    return this.inInlineTransaction((client, begun) => this.appendAndProject(client, append, begun));
+  }
+
+  /**
+   * The append with its inline projections in two round trips (ADR 0269): the handlers run at once on
+   * the inline generations the last append found, so their reads leave with the BEGIN and the append,
+   * and their writes once those have answered. Committed only if the append succeeded, the generations
+   * are still those, and every handler succeeded; anything else but the append's own failure rolls the
+   * transaction back and the caller goes again without guessing, so a handler's failure is reported
+   * from a run that did not guess.
+   */
+  private async appendBesideProjections(
+    client: PoolClient,
+    append: PendingAppend,
+    begun: Promise<unknown>,
+    guessed: unknown,
+    commit: () => Promise<QueryResult>,
+  ): Promise<AppendRow & { inline: readonly string[] }> {
+    const answer: AppendAnswer = {};
+    const events = this.appendingOf(append, answer);
+    // The answer is kept before any handler's read can answer: it was sent first, so it arrives first.
+    const appended = client.query<AppendRow>({ name: 'event_store_append', text: APPEND_SQL, values: append.values }).then((result) => {
+      answer.row = result.rows[0];
+    });
+    const inline = await this.projectBeside(client, events, begun, appended, guessed, () => true, commit);
+    return { ...answer.row!, inline };
+  }
+
+  /**
+   * Runs the handlers beside an append already sent (ADR 0269), and sends the COMMIT right behind their last
+   * statements once the BEGIN's answer matches the guess, the append has answered and `kept` says it stands,
+   * and no handler failed. Throws the BEGIN's or the append's own failure as it is; anything else that keeps
+   * the transaction from committing as guessed is a GuessedTooSoonError, for the caller to go again.
+   */
+  private async projectBeside(
+    client: PoolClient,
+    events: RecordedEvent[],
+    begun: Promise<unknown>,
+    appended: Promise<void>,
+    guessed: unknown,
+    kept: () => boolean,
+    commit: () => Promise<QueryResult>,
+  ): Promise<readonly string[]> {
+    let issued!: (ok: boolean) => void;
+    const allIssued = new Promise<boolean>((resolve) => (issued = resolve));
+    const projected = this.projectInline(client, events, guessed, issued);
+    // The handlers' outcome settles this too: `issued` is always called before `project` answers, but not if it throws early.
+    const ready = Promise.race([allIssued, projected.then(() => true, () => false)]);
+    const [fresh, written, handlersOk] = await Promise.allSettled([begun, appended, ready]);
+    const goAhead =
+      fresh.status === 'fulfilled' && written.status === 'fulfilled' && handlersOk.status === 'fulfilled' && handlersOk.value && this.inline!.sameBegun!(fresh.value, guessed) && kept();
+    const committed = goAhead ? commit() : undefined;
+    const [inline, commitAnswer] = await Promise.allSettled([projected, committed]);
+    if (fresh.status === 'rejected') throw fresh.reason;
+    if (written.status === 'rejected') throw written.reason;
+    if (commitAnswer.status === 'rejected') throw commitAnswer.reason;
+    if (!goAhead || commitAnswer.value?.command !== 'COMMIT') throw new GuessedTooSoonError();
+    // Committed, yet a handler threw after saying it had issued everything: a handler's own defect, reported as it is.
+    if (inline.status === 'rejected') throw inline.reason;
+    return inline.value;
   }
 
   /**
    * Runs `work` in a transaction of its own connection that the inline projector has begun (BEGIN, its
    * shared lock, the inline generations): committed when `work` returns, rolled back when it throws.
    */
-  private async inInlineTransaction<T>(work: (client: PoolClient, begun: Promise<unknown>) => Promise<T>): Promise<T> {
+  private async inInlineTransaction<T>(work: (client: PoolClient, begun: Promise<unknown>, commit: () => Promise<QueryResult>) => Promise<T>): Promise<T> {
     const client = await this.inlinePool!.connect();
     let open = true;
     try {
@@ -372,9 +482,14 @@ export class PostgresEventStore extends EventStore {
       const begun = this.inline!.begin(client);
       // `work` awaits it; this only keeps a failure it never reached from going unhandled.
       begun.catch(() => undefined);
-      const result = await work(client, begun);
-      await client.query('COMMIT');
+      // `work` may send the COMMIT itself, behind statements still under way (ADR 0269); once only.
+      let committing: Promise<QueryResult> | undefined;
+      const commit = () => (committing ??= client.query('COMMIT'));
+      const result = await work(client, begun, commit);
+      const committed = await commit();
       open = false;
+      // A statement that failed behind it made it a rollback; `work` reports why, so this is only a safeguard.
+      if (committed.command !== 'COMMIT') throw new Error('The append transaction was rolled back');
       return result;
     } finally {
       if (open) await client.query('ROLLBACK').catch(() => undefined);
@@ -411,10 +526,17 @@ export class PostgresEventStore extends EventStore {
     );
   }
 
+  /** The events of an append still under way, as `recordedOf` gives them once it has answered (ADR 0269). */
+  private appendingOf({ streamId, events, values }: PendingAppend, answer: AppendAnswer): RecordedEvent[] {
+    return events.map((event, index) =>
+      this.upcast(new AppendingEvent(streamId, answer, events.length - 1 - index, event.type, (values[4] as string[])[index], (values[5] as string[])[index])),
+    );
+  }
+
   /** Runs the inline handlers over `events` in the open transaction; their failure is an InlineProjectionError. */
-  private async projectInline(client: PoolClient, events: RecordedEvent[], generations: unknown): Promise<readonly string[]> {
+  private async projectInline(client: PoolClient, events: RecordedEvent[], generations: unknown, onIssued?: (ok: boolean) => void): Promise<readonly string[]> {
     try {
-      return await this.inline!.project(client, events, generations);
+      return await this.inline!.project(client, events, generations, onIssued);
     } catch (error) {
       throw error instanceof InlineProjectionError ? error : new InlineProjectionError('inline', { cause: error });
     }
@@ -422,7 +544,7 @@ export class PostgresEventStore extends EventStore {
 
   /** One append in a transaction of its own: today's path, and a group's fallback. */
   private async appendAlone(append: PendingAppend): Promise<AppendedRow> {
-    if (this.inline) return this.appendInline(append.streamId, append.events, append.values);
+    if (this.inline) return this.appendInline(append);
     return (await this.pool.query<AppendRow>({ name: 'event_store_append', text: APPEND_SQL, values: append.values })).rows[0];
   }
 
@@ -491,7 +613,15 @@ export class PostgresEventStore extends EventStore {
    * (their reads, then their writes), then COMMIT. A handler's failure fails the group's transaction,
    * and the caller then tries each append alone, where the failing one fails by itself.
    */
-  private appendGroupInline(group: PendingAppend[]): Promise<Array<PromiseSettledResult<AppendedRow>>> {
+  private async appendGroupInline(group: PendingAppend[]): Promise<Array<PromiseSettledResult<AppendedRow>>> {
+    const guessed = this.inline!.lastBegun?.();
+    if (guessed !== undefined) {
+      try {
+        return await this.inInlineTransaction((client, begun, commit) => this.appendGroupBesideProjections(client, group, begun, guessed, commit));
+      } catch (error) {
+        if (!(error instanceof GuessedTooSoonError)) throw error;
+      }
+    }
     return this.inInlineTransaction(async (client, begun) => {
       const [generations, appended] = await Promise.all([
         begun,
@@ -510,6 +640,33 @@ export class PostgresEventStore extends EventStore {
           : { status: 'fulfilled', value: { next_revision: row.next_revision!, tx: row.tx!, gp: row.gp!, inline } },
       );
     });
+  }
+
+  /**
+   * The group with its inline projections in two round trips (ADR 0269), as `appendBesideProjections`
+   * does for one append. The handlers get every event of the group before any append has answered, so
+   * a group one of whose appends fails goes again without guessing, where that append fails alone.
+   */
+  private async appendGroupBesideProjections(
+    client: PoolClient,
+    group: PendingAppend[],
+    begun: Promise<unknown>,
+    guessed: unknown,
+    commit: () => Promise<QueryResult>,
+  ): Promise<Array<PromiseSettledResult<AppendedRow>>> {
+    const answers = group.map((): AppendAnswer => ({}));
+    const events = group.flatMap((append, index) => this.appendingOf(append, answers[index]));
+    let rows: AppendGroupRow[] = [];
+    const appended = client.query<AppendGroupRow>({ name: 'event_store_append_group', text: APPEND_GROUP_SQL, values: groupValues(group) }).then((result) => {
+      rows = result.rows;
+      rows.forEach((row, index) => {
+        if (row.error_code === null && answers[index]) answers[index].row = row as AppendRow;
+      });
+    });
+    // Kept only if every append of the group stands: the handlers were given all their events.
+    const kept = () => rows.length === group.length && rows.every((row) => row.error_code === null);
+    const inline = await this.projectBeside(client, events, begun, appended, guessed, kept, commit);
+    return rows.map((row): PromiseSettledResult<AppendedRow> => ({ status: 'fulfilled', value: { next_revision: row.next_revision!, tx: row.tx!, gp: row.gp!, inline } }));
   }
 
   /**

@@ -108,7 +108,9 @@ export class EncryptingEventStore extends EventStore {
   override enableInlineProjections(projector: InlineProjector): InlineSupport | undefined {
     return this.inner.enableInlineProjections({
       begin: (transaction) => projector.begin(transaction),
-      project: async (transaction, events, begun) => projector.project(transaction, await this.decryptAll(events), begun),
+      project: async (transaction, events, begun, onIssued) => projector.project(transaction, await this.decryptAll(events), begun, onIssued),
+      lastBegun: projector.lastBegun && (() => projector.lastBegun!()),
+      sameBegun: projector.sameBegun && ((fresh, guessed) => projector.sameBegun!(fresh, guessed)),
     });
   }
 

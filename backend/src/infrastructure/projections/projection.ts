@@ -18,6 +18,13 @@ export interface ProjectionContext {
    * projection's tables (physical name, as `table()` gives it) in the batch's transaction (ADR 0248).
    */
   copy?(table: string, columns: readonly string[], rows: Iterable<readonly CopyValue[]>): Promise<number>;
+  /**
+   * Present in an append's transaction that can send its COMMIT with the handlers' last statements
+   * (ADR 0269). A handler calls it once it has issued every statement it will: from then on it awaits
+   * only their answers, and its outcome must be theirs (no throw of its own after it). A handler that
+   * never calls it counts as done issuing when it returns.
+   */
+  issuedAll?(): void;
 }
 
 /**

@@ -184,5 +184,7 @@ async function saveLedgers(context: ProjectionContext, ledgers: Map<string, Chal
       [boards.map((b) => b[0]), boards.map((b) => b[1].visible), boards.map((b) => b[1].showName), boards.map((b) => b[1].label)],
     ));
   }
+  // Nothing follows them (ADR 0269).
+  context.issuedAll?.();
   await Promise.all(writes);
 }

@@ -133,6 +133,8 @@ export const memberEnrollmentsProjection: Projection = {
         ],
       ));
     }
+    // Nothing follows them (ADR 0269).
+    context.issuedAll?.();
     await Promise.all(writes);
   },
 

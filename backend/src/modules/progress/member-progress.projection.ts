@@ -95,11 +95,15 @@ export const memberProgressProjection: Projection = {
       if (unknown.size > 0) await loadMembers(unknown, context);
       const unlocked: Unlock[] = [];
       for (const member of members.values()) foldMember(member, unlocked);
-      // The members' writes and the enrollments' go together (ADR 0259).
-      await Promise.all([writeMembers(members, unlocked, context), enrollments.size > 0 ? writeEnrollments(enrollments, context) : undefined]);
+      // The members' writes and the enrollments' go together (ADR 0259), and nothing after them (ADR 0269).
+      const written = Promise.all([writeMembers(members, unlocked, context), enrollments.size > 0 ? writeEnrollments(enrollments, context) : undefined]);
+      context.issuedAll?.();
+      await written;
       if (replay) remember(members, unknown, replay);
     } else if (enrollments.size > 0) {
-      await writeEnrollments(enrollments, context);
+      const written = writeEnrollments(enrollments, context);
+      context.issuedAll?.();
+      await written;
     }
   },
 

@@ -48,8 +48,13 @@ export const progressRecordsProjection: Projection = {
   async handle(batch: RecordedEvent[], context) {
     const events = batch.filter((event) => event.type === 'WorkoutCompleted' || event.type === 'StudioClassAttended');
     const erasures = batch.filter((event) => event.type === 'MemberDataErased');
+    if (erasures.length === 0) {
+      const recorded = recordCompletions(events, context);
+      // Outside a replay its one insert has left by now, and nothing follows it (ADR 0269).
+      if (!context.replay) context.issuedAll?.();
+      return recorded;
+    }
     await recordCompletions(events, context);
-    if (erasures.length === 0) return;
     await context.query(
       `UPDATE ${context.table(PROGRESS_RECORDS)} AS r SET timer_name = $3
          FROM unnest($1::text[], $2::timestamptz[]) AS e(user_id, erased_at)

@@ -23,6 +23,10 @@ export interface SampleProjectionOptions {
   lifecycle?: Projection['lifecycle'];
   /** Awaited before a batch holding a matching event is applied (a slow handler, an open transaction). */
   pauseOn?: (event: RecordedEvent) => Promise<void> | undefined;
+  /** The write of a batch holding a matching event fails in the database (a value the column refuses), not in the handler. */
+  failInDatabaseOn?: (event: RecordedEvent) => boolean;
+  /** Reads the members' totals before writing, as the real handlers read what they fold onto. */
+  readFirst?: boolean;
 }
 
 export function sampleMemberActivityProjection(options: SampleProjectionOptions = {}): Projection {
@@ -69,7 +73,10 @@ export function sampleMemberActivityProjection(options: SampleProjectionOptions 
         days.set(key, day);
       }
       const totalsTable = context.table('sample_member_totals');
-      await context.query(
+      if (options.readFirst) await context.query(`SELECT * FROM ${totalsTable} WHERE member_id = ANY ($1)`, [[...totals.keys()]]);
+      // Both writes issued together, and nothing after them (ADR 0269).
+      const writes: Array<Promise<unknown>> = [];
+      writes.push(context.query(
         `INSERT INTO ${totalsTable} AS t (member_id, workouts, minutes, enrolments, last_workout_at)
          SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::timestamptz[])
          ON CONFLICT (member_id) DO UPDATE SET
@@ -80,20 +87,23 @@ export function sampleMemberActivityProjection(options: SampleProjectionOptions 
         [
           [...totals.keys()],
           [...totals.values()].map((total) => total.workouts),
-          [...totals.values()].map((total) => total.minutes),
+          [...totals.values()].map((total) => (events.some((event) => options.failInDatabaseOn?.(event)) ? 'sin número' : total.minutes)),
           [...totals.values()].map((total) => total.enrolments),
           [...totals.values()].map((total) => total.last),
         ],
-      );
-      if (days.size === 0) return;
-      const daysTable = context.table('sample_member_days');
+      ));
       const rows = [...days.values()];
-      await context.query(
+      if (rows.length > 0) {
+        const daysTable = context.table('sample_member_days');
+        writes.push(context.query(
         `INSERT INTO ${daysTable} AS d (member_id, day, workouts, minutes)
          SELECT * FROM unnest($1::text[], $2::date[], $3::int[], $4::int[])
          ON CONFLICT (member_id, day) DO UPDATE SET workouts = d.workouts + excluded.workouts, minutes = d.minutes + excluded.minutes`,
         [rows.map((row) => row.memberId), rows.map((row) => row.day), rows.map((row) => row.workouts), rows.map((row) => row.minutes)],
-      );
+        ));
+      }
+      context.issuedAll?.();
+      await Promise.all(writes);
     },
   };
 }
