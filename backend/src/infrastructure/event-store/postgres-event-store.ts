@@ -398,16 +398,30 @@ export class PostgresEventStore extends EventStore {
    * begins it (a shared lock against a generation switching to inline, and which generations are
    * inline), then projects the events as stored, and the whole commits or rolls back together.
    */
-  private async appendInline(append: PendingAppend): Promise<AppendRow & { inline: readonly string[] }> {
+  private appendInline(append: PendingAppend): Promise<AppendRow & { inline: readonly string[] }> {
+    return this.guessingFirst(
+      (client, begun, guessed, commit) => this.appendBesideProjections(client, append, begun, guessed, commit),
+      (client, begun) => this.appendAndProject(client, append, begun),
+    );
+  }
+
+  /**
+   * ADR 0269: an inline transaction run on the projector's guess first, when it has one; the earlier way
+   * when it has none, or when the guessed pass did not hold (it was rolled back whole).
+   */
+  private async guessingFirst<T>(
+    guessing: (client: PoolClient, begun: Promise<unknown>, guessed: unknown, commit: () => Promise<QueryResult>) => Promise<T>,
+    plain: (client: PoolClient, begun: Promise<unknown>) => Promise<T>,
+  ): Promise<T> {
     const guessed = this.inline!.lastBegun?.();
     if (guessed !== undefined) {
       try {
-        return await this.inInlineTransaction((client, begun, commit) => this.appendBesideProjections(client, append, begun, guessed, commit));
+        return await this.inInlineTransaction((client, begun, commit) => guessing(client, begun, guessed, commit));
       } catch (error) {
         if (!(error instanceof GuessedTooSoonError)) throw error;
       }
     }
-    return this.inInlineTransaction((client, begun) => this.appendAndProject(client, append, begun));
+    return this.inInlineTransaction(plain);
   }
 
   /**
@@ -607,39 +621,38 @@ export class PostgresEventStore extends EventStore {
   }
 
   /**
-   * The group with its inline projections (ADR 0266), in four round trips whatever its size: the
-   * projector's BEGIN with the whole group's append (`event_store_append_group`, one subtransaction
-   * per append, each append's own outcome), then the handlers over every appended event at once
-   * (their reads, then their writes), then COMMIT. A handler's failure fails the group's transaction,
-   * and the caller then tries each append alone, where the failing one fails by itself.
+   * The group with its inline projections (ADR 0266), whatever its size in one pass: beside the
+   * handlers first (two round trips, ADR 0269), else in four: the projector's BEGIN with the whole
+   * group's append (`event_store_append_group`, one subtransaction per append, each append's own
+   * outcome), then the handlers over every appended event at once (their reads, then their writes),
+   * then COMMIT. A handler's failure fails the group's transaction, and the caller then tries each
+   * append alone, where the failing one fails by itself.
    */
-  private async appendGroupInline(group: PendingAppend[]): Promise<Array<PromiseSettledResult<AppendedRow>>> {
-    const guessed = this.inline!.lastBegun?.();
-    if (guessed !== undefined) {
-      try {
-        return await this.inInlineTransaction((client, begun, commit) => this.appendGroupBesideProjections(client, group, begun, guessed, commit));
-      } catch (error) {
-        if (!(error instanceof GuessedTooSoonError)) throw error;
-      }
-    }
-    return this.inInlineTransaction(async (client, begun) => {
-      const [generations, appended] = await Promise.all([
-        begun,
-        client.query<AppendGroupRow>({ name: 'event_store_append_group', text: APPEND_GROUP_SQL, values: groupValues(group) }),
-      ]);
-      const { rows } = appended;
-      if (rows.length !== group.length) throw new Error(`The append group answered ${rows.length} of ${group.length} appends`);
-      const recorded: RecordedEvent[] = [];
-      rows.forEach((row, index) => {
-        if (row.error_code === null) recorded.push(...this.recordedOf(group[index], row as AppendRow));
-      });
-      const inline = recorded.length > 0 ? await this.projectInline(client, recorded, generations) : [];
-      return rows.map((row): PromiseSettledResult<AppendedRow> =>
-        row.error_code !== null
-          ? { status: 'rejected', reason: memberError(row) }
-          : { status: 'fulfilled', value: { next_revision: row.next_revision!, tx: row.tx!, gp: row.gp!, inline } },
-      );
+  private appendGroupInline(group: PendingAppend[]): Promise<Array<PromiseSettledResult<AppendedRow>>> {
+    return this.guessingFirst(
+      (client, begun, guessed, commit) => this.appendGroupBesideProjections(client, group, begun, guessed, commit),
+      (client, begun) => this.appendGroupAfterItsAnswer(client, group, begun),
+    );
+  }
+
+  /** The group the earlier way (ADR 0266): the handlers once the BEGIN and the group's append have answered. */
+  private async appendGroupAfterItsAnswer(client: PoolClient, group: PendingAppend[], begun: Promise<unknown>): Promise<Array<PromiseSettledResult<AppendedRow>>> {
+    const [generations, appended] = await Promise.all([
+      begun,
+      client.query<AppendGroupRow>({ name: 'event_store_append_group', text: APPEND_GROUP_SQL, values: groupValues(group) }),
+    ]);
+    const { rows } = appended;
+    if (rows.length !== group.length) throw new Error(`The append group answered ${rows.length} of ${group.length} appends`);
+    const recorded: RecordedEvent[] = [];
+    rows.forEach((row, index) => {
+      if (row.error_code === null) recorded.push(...this.recordedOf(group[index], row as AppendRow));
     });
+    const inline = recorded.length > 0 ? await this.projectInline(client, recorded, generations) : [];
+    return rows.map((row): PromiseSettledResult<AppendedRow> =>
+      row.error_code !== null
+        ? { status: 'rejected', reason: memberError(row) }
+        : { status: 'fulfilled', value: { next_revision: row.next_revision!, tx: row.tx!, gp: row.gp!, inline } },
+    );
   }
 
   /**
