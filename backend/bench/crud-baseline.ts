@@ -242,6 +242,7 @@ class CrudModule {}
 /** The CRUD baseline in its own process, as a separate service would run. */
 export async function startCrud(databaseUrl: string, jwk: object, port: number): Promise<{ child: ChildProcess; port: number; cpuMs(): Promise<number>; stop(): Promise<void> }> {
   const child = fork(path.join(__dirname, 'crud-baseline.js'), [], {
+    execArgv: process.env.BENCH_CRUD_CPU_PROF ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CRUD_CPU_PROF}`, '--cpu-prof-interval=500'] : process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, CRUD_DATABASE_URL: databaseUrl, CRUD_PORT: String(port), CRUD_JWK: JSON.stringify(jwk) },
   });

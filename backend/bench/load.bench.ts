@@ -72,6 +72,8 @@ const CLIENT: 'paced' | 'autocannon' = process.env.BENCH_CLIENT === 'autocannon'
  * written to backend/.bench/load-<time>[-sliceN].cpuprofile (or beside the path given), followed on
  * stderr by the top BENCH_CPU_PROFILE_TOP (15) functions and packages by self time over all slices.
  * The sampling itself costs CPU: compare server_cpu_ms_per_request only between runs without it.
+ * BENCH_CRUD_CPU_PROF=<directory>: the CRUD peer's process writes its own profile there when it stops
+ * (its whole life, warm-up included; read it with `node .bench/bench/cpu-profile.js <file>`).
  */
 const PROFILE = process.env.BENCH_CPU_PROFILE;
 const PROFILE_TOP = Number(process.env.BENCH_CPU_PROFILE_TOP ?? 15);

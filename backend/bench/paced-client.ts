@@ -71,8 +71,10 @@ export function paced<S>(
         });
       },
     );
-    call.on('error', () => {
+    call.on('error', (error: NodeJS.ErrnoException) => {
       errors += 1;
+      // Named, so that a run's errors say what they were (the first few; the count has them all).
+      if (errors <= 5) process.stderr.write(`· transport error on ${next.method} ${next.path} after ${Math.round(performance.now() - scheduledAt)} ms: ${error.code ?? error.message}\n`);
       settled += 1;
       done();
     });

@@ -2,10 +2,14 @@ import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Express } from 'express';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
+import { guardRoutePrefixes, type RouteLayer } from './route-prefixes';
 
 /**
- * Nest's Express adapter, with one change (ADR 0264): the HTTP server creates each request and
- * response with Express's own prototypes (`app.request`, `app.response`) from the start.
+ * Nest's Express adapter, with two changes:
+ * - each route compares a request's path with its pattern's literal start before running its
+ *   matcher (ADR 0271, `route-prefixes.ts`), once Nest has registered them all;
+ * - the HTTP server creates each request and response with Express's own prototypes
+ *   (`app.request`, `app.response`) from the start (ADR 0264), as follows.
  *
  * Express gives every request and response its prototypes as they arrive, with
  * `Object.setPrototypeOf`. Measured on this server, that one call made every request's objects
@@ -18,6 +22,13 @@ import { createServer, IncomingMessage, ServerResponse } from 'node:http';
  * requests and back, as Express always has; this application mounts none.
  */
 export class PulsoExpressAdapter extends ExpressAdapter {
+  /** Nest sets its not-found handler once every route is registered: the moment to guard them. */
+  override setNotFoundHandler(handler: Parameters<ExpressAdapter['setNotFoundHandler']>[0], prefix?: string): unknown {
+    const router = (this.getInstance<Express>() as unknown as { router?: { stack?: RouteLayer[] } }).router;
+    if (router?.stack) guardRoutePrefixes(router.stack);
+    return super.setNotFoundHandler(handler, prefix);
+  }
+
   override initHttpServer(options: NestApplicationOptions): void {
     // HTTPS and tracked connections stay Nest's own (this application uses neither), and so does
     // a Node.js whose request and response are classes, which cannot be called on our objects.

@@ -11,6 +11,14 @@ export interface HeartRateConsentView {
 
 export const NO_CONSENT: HeartRateConsentView = { granted: false, noticeVersion: null, at: null };
 
+/**
+ * Whether the member consented, as one SQL expression over the parameter `userIdParam` (`$1`), for a
+ * read model that reads it within its own statement: false for a member who never decided.
+ */
+export function heartRateConsentedSql(userIdParam: string): string {
+  return `coalesce((SELECT consent_granted FROM ${MEMBER_HEART_RATE} WHERE user_id = ${userIdParam}), false)`;
+}
+
 /** Reads `member_heart_rate`; a member who never decided has not consented, and has the estimated maximum. */
 @Injectable()
 export class HeartRateReadModel {

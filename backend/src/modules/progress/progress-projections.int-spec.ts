@@ -6,7 +6,7 @@ import { PostgresEventStore } from '../../infrastructure/event-store/postgres-ev
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { quietLog } from '../../infrastructure/projections/testing/projection-test-kit';
 import type { CatalogReadModel } from '../catalog/catalog.read-model';
-import { NO_CONSENT, type HeartRateReadModel } from '../heart-rate/heart-rate.read-model';
+import { memberHeartRateProjection } from '../heart-rate/member-heart-rate.projection';
 import { memberStreamName, type MemberEvent } from '../members/member.events';
 import { addDays, localDateOf } from '../../shared/studio-day';
 import { memberProgressProjection } from './member-progress.projection';
@@ -25,7 +25,6 @@ let progress: ProgressReadModel;
 /** Titles are covered by the e2e test on the real catalogue; here every id is unknown to it. */
 const emptyCatalogue = { findWorkout: () => undefined, findRunningWorkout: () => undefined, findPlan: () => undefined } as unknown as CatalogReadModel;
 // Consent lives in the heart-rate module's projection, not registered here: nobody has consented.
-const noHeartRateConsent = { forMember: async () => ({ consent: NO_CONSENT, raisedMaxHr: null }) } as unknown as HeartRateReadModel;
 const NAMES = [progressRecordsProjection.name, memberProgressProjection.name];
 
 beforeAll(async () => {
@@ -36,8 +35,10 @@ beforeAll(async () => {
   engine = new ProjectionEngine(pool, store, { batchSize: 7, superviseIntervalMs: 200, log: quietLog });
   engine.register(progressRecordsProjection);
   engine.register(memberProgressProjection);
+  // The stats read the member's heart-rate consent from its read model.
+  engine.register(memberHeartRateProjection);
   await engine.start();
-  progress = new ProgressReadModel(pool, emptyCatalogue, noHeartRateConsent);
+  progress = new ProgressReadModel(pool, emptyCatalogue);
 });
 
 afterAll(async () => {

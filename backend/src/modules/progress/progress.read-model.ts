@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/database.module';
 import { CatalogReadModel } from '../catalog/catalog.read-model';
 import { MONTHLY_POINTS_TARGET, type HeartRateSummary } from '../heart-rate/heart-rate.rules';
-import { HeartRateReadModel } from '../heart-rate/heart-rate.read-model';
+import { heartRateConsentedSql } from '../heart-rate/heart-rate.read-model';
 import type { PaginationDto, PlanRefDto, ProgressRecordDto, RecentWorkoutDto, StatsDto, WorkoutRefDto } from './dto/progress.dto';
 import { localDateOf, type LocalDate } from '../../shared/studio-day';
 import { MEMBER_ACHIEVEMENTS, MEMBER_ACTIVE_DAYS, MEMBER_PLAN_ENROLLMENTS, MEMBER_PROGRESS_TOTALS } from './member-progress.tables';
@@ -24,6 +24,8 @@ interface StatsRow {
   distinct_plans: number | null;
   active_plans: string;
   recent: [string, string, string | null, number, string | null][];
+  /** A member who never decided has not consented. */
+  heart_rate_consented: boolean;
 }
 
 interface RecordRow {
@@ -51,29 +53,26 @@ export class ProgressReadModel {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly catalog: CatalogReadModel,
-    private readonly heartRate: HeartRateReadModel,
   ) {}
 
   async statsFor(userId: string, now: Date = new Date()): Promise<StatsDto> {
     const today = localDateOf(now);
-    // The member's heart-rate consent is read beside the figures, on another connection: one round trip's wait, not two.
-    const [{ rows }, { consent }] = await Promise.all([
-      this.pool.query<StatsRow>(
-        `SELECT
-           (SELECT coalesce(json_agg(json_build_array(local_date::text, workouts, duration_sec::text, points, heart_rate_sessions, badge_sessions) ORDER BY local_date), '[]'::json)
-              FROM ${MEMBER_ACTIVE_DAYS} WHERE user_id = $1 AND local_date <= $2::date) AS days,
-           (SELECT coalesce(json_agg(json_build_array(code, unlocked_at)), '[]'::json)
-              FROM ${MEMBER_ACHIEVEMENTS} WHERE user_id = $1) AS achievements,
-           (SELECT cardinality(plan_ids) FROM ${MEMBER_PROGRESS_TOTALS} WHERE user_id = $1) AS distinct_plans,
-           (SELECT count(DISTINCT plan_id) FROM ${MEMBER_PLAN_ENROLLMENTS} WHERE user_id = $1 AND status = 'active') AS active_plans,
-           (SELECT coalesce(json_agg(json_build_array(r.workout_id, r.occurred_at, r.timer_name, r.duration_sec, r.class_name)), '[]'::json)
-              FROM (SELECT workout_id, occurred_at, timer_name, duration_sec, class_name FROM ${PROGRESS_RECORDS}
-                     WHERE user_id = $1 AND local_date <= $2::date
-                     ORDER BY occurred_at DESC, completion_id DESC LIMIT ${RECENT_WORKOUTS}) r) AS recent`,
-        [userId, today],
-      ),
-      this.heartRate.forMember(userId),
-    ]);
+    // One statement, heart-rate consent included: one snapshot, one round trip, one write to the socket.
+    const { rows } = await this.pool.query<StatsRow>(
+      `SELECT
+         (SELECT coalesce(json_agg(json_build_array(local_date::text, workouts, duration_sec::text, points, heart_rate_sessions, badge_sessions) ORDER BY local_date), '[]'::json)
+            FROM ${MEMBER_ACTIVE_DAYS} WHERE user_id = $1 AND local_date <= $2::date) AS days,
+         (SELECT coalesce(json_agg(json_build_array(code, unlocked_at)), '[]'::json)
+            FROM ${MEMBER_ACHIEVEMENTS} WHERE user_id = $1) AS achievements,
+         (SELECT cardinality(plan_ids) FROM ${MEMBER_PROGRESS_TOTALS} WHERE user_id = $1) AS distinct_plans,
+         (SELECT count(DISTINCT plan_id) FROM ${MEMBER_PLAN_ENROLLMENTS} WHERE user_id = $1 AND status = 'active') AS active_plans,
+         (SELECT coalesce(json_agg(json_build_array(r.workout_id, r.occurred_at, r.timer_name, r.duration_sec, r.class_name)), '[]'::json)
+            FROM (SELECT workout_id, occurred_at, timer_name, duration_sec, class_name FROM ${PROGRESS_RECORDS}
+                   WHERE user_id = $1 AND local_date <= $2::date
+                   ORDER BY occurred_at DESC, completion_id DESC LIMIT ${RECENT_WORKOUTS}) r) AS recent,
+         ${heartRateConsentedSql('$1')} AS heart_rate_consented`,
+      [userId, today],
+    );
     const row = rows[0]!;
     const days = row.days.map(([localDate, workouts, durationSec, points, heartRateSessions, badgeSessions]) => ({
       localDate,
@@ -96,7 +95,7 @@ export class ProgressReadModel {
       recentWorkouts,
       achievements: achievementsAsOf(unlockedAt, figures, row.distinct_plans ?? 0, today, heartRate),
       heartRate: {
-        consented: consent.granted,
+        consented: row.heart_rate_consented,
         thisMonthPoints: heartRate.thisMonthPoints,
         thisWeekPoints: heartRate.thisWeekPoints,
         totalPoints: heartRate.totalPoints,
