@@ -154,6 +154,13 @@ export interface LogPage {
   full?: boolean;
 }
 
+/** A page of every type (ADR 0249) as the readers replaying side by side share it: its events built once. */
+interface DensePage {
+  events: RecordedEvent[];
+  coveredTo?: string;
+  full: boolean;
+}
+
 export interface PostgresEventStoreOptions {
   /** Close the pool with the store (the benchmark and scripts own theirs; the app shares PG_POOL). */
   ownsPool?: boolean;
@@ -333,7 +340,7 @@ export class PostgresEventStore extends EventStore {
    */
   private inlinePool?: Pool;
   /** Recent unfiltered pages by `after|size`, full ones only once read (ADR 0249); oldest first. */
-  private readonly sharedPages = new Map<string, { id: number; rows: Promise<EventRow[]> }>();
+  private readonly sharedPages = new Map<string, { id: number; page: Promise<DensePage> }>();
   private sharedPageReads = 0;
   private readonly appendGroups: GroupCommit<PendingAppend, AppendedRow>;
   private readonly inlineAppendGroups: GroupCommit<PendingAppend, AppendedRow>;
@@ -778,18 +785,28 @@ export class PostgresEventStore extends EventStore {
    */
   private async readDensePage(after: string | undefined, size: number, types: readonly string[]): Promise<LogPage> {
     const key = `${after ?? ''}|${size}`;
-    let read = this.sharedPages.get(key)?.rows;
+    let read = this.sharedPages.get(key)?.page;
     if (!read) {
       const [transactionId, globalPosition] = parsePosition(after);
-      read = this.pool.query<EventRow>(pageSql(undefined, false), [transactionId, globalPosition, size]).then((result) => result.rows);
+      // Each row becomes a recorded event once for all the readers of the page: a payload one of them
+      // decodes is decoded for the others too. Readers must not change a shared event (the encryption
+      // decrypts a copy, `PersonalDataPolicy.decryptedCopy`).
+      read = this.pool.query<EventRow>(pageSql(undefined, false), [transactionId, globalPosition, size]).then((result): DensePage => {
+        const last = result.rows.at(-1);
+        return {
+          events: result.rows.map((row) => this.toRecorded(row)),
+          coveredTo: last ? postgresPosition(last.tx, last.gp) : undefined,
+          full: result.rows.length === size,
+        };
+      });
       const id = ++this.sharedPageReads;
-      this.sharedPages.set(key, { id, rows: read });
+      this.sharedPages.set(key, { id, page: read });
       // By key and read number only: a timer that held the page itself would keep every page of a replay for its whole wait.
       const forget = () => this.sharedPages.get(key)?.id === id && this.sharedPages.delete(key);
       read.then(
         // Readers replaying together ask for a page within moments of each other: a full page is kept
         // that long, not for as long as no newer one pushes it out (after a catch-up, that is forever).
-        (rows) => (rows.length < size ? forget() : setTimeout(forget, SHARED_PAGE_KEEP_MS).unref()),
+        (page) => (page.full ? setTimeout(forget, SHARED_PAGE_KEEP_MS).unref() : forget()),
         forget,
       );
       for (const oldest of this.sharedPages.keys()) {
@@ -797,12 +814,11 @@ export class PostgresEventStore extends EventStore {
         this.sharedPages.delete(oldest);
       }
     }
-    const rows = await read.catch((error: unknown) => Promise.reject(mapError(error)));
+    const page = await read.catch((error: unknown) => Promise.reject(mapError(error)));
     const wanted = new Set(types);
     const events: RecordedEvent[] = [];
-    for (const row of rows) if (wanted.has(row.event_type)) events.push(this.toRecorded(row));
-    const last = rows.at(-1);
-    return { events, coveredTo: last ? postgresPosition(last.tx, last.gp) : undefined, full: rows.length === size };
+    for (const event of page.events) if (wanted.has(event.type)) events.push(event);
+    return { events, coveredTo: page.coveredTo, full: page.full };
   }
 
   /** True when the planner's statistics say these types are a large share of the log (0 when it has none). */

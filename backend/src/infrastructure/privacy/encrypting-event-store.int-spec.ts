@@ -68,4 +68,27 @@ describe('EncryptingEventStore', () => {
     }
     expect(fromLog).toEqual([{ n: '[borrado]', kept: 'a la vista' }]);
   });
+
+  it('decrypts a copy of an event readers share: the shared event keeps its ciphertext, so a destroyed key erases it for the next reader', async () => {
+    const keys = new DataKeys(pool, loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url }));
+    const policy = policyFor(keys);
+    const inner = new PostgresEventStore(pool);
+    await new EncryptingEventStore(inner, policy).append('member-shared-1', [contractEvent('A', { n: 'Dato compartido', kept: 'visible' })], { expectedRevision: 'no-stream' });
+    const [shared] = await inner.readStream('member-shared-1');
+    // Two readers at once, as readers replaying side by side are.
+    const [first, second] = await Promise.all([policy.decryptedCopy(shared!), policy.decryptedCopy(shared!)]);
+    expect(first!.data).toEqual({ n: 'Dato compartido', kept: 'visible' });
+    expect(second!.data).toEqual({ n: 'Dato compartido', kept: 'visible' });
+    expect(first).not.toBe(shared);
+    expect(first!.position).toBe(shared!.position);
+    expect(JSON.stringify(shared!.data)).not.toContain('Dato compartido');
+    await keys.destroy('-shared-1');
+    const afterErasure = new PersonalDataPolicy(new DataKeys(pool, loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url })));
+    afterErasure.register({ streamPrefix: 'member', fields: { A: [{ path: ['n'], erased: '[borrado]' }] } });
+    expect((await afterErasure.decryptedCopy(shared!)).data).toEqual({ n: '[borrado]', kept: 'visible' });
+    // An event without personal fields is handed on as it is.
+    const plain = (await inner.readStream('member-shared-1'))[0]!;
+    const other = { ...contractEvent('Other', { n: 'x' }), streamId: 'member-shared-1', revision: 1n, position: plain.position };
+    expect(await policy.decryptedCopy(other as never)).toBe(other);
+  });
 });

@@ -58,7 +58,8 @@ export class EncryptingEventStore extends EventStore {
             // Cleared before the next read: a waiting generator keeps its locals (PostgresSubscription).
             let event: RecordedEvent | undefined = (await events.next()).value ?? undefined;
             if (event === undefined) return;
-            yield policy.covers(event) ? await policy.decrypt(event) : event;
+            // A copy: the event may be shared with other readers (ADR 0249) and must keep its ciphertext.
+            yield await policy.decryptedCopy(event);
             event = undefined;
           }
         } finally {
@@ -73,8 +74,9 @@ export class EncryptingEventStore extends EventStore {
                 for (;;) {
                   let page: RecordedEvent[] | undefined = (await pages.next()).value ?? undefined;
                   if (page === undefined) return;
-                  // Decrypted in place: each recorded event is its reader's own copy.
-                  for (let index = 0; index < page.length; index++) if (policy.covers(page[index])) await policy.decrypt(page[index]);
+                  // The page's array is this reader's; its events may be shared with other readers (ADR 0249),
+                  // so an event with personal fields is replaced by a decrypted copy, never decrypted in place.
+                  for (let index = 0; index < page.length; index++) if (policy.covers(page[index])) page[index] = await policy.decryptedCopy(page[index]);
                   yield page;
                   page = undefined;
                 }

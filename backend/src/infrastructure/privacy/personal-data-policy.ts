@@ -76,8 +76,8 @@ export class PersonalDataPolicy {
   }
 
   /**
-   * Decrypts the event's personal fields in its payload, in place (a recorded event is its
-   * reader's own copy): a destroyed key gives each field its erased value ("[borrado]"). A key
+   * Decrypts the event's personal fields in its payload, in place: only on an event that is its
+   * reader's own (a subscription's events may be shared, see `decryptedCopy`). A destroyed key gives each field its erased value ("[borrado]"). A key
    * that cannot be opened is an error, never an erasure. Every encrypted value of the payload is
    * found wherever it is, not only at the registered paths: an upcaster that renamed or moved a
    * field ran before this, on the stored (encrypted) payload.
@@ -100,6 +100,26 @@ export class PersonalDataPolicy {
       else setAt(data, path, structuredClone(spec.fields.find((field) => samePath(field.path, path))?.erased ?? ERASED));
     }
     return event;
+  }
+
+  /**
+   * The event with its personal fields decrypted in a copy of its payload, or the event itself when
+   * it holds none. The event is left as stored: readers replaying side by side share their pages'
+   * events (ADR 0249), and a page may be kept for moments after a key is destroyed, so clear text
+   * must never land in the shared object.
+   */
+  async decryptedCopy(event: RecordedEvent): Promise<RecordedEvent> {
+    if (!this.covers(event)) return event;
+    // Field by field: the stored event keeps its fields behind getters, which a spread would drop.
+    const copy: RecordedEvent = {
+      streamId: event.streamId,
+      revision: event.revision,
+      position: event.position,
+      type: event.type,
+      data: structuredClone(event.data),
+      metadata: event.metadata,
+    };
+    return this.decrypt(copy);
   }
 
   /** True when any personal field of this payload is still in clear (events stored before encryption). */

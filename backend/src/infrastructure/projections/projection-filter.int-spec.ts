@@ -168,6 +168,21 @@ describe('Projections filtered by event type in the store', () => {
       await shared.close();
     }
   });
+
+  it('gives readers of the same dense page the same event objects, so a payload is decoded once for all of them', async () => {
+    await log.append(5);
+    await horizonPassed();
+    const shared = new PostgresEventStore(new Pool({ connectionString: database.url, max: 2 }), {}, { ownsPool: true });
+    try {
+      const [first, second] = await Promise.all([shared.readPage(undefined, 1000, SAMPLE_EVENT_TYPES, true, true), shared.readPage(undefined, 1000, SAMPLE_EVENT_TYPES, true, true)]);
+      expect(first.events.length).toBeGreaterThan(0);
+      expect(second.events).toHaveLength(first.events.length);
+      first.events.forEach((event, index) => expect(second.events[index]).toBe(event));
+      expect(second.events[0]!.data).toEqual(first.events[0]!.data);
+    } finally {
+      await shared.close();
+    }
+  });
 });
 
 function withoutUnrelated(totals: Record<string, { workouts: number; enrolments: number }>): Record<string, { workouts: number; enrolments: number }> {
