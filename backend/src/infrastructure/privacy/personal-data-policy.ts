@@ -77,7 +77,8 @@ export class PersonalDataPolicy {
 
   /**
    * Decrypts the event's personal fields in its payload, in place: only on an event that is its
-   * reader's own (a subscription's events may be shared, see `decryptedCopy`). A destroyed key gives each field its erased value ("[borrado]"). A key
+   * reader's own (a subscription's events may be shared, see `decryptedCopy`). A destroyed key
+   * gives each field its erased value ("[borrado]"). A key
    * that cannot be opened is an error, never an erasure. Every encrypted value of the payload is
    * found wherever it is, not only at the registered paths: an upcaster that renamed or moved a
    * field ran before this, on the stored (encrypted) payload.

@@ -34,8 +34,8 @@ export class MemberContactsReadModel {
     const remembered = `${address}\u0000${name}`;
     if (address === '' || this.known.get(userId) === remembered) return;
     // A row that already holds both is left alone without being locked: `ON CONFLICT DO UPDATE … WHERE`
-    // alone would lock it, take a transaction id and wait for the WAL to reach the disk on every
-    // member this instance has not met yet (under load, most of them), for a write that changes nothing.
+    // alone would lock it, take a transaction id and wait for the WAL to reach the disk for every member
+    // this instance has not met yet (after each restart, all of them), for a write that changes nothing.
     await this.pool.query(
       `INSERT INTO member_contacts AS current (user_id, email, first_name)
        SELECT $1::text, $2::text, $3::text
