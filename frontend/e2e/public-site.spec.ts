@@ -112,6 +112,9 @@ test.describe('on a 375 px phone', () => {
     await expect(nav.getByRole('link', { name: 'Contáctanos' })).toBeHidden();
 
     await nav.getByRole('button', { name: 'Abrir menú' }).click();
+    // The menu opens in 300 ms; its last link is clipped until then, so the tap waits for the whole link.
+    await expect(nav.getByRole('button', { name: 'Cerrar menú' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Clase Gratis' })).toBeInViewport({ ratio: 1 });
     await nav.getByRole('link', { name: 'Clase Gratis' }).click();
     await expect(page).toHaveURL(/\/register$/);
     // The booking page is a chunk of its own, fetched on this first visit.
