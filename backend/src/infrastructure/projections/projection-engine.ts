@@ -20,7 +20,7 @@ export interface ProjectionEngineOptions {
   inline?: boolean;
   /**
    * Once a runner has caught up, the least time between two reads of the log (ADR 0261): under load
-   * an asynchronous projection applies what came meanwhile in one batch. Default 50 ms (ADR 0272 tried 200 and was withdrawn); 0 reads on
+   * an asynchronous projection applies what came meanwhile in one batch. Default 200 ms (ADR 0272; an erasure waits for the runners, ADR 0274); 0 reads on
    * every wake-up. The first event after a quiet spell is read at once either way.
    */
   liveReadIntervalMs?: number;
@@ -116,7 +116,7 @@ interface PositionWaiter {
  */
 const DEFAULT_BATCH_SIZE = 20_000;
 /** See ProjectionEngineOptions.liveReadIntervalMs. */
-const DEFAULT_LIVE_READ_INTERVAL_MS = 50;
+const DEFAULT_LIVE_READ_INTERVAL_MS = 200;
 /** How long one count of a rebuild's events serves its progress (see rebuildTotal). */
 const REBUILD_TOTAL_MAX_AGE_MS = 5_000;
 

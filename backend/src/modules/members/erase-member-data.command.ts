@@ -29,7 +29,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Erasure by crypto-shredding (ADR 0202), in this order so that a failure part-way is finished
  * by running it again:
  * 1. `MemberDataErased` is appended to the member's stream (who, when, which request); the
- *    projections holding personal data drop or blank the member's rows as they apply it.
+ *    projections holding personal data drop or blank the member's rows as they apply it, the
+ *    asynchronous ones (the staff log) included before the answer (ADR 0274).
  * 2. The member's data keys are destroyed: the personal fields of their events read "[borrado]"
  *    from then on, on every read, replay and rebuild.
  * 3. What lives outside the event store goes: the contact address, the heart-rate readings, the
@@ -58,6 +59,8 @@ export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, 
       kind: 'erase-member-data',
       idempotencyKey: undefined,
       input: { userId, requestId: reference },
+      // The staff log and the challenges apply it asynchronously: the answer waits for them too (ADR 0274).
+      waitForEveryProjection: true,
       command: (_commandId, now) => ({ type: 'EraseMemberData', data: { requestId: reference, now } }),
     });
     const keysDestroyed = await this.keys.destroy(userId);

@@ -114,6 +114,12 @@ export interface MemberWrite<Input> {
    * are its author (metadata.actor); `user` then names the member with an empty email.
    */
   actor?: AuthUser;
+  /**
+   * Waits for every projection of the events, the asynchronous ones too (the staff log, the
+   * challenges), not only the member-facing inline ones: an erasure answers once no read model
+   * holds the member's clear text any more (ADR 0274).
+   */
+  waitForEveryProjection?: boolean;
   /** The decider command, given the command's member-scoped id and the time; called once the key is checked. */
   command: (commandId: string, now: string) => MemberCommand;
 }
@@ -180,8 +186,14 @@ export class MemberStreams {
       throw new DomainError('unprocessable', IDEMPOTENCY_KEY_REUSED_MESSAGE, { field: 'Idempotency-Key' });
     }
     const events = result.events as MemberEvent[];
+    const eventTypes = events.map((event) => event.type);
     const consistent = result.position
-      ? (await this.readYourWrites.waitFor(result.position, { eventTypes: events.map((event) => event.type), lifecycle: 'inline', written: result.inline })).reached
+      ? (
+          await this.readYourWrites.waitFor(
+            result.position,
+            request.waitForEveryProjection ? { eventTypes, written: result.inline } : { eventTypes, lifecycle: 'inline', written: result.inline },
+          )
+        ).reached
       : true;
     // Before the notices: a sender reacting to them finds the member's address (ADR 0143). The
     // write has succeeded whatever happens here; a sender without an address skips its email.
