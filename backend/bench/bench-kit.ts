@@ -51,7 +51,7 @@ export async function benchDatabase(name: string): Promise<{ url: string; dataDi
     await admin.end();
   }
   note(`embedded PostgreSQL ready (${dataDir}); load average ${load()}`);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: pg.url });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: (process.env.BENCH_LOG_LEVEL ?? 'silent') as 'silent', DATABASE_URL: pg.url });
   const pool = new Pool({ connectionString: pg.url, max: 4 });
   pool.on('error', () => undefined);
   return {

@@ -105,6 +105,14 @@ describe('embedded runtime (compiled backend)', () => {
     const health = (await (await fetch(`http://127.0.0.1:${env.PORT}/api/health/ready`)).json()) as { status: string };
     expect(health.status).toBe('ok');
     expect(await sql(env.EMBEDDED_PG_PORT, 'SELECT subject FROM mail_outbox')).toEqual([{ subject: 'persisted' }]);
+    // Whatever the machine's locale (ADR 0275): UTF-8, compared byte by byte (code-point order), cased by Unicode.
+    expect(
+      await sql(
+        env.EMBEDDED_PG_PORT,
+        `SELECT pg_encoding_to_char(encoding) AS encoding, datcollate, datctype, lower('ÁÉÑ') AS lowered, 'Z' < 'a' AND 'z' < 'á' AS code_point_order
+           FROM pg_database WHERE datname = current_database()`,
+      ),
+    ).toEqual([{ encoding: 'UTF8', datcollate: 'C', datctype: 'C.UTF-8', lowered: 'áéñ', code_point_order: true }]);
     const current = postmasterPid(dataDir)!;
 
     second.child.kill('SIGINT');

@@ -174,6 +174,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     password: PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
+    // Whatever the machine's locale (ADR 0275): UTF-8; text compared byte by byte, which for UTF-8 is
+    // code-point order, so sorts and index builds skip strcoll; letters cased by Unicode (lower('Á')).
+    initdbFlags: ['--encoding=UTF8', '--lc-collate=C', '--lc-ctype=C.UTF-8'],
     // Small, quick-to-start settings suited to one machine; fsync stays on so a crash loses nothing.
     postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', `shared_buffers=${sharedBuffersMb()}MB`],
     onLog: (message: string) => {

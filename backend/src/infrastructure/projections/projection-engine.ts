@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import type { EventStore, InlineSupport } from '../event-store/event-store.port';
 import { WakeSignal } from '../event-store/wake-signal';
@@ -115,6 +116,8 @@ interface PositionWaiter {
  * each member's rows once for many events.
  */
 const DEFAULT_BATCH_SIZE = 20_000;
+/** Deferred indexes built at once, each on its own connection (ADR 0275): one per core, PostgreSQL's parallel workers aside. */
+const INDEX_BUILDS_SIDE_BY_SIDE = Math.max(1, Math.min(4, availableParallelism()));
 /** See ProjectionEngineOptions.liveReadIntervalMs. */
 const DEFAULT_LIVE_READ_INTERVAL_MS = 200;
 /** How long one count of a rebuild's events serves its progress (see rebuildTotal). */
@@ -768,31 +771,36 @@ export class ProjectionEngine {
   /**
    * Creates the deferred indexes of a generation's DDL that do not exist yet (ADR 0097);
    * answers how many. Idempotent, so a replay resumed after a crash still ends with all of them.
+   * Without a `client`, they are built side by side, one connection each, up to one per core
+   * (ADR 0275): a primary key is built as its unique index, which another index of the same table
+   * may build beside (an `ADD PRIMARY KEY` would lock the table), and attached once all are built.
    */
   private async completeIndexes(projection: Projection, generation: number, client?: PoolClient, only?: 'primary-keys'): Promise<number> {
-    const deferred: string[] = [];
-    const names: string[] = [];
+    const deferred: { statement: string; name: string; primaryKey?: { table: string; name: string; columns: string[] } }[] = [];
     for (const [table, ddl] of Object.entries(projection.tables)) {
       for (const statement of ddl(physicalTable(table, generation))) {
         const name = deferrableIndexName(statement);
-        if (name && (only !== 'primary-keys' || deferredPrimaryKey(statement))) {
-          deferred.push(statement);
-          names.push(name);
-        }
+        const primaryKey = deferredPrimaryKey(statement);
+        if (name && (only !== 'primary-keys' || primaryKey)) deferred.push({ statement, name, primaryKey });
       }
     }
-    if (names.length === 0) return 0;
+    if (deferred.length === 0) return 0;
     const run = <R extends QueryResultRow>(sql: string, params?: unknown[]) => (client ? client.query<R>(sql, params) : this.pool.query<R>(sql, params));
-    const present = await run<{ ok: boolean[] }>('SELECT array_agg(to_regclass(name) IS NOT NULL ORDER BY ord) AS ok FROM unnest($1::text[]) WITH ORDINALITY AS n(name, ord)', [
-      names,
-    ]);
-    const statements = deferred.filter((_, index) => !present.rows[0].ok[index]);
-    if (statements.length === 0) return 0;
+    // A primary key's index may be there without its constraint: built before a crash, not yet attached.
+    const present = await run<{ indexed: boolean[]; attached: boolean[] }>(
+      `SELECT array_agg(to_regclass(name) IS NOT NULL ORDER BY ord) AS indexed,
+              array_agg(EXISTS (SELECT 1 FROM pg_constraint WHERE conname = name AND contype = 'p' AND conrelid = to_regclass(tbl)) ORDER BY ord) AS attached
+         FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS n(name, tbl, ord)`,
+      [deferred.map((index) => index.name), deferred.map((index) => index.primaryKey?.table ?? null)],
+    );
+    const builds = deferred.filter((_, index) => !present.rows[0].indexed[index]);
+    const attachments = deferred.filter((index, position) => index.primaryKey && !present.rows[0].attached[position]);
+    if (builds.length === 0 && attachments.length === 0) return 0;
     const started = Date.now();
-    for (const statement of statements) {
-      const primaryKey = deferredPrimaryKey(statement);
+    const build = async ({ statement, primaryKey }: (typeof deferred)[number]): Promise<void> => {
+      const sql = primaryKey ? `CREATE UNIQUE INDEX ${primaryKey.name} ON ${primaryKey.table} (${primaryKey.columns.join(', ')})` : statement;
       try {
-        await run(statement);
+        await run(sql);
       } catch (error) {
         if (!primaryKey || (error as { code?: string }).code !== '23505') throw error;
         // A row COPY wrote twice (a log that holds one fact twice): the first one stays, as an
@@ -805,16 +813,20 @@ export class ProjectionEngine {
           table: primaryKey.table,
           rows: removed.rowCount,
         });
-        await run(statement);
+        await run(sql);
       }
+    };
+    await eachSideBySide(builds, client ? 1 : INDEX_BUILDS_SIDE_BY_SIDE, build);
+    for (const { primaryKey } of attachments) {
+      await run(`ALTER TABLE ${primaryKey!.table} ADD CONSTRAINT ${primaryKey!.name} PRIMARY KEY USING INDEX ${primaryKey!.name}`);
     }
     this.host.log.info('Projection indexes built after the replay', {
       projection: projection.name,
       generation,
-      indexes: statements.length,
+      indexes: builds.length,
       seconds: (Date.now() - started) / 1000,
     });
-    return statements.length;
+    return builds.length;
   }
 
   private async dropTables(client: PoolClient, projection: Projection, generation: number): Promise<void> {
@@ -827,4 +839,15 @@ export class ProjectionEngine {
       await client.query(`CREATE VIEW ${table} AS SELECT * FROM ${physicalTable(table, generation)}`);
     }
   }
+}
+
+/** Runs `work` on every item, at most `width` at a time; the first failure is thrown once all have settled. */
+async function eachSideBySide<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(width, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  });
+  const outcomes = await Promise.allSettled(lanes);
+  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }

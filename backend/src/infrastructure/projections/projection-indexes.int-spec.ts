@@ -318,8 +318,17 @@ describe("every projection's DDL, deferred and completed, gives the schema it gi
         'activity_streams__g1_member',
       ].sort(),
     );
-    // The primary keys a replay from empty builds once at the end (ADR 0255): the completions' history only.
-    const deferredKeys = ['progress_records__g1_pkey'];
+    // The primary keys a replay from empty builds once at the end (ADR 0255): the completions' history
+    // and the member's progress facts, which a replay holds in memory and writes with COPY (ADR 0275).
+    const deferredKeys = [
+      'progress_records__g1_pkey',
+      'member_active_days__g1_pkey',
+      'member_streak_runs__g1_pkey',
+      'member_period_counts__g1_pkey',
+      'member_progress_totals__g1_pkey',
+      'member_achievements__g1_pkey',
+      'member_plan_enrollments__g1_pkey',
+    ];
     expect(Object.keys(atOnce.final.constraints)).toEqual(expect.arrayContaining(deferredKeys));
     expect(Object.keys(replayed.created.indexes).sort()).toEqual(
       Object.keys(atOnce.final.indexes)
@@ -328,5 +337,39 @@ describe("every projection's DDL, deferred and completed, gives the schema it gi
     );
     expect(replayed.created.constraints).toEqual(Object.fromEntries(Object.entries(atOnce.final.constraints).filter(([name]) => !deferredKeys.includes(name))));
     expect(replayed.final).toEqual(atOnce.final);
+  }, 90000);
+
+  it('attaches a primary key whose unique index a crash left built but unattached (ADR 0275)', async () => {
+    const database = await createTestDatabase();
+    const pool = new Pool({ connectionString: database.url, max: 10 });
+    const store = new PostgresEventStore(pool);
+    try {
+      const head = await new SampleLog(store, 29).append(INLINE_SWITCH_MAX_BEHIND + 200);
+      const table = physicalTable('member_active_days', 1);
+      // A first engine creates the tables without their keys and stops before any batch commits.
+      const first = new ProjectionEngine(pool, store, { batchSize: 100, superviseIntervalMs: 200, log: quietLog });
+      for (const projection of asReplayed(new Promise<void>(() => undefined))) first.register(projection);
+      await first.start();
+      await first.stop();
+      expect((await schemaOf(pool)).constraints).not.toHaveProperty(`${table}_pkey`);
+      // The key's index as the side-by-side build leaves it just before its ALTER TABLE.
+      await pool.query(`CREATE UNIQUE INDEX ${table}_pkey ON ${table} (user_id, local_date)`);
+
+      const second = new ProjectionEngine(pool, store, { batchSize: 100, superviseIntervalMs: 200, log: quietLog });
+      const projections = asReplayed(Promise.resolve());
+      for (const projection of projections) second.register(projection);
+      await second.start();
+      try {
+        expect((await second.waitFor(head, { projections: projections.map((projection) => projection.name) }, 30000)).reached).toBe(true);
+        await until(async () => (await schemaOf(pool)).constraints[`${table}_pkey`] !== undefined, 20000);
+      } finally {
+        await second.stop();
+      }
+      expect((await schemaOf(pool)).constraints[`${table}_pkey`]).toBe('PRIMARY KEY (user_id, local_date)');
+    } finally {
+      await store.close();
+      await pool.end();
+      await database.drop();
+    }
   }, 90000);
 });

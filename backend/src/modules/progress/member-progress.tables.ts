@@ -14,6 +14,10 @@ export const MEMBER_ACHIEVEMENTS = 'member_achievements';
 export const MEMBER_PLAN_ENROLLMENTS = 'member_plan_enrollments';
 export const MEMBER_PERIOD_COUNTS = 'member_period_counts';
 
+/**
+ * Each primary key is added after its table (ADR 0255): a replay from empty writes the held rows
+ * with COPY into bare tables and the keys are built once, side by side, at the end (ADR 0275).
+ */
 export const MEMBER_PROGRESS_TABLES: Projection['tables'] = {
   [MEMBER_ACTIVE_DAYS]: (table) => [
     `CREATE TABLE ${table} (
@@ -23,17 +27,17 @@ export const MEMBER_PROGRESS_TABLES: Projection['tables'] = {
       duration_sec bigint NOT NULL,
       points integer NOT NULL,
       heart_rate_sessions integer NOT NULL,
-      badge_sessions integer NOT NULL,
-      PRIMARY KEY (user_id, local_date)
+      badge_sessions integer NOT NULL
     )`,
+    `ALTER TABLE ${table} ADD CONSTRAINT ${table}_pkey PRIMARY KEY (user_id, local_date)`,
   ],
   [MEMBER_STREAK_RUNS]: (table) => [
     `CREATE TABLE ${table} (
       user_id text NOT NULL,
       start_date date NOT NULL,
-      end_date date NOT NULL,
-      PRIMARY KEY (user_id, start_date)
+      end_date date NOT NULL
     )`,
+    `ALTER TABLE ${table} ADD CONSTRAINT ${table}_pkey PRIMARY KEY (user_id, start_date)`,
     `CREATE INDEX ${table}_by_end ON ${table} (user_id, end_date)`,
   ],
   [MEMBER_PERIOD_COUNTS]: (table) => [
@@ -42,13 +46,13 @@ export const MEMBER_PROGRESS_TABLES: Projection['tables'] = {
     `CREATE TABLE ${table} (
       user_id text NOT NULL,
       period text NOT NULL,
-      workouts integer NOT NULL,
-      PRIMARY KEY (user_id, period)
+      workouts integer NOT NULL
     )`,
+    `ALTER TABLE ${table} ADD CONSTRAINT ${table}_pkey PRIMARY KEY (user_id, period)`,
   ],
   [MEMBER_PROGRESS_TOTALS]: (table) => [
     `CREATE TABLE ${table} (
-      user_id text PRIMARY KEY,
+      user_id text NOT NULL,
       total_workouts integer NOT NULL,
       total_duration_sec bigint NOT NULL,
       best_streak integer NOT NULL,
@@ -60,23 +64,25 @@ export const MEMBER_PROGRESS_TABLES: Projection['tables'] = {
       best_month_points integer NOT NULL,
       unlocked text[] NOT NULL
     )`,
+    `ALTER TABLE ${table} ADD CONSTRAINT ${table}_pkey PRIMARY KEY (user_id)`,
   ],
   [MEMBER_ACHIEVEMENTS]: (table) => [
     `CREATE TABLE ${table} (
       user_id text NOT NULL,
       code text NOT NULL,
-      unlocked_at timestamptz NOT NULL,
-      PRIMARY KEY (user_id, code)
+      unlocked_at timestamptz NOT NULL
     )`,
+    `ALTER TABLE ${table} ADD CONSTRAINT ${table}_pkey PRIMARY KEY (user_id, code)`,
   ],
   [MEMBER_PLAN_ENROLLMENTS]: (table) => [
     `CREATE TABLE ${table} (
-      enrollment_id text PRIMARY KEY,
+      enrollment_id text NOT NULL,
       user_id text NOT NULL,
       plan_id text NOT NULL,
       status text NOT NULL,
       updated_at timestamptz NOT NULL
     )`,
+    `ALTER TABLE ${table} ADD CONSTRAINT ${table}_pkey PRIMARY KEY (enrollment_id)`,
     `CREATE INDEX ${table}_by_member ON ${table} (user_id)`,
   ],
 };
