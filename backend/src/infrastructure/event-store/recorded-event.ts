@@ -52,11 +52,13 @@ export class LazyRecordedEvent implements RecordedEvent {
   }
 
   /**
-   * The stored JSON text of `data` while nobody decoded it yet, else undefined: lets a reader
-   * rule an event out by a substring (the encryption's marker, ADR 0200) without parsing it.
+   * The JSON text of `data` as stored, decoded since or not: lets a reader rule an event out by a
+   * substring (the encryption's marker, ADR 0200) without parsing it, even when another reader of a
+   * shared page decoded it first (ADR 0273). What `data` holds derives from it (upcasters, decryption
+   * in place), so a substring absent here is absent from `data` too.
    */
-  get undecodedData(): string | undefined {
-    return this.#data === UNDECODED ? this.#rawData : undefined;
+  get storedData(): string {
+    return this.#rawData;
   }
 
   get data(): unknown {

@@ -91,4 +91,17 @@ describe('EncryptingEventStore', () => {
     const other = { ...contractEvent('Other', { n: 'x' }), streamId: 'member-shared-1', revision: 1n, position: plain.position };
     expect(await policy.decryptedCopy(other as never)).toBe(other);
   });
+
+  it('hands on an event of a personal type with nothing encrypted as it is, even once another reader decoded it', async () => {
+    const policy = policyFor(new DataKeys(pool, loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url })));
+    const inner = new PostgresEventStore(pool);
+    // A type with personal fields whose payload holds none (a completion without a timer).
+    await new EncryptingEventStore(inner, policy).append('member-plain-1', [contractEvent('A', { kept: 'visible' })], { expectedRevision: 'no-stream' });
+    const [shared] = await inner.readStream('member-plain-1');
+    expect(policy.covers(shared!)).toBe(false);
+    // A reader of the shared page decodes it first: the next reader still needs no copy (ADR 0273).
+    expect(shared!.data).toEqual({ kept: 'visible' });
+    expect(policy.covers(shared!)).toBe(false);
+    expect(await policy.decryptedCopy(shared!)).toBe(shared);
+  });
 });

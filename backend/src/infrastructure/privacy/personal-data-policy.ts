@@ -67,11 +67,11 @@ export class PersonalDataPolicy {
 
   /**
    * Whether an event may hold encrypted fields, without decoding it: a type with personal fields
-   * whose stored text (when still undecoded) carries the encryption's marker.
+   * whose stored text carries the encryption's marker (any event without stored text may).
    */
   covers(event: { streamId: string; type: string }): boolean {
     if (this.fieldsOf(event.streamId, event.type) === undefined) return false;
-    const raw = (event as { undecodedData?: string }).undecodedData;
+    const raw = (event as { storedData?: string }).storedData;
     return raw === undefined || raw.includes(ENCRYPTED_PREFIX);
   }
 
@@ -88,7 +88,7 @@ export class PersonalDataPolicy {
     if (!spec) return event;
     // Most events of these types carry nothing encrypted (a completion without a timer): ruled out
     // on the stored text, they stay undecoded for readers that never look at their payload.
-    const raw = (event as { undecodedData?: string }).undecodedData;
+    const raw = (event as { storedData?: string }).storedData;
     if (raw !== undefined && !raw.includes(ENCRYPTED_PREFIX)) return event;
     const data = event.data;
     if (data === null || typeof data !== 'object') return event;
@@ -112,13 +112,20 @@ export class PersonalDataPolicy {
   async decryptedCopy(event: RecordedEvent): Promise<RecordedEvent> {
     if (!this.covers(event)) return event;
     // Field by field: the stored event keeps its fields behind getters, which a spread would drop.
+    // Revision, position and metadata stay the stored event's, built only if read (ADR 0267).
     const copy: RecordedEvent = {
       streamId: event.streamId,
-      revision: event.revision,
-      position: event.position,
+      get revision() {
+        return event.revision;
+      },
+      get position() {
+        return event.position;
+      },
       type: event.type,
       data: structuredClone(event.data),
-      metadata: event.metadata,
+      get metadata() {
+        return event.metadata;
+      },
     };
     return this.decrypt(copy);
   }
