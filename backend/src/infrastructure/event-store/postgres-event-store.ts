@@ -1,4 +1,4 @@
-import { Client, DatabaseError, Pool, PoolClient, type PoolConfig, type QueryResult } from 'pg';
+import { Client, DatabaseError, Pool, PoolClient, type CustomTypesConfig, type PoolConfig, type QueryResult } from 'pg';
 import {
   AppendResult,
   DuplicateEventIdError,
@@ -42,10 +42,12 @@ const EXPECTED_CODE = { any: '-1', 'no-stream': '-2', 'stream-exists': '-3' } as
 // Every number is read as text, so results do not depend on global pg type parsers (Emmett installs some).
 const APPEND_SQL =
   'SELECT next_revision::text AS next_revision, transaction_id::text AS tx, global_position::text AS gp FROM event_store_append($1, $2, $3, $4, $5, $6)';
-// Aliased apart from the real columns, so ORDER BY sorts by xid8, not by its text. Payloads come
-// back as the stored JSON text and are parsed on first access (ADR 0018, ADR 0019).
-const EVENT_COLUMNS =
-  'transaction_id::text AS tx, global_position::text AS gp, stream_id, stream_revision::text AS revision, event_type, data::text AS data, metadata::text AS metadata';
+// Read with RAW_TEXT: every value arrives as the server's own text, numbers and payloads alike, so
+// the SQL needs no `::text` casts (two copies per value on the server, ADR 0276) and ORDER BY tx, gp
+// sorts by xid8 and bigint. Payloads are the stored JSON text, parsed on first access (ADRs 0018, 0019).
+const EVENT_COLUMNS = 'transaction_id AS tx, global_position AS gp, stream_id, stream_revision AS revision, event_type, data, metadata';
+/** No type parser at all, whatever global ones are installed (Emmett installs some): each value stays the text the server sent. */
+const RAW_TEXT: CustomTypesConfig = { getTypeParser: () => (value: string) => value };
 // A sub-select, so the snapshot is taken once per query (an InitPlan) and bounds the index scan.
 const HORIZON = 'transaction_id < (SELECT pg_snapshot_xmin(pg_current_snapshot()))';
 /** Up to this many event types, a filtered read merges one ordered index scan per type (ADR 0026). */
@@ -258,23 +260,21 @@ function pageSql(types: readonly string[] | undefined, withHead: boolean): strin
   const order = 'ORDER BY transaction_id, global_position LIMIT $3';
   if (types === undefined && !withHead) return `SELECT ${EVENT_COLUMNS} FROM event_store_events WHERE ${range} ${order}`;
   let page: string;
-  if (types === undefined) page = `SELECT ${EVENT_COLUMNS}, transaction_id, global_position FROM event_store_events WHERE ${range} ${order}`;
-  else if (types.length === 0) page = `SELECT ${EVENT_COLUMNS}, transaction_id, global_position FROM event_store_events WHERE false`;
+  if (types === undefined) page = `SELECT ${EVENT_COLUMNS} FROM event_store_events WHERE ${range} ${order}`;
+  else if (types.length === 0) page = `SELECT ${EVENT_COLUMNS} FROM event_store_events WHERE false`;
   else if (types.length > MERGED_TYPES_MAX) {
-    page = `SELECT ${EVENT_COLUMNS}, transaction_id, global_position FROM event_store_events WHERE ${range} AND event_type = ANY ($4) ${order}`;
+    page = `SELECT ${EVENT_COLUMNS} FROM event_store_events WHERE ${range} AND event_type = ANY ($4) ${order}`;
   } else {
-    const branches = types.map(
-      (_, index) => `(SELECT ${EVENT_COLUMNS}, transaction_id, global_position FROM event_store_events WHERE event_type = $${index + 4} AND ${range} ${order})`,
-    );
-    page = `SELECT * FROM (${branches.join(' UNION ALL ')}) merged ${order}`;
+    const branches = types.map((_, index) => `(SELECT ${EVENT_COLUMNS} FROM event_store_events WHERE event_type = $${index + 4} AND ${range} ${order})`);
+    page = `SELECT * FROM (${branches.join(' UNION ALL ')}) merged ORDER BY tx, gp LIMIT $3`;
   }
   if (!withHead) return page;
   return `SELECT head.head_tx, head.head_gp, page.* FROM (
-            SELECT transaction_id::text AS head_tx, global_position::text AS head_gp FROM event_store_events
+            SELECT transaction_id AS head_tx, global_position AS head_gp FROM event_store_events
              WHERE ${HORIZON} ORDER BY transaction_id DESC, global_position DESC LIMIT 1
           ) head RIGHT JOIN (SELECT 1) one ON true
           LEFT JOIN LATERAL (${page}) page ON true
-          ORDER BY page.transaction_id, page.global_position`;
+          ORDER BY page.tx, page.gp`;
 }
 
 function parsePosition(position: string | undefined): [string, string] {
@@ -717,10 +717,11 @@ export class PostgresEventStore extends EventStore {
    */
   private async findAppended(streamId: string, events: readonly NewEvent[]): Promise<AppendResult | undefined> {
     const result = await this.pool
-      .query<EventRow & { event_id: string }>(
-        `SELECT event_id::text AS event_id, ${EVENT_COLUMNS} FROM event_store_events WHERE event_id = ANY ($1) ORDER BY stream_revision`,
-        [events.map((event) => event.metadata.eventId)],
-      )
+      .query<EventRow & { event_id: string }>({
+        text: `SELECT event_id, ${EVENT_COLUMNS} FROM event_store_events WHERE event_id = ANY ($1) ORDER BY stream_revision`,
+        values: [events.map((event) => event.metadata.eventId)],
+        types: RAW_TEXT,
+      })
       .catch((error: unknown) => Promise.reject(mapError(error)));
     if (result.rows.length === 0) return undefined;
     if (result.rows.length !== events.length || result.rows.some((row) => row.stream_id !== streamId)) {
@@ -735,12 +736,13 @@ export class PostgresEventStore extends EventStore {
     const backwards = options.direction === 'backwards';
     const from = options.fromRevision ?? (backwards ? BigInt('9223372036854775807') : 0n);
     const result = await this.pool
-      .query<EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM event_store_events
+      .query<EventRow>({
+        text: `SELECT ${EVENT_COLUMNS} FROM event_store_events
           WHERE stream_id = $1 AND stream_revision ${backwards ? '<=' : '>='} $2
           ORDER BY stream_revision ${backwards ? 'DESC' : 'ASC'} LIMIT $3`,
-        [streamId, from.toString(), options.maxCount ?? null],
-      )
+        values: [streamId, from.toString(), options.maxCount ?? null],
+        types: RAW_TEXT,
+      })
       .catch((error: unknown) => Promise.reject(mapError(error)));
     return result.rows.map((row) => this.toRecorded(row));
   }
@@ -765,7 +767,7 @@ export class PostgresEventStore extends EventStore {
     if (types !== undefined && types.length > 0 && types.length > MERGED_TYPES_MAX) values.push(types);
     else if (types !== undefined) values.push(...types);
     const result = await this.pool
-      .query<EventRow & { head_tx?: string | null; head_gp?: string | null }>(pageSql(types, withHead), values)
+      .query<EventRow & { head_tx?: string | null; head_gp?: string | null }>({ text: pageSql(types, withHead), values, types: RAW_TEXT })
       .catch((error: unknown) => Promise.reject(mapError(error)));
     const rows = withHead ? result.rows.filter((row) => row.tx !== null) : result.rows;
     const events = rows.map((row) => this.toRecorded(row));
@@ -791,7 +793,7 @@ export class PostgresEventStore extends EventStore {
       // Each row becomes a recorded event once for all the readers of the page: a payload one of them
       // decodes is decoded for the others too. Readers must not change a shared event (the encryption
       // decrypts a copy, `PersonalDataPolicy.decryptedCopy`).
-      read = this.pool.query<EventRow>(pageSql(undefined, false), [transactionId, globalPosition, size]).then((result): DensePage => {
+      read = this.pool.query<EventRow>({ text: pageSql(undefined, false), values: [transactionId, globalPosition, size], types: RAW_TEXT }).then((result): DensePage => {
         const last = result.rows.at(-1);
         return {
           events: result.rows.map((row) => this.toRecorded(row)),
