@@ -157,6 +157,41 @@ describe('class on the studio board (e2e)', () => {
     expect(late.stored).toBe(0);
   });
 
+  it('finds members whatever the accents typed, and lists members and guests in Spanish order (ADR 0277)', async () => {
+    // A tag of its own keeps this test's people apart from the other tests' on the shared database.
+    const tag = `qz${randomUUID().replace(/[^a-f]/g, '').slice(0, 6)}`;
+    const names = ['Zoila', 'Óscar', 'Ñusta', 'Nora', 'Ángela', 'Ana'];
+    const people = new Map<string, string>();
+    for (const name of names) people.set((await member(`${name} ${tag}`, false)).userId, name);
+    const found = async (q: string): Promise<string[]> =>
+      (await http().get('/api/staff/studio-class/people').query({ q }).set('Authorization', staff).expect(200)).body.members.map(
+        (person: { userId: string }) => people.get(person.userId),
+      );
+    expect(await found(tag)).toEqual(['Ana', 'Ángela', 'Nora', 'Ñusta', 'Óscar', 'Zoila']);
+    // Typed without the accent, or with one the name lacks: the same member.
+    expect(await found(`angela ${tag}`)).toEqual(['Ángela']);
+    expect(await found(`ÓSCAR ${tag}`)).toEqual(['Óscar']);
+    // "ñ" is a letter of its own, not an "n" with an accent.
+    expect(await found(`nusta ${tag}`)).toEqual([]);
+    // The pattern's own wildcards are literal text.
+    expect(await found(`%${tag}`)).toEqual([]);
+
+    const today = localDateOf(new Date());
+    const guests = new Map<string, string>();
+    for (const [name, lastname] of [['Úrsula', 'Pérez'], ['Elena', 'Zamora'], ['Álvaro', 'Ibáñez'], ['elena', 'Ábrego']]) {
+      const id = randomUUID();
+      guests.set(id, `${name} ${lastname}`);
+      await pool().query(
+        `INSERT INTO free_class_bookings (id, name, lastname, dui, email, cellphone, class_date, slot, class_name) VALUES ($1, $2, $3, $4, $5, '77778888', $6, '5:00-6:00 am', 'Box and Burn')`,
+        [id, name, lastname, String(Math.floor(10000000 + Math.random() * 89999999)), `invitado-${id.slice(0, 8)}@example.com`, today],
+      );
+    }
+    const listed = (await http().get('/api/staff/studio-class/people').set('Authorization', staff).expect(200)).body.guests
+      .map((guest: { bookingId: string }) => guests.get(guest.bookingId))
+      .filter(Boolean);
+    expect(listed).toEqual(['Álvaro Ibáñez', 'elena Ábrego', 'Elena Zamora', 'Úrsula Pérez']);
+  });
+
   it('keeps the class, its assignments and its readings across a restart: another instance on the same database ends it', async () => {
     const ana = await member('Ana', true);
     const today = (await http().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body.today;

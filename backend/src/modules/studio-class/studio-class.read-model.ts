@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/database.module';
+import { foldForSearch, foldedSql, SPANISH_ORDER } from '../../shared/spanish-text';
 import { STUDIO_BOARD_NAMES } from './studio-board-names.projection';
 import type { ClassReading } from './studio-class.rules';
 
@@ -167,16 +168,16 @@ export class StudioClassReadModel {
     return rowCount === 1;
   }
 
-  /** Members by name or email, as the desk types them; up to 8. */
+  /** Members by name or email, as the desk types them (accents or not); up to 8, in Spanish order (ADR 0277). */
   async searchMembers(text: string): Promise<PersonFound[]> {
-    const pattern = `%${text.trim().toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+    const pattern = `%${foldForSearch(text.trim()).replace(/[\\%_]/g, '\\$&')}%`;
     const { rows } = await this.pool.query<PersonFound>(
       `SELECT c.user_id AS "userId", coalesce(nullif(a.first_name, ''), c.first_name) AS "firstName", coalesce(a.last_name, '') AS "lastName", c.email
          FROM member_contacts c
          LEFT JOIN identity_accounts a ON a.id::text = c.user_id
         WHERE coalesce(a.role, 'member') = 'member'
-          AND (lower(c.email) LIKE $1 OR lower(coalesce(nullif(a.first_name, ''), c.first_name) || ' ' || coalesce(a.last_name, '')) LIKE $1)
-        ORDER BY lower(coalesce(nullif(a.first_name, ''), c.first_name)), c.email
+          AND (lower(c.email) LIKE $1 OR ${foldedSql(`coalesce(nullif(a.first_name, ''), c.first_name) || ' ' || coalesce(a.last_name, '')`)} LIKE $1)
+        ORDER BY lower(coalesce(nullif(a.first_name, ''), c.first_name)) ${SPANISH_ORDER}, lower(coalesce(a.last_name, '')) ${SPANISH_ORDER}, c.email
         LIMIT 8`,
       [pattern],
     );
@@ -192,11 +193,11 @@ export class StudioClassReadModel {
     return rows[0] ?? null;
   }
 
-  /** The day's free-class bookings, the guests the desk may lend a sensor to. */
+  /** The day's free-class bookings, the guests the desk may lend a sensor to, by slot and then name in Spanish order. */
   async guestsOf(classDate: string): Promise<GuestOfTheDay[]> {
     const { rows } = await this.pool.query<GuestOfTheDay>(
       `SELECT id::text AS "bookingId", name AS "firstName", lastname AS "lastName", email, slot
-         FROM free_class_bookings WHERE class_date = $1::date ORDER BY slot, name, lastname`,
+         FROM free_class_bookings WHERE class_date = $1::date ORDER BY slot, lower(name) ${SPANISH_ORDER}, lower(lastname) ${SPANISH_ORDER}, id`,
       [classDate],
     );
     return rows;
