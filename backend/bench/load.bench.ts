@@ -1,33 +1,24 @@
 import { fork } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { Session } from 'node:inspector';
-import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import os from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { Client, Pool } from 'pg';
-import { createApp } from '../src/bootstrap';
-import { LocalSigningKeys } from '../src/infrastructure/auth/local-signing-keys';
-import { EventStore } from '../src/infrastructure/event-store/event-store.port';
-import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
-import { PG_POOL } from '../src/infrastructure/database/database.module';
-import { memberScopedId, MemberStreams } from '../src/modules/members/member-streams';
+import { performance } from 'node:perf_hooks';
+import type { Pool } from 'pg';
+import { memberScopedId } from '../src/modules/members/member-streams';
 import { DatabaseSampler } from './db-sampler';
-import { PostgresEventStore } from '../src/infrastructure/event-store/postgres-event-store';
 import { benchDatabase, figure, freePort, load, note, repoRoot, seededCatalogue } from './bench-kit';
 import { formatSummary, summarise, type CpuProfile } from './cpu-profile';
 import { createCrudTables, startCrud } from './crud-baseline';
 import { writeHistories } from './members-seed';
+import { startPulsoServer, type SliceOptions } from './pulso-server';
 import { ROUTES, type LoadMember, type RouteFigures, type TrafficRequest, type TrafficResult } from './load-traffic';
 import { figures } from './traffic-figures';
-import { samplePromotions } from './heap-profile';
-import { cpuTicks, databaseCpuMs, GcPauses, pausesDuring, stallsDuring, StallWatch, type GcPause, type Stall } from './stall-watch';
+import { cpuTicks, databaseCpuMs, pausesDuring, stallsDuring, type GcPause, type Stall } from './stall-watch';
 
 /**
- * `npm run bench:load` (docs/performance.md, "Load"). Starts its own embedded PostgreSQL
- * and the whole application on it, seeds BENCH_MEMBERS × BENCH_EVENTS_PER_MEMBER member
- * events through the documented bulk path (bench/load-seed.ts), lets the projections
- * catch up, then drives mixed member traffic with autocannon in a child process at
+ * `npm run bench:load` (docs/performance.md, "Load"). Starts its own embedded PostgreSQL,
+ * seeds BENCH_MEMBERS × BENCH_EVENTS_PER_MEMBER member events through the documented bulk path
+ * (bench/members-seed.ts), starts the whole application on it in a process of its own with the
+ * product's Node.js flags (bench/pulso-server.ts), lets the projections catch up, then drives mixed member traffic with autocannon in a child process at
  * BENCH_RATE requests/s for BENCH_SECONDS: 80 % reads (stats, progress, enrolments,
  * current workout, workout library) and 20 % (BENCH_COMPLETION_SHARE) completions with an
  * Idempotency-Key, BENCH_RETRY_SHARE of them repeating a recent key of the same member, over
@@ -40,7 +31,7 @@ import { cpuTicks, databaseCpuMs, GcPauses, pausesDuring, stallsDuring, StallWat
  * progress goes to stderr.
  *
  * Beside it, in the same run and on the same data, the plain CRUD baseline (bench/crud-baseline.ts,
- * its own process) takes the same traffic: BENCH_SLICES alternating slices each (Pulso, CRUD, Pulso,
+ * its own process too) takes the same traffic: BENCH_SLICES alternating slices each (Pulso, CRUD, Pulso,
  * CRUD…), BENCH_SECONDS in all for each; BENCH_CRUD=0 leaves it out. The ratios compare p99s.
  *
  * The traffic is paced: one request every 1/BENCH_RATE s, open loop, each latency from when its
@@ -67,7 +58,7 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const CLIENT: 'paced' | 'autocannon' = process.env.BENCH_CLIENT === 'autocannon' ? 'autocannon' : 'paced';
 
 /**
- * BENCH_CPU_PROFILE=1 (or a file path): a CPU profile of this process, which runs the server, during
+ * BENCH_CPU_PROFILE=1 (or a file path): a CPU profile of Pulso's server process (bench/pulso-server.ts) during
  * Pulso's traffic slices only (not the seed, the replay or the CRUD slices), one profile per slice,
  * written to backend/.bench/load-<time>[-sliceN].cpuprofile (or beside the path given), followed on
  * stderr by the top BENCH_CPU_PROFILE_TOP (15) functions and packages by self time over all slices.
@@ -86,46 +77,6 @@ function profileFiles(setting: string, slices: number): string[] {
   if (slices === 1) return [base];
   return Array.from({ length: slices }, (_, slice) => base.replace(/(\.cpuprofile)?$/, `-slice${slice + 1}.cpuprofile`));
 }
-
-async function startProfile(): Promise<{ stop(file: string): Promise<CpuProfile> }> {
-  const session = new Session();
-  session.connect();
-  const post = (method: string, params?: object) =>
-    new Promise<unknown>((resolve, reject) => session.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))));
-  await post('Profiler.enable');
-  await post('Profiler.setSamplingInterval', { interval: 500 });
-  await post('Profiler.start');
-  return {
-    async stop(file) {
-      const { profile } = (await post('Profiler.stop')) as { profile: CpuProfile };
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, JSON.stringify(profile));
-      session.disconnect();
-      note(`CPU profile of a Pulso traffic slice written to ${path.relative(process.cwd(), file)}`);
-      return profile;
-    },
-  };
-}
-
-function watchHeapSpaces(): { stop(): string } {
-  const grown = new Map<string, number>();
-  let last = new Map(getHeapSpaceStatistics().map((space) => [space.space_name, space.space_used_size]));
-  let seconds = 0;
-  const timer = setInterval(() => {
-    const now = new Map(getHeapSpaceStatistics().map((space) => [space.space_name, space.space_used_size]));
-    seconds += 0.05;
-    // Only growth counts: a GC in between shrinks a space, and what it freed is not what was added.
-    for (const [name, used] of now) grown.set(name, (grown.get(name) ?? 0) + Math.max(0, used - (last.get(name) ?? 0)));
-    last = now;
-  }, 50);
-  return {
-    stop() {
-      clearInterval(timer);
-      return [...grown].map(([name, bytes]) => `  ${name}: ${(bytes / seconds / 1048576).toFixed(2)} MB/s`).join('\n');
-    },
-  };
-}
-
 
 const routeName = (route: string) =>
   route
@@ -220,28 +171,11 @@ async function main(): Promise<void> {
     await pool.query('VACUUM ANALYZE event_store_events');
     const seedSeconds = (performance.now() - seedStarted) / 1000;
 
-    // The second start finds the read models empty and fills them from the log before the traffic starts.
-    const replayStarted = performance.now();
-    const app = await createApp(config);
-    await app.init();
-    const engine = app.get(ProjectionEngine);
-    const store = app.get(EventStore);
-    // Diagnostics (BENCH_TRACE_APPENDS=1): how long each append took from the caller's side, and each
-    // append group from the store's, to tell where the slowest completions waited.
-    const traced = process.env.BENCH_TRACE_APPENDS === '1' ? traceAppends() : undefined;
-    const memberStreams = app.get(MemberStreams);
-    const head = (await store.headPosition())!;
-    const allProjections = engine.registered().map((projection) => projection.name);
-    const replayed = await engine.waitFor(head, { projections: allProjections }, 3_600_000);
-    if (!replayed.reached) throw new Error(`The initial replay did not finish: ${replayed.pending.join(', ')}`);
-    const replaySeconds = (performance.now() - replayStarted) / 1000;
-    note(`${total} events seeded in ${seedSeconds.toFixed(1)} s, replayed in ${replaySeconds.toFixed(1)} s; load average ${load()}`);
-    (globalThis as { gc?: () => void }).gc?.();
-    const heapBeforeTraffic = process.memoryUsage().heapUsed;
-
+    // Pulso's server, in its own process, finds the read models empty and fills them from the log before the traffic starts.
     const port = await freePort();
-    await app.listen(port, '127.0.0.1');
-    const keys = app.get(LocalSigningKeys);
+    const server = await startPulsoServer(db.url, port);
+    const replaySeconds = server.replaySeconds;
+    note(`${total} events seeded in ${seedSeconds.toFixed(1)} s, replayed in ${replaySeconds.toFixed(1)} s; load average ${load()}`);
     const chosen = await pool.query<{ user_id: string; enrollment_id: string | null }>(
       `SELECT t.user_id,
               (SELECT e.enrollment_id FROM member_enrollments e
@@ -251,12 +185,8 @@ async function main(): Promise<void> {
       [TOKENS],
     );
     const userIds = chosen.rows.map((row) => row.user_id);
-    const members: LoadMember[] = await Promise.all(
-      chosen.rows.map(async ({ user_id: userId, enrollment_id: enrollmentId }) => ({
-        token: `Bearer ${await keys.sign({ sub: userId, email: `socio-${userId.slice(0, 8)}@example.com`, first_name: 'Ana', last_name: 'Martínez' })}`,
-        enrollmentId,
-      })),
-    );
+    const tokens = await server.sign(chosen.rows.map(({ user_id: userId }) => ({ sub: userId, email: `socio-${userId.slice(0, 8)}@example.com`, first_name: 'Ana', last_name: 'Martínez' })));
+    const members: LoadMember[] = chosen.rows.map(({ enrollment_id: enrollmentId }, index) => ({ token: tokens[index]!, enrollmentId }));
 
     const countCompleted = () => count(pool, `SELECT count(*) AS n FROM event_store_events WHERE event_type = 'WorkoutCompleted'`);
     const countRecords = () => count(pool, 'SELECT count(*) AS n FROM progress_records');
@@ -266,54 +196,16 @@ async function main(): Promise<void> {
 
     note(`mixed traffic at ${RATE} req/s for ${SECONDS} s over ${members.length} members; load average ${load()}; time origin ${new Date(performance.timeOrigin).toISOString()}`);
     const loadBefore = load();
-    // Where a completion's time goes: its wait for the projections (read-your-writes), timed here
-    // around the engine, and how late this process's event loop ran its callbacks.
-    // The first wait for a position is the completion route's own; the interceptor's follows it.
-    const waitsByPosition = new Map<string, number>();
-    const waitFor = engine.waitFor.bind(engine);
-    engine.waitFor = async (...args: Parameters<ProjectionEngine['waitFor']>) => {
-      const started = performance.now();
-      const result = await waitFor(...args);
-      if (!waitsByPosition.has(args[0])) waitsByPosition.set(args[0], performance.now() - started);
-      return result;
-    };
-    // BENCH_WAIT_SPLIT=1: also how long each projection took to pass each completion (one wait per projection, beside the route's).
-    const perProjection = new Map<string, number[]>();
-    if (process.env.BENCH_WAIT_SPLIT === '1') {
-      const split = engine.waitFor;
-      engine.waitFor = async (...args: Parameters<ProjectionEngine['waitFor']>) => {
-        if (!waitsByPosition.has(args[0]) && args[1].eventTypes?.includes('WorkoutCompleted')) {
-          const started = performance.now();
-          for (const projection of engine.registered().filter((candidate) => candidate.eventTypes.includes('WorkoutCompleted'))) {
-            void waitFor(args[0], { projections: [projection.name] }, args[2]).then(() => {
-              const list = perProjection.get(projection.name) ?? [];
-              list.push(performance.now() - started);
-              perProjection.set(projection.name, list);
-            });
-          }
-        }
-        return split(...args);
-      };
-    }
     const crud = WITH_CRUD ? await (async () => {
       await createCrudTables(pool);
-      return startCrud(db.url, (await keys.jwks()).keys[0]!, await freePort());
+      return startCrud(db.url, (await server.jwks()).keys[0]!, await freePort());
     })() : undefined;
-    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-    // How often a query of the app waited for a connection of its pool (PG_POOL) during the slices.
-    const appPool = app.get<Pool>(PG_POOL);
-    const poolSamples = { taken: 0, waiting: 0, maxWaiting: 0, on: false };
-    const poolWatch = setInterval(() => {
-      if (!poolSamples.on) return;
-      poolSamples.taken += 1;
-      if (appPool.waitingCount > 0) poolSamples.waiting += 1;
-      poolSamples.maxWaiting = Math.max(poolSamples.maxWaiting, appPool.waitingCount);
-    }, 5);
     // What PostgreSQL waits for during each side's slices (the latency tail's diagnosis; BENCH_DB_SAMPLE=0 leaves it out).
     const sampler = process.env.BENCH_DB_SAMPLE === '0' ? undefined : new DatabaseSampler(db.url);
     await sampler?.open();
     const profiles: CpuProfile[] = [];
     const profileFileList = PROFILE ? profileFiles(PROFILE, SLICES) : [];
+    const heapProfile = process.env.BENCH_HEAP_PROFILE === '1' ? 'promoted' : process.env.BENCH_HEAP_PROFILE === 'all' ? 'all' : undefined;
     const trafficFor = (url: string, seconds: number): TrafficRequest => ({
       url,
       members,
@@ -332,8 +224,7 @@ async function main(): Promise<void> {
     if (WARMUP_SECONDS > 0) {
       await runTraffic(trafficFor(`http://127.0.0.1:${port}`, WARMUP_SECONDS));
       if (crud) await runTraffic(trafficFor(`http://127.0.0.1:${crud.port}`, WARMUP_SECONDS));
-      const warmed = await waitFor((await store.headPosition())!, { projections: allProjections }, 600_000);
-      if (!warmed.reached) throw new Error(`The projections did not catch up after the warm-up: ${warmed.pending.join(', ')}`);
+      await server.caughtUp(600_000);
       await pool.query('VACUUM ANALYZE');
       await pool.query('CHECKPOINT');
       completedBefore = await countCompleted();
@@ -341,10 +232,8 @@ async function main(): Promise<void> {
       positionBefore = await count(pool, 'SELECT coalesce(max(global_position), 0) AS n FROM event_store_events');
       note(`warm-up of ${WARMUP_SECONDS} s each done; load average ${load()}`);
     }
-    // Whose standstill a slow request met (bench/stall-watch.ts): the server's process (this one) and,
+    // Whose standstill a slow request met (bench/stall-watch.ts): the server's process (its own report) and,
     // from each slice's result, the generator's; and the hypervisor's share of the machine's CPU time.
-    const serverWatch = new StallWatch();
-    const gcPauses = new GcPauses();
     const stealTicks = { pulso: 0, crud: 0 };
     const totalTicks = { pulso: 0, crud: 0 };
     // PostgreSQL's CPU during each side's slices (every process of the embedded server: the sampler's own queries included, on both sides).
@@ -355,29 +244,21 @@ async function main(): Promise<void> {
     let crudCpuMs = 0;
     const sliceSeconds = SECONDS / SLICES;
     for (let slice = 0; slice < SLICES; slice += 1) {
-      loopDelay.enable();
-      const profiler = PROFILE ? await startProfile() : undefined;
-      // BENCH_HEAP_SPACES=1: how much each heap space grew per second during the slice (which one fills the old generation).
-      const spaces = process.env.BENCH_HEAP_SPACES === '1' ? watchHeapSpaces() : undefined;
-      const promotions = (process.env.BENCH_HEAP_PROFILE === '1' || process.env.BENCH_HEAP_PROFILE === 'all') && slice === 0
-        ? new Promise<void>((resolve) => setTimeout(resolve, (sliceSeconds * 1000) / 3)).then(() => samplePromotions(process.env.BENCH_HEAP_PROFILE === 'all'))
-        : undefined;
-      const snapshotTimer = process.env.BENCH_HEAP_SNAPSHOT && slice === 0
-        ? setTimeout(() => note(`heap snapshot written to ${writeHeapSnapshot(process.env.BENCH_HEAP_SNAPSHOT)}`), (sliceSeconds * 1000) / 2)
-        : undefined;
-      const cpuBefore = process.cpuUsage();
+      const options: SliceOptions = {
+        sliceMs: sliceSeconds * 1000,
+        cpuProfile: profileFileList[slice],
+        heapSpaces: process.env.BENCH_HEAP_SPACES === '1',
+        heapProfile: slice === 0 ? heapProfile : undefined,
+        heapSnapshot: slice === 0 ? process.env.BENCH_HEAP_SNAPSHOT : undefined,
+      };
       const ticksBefore = cpuTicks();
       const dbBefore = databaseCpuMs(db.dataDir);
-      serverWatch.start();
-      gcPauses.on = true;
-      poolSamples.on = true;
+      await server.sliceStart(options);
       await sampler?.begin('Pulso');
       note(`slice ${slice + 1} Pulso starts at ${new Date().toISOString().slice(11, 23)}`);
       pulsoSlices.push(await runTraffic(trafficFor(`http://127.0.0.1:${port}`, sliceSeconds)));
       await sampler?.end();
-      poolSamples.on = false;
-      serverWatch.stop();
-      gcPauses.on = false;
+      const sliceResult = await server.sliceEnd();
       const dbAfter = databaseCpuMs(db.dataDir);
       if (dbBefore !== undefined && dbAfter !== undefined) dbCpuMs.pulso += dbAfter - dbBefore;
       const ticksAfter = cpuTicks();
@@ -386,17 +267,12 @@ async function main(): Promise<void> {
         totalTicks.pulso += ticksAfter.total - ticksBefore.total;
       }
       note(`slice ${slice + 1} Pulso: p50 ${pulsoSlices.at(-1)!.overall.p50.toFixed(1)} ms, p99 ${pulsoSlices.at(-1)!.overall.p99.toFixed(1)} ms, max ${pulsoSlices.at(-1)!.overall.max.toFixed(1)} ms`);
-      const used = process.cpuUsage(cpuBefore);
-      if (profiler) profiles.push(await profiler.stop(profileFileList[slice]!));
-      clearTimeout(snapshotTimer);
-      if (spaces) note(`heap spaces, growth per second between GCs:\n${spaces.stop()}`);
-      if (promotions) note(`what the server promoted into the old generation:\n${await promotions}`);
-      pulsoCpuMicros += used.user + used.system;
-      loopDelay.disable();
+      for (const line of sliceResult.notes) note(line);
+      if (sliceResult.profile) profiles.push(sliceResult.profile);
+      pulsoCpuMicros += sliceResult.cpuMicros;
       if (!crud) continue;
       // The CRUD slice starts once Pulso's projections have caught up, so that neither shares the machine with the other's backlog.
-      const caughtUp = await waitFor((await store.headPosition())!, { projections: allProjections }, 600_000);
-      if (!caughtUp.reached) throw new Error(`The projections did not catch up between slices: ${caughtUp.pending.join(', ')}`);
+      await server.caughtUp(600_000);
       const crudBefore = await crud.cpuMs();
       const crudTicksBefore = cpuTicks();
       const crudDbBefore = databaseCpuMs(db.dataDir);
@@ -413,30 +289,25 @@ async function main(): Promise<void> {
       note(`slice ${slice + 1} CRUD: p50 ${crudSlices.at(-1)!.overall.p50.toFixed(1)} ms, p99 ${crudSlices.at(-1)!.overall.p99.toFixed(1)} ms, max ${crudSlices.at(-1)!.overall.max.toFixed(1)} ms`);
       crudCpuMs += (await crud.cpuMs()) - crudBefore;
     }
-    clearInterval(poolWatch);
+    const traffic = merge(pulsoSlices, SECONDS);
+    const report = await server.report(traffic.slowest.slice(0, 4));
     if (sampler) {
       note(`what PostgreSQL did during the slices (busy backends per sample of pg_stat_activity):\n${sampler.report()}`);
       note(`what it did while the slowest Pulso requests waited:\n${sampler.during(merge(pulsoSlices, SECONDS).slowest.slice(0, 8))}`);
-      note(`stalls of 25 ms or more while the slowest Pulso requests waited (server's process; generator):\n${whoStood(merge(pulsoSlices, SECONDS), serverWatch.stalls, gcPauses.pauses)}`);
-      note(`the server's GC pauses during Pulso's slices: ${gcPauses.summary()}`);
-      if (traced) note(`appends and groups around the slowest Pulso requests:\n${traced.around(merge(pulsoSlices, SECONDS).slowest.slice(0, 4))}`);
+      note(`stalls of 25 ms or more while the slowest Pulso requests waited (server's process; generator):\n${whoStood(traffic, report.stalls, report.gcPauses)}`);
+      note(`the server's GC pauses during Pulso's slices: ${report.gcSummary}`);
+      if (report.traced) note(`appends and groups around the slowest Pulso requests:\n${report.traced}`);
       await sampler.close();
     }
     const serverCpu = { user: pulsoCpuMicros, system: 0 };
-    const traffic = merge(pulsoSlices, SECONDS);
     const baseline = crud ? merge(crudSlices, SECONDS) : undefined;
     if (crud) await crud.stop();
-    engine.waitFor = waitFor;
     if (profiles.length) note(formatSummary(summarise(profiles), PROFILE_TOP, traffic.requests));
     const loadAfter = load();
-    const memory = process.memoryUsage();
-    (globalThis as { gc?: () => void }).gc?.();
-    const heapAfterGc = process.memoryUsage().heapUsed;
+    const memory = report.memory;
 
     // The ledger: the projections catch up, then answers, events and records must agree.
-    const tail = (await store.headPosition())!;
-    const caught = await engine.waitFor(tail, { projections: allProjections }, 600_000);
-    if (!caught.reached) throw new Error(`The projections did not catch up: ${caught.pending.join(', ')}`);
+    await server.caughtUp(600_000);
     const completedAdded = (await countCompleted()) - completedBefore;
     const recordsAdded = (await countRecords()) - recordsBefore;
 
@@ -480,7 +351,7 @@ async function main(): Promise<void> {
     const followUpFailures = traffic.answers.filter((answer) => answer.followUp && answer.status !== 200).length;
     const errors = traffic.errors + traffic.timeouts + traffic.non2xx + followUpFailures;
 
-    await app.close();
+    await server.close();
 
     figure('members', MEMBERS);
     figure('events_seeded', total);
@@ -519,36 +390,35 @@ async function main(): Promise<void> {
     figure('events_without_accepted_answer', eventsWithoutAcceptedAnswer);
     figure('ledger_agrees', acceptedKeys.length === completedAdded && completedAdded === recordsAdded ? 'yes' : 'no');
     figure('server_cpu_ms_per_request', ((serverCpu.user + serverCpu.system) / 1000 / Math.max(traffic.requests, 1)).toFixed(2));
-    const sortedWaits = [...waitsByPosition.values()].sort((a, b) => a - b);
+    const sortedWaits = [...report.waits].sort((a, b) => a - b);
     const rank = (p: number) => (sortedWaits.length === 0 ? 0 : sortedWaits[Math.min(sortedWaits.length - 1, Math.ceil((p / 100) * sortedWaits.length) - 1)]!);
     figure('projection_waits', sortedWaits.length);
     figure('projection_wait_p50_ms', rank(50).toFixed(1));
     figure('projection_wait_p99_ms', rank(99).toFixed(1));
-    for (const [name, values] of [...perProjection.entries()].sort()) {
+    for (const [name, values] of Object.entries(report.waitsByProjection).sort()) {
       const sorted = [...values].sort((a, b) => a - b);
       const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
       figure(`projection_wait_${name}_p50_ms`, at(50).toFixed(1));
       figure(`projection_wait_${name}_p99_ms`, at(99).toFixed(1));
     }
-    figure('event_loop_delay_p50_ms', (loopDelay.percentile(50) / 1e6).toFixed(1));
-    figure('event_loop_delay_p99_ms', (loopDelay.percentile(99) / 1e6).toFixed(1));
-    figure('event_loop_delay_max_ms', (loopDelay.max / 1e6).toFixed(1));
-    gcPauses.close();
+    figure('event_loop_delay_p50_ms', report.loopDelay.p50.toFixed(1));
+    figure('event_loop_delay_p99_ms', report.loopDelay.p99.toFixed(1));
+    figure('event_loop_delay_max_ms', report.loopDelay.max.toFixed(1));
     if (dbCpuMs.pulso > 0) figure('database_cpu_ms_per_request', (dbCpuMs.pulso / Math.max(traffic.requests, 1)).toFixed(2));
-    figure('server_gc_pause_ms', gcPauses.pauses.reduce((sum, pause) => sum + pause.ms, 0).toFixed(0));
-    figure('server_gc_longest_pause_ms', Math.max(0, ...gcPauses.pauses.map((pause) => pause.ms)).toFixed(0));
-    figure('server_stalls_25ms', serverWatch.stalls.length);
-    figure('server_longest_stall_ms', Math.round(serverWatch.longest));
+    figure('server_gc_pause_ms', report.gcPauses.reduce((sum, pause) => sum + pause.ms, 0).toFixed(0));
+    figure('server_gc_longest_pause_ms', Math.max(0, ...report.gcPauses.map((pause) => pause.ms)).toFixed(0));
+    figure('server_stalls_25ms', report.stalls.length);
+    figure('server_longest_stall_ms', Math.round(report.longestStallMs));
     figure('generator_stalls_25ms', traffic.generatorStalls.length);
     figure('generator_longest_stall_ms', traffic.generatorLongestStallMs);
     if (totalTicks.pulso > 0) figure('cpu_steal_share', (stealTicks.pulso / totalTicks.pulso).toFixed(3));
-    figure('pool_waiting_share', (poolSamples.waiting / Math.max(1, poolSamples.taken)).toFixed(3));
-    figure('pool_waiting_max', poolSamples.maxWaiting);
+    figure('pool_waiting_share', (report.pool.waiting / Math.max(1, report.pool.taken)).toFixed(3));
+    figure('pool_waiting_max', report.pool.maxWaiting);
     figure('heap_used_mb', Math.round(memory.heapUsed / 1048576));
     // Live heap before the traffic (after the seed and replay) and after it, both after a full GC.
-    figure('heap_live_before_traffic_mb', Math.round(heapBeforeTraffic / 1048576));
-    figure('heap_live_after_traffic_mb', Math.round(heapAfterGc / 1048576));
-    figure('member_states_cached', memberStreams.cachedStates);
+    figure('heap_live_before_traffic_mb', Math.round(report.heapLiveBeforeTraffic / 1048576));
+    figure('heap_live_after_traffic_mb', Math.round(report.heapLiveAfterTraffic / 1048576));
+    figure('member_states_cached', report.memberStatesCached);
     const ours = readsAndCompletions(traffic);
     figure('reads_p50_ms', ours.reads.p50);
     figure('reads_p99_ms', ours.reads.p99);
@@ -592,55 +462,3 @@ main().catch((error: unknown) => {
   process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });
-
-/** Wraps the PostgreSQL store's append and its group runner to record when each ran (diagnostics only). */
-function traceAppends(): { around(requests: ReadonlyArray<{ dueAt: number; latency: number; route: string }>): string } {
-  const spans: Array<{ kind: string; start: number; end: number; size: number }> = [];
-  const proto = PostgresEventStore.prototype as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  for (const [name, kind] of [
-    ['append', 'append'],
-    ['appendGroup', 'group'],
-  ] as const) {
-    const original = proto[name]!;
-    proto[name] = async function (this: unknown, ...args: unknown[]) {
-      const start = Date.now();
-      try {
-        return await original.apply(this, args);
-      } finally {
-        spans.push({ kind, start, end: Date.now(), size: Array.isArray(args[0]) ? args[0].length : 1 });
-      }
-    };
-  }
-  // Every statement of the process's pg clients, with its connection's backend pid: which one a slow append sat in.
-  const statements: Array<{ pid: number; text: string; start: number; end: number }> = [];
-  const clientProto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const query = clientProto.query;
-  clientProto.query = function (this: Client & { processID?: number }, ...args: unknown[]) {
-    const result = query.apply(this, args);
-    if (result && typeof (result as Promise<unknown>).then === 'function') {
-      const start = Date.now();
-      const first = args[0] as string | { text?: string; name?: string };
-      const text = typeof first === 'string' ? first : (first?.name ?? first?.text ?? '?');
-      const done = () => statements.push({ pid: this.processID ?? 0, text: text.replace(/\s+/g, ' ').slice(0, 70), start, end: Date.now() });
-      (result as Promise<unknown>).then(done, done);
-    }
-    return result;
-  };
-  return {
-    around(requests) {
-      const lines: string[] = [];
-      for (const request of requests) {
-        const from = request.dueAt;
-        const until = request.dueAt + request.latency;
-        lines.push(`${new Date(from).toISOString().slice(11, 23)} ${request.route} ${request.latency.toFixed(0)} ms:`);
-        for (const span of spans.filter((entry) => entry.end >= from && entry.start <= until).sort((a, b) => a.start - b.start)) {
-          lines.push(`    ${span.kind} ×${span.size} ${new Date(span.start).toISOString().slice(17, 23)} → +${span.end - span.start} ms`);
-        }
-        for (const statement of statements.filter((entry) => entry.end >= from && entry.start <= until && entry.end - entry.start >= 15).sort((a, b) => a.start - b.start)) {
-          lines.push(`    [${statement.pid}] ${new Date(statement.start).toISOString().slice(17, 23)} +${statement.end - statement.start} ms ${statement.text}`);
-        }
-      }
-      return lines.join('\n');
-    },
-  };
-}
