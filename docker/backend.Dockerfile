@@ -20,4 +20,4 @@ COPY --from=build --chown=node:node /app/backend/media backend/media
 RUN mkdir -p /app/media-uploads && chown node:node /app/media-uploads
 USER node
 EXPOSE 3000
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "--heap-growing-percent=300", "backend/dist/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "--heap-growing-percent=300", "--no-allocation-site-pretenuring", "backend/dist/main.js"]

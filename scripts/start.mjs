@@ -10,7 +10,7 @@ try {
   process.exit(1);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=64', '--heap-growing-percent=300', path.join(root, 'backend/dist/main.js')], {
+const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=64', '--heap-growing-percent=300', '--no-allocation-site-pretenuring', path.join(root, 'backend/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector';
 import path from 'node:path';
@@ -25,8 +26,13 @@ import { GcPauses, StallWatch, type GcPause, type Stall } from './stall-watch';
  * only during Pulso's slices, and come back over IPC.
  */
 
-/** The flags `npm start` gives the backend, and `--expose-gc` to weigh the live heap before and after. */
-export const SERVER_FLAGS = ['--max-semi-space-size=64', '--heap-growing-percent=300', '--expose-gc'];
+/** The Node.js flags of backend/package.json's `start` (what production runs), and `--expose-gc` to weigh the live heap. */
+export const SERVER_FLAGS = [...productFlags(), '--expose-gc'];
+
+function productFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
 
 export interface SliceOptions {
   /** Write a CPU profile of the slice there. */
@@ -87,7 +93,8 @@ export interface PulsoServer {
 
 export async function startPulsoServer(databaseUrl: string, port: number): Promise<PulsoServer> {
   const child: ChildProcess = fork(path.join(__dirname, 'pulso-server.js'), [], {
-    execArgv: SERVER_FLAGS,
+    // BENCH_SERVER_FLAGS: more Node.js flags for the server (experiments, e.g. a V8 flag).
+    execArgv: [...SERVER_FLAGS, ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, BENCH_SERVER_DATABASE_URL: databaseUrl },
   });
