@@ -1,6 +1,6 @@
 import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import { addDays, localDateOf } from '../../shared/studio-day';
-import { ACHIEVEMENTS, applyProgressEvent, computeStreaks, emptyFacts, figuresAsOf, joinRun, runLength, type AchievementCode, type ActiveDay, type ProgressEvent } from './progress.rules';
+import { ACHIEVEMENTS, applyProgressEvent, computeStreaks, emptyFacts, figuresAsOf, inRun, joinRun, runLength, type AchievementCode, type ActiveDay, type ProgressEvent } from './progress.rules';
 import { progressAsOf } from './testing/progress-fold';
 
 describe('streaks', () => {
@@ -59,6 +59,50 @@ describe('streaks', () => {
     const merged = joinRun(runs, '2026-11-21');
     expect([merged, runLength(merged)]).toEqual([{ start: '2026-11-18', end: '2026-11-22' }, 5]);
     expect(runs).toEqual([alone, merged]);
+  });
+
+  it('keeps the runs exactly as a scan of every run would, days in order or late, runs loaded from outside or not', () => {
+    // The runs of a set of days, found the plain way.
+    const expected = (days: Set<string>): string[] => {
+      const sorted = [...days].sort();
+      const found: string[] = [];
+      let start = sorted[0];
+      sorted.forEach((day, index) => {
+        const next = sorted[index + 1];
+        if (next === addDays(day, 1)) return;
+        found.push(`${start}..${day}`);
+        start = next;
+      });
+      return found;
+    };
+    const shown = (runs: { start: string; end: string }[]) => runs.map((run) => `${run.start}..${run.end}`).sort();
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let trial = 0; trial < 200; trial += 1) {
+      const runs: { start: string; end: string }[] = [];
+      const days = new Set<string>();
+      let day = '2026-01-01';
+      for (let step = 0; step < 60; step += 1) {
+        // Mostly in order (a replay), sometimes a day weeks back (a late event), sometimes a run loaded as it is stored.
+        const roll = random();
+        if (roll < 0.05) {
+          const loaded = { start: addDays(day, 3), end: addDays(day, 5) };
+          if ([0, 1, 2, 3, 4, 5, 6].some((offset) => days.has(addDays(day, offset)))) continue;
+          runs.push(loaded);
+          for (let offset = 3; offset <= 5; offset += 1) days.add(addDays(day, offset));
+          continue;
+        }
+        const candidate = roll < 0.15 ? addDays(day, -Math.floor(random() * 30)) : (day = addDays(day, Math.floor(random() * 3)));
+        const inside = inRun(runs, candidate);
+        expect(inside).toBe(days.has(candidate));
+        if (!inside) {
+          const merged = joinRun(runs, candidate);
+          days.add(candidate);
+          expect(merged.start <= candidate && candidate <= merged.end).toBe(true);
+        }
+        expect(shown(runs)).toEqual(expected(days));
+      }
+    }
   });
 });
 

@@ -155,26 +155,62 @@ export function computeStreaks(activeDays: Iterable<LocalDate>, today: LocalDate
 }
 
 /**
+ * The run with the latest end, per runs array, and the array's length when it was found: a replay
+ * folds a member's days mostly in order, and a day after that run needs no scan of the others.
+ * Runs arrays change only through `joinRun` (which keeps this) or by pushing runs (a length the
+ * entry does not know, so it is found again).
+ */
+const latestRuns = new WeakMap<Run[], { run: Run | undefined; length: number }>();
+
+function latestRun(runs: Run[]): Run | undefined {
+  const known = latestRuns.get(runs);
+  if (known && known.length === runs.length) return known.run;
+  let latest: Run | undefined;
+  for (const run of runs) if (!latest || run.end > latest.end) latest = run;
+  latestRuns.set(runs, { run: latest, length: runs.length });
+  return latest;
+}
+
+/**
  * Adds a new active day to the runs, merging it with the run that ends the day before and the
  * one that starts the day after (a late event can join two runs), and answers the merged run.
  */
 export function joinRun(runs: Run[], day: LocalDate): Run {
   const [before, after] = around(day);
+  const latest = latestRun(runs);
   let start = day;
   let end = day;
-  for (let index = runs.length - 1; index >= 0; index -= 1) {
-    const run = runs[index]!;
-    if (run.end === before) {
-      start = run.start;
-      runs.splice(index, 1);
-    } else if (run.start === after) {
-      end = run.end;
-      runs.splice(index, 1);
+  if (latest && latest.end === before) {
+    // The day after every run: only the latest can join it (the others end sooner, none starts later).
+    start = latest.start;
+    runs.splice(runs.lastIndexOf(latest), 1);
+  } else if (!latest || latest.end < day) {
+    // Later than every run and not next to any: a run of its own.
+  } else {
+    for (let index = runs.length - 1; index >= 0; index -= 1) {
+      const run = runs[index]!;
+      if (run.end === before) {
+        start = run.start;
+        runs.splice(index, 1);
+      } else if (run.start === after) {
+        end = run.end;
+        runs.splice(index, 1);
+      }
     }
   }
   const merged = { start, end };
   runs.push(merged);
+  // The merged run takes in any run it replaced: unless the latest ends after it (and so was not replaced), it is the latest now.
+  latestRuns.set(runs, { run: latest && latest.end > merged.end ? latest : merged, length: runs.length });
   return merged;
+}
+
+/** Whether a day lies within one of the runs; a day after the latest run needs no scan. */
+export function inRun(runs: Run[], day: LocalDate): boolean {
+  const latest = latestRun(runs);
+  if (!latest || day > latest.end) return false;
+  if (day >= latest.start) return true;
+  return runs.some((run) => run.start <= day && day <= run.end);
 }
 
 export const runLength = (run: Run): number => dayNumber(run.end) - dayNumber(run.start) + 1;
@@ -253,7 +289,7 @@ export function applyProgressEvent(facts: ProgressFacts, event: ProgressEvent): 
     const day = event.data.localDate;
     facts.totalWorkouts += 1;
     facts.totalDurationSec += workoutSeconds(event.data);
-    if (!facts.runs.some((run) => run.start <= day && day <= run.end)) {
+    if (!inRun(facts.runs, day)) {
       facts.bestStreak = Math.max(facts.bestStreak, runLength(joinRun(facts.runs, day)));
     }
     facts.bestMonth = Math.max(facts.bestMonth, count(facts.periods, monthKey(day)));
