@@ -43,6 +43,6 @@ test('a new member completes the profile wizard and the profile is saved', async
   await expect(page).not.toHaveURL(/\/onboarding$/);
   await page.goto('/training/profile');
   await expect(page.getByRole('heading', { name: 'Mi Perfil' })).toBeVisible();
-  await expect(page.getByText('163')).toBeVisible();
+  await expect(page.getByText('163 cm', { exact: true })).toBeVisible();
   await expect(page.getByText('Mejorar resistencia')).toBeVisible();
 });
