@@ -43,10 +43,15 @@ export async function benchDatabase(name: string): Promise<{ url: string; dataDi
     database: 'pulso_bench',
     log: slowStatementMs ? (line) => /duration:|checkpoint/.test(line) && process.stderr.write(`[postgres] ${line}\n`) : undefined,
   });
-  if (slowStatementMs) {
+  // BENCH_PG_SET="name=value,…": PostgreSQL settings for an experiment (reloadable ones), e.g. wal_compression=pglz.
+  const settings = (process.env.BENCH_PG_SET ?? '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]);
+  if (slowStatementMs) settings.push(['log_min_duration_statement', String(Number(slowStatementMs))], ['log_checkpoints', 'on']);
+  if (settings.length > 0) {
     const admin = new Pool({ connectionString: pg.adminUrl, max: 1 });
-    await admin.query(`ALTER SYSTEM SET log_min_duration_statement = ${Number(slowStatementMs)}`);
-    await admin.query('ALTER SYSTEM SET log_checkpoints = on');
+    for (const [name, value] of settings) {
+      if (!/^[a-z_]+$/.test(name)) throw new Error(`BENCH_PG_SET: not a setting name: ${name}`);
+      await admin.query(`ALTER SYSTEM SET ${name} = '${value.replace(/'/g, "''")}'`);
+    }
     await admin.query('SELECT pg_reload_conf()');
     await admin.end();
   }

@@ -26,7 +26,7 @@ export async function samplePromotions(all = false): Promise<string> {
   const bySite = new Map<string, number>();
   const visit = (node: HeapNode, stack: string[]) => {
     const frame = `${node.callFrame.functionName || '(anonymous)'} ${node.callFrame.url.split('/').slice(-2).join('/')}:${node.callFrame.lineNumber + 1}`;
-    const here = [frame, ...stack].slice(0, 4);
+    const here = [frame, ...stack].slice(0, Number(process.env.BENCH_HEAP_PROFILE_DEPTH ?? 4));
     if (node.selfSize > 0) bySite.set(here.join(' ← '), (bySite.get(here.join(' ← ')) ?? 0) + node.selfSize);
     for (const child of node.children) visit(child, here);
   };
@@ -36,7 +36,7 @@ export async function samplePromotions(all = false): Promise<string> {
     `${all ? 'allocated' : 'promoted'} in ${seconds} s (sampled): ${(total / 1048576).toFixed(1)} MB`,
     ...[...bySite]
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 30)
+      .slice(0, Number(process.env.BENCH_HEAP_PROFILE_TOP ?? 30))
       .map(([site, size]) => `${(size / 1048576).toFixed(2).padStart(8)} MB  ${site}`),
   ].join('\n');
 }

@@ -22,7 +22,7 @@ export function enrollmentDto(row: EnrollmentRow, catalog: CatalogReadModel): En
       title: plan?.title ?? 'Plan no disponible',
       difficulty: plan?.difficulty ?? 'beginner',
       // The enrolment's own total: its frozen order, not today's plan (ADR 0061).
-      totalWorkouts: row.workoutIds.length,
+      totalWorkouts: row.totalWorkouts,
     },
     // Abandoned enrolments never get here: the list leaves them out and the routes answer 404.
     status: row.status as EnrollmentDto['status'],
@@ -53,7 +53,7 @@ export async function enrollmentAfter(
       enrollmentId,
       userId,
       planId: decided.planId,
-      workoutIds: [...decided.workoutIds],
+      totalWorkouts: decided.workoutIds.length,
       currentIndex: decided.currentIndex,
       status: decided.status,
       pausedBy: decided.pausedBy,

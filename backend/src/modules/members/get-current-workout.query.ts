@@ -28,12 +28,12 @@ export class GetCurrentWorkoutHandler implements IQueryHandler<GetCurrentWorkout
   async execute({ user, enrollmentId }: GetCurrentWorkout): Promise<CurrentWorkoutResponseDto> {
     const row = await this.enrollments.findForMember(user.userId, checkedEnrollmentId(enrollmentId));
     if (!row || row.status === 'abandoned') throw new DomainError('not-found', MEMBER_MESSAGES.enrollmentNotFound, { field: 'id' });
-    const total = row.workoutIds.length;
+    const total = row.totalWorkouts;
     const done = row.status === 'completed' || row.currentIndex >= total;
     const index = Math.min(row.currentIndex, total);
     return {
-      currentWorkout: done ? null : this.workoutOf(row.workoutIds[index]),
-      nextWorkout: done || index + 1 >= total ? null : this.workoutOf(row.workoutIds[index + 1]),
+      currentWorkout: done ? null : this.workoutOf(row.currentWorkoutId),
+      nextWorkout: done || index + 1 >= total ? null : this.workoutOf(row.nextWorkoutId),
       progress: {
         current: done ? total : index + 1,
         total,
@@ -43,8 +43,8 @@ export class GetCurrentWorkoutHandler implements IQueryHandler<GetCurrentWorkout
   }
 
   /** A frozen workout id as the catalogue serves it today, of either kind; null if it has left the catalogue. */
-  private workoutOf(id: string | undefined): WorkoutDto | RunningWorkoutDto | null {
-    if (id === undefined) return null;
+  private workoutOf(id: string | null): WorkoutDto | RunningWorkoutDto | null {
+    if (id === null) return null;
     return this.catalog.findWorkout(id) ?? this.catalog.findRunningWorkout(id) ?? null;
   }
 }

@@ -9,7 +9,8 @@ export interface EnrollmentRow {
   enrollmentId: string;
   userId: string;
   planId: string;
-  workoutIds: string[];
+  /** How many workouts the enrolment's frozen order holds (ADR 0061). */
+  totalWorkouts: number;
   currentIndex: number;
   status: EnrollmentStatus;
   pausedBy: EnrollmentHoldActor | null;
@@ -17,11 +18,22 @@ export interface EnrollmentRow {
   completedAt: string | null;
 }
 
+/** An enrolment with the workout it is at and the one after it, in its frozen order (null past the end). */
+export interface EnrollmentAtIndex extends EnrollmentRow {
+  currentWorkoutId: string | null;
+  nextWorkoutId: string | null;
+}
+
+/** An enrolment with its whole frozen order: the workout calendar lays it out. */
+export interface EnrollmentWithOrder extends EnrollmentRow {
+  workoutIds: string[];
+}
+
 interface Raw {
   enrollment_id: string;
   user_id: string;
   plan_id: string;
-  workout_ids: string[];
+  total_workouts: number;
   current_index: number;
   status: EnrollmentStatus;
   paused_by: EnrollmentHoldActor | null;
@@ -29,7 +41,14 @@ interface Raw {
   completed_at: Date | null;
 }
 
-const COLUMNS = 'enrollment_id, user_id, plan_id, workout_ids, current_index, status, paused_by, enrolled_at, completed_at';
+/**
+ * The frozen order stays in PostgreSQL unless a caller needs all of it: a list or a current workout
+ * reads its length and the one or two ids it shows, not a parsed array of every workout id.
+ */
+const COLUMNS = 'enrollment_id, user_id, plan_id, cardinality(workout_ids) AS total_workouts, current_index, status, paused_by, enrolled_at, completed_at';
+/** PostgreSQL arrays count from 1 and answer NULL past their end. */
+const AT_INDEX = `workout_ids[LEAST(current_index, cardinality(workout_ids)) + 1] AS current_workout_id,
+  workout_ids[LEAST(current_index, cardinality(workout_ids)) + 2] AS next_workout_id`;
 
 /** Queries on `member_enrollments`, always scoped to one member. */
 @Injectable()
@@ -45,13 +64,23 @@ export class MemberEnrollmentsReadModel {
     return rows.map(toRow);
   }
 
-  /** One of the member's enrolments; another member's id is simply not there. */
-  async findForMember(userId: string, enrollmentId: string): Promise<EnrollmentRow | undefined> {
-    const { rows } = await this.pool.query<Raw>(`SELECT ${COLUMNS} FROM ${MEMBER_ENROLLMENTS} WHERE enrollment_id = $1 AND user_id = $2`, [
-      enrollmentId,
-      userId,
-    ]);
-    return rows[0] ? toRow(rows[0]) : undefined;
+  /** The same list with each enrolment's whole frozen order. */
+  async listWithOrderForMember(userId: string): Promise<EnrollmentWithOrder[]> {
+    const { rows } = await this.pool.query<Raw & { workout_ids: string[] }>(
+      `SELECT ${COLUMNS}, workout_ids FROM ${MEMBER_ENROLLMENTS} WHERE user_id = $1 AND status <> 'abandoned' ORDER BY enrolled_at, enrollment_id`,
+      [userId],
+    );
+    return rows.map((raw) => ({ ...toRow(raw), workoutIds: raw.workout_ids }));
+  }
+
+  /** One of the member's enrolments, at its current workout; another member's id is simply not there. */
+  async findForMember(userId: string, enrollmentId: string): Promise<EnrollmentAtIndex | undefined> {
+    const { rows } = await this.pool.query<Raw & { current_workout_id: string | null; next_workout_id: string | null }>(
+      `SELECT ${COLUMNS}, ${AT_INDEX} FROM ${MEMBER_ENROLLMENTS} WHERE enrollment_id = $1 AND user_id = $2`,
+      [enrollmentId, userId],
+    );
+    const raw = rows[0];
+    return raw ? { ...toRow(raw), currentWorkoutId: raw.current_workout_id, nextWorkoutId: raw.next_workout_id } : undefined;
   }
 }
 
@@ -60,7 +89,7 @@ function toRow(raw: Raw): EnrollmentRow {
     enrollmentId: raw.enrollment_id,
     userId: raw.user_id,
     planId: raw.plan_id,
-    workoutIds: raw.workout_ids,
+    totalWorkouts: raw.total_workouts,
     currentIndex: raw.current_index,
     status: raw.status,
     pausedBy: raw.paused_by,

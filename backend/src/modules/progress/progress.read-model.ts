@@ -28,6 +28,12 @@ interface StatsRow {
   heart_rate_consented: boolean;
 }
 
+/**
+ * An instant written by PostgreSQL as `Date.prototype.toISOString()` writes it (UTC, milliseconds,
+ * `Z`): a page of a hundred completions is then not parsed into dates only to be written back.
+ */
+const ISO_INSTANT = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 interface RecordRow {
   completion_id: string;
   workout_id: string;
@@ -35,7 +41,8 @@ interface RecordRow {
   enrollment_id: string | null;
   is_running: boolean;
   duration_sec: number;
-  occurred_at: Date;
+  /** The instant as the API writes it (`toISOString()`'s format), written by PostgreSQL. */
+  completed_at: string;
   local_date: string;
   heart_rate: HeartRateSummary | null;
   timer_name: string | null;
@@ -113,7 +120,8 @@ export class ProgressReadModel {
     // The page and the member's total in one round trip (one snapshot too): a row with the total
     // and no record when the page is past the end.
     const { rows } = await this.pool.query<{ total: string } & { [K in keyof RecordRow]: RecordRow[K] | null }>(
-      `SELECT c.total, r.*
+      `SELECT c.total, r.completion_id, r.workout_id, r.plan_id, r.enrollment_id, r.is_running, r.duration_sec,
+              ${ISO_INSTANT('r.occurred_at')} AS completed_at, r.local_date, r.heart_rate, r.timer_name, r.class_name
          FROM (SELECT count(*) AS total FROM ${PROGRESS_RECORDS} WHERE user_id = $1) c
          LEFT JOIN LATERAL (
            SELECT completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date::text AS local_date, heart_rate, timer_name, class_name
@@ -127,7 +135,7 @@ export class ProgressReadModel {
     return {
       progress: records.rows.map((record) => ({
         _id: record.completion_id,
-        completedAt: record.occurred_at.toISOString(),
+        completedAt: record.completed_at,
         localDate: record.local_date,
         workoutId: this.workoutRef(record.workout_id, record.timer_name, record.duration_sec, record.class_name),
         planId: record.plan_id === null ? null : this.planRef(record.plan_id),

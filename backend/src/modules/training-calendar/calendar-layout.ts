@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { localDateOf, type LocalDate, type LocalDateRange } from '../../shared/studio-day';
 import { CatalogReadModel } from '../catalog/catalog.read-model';
-import { MemberEnrollmentsReadModel, type EnrollmentRow } from '../members/member-enrollments.read-model';
+import { MemberEnrollmentsReadModel, type EnrollmentWithOrder } from '../members/member-enrollments.read-model';
 import { ProgressReadModel } from '../progress/progress.read-model';
 import type { CalendarDayDto, CalendarPlanDto, CalendarWorkoutDto } from './dto/training-calendar.dto';
 import { TrainingCalendarReadModel, type StoredSchedule } from './training-calendar.read-model';
@@ -35,7 +35,7 @@ export class CalendarLayoutReader {
     const today = localDateOf(now);
     const [schedule, enrollments, completions] = await Promise.all([
       this.calendars.scheduleFor(userId),
-      this.enrollments.listForMember(userId),
+      this.enrollments.listWithOrderForMember(userId),
       this.progress.completionsBetween(userId, range.start, range.end < today ? range.end : today),
     ]);
     const active = activePlan(enrollments);
@@ -55,7 +55,7 @@ export class CalendarLayoutReader {
             enrollmentId: active.enrollmentId,
             planId: active.planId,
             title: plan?.title ?? 'Plan no disponible',
-            total: active.workoutIds.length,
+            total: active.totalWorkouts,
             nextPosition: active.currentIndex + 1,
           }
         : null,
@@ -82,7 +82,7 @@ export class CalendarLayoutReader {
  * The plan the calendar follows: the member's most recently enrolled active plan with workouts
  * still to do. Paused and completed plans lay out nothing.
  */
-function activePlan(enrollments: EnrollmentRow[]): EnrollmentRow | null {
-  const active = enrollments.filter((row) => row.status === 'active' && row.currentIndex < row.workoutIds.length);
+function activePlan(enrollments: EnrollmentWithOrder[]): EnrollmentWithOrder | null {
+  const active = enrollments.filter((row) => row.status === 'active' && row.currentIndex < row.totalWorkouts);
   return active.at(-1) ?? null;
 }
