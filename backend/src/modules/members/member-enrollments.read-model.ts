@@ -46,6 +46,8 @@ interface Raw {
  * reads its length and the one or two ids it shows, not a parsed array of every workout id.
  */
 const COLUMNS = 'enrollment_id, user_id, plan_id, cardinality(workout_ids) AS total_workouts, current_index, status, paused_by, enrolled_at, completed_at';
+/** A member's enrolments still on their list (abandoned ones have left it), oldest first. */
+const MEMBER_LIST = `FROM ${MEMBER_ENROLLMENTS} WHERE user_id = $1 AND status <> 'abandoned' ORDER BY enrolled_at, enrollment_id`;
 /** PostgreSQL arrays count from 1 and answer NULL past their end. */
 const AT_INDEX = `workout_ids[LEAST(current_index, cardinality(workout_ids)) + 1] AS current_workout_id,
   workout_ids[LEAST(current_index, cardinality(workout_ids)) + 2] AS next_workout_id`;
@@ -57,19 +59,13 @@ export class MemberEnrollmentsReadModel {
 
   /** The member's enrolments still on their list (abandoned ones have left it), oldest first. */
   async listForMember(userId: string): Promise<EnrollmentRow[]> {
-    const { rows } = await this.pool.query<Raw>(
-      `SELECT ${COLUMNS} FROM ${MEMBER_ENROLLMENTS} WHERE user_id = $1 AND status <> 'abandoned' ORDER BY enrolled_at, enrollment_id`,
-      [userId],
-    );
+    const { rows } = await this.pool.query<Raw>(`SELECT ${COLUMNS} ${MEMBER_LIST}`, [userId]);
     return rows.map(toRow);
   }
 
   /** The same list with each enrolment's whole frozen order. */
   async listWithOrderForMember(userId: string): Promise<EnrollmentWithOrder[]> {
-    const { rows } = await this.pool.query<Raw & { workout_ids: string[] }>(
-      `SELECT ${COLUMNS}, workout_ids FROM ${MEMBER_ENROLLMENTS} WHERE user_id = $1 AND status <> 'abandoned' ORDER BY enrolled_at, enrollment_id`,
-      [userId],
-    );
+    const { rows } = await this.pool.query<Raw & { workout_ids: string[] }>(`SELECT ${COLUMNS}, workout_ids ${MEMBER_LIST}`, [userId]);
     return rows.map((raw) => ({ ...toRow(raw), workoutIds: raw.workout_ids }));
   }
 
