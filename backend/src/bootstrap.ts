@@ -35,7 +35,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logger: options.preview ? false : undefined,
   });
   if (!options.preview) app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the configured proxies may say who the client is: anyone else's X-Forwarded-For is ignored.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '64kb' });
   app.use(refuseDeepBodies);

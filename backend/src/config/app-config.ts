@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseKek } from '../infrastructure/privacy/field-cipher';
@@ -57,6 +58,39 @@ const stringList = z
       .filter(Boolean),
   );
 
+/** Express's names for address ranges; anything else in `TRUST_PROXY` is an address or a CIDR network. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whose `X-Forwarded-For` is believed (Express's `trust proxy`): a list of addresses, CIDR networks
+ * and range names. Hop counts and `true` are refused: they would believe any client that sends the header.
+ */
+const trustProxy = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .default('loopback')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.length > 0 && list.every(isProxyEntry),
+      'una lista separada por comas de direcciones IP, redes CIDR o loopback, linklocal, uniquelocal (p. ej. 172.30.80.10 o loopback)',
+    ),
+);
+
 const paymentLinkSchema = z.record(
   z.string(),
   z.union([url(['https']), z.object({ recurring: url(['https']), oneTime: url(['https']) })]),
@@ -101,6 +135,7 @@ export const configSchema = z
     PUBLIC_URL: url(['http', 'https']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
     CORS_ORIGINS: stringList,
+    TRUST_PROXY: trustProxy,
 
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
     EMBEDDED_PG_DATA_DIR: z.string().default(path.join(projectRoot, '.data', 'postgres')),
@@ -186,6 +221,8 @@ export interface AppConfig {
   publicUrl: string;
   logLevel: ParsedEnv['LOG_LEVEL'];
   corsOrigins: string[];
+  /** The proxies whose `X-Forwarded-For` gives the client's address (Express's `trust proxy`); the limits count by that address. */
+  trustProxy: string[];
   database: { url?: string; embedded: { dataDir: string; port: number } };
   eventStore: { kind: 'postgres' | 'esdb'; esdbUrl?: string; readYourWritesTimeoutMs: number };
   auth: {
@@ -263,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
     database: { url: e.DATABASE_URL, embedded: { dataDir: path.resolve(e.EMBEDDED_PG_DATA_DIR), port: e.EMBEDDED_PG_PORT } },
     eventStore: { kind: e.EVENT_STORE, esdbUrl: e.EVENTSTORE_URL, readYourWritesTimeoutMs: e.READ_YOUR_WRITES_TIMEOUT_MS },
     auth: {
