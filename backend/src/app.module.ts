@@ -13,6 +13,7 @@ import { requestIdFor } from './infrastructure/http/request-id';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module';
 import { MailModule } from './infrastructure/mail/mail.module';
 import { ProjectionsModule } from './infrastructure/projections/projections.module';
+import { RateLimitsModule } from './infrastructure/rate-limits/rate-limits.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { ChallengesModule } from './modules/challenges/challenges.module';
 import { EmailPreferencesModule } from './modules/email-preferences/email-preferences.module';
@@ -50,6 +51,7 @@ export class AppModule {
         EventStoreModule,
         ProjectionsModule,
         MailModule,
+        RateLimitsModule,
         AuthModule,
         IdentityModule,
         HealthModule,

@@ -1,28 +1,33 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
+import { RateLimit, RateLimits } from '../../infrastructure/rate-limits/rate-limits';
 import { DomainError } from '../../shared/domain-error';
-import { ClientRateLimiter } from './client-rate-limiter';
 
-/** Attempts per client IP and window on the public booking route (ADR 0031). */
+/** Attempts per client address and window on the public booking route (ADRs 0031, 0285). */
 export const FREE_CLASS_ATTEMPTS_PER_WINDOW = 10;
 export const FREE_CLASS_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * Runs before validation, so malformed attempts count too: the limit is on what a
- * client can make the server do (and mail), not on successful bookings.
+ * Runs before validation, so malformed attempts count too: the limit is on what a client can
+ * make the server do (and mail), not on successful bookings. The address is Express's `req.ip`
+ * under `TRUST_PROXY`; the count is shared by every instance.
  */
 @Injectable()
 export class FreeClassRateLimitGuard implements CanActivate {
-  private readonly limiter = new ClientRateLimiter(FREE_CLASS_ATTEMPTS_PER_WINDOW, FREE_CLASS_WINDOW_MS);
+  private readonly limit: RateLimit;
 
-  canActivate(context: ExecutionContext): boolean {
+  constructor(limits: RateLimits) {
+    this.limit = limits.rule({ name: 'free-class-booking', limit: FREE_CLASS_ATTEMPTS_PER_WINDOW, windowMs: FREE_CLASS_WINDOW_MS });
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
-    const verdict = this.limiter.hit(request.ip ?? 'unknown', Date.now());
-    if (!verdict.allowed) {
+    const retryAfterSeconds = await this.limit.consume(request.ip ?? 'unknown');
+    if (retryAfterSeconds > 0) {
       throw new DomainError(
         'too-many-requests',
         'Demasiados intentos de registro desde tu conexión. Espera unos minutos e inténtalo de nuevo.',
-        { retryAfterSeconds: verdict.retryAfterSeconds },
+        { retryAfterSeconds },
       );
     }
     return true;

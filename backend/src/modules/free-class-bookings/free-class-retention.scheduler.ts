@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { PG_POOL } from '../../infrastructure/database/database.module';
+import { runAlone } from '../../infrastructure/database/job-lock';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { appendUnchecked } from '../../infrastructure/event-store/unchecked-append';
 import { localDateOf } from '../../shared/studio-day';
@@ -14,6 +15,8 @@ export interface RetentionRun {
   cutoff: string;
   bookingsDeleted: number;
   mailsDeleted: number;
+  /** Another instance was running the job at that moment: this one did nothing. */
+  skipped?: true;
 }
 
 /** The studio day `months` calendar months before `today` (the 31st falls back to the month's last day). */
@@ -30,7 +33,8 @@ export function retentionCutoff(today: string, months: number): string {
  * Free-class bookings are kept `FREE_CLASS_RETENTION_MONTHS` (default 12) after the class
  * (ADR 0204): a run deletes the older ones with their confirmation mails in the outbox, records
  * what it did in `free_class_retention_runs` and appends `FreeClassBookingsPurged` (counts only)
- * for the staff log. Every few hours and once at boot; never during tests unless called.
+ * for the staff log. Every few hours and once at boot; never during tests unless called. One
+ * instance at a time runs it (ADR 0286): the others skip the pass.
  */
 @Injectable()
 export class FreeClassRetentionScheduler implements OnApplicationBootstrap, OnModuleDestroy {
@@ -57,11 +61,17 @@ export class FreeClassRetentionScheduler implements OnApplicationBootstrap, OnMo
     await this.running?.catch(() => undefined);
   }
 
-  /** One run at `now`; never two at once in this instance (a second instance deletes nothing twice). */
+  /** One run at `now`; never two at once, in this instance or across instances. */
   purge(now: Date = new Date()): Promise<RetentionRun> {
     if (this.running) return this.running;
-    this.running = this.run(now).finally(() => (this.running = undefined));
+    this.running = runAlone(this.pool, 'free-class-retention', () => this.run(now))
+      .then((pass): RetentionRun => (pass.ran ? pass.result : { ...this.emptyRun(now), skipped: true }))
+      .finally(() => (this.running = undefined));
     return this.running;
+  }
+
+  private emptyRun(now: Date): RetentionRun {
+    return { cutoff: retentionCutoff(localDateOf(now), this.config.privacy.freeClassRetentionMonths), bookingsDeleted: 0, mailsDeleted: 0 };
   }
 
   private async run(now: Date): Promise<RetentionRun> {

@@ -6,9 +6,9 @@ import type { AppConfig } from '../../config/app-config';
 import { AuthUser, userFromClaims } from '../../infrastructure/auth/auth-user';
 import { ACCESS_TOKEN_TTL_SECONDS, LocalSigningKeys } from '../../infrastructure/auth/local-signing-keys';
 import { PG_POOL } from '../../infrastructure/database/database.module';
+import { RateLimit, RateLimits } from '../../infrastructure/rate-limits/rate-limits';
 import { MailPort } from '../../infrastructure/mail/mail.port';
 import { DomainError } from '../../shared/domain-error';
-import { AttemptLimiter } from './attempt-limiter';
 import { identityError, IdentityField, MAX_NAME_LENGTH } from './identity-errors';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './password-hasher';
 import { passwordProblem } from './password-policy';
@@ -20,12 +20,12 @@ const MINUTE = 60_000;
 /** Per client address, over every form action: generous enough for a studio's shared Wi-Fi (`IDENTITY_IP_ACTIONS_PER_10_MIN`, 100). */
 const IP_WINDOW_MS = 10 * MINUTE;
 /** Wrong passwords: per account (guessing one member's password) and per address (spraying many accounts). */
-const ACCOUNT_FAILURES = { limit: 5, windowMs: 15 * MINUTE };
-const IP_FAILURES = { limit: 20, windowMs: 15 * MINUTE };
+const ACCOUNT_FAILURES = { name: 'identity-account-failures', limit: 5, windowMs: 15 * MINUTE };
+const IP_FAILURES = { name: 'identity-address-failures', limit: 20, windowMs: 15 * MINUTE };
 /** Codes sent per account: every one is an email, so this also protects the mailbox owner. */
-const CODES_SENT = { limit: 5, windowMs: 60 * MINUTE };
+const CODES_SENT = { name: 'identity-codes-sent', limit: 5, windowMs: 60 * MINUTE };
 /** Wrong second-factor codes per account: throttled like passwords, so a million codes take years (ADR 0210). */
-const SECOND_FACTOR_FAILURES = { limit: 5, windowMs: 15 * MINUTE };
+const SECOND_FACTOR_FAILURES = { name: 'identity-second-factor-failures', limit: 5, windowMs: 15 * MINUTE };
 /** Between the password and the code: long enough to open the app, short enough to be useless if copied. */
 const CHALLENGE_TTL_MINUTES = 5;
 /** RFC 8176 method references: a password, then a one-time code. */
@@ -80,7 +80,8 @@ interface AccountRow {
  */
 @Injectable()
 export class IdentityService {
-  private readonly limiter = new AttemptLimiter();
+  /** Shared by every instance and kept across restarts (ADR 0285). */
+  private readonly limits: { ipActions: RateLimit; accountFailures: RateLimit; ipFailures: RateLimit; codesSent: RateLimit; secondFactorFailures: RateLimit };
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -90,14 +91,19 @@ export class IdentityService {
     private readonly refreshTokens: RefreshTokens,
     private readonly mail: MailPort,
     private readonly totp: TotpFactors,
-  ) {}
-
-  private get ipActions(): { limit: number; windowMs: number } {
-    return { limit: this.config.auth.ipActionsPer10Min, windowMs: IP_WINDOW_MS };
+    rateLimits: RateLimits,
+  ) {
+    this.limits = {
+      ipActions: rateLimits.rule({ name: 'identity-address-actions', limit: config.auth.ipActionsPer10Min, windowMs: IP_WINDOW_MS }),
+      accountFailures: rateLimits.rule(ACCOUNT_FAILURES),
+      ipFailures: rateLimits.rule(IP_FAILURES),
+      codesSent: rateLimits.rule(CODES_SENT),
+      secondFactorFailures: rateLimits.rule(SECOND_FACTOR_FAILURES),
+    };
   }
 
   async signUp(input: SignUpInput, context: RequestContext): Promise<{ email: string }> {
-    this.throttle(`ip:${context.ip}`, this.ipActions);
+    await throttle(this.limits.ipActions, context.ip);
     await this.refuseExistingSession(context);
     const firstName = name(input.firstName, 'firstName');
     const lastName = name(input.lastName, 'lastName');
@@ -105,11 +111,11 @@ export class IdentityService {
     const password = required(input.password, 'password');
     const problem = passwordProblem(password);
     if (problem) throw identityError(problem, 'password');
-    this.limiter.record(`ip:${context.ip}`, IP_WINDOW_MS);
+    await this.limits.ipActions.record(context.ip);
 
     const existing = await this.findAccount(email);
     if (existing?.email_verified_at) throw identityError('form_identifier_exists', 'email');
-    this.throttle(`codes:${email}`, CODES_SENT);
+    await throttle(this.limits.codesSent, email);
     const passwordHash = await hashPassword(password);
     // An unverified account is only a pending sign-up: a new attempt replaces it, as a new Clerk sign-up would.
     const { rows } = await this.pool.query<{ id: string }>(
@@ -127,10 +133,10 @@ export class IdentityService {
   }
 
   async resendCode(rawEmail: unknown, context: RequestContext): Promise<{ email: string }> {
-    this.throttle(`ip:${context.ip}`, this.ipActions);
+    await throttle(this.limits.ipActions, context.ip);
     const email = emailOf(rawEmail);
-    this.limiter.record(`ip:${context.ip}`, IP_WINDOW_MS);
-    this.throttle(`codes:${email}`, CODES_SENT);
+    await this.limits.ipActions.record(context.ip);
+    await throttle(this.limits.codesSent, email);
     const account = await this.findAccount(email);
     // Same answer whether or not the email is pending, so this endpoint cannot list accounts.
     if (account && !account.email_verified_at) await this.sendCode(account.id, email, account.first_name);
@@ -138,11 +144,11 @@ export class IdentityService {
   }
 
   async verify(rawEmail: unknown, rawCode: unknown, context: RequestContext): Promise<LocalSession> {
-    this.throttle(`ip:${context.ip}`, this.ipActions);
+    await throttle(this.limits.ipActions, context.ip);
     const email = emailOf(rawEmail);
     const code = required(rawCode, 'code');
     if (!/^\d{6}$/.test(code)) throw identityError('form_param_format_invalid', 'code');
-    this.limiter.record(`ip:${context.ip}`, IP_WINDOW_MS);
+    await this.limits.ipActions.record(context.ip);
     const account = await this.findAccount(email);
     if (!account || account.email_verified_at) throw identityError('form_code_incorrect', 'code');
 
@@ -163,25 +169,24 @@ export class IdentityService {
   }
 
   async signIn(rawEmail: unknown, rawPassword: unknown, context: RequestContext): Promise<SignInResult> {
-    const ipKey = `ip:${context.ip}`;
-    this.throttle(ipKey, this.ipActions);
-    this.throttle(`fail-ip:${context.ip}`, IP_FAILURES);
+    await throttle(this.limits.ipActions, context.ip);
+    await throttle(this.limits.ipFailures, context.ip);
     await this.refuseExistingSession(context);
     const email = emailOf(rawEmail);
     const password = required(rawPassword, 'password');
-    this.limiter.record(ipKey, IP_WINDOW_MS);
-    this.throttle(`fail-account:${email}`, ACCOUNT_FAILURES);
+    await this.limits.ipActions.record(context.ip);
+    await throttle(this.limits.accountFailures, email);
 
     const account = await this.findAccount(email);
     const matches = await verifyPassword(password, account?.password_hash ?? DUMMY_PASSWORD_HASH);
     if (!account || !matches) {
-      this.limiter.record(`fail-ip:${context.ip}`, IP_FAILURES.windowMs);
-      if (account) this.limiter.record(`fail-account:${email}`, ACCOUNT_FAILURES.windowMs);
+      await this.limits.ipFailures.record(context.ip);
+      if (account) await this.limits.accountFailures.record(email);
       throw account ? identityError('form_password_incorrect', 'password') : identityError('form_identifier_not_found', 'email');
     }
-    this.limiter.reset(`fail-account:${email}`);
+    await this.limits.accountFailures.reset(email);
     if (!account.email_verified_at) {
-      this.throttle(`codes:${email}`, CODES_SENT);
+      await throttle(this.limits.codesSent, email);
       await this.sendCode(account.id, email, account.first_name);
       return { status: 'needs_verification', email };
     }
@@ -193,25 +198,25 @@ export class IdentityService {
 
   /** Step 2 of a staff sign-in: the code of the authenticator app, or one recovery code. */
   async attemptSecondFactor(rawChallenge: unknown, rawCode: unknown, context: RequestContext): Promise<LocalSession> {
-    this.throttle(`ip:${context.ip}`, this.ipActions);
-    this.throttle(`fail-ip:${context.ip}`, IP_FAILURES);
+    await throttle(this.limits.ipActions, context.ip);
+    await throttle(this.limits.ipFailures, context.ip);
     const challenge = typeof rawChallenge === 'string' ? rawChallenge : '';
     const code = required(rawCode, 'code');
-    this.limiter.record(`ip:${context.ip}`, IP_WINDOW_MS);
+    await this.limits.ipActions.record(context.ip);
     const { rows } = await this.pool.query<{ account_id: string }>(
       'SELECT account_id FROM identity_second_factor_challenges WHERE token_hash = $1 AND expires_at > now()',
       [digest(challenge)],
     );
     const accountId = rows[0]?.account_id;
     if (!accountId) throw identityError('verification_expired', 'code');
-    this.throttle(`fail-second-factor:${accountId}`, SECOND_FACTOR_FAILURES);
+    await throttle(this.limits.secondFactorFailures, accountId);
     const result = await this.totp.check(accountId, code);
     if (result !== 'ok') {
-      this.limiter.record(`fail-ip:${context.ip}`, IP_FAILURES.windowMs);
-      this.limiter.record(`fail-second-factor:${accountId}`, SECOND_FACTOR_FAILURES.windowMs);
+      await this.limits.ipFailures.record(context.ip);
+      await this.limits.secondFactorFailures.record(accountId);
       throw identityError('form_code_incorrect', 'code');
     }
-    this.limiter.reset(`fail-second-factor:${accountId}`);
+    await this.limits.secondFactorFailures.reset(accountId);
     await this.pool.query('DELETE FROM identity_second_factor_challenges WHERE account_id = $1', [accountId]);
     const account = await this.findAccountById(accountId);
     if (!account) throw identityError('verification_expired', 'code');
@@ -237,17 +242,17 @@ export class IdentityService {
    * and the session that asked is replaced by one that passed the second factor.
    */
   async confirmTotpEnrollment(user: AuthUser, rawCode: unknown, context: RequestContext): Promise<{ recoveryCodes: string[]; session: LocalSession }> {
-    this.throttle(`ip:${context.ip}`, this.ipActions);
-    this.throttle(`fail-second-factor:${user.userId}`, SECOND_FACTOR_FAILURES);
+    await throttle(this.limits.ipActions, context.ip);
+    await throttle(this.limits.secondFactorFailures, user.userId);
     const code = required(rawCode, 'code').replace(/\s/g, '');
     if (!/^\d{6}$/.test(code)) throw identityError('form_param_format_invalid', 'code');
-    this.limiter.record(`ip:${context.ip}`, IP_WINDOW_MS);
+    await this.limits.ipActions.record(context.ip);
     const account = await this.findAccountById(user.userId);
     if (!account || !this.isStaff(account)) throw new DomainError('forbidden', 'No tienes permiso para realizar esta acción.', { reason: 'not_staff' });
     const result = await this.totp.confirm(account.id, code);
     if (result === 'not_enrolled') throw alreadyEnrolled();
     if (result === 'incorrect') {
-      this.limiter.record(`fail-second-factor:${user.userId}`, SECOND_FACTOR_FAILURES.windowMs);
+      await this.limits.secondFactorFailures.record(user.userId);
       throw identityError('form_code_incorrect', 'code');
     }
     if (context.refreshToken) await this.refreshTokens.revokeFamilyOf(context.refreshToken);
@@ -300,7 +305,7 @@ export class IdentityService {
   }
 
   private async sendCode(accountId: string, email: string, firstName: string): Promise<void> {
-    this.limiter.record(`codes:${email}`, CODES_SENT.windowMs);
+    await this.limits.codesSent.record(email);
     const code = await this.codes.issue(accountId);
     const studio = this.config.studio.name;
     await this.mail.send({
@@ -322,18 +327,6 @@ export class IdentityService {
     if (context.refreshToken && (await this.refreshTokens.isActive(context.refreshToken))) throw identityError('session_exists');
   }
 
-  private throttle(key: string, rule: { limit: number; windowMs: number }): void {
-    const retryAfterSeconds = this.limiter.retryAfter(key, rule.limit, rule.windowMs);
-    if (retryAfterSeconds > 0) {
-      const minutes = Math.ceil(retryAfterSeconds / 60);
-      throw new DomainError(
-        'too-many-requests',
-        `Demasiados intentos. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
-        { reason: 'too_many_requests', retryAfterSeconds },
-      );
-    }
-  }
-
   private async findAccount(email: string): Promise<AccountRow | undefined> {
     const { rows } = await this.pool.query<AccountRow>('SELECT * FROM identity_accounts WHERE email = $1', [email]);
     return rows[0];
@@ -342,6 +335,19 @@ export class IdentityService {
   private async findAccountById(id: string): Promise<AccountRow | undefined> {
     const { rows } = await this.pool.query<AccountRow>('SELECT * FROM identity_accounts WHERE id = $1', [id]);
     return rows[0];
+  }
+}
+
+/** Refuses with 429 while `key` is over the rule's limit; counts nothing. */
+async function throttle(rule: RateLimit, key: string): Promise<void> {
+  const retryAfterSeconds = await rule.retryAfter(key);
+  if (retryAfterSeconds > 0) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    throw new DomainError(
+      'too-many-requests',
+      `Demasiados intentos. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+      { reason: 'too_many_requests', retryAfterSeconds },
+    );
   }
 }
 

@@ -1,6 +1,11 @@
 import type { AppConfig } from '../../config/app-config';
 import { REMINDER_TICK_MS, WorkoutReminderScheduler } from './workout-reminder.scheduler';
 
+/** A pool whose job lock is always free: the lock across instances is covered in test/two-instances.e2e-spec.ts. */
+const freeLock = {
+  connect: async () => ({ query: async () => ({ rows: [{ locked: true }] }), release: () => undefined }),
+};
+
 /** The scheduler's own wiring; what a pass sends is covered end to end in test/training-calendar.e2e-spec.ts. */
 describe('the reminder scheduler’s timer', () => {
   afterEach(() => jest.useRealTimers());
@@ -17,6 +22,7 @@ describe('the reminder scheduler’s timer', () => {
       {} as never,
       {} as never,
       { env, publicUrl: 'https://pulso.sv' } as AppConfig,
+      freeLock as never,
     );
     return { scheduler, calendars };
   }
@@ -56,12 +62,17 @@ describe('the reminder scheduler’s timer', () => {
       {} as never,
       {} as never,
       { env: 'test', publicUrl: 'https://pulso.sv' } as AppConfig,
+      freeLock as never,
     );
     const first = scheduler.tick();
     const second = scheduler.tick();
     expect(second).toBe(first);
+    const passReached = async (calls: number) => {
+      while (calendars.reminderCandidates.mock.calls.length < calls) await new Promise((resolve) => setImmediate(resolve));
+    };
+    await passReached(1);
     release();
-    await new Promise((resolve) => setImmediate(resolve));
+    await passReached(2);
     release();
     expect(await first).toBe(0);
     expect(calendars.reminderCandidates).toHaveBeenCalledTimes(2);

@@ -1,6 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { PG_POOL } from '../../infrastructure/database/database.module';
+import { runAlone } from '../../infrastructure/database/job-lock';
 import { MailPort } from '../../infrastructure/mail/mail.port';
 import { addDays, isoWeekday, localDateOf } from '../../shared/studio-day';
 import { ClaimEmailSend } from '../email-preferences/claim-email-send.command';
@@ -35,7 +38,8 @@ export const REMINDER_TICK_MS = 60_000;
  * `email_sends` before handing the message to the mail transport (ADR 0143). The claim's primary
  * key makes a restart, a late tick or a second instance find the day taken: nothing is sent twice.
  * A window missed while the server was down is not made up late. It reads read models only and
- * never reacts to events, so replays and rebuilds send nothing.
+ * never reacts to events, so replays and rebuilds send nothing. One instance at a time makes a pass
+ * (ADR 0286); the claim stays the rule that makes each reminder leave once.
  */
 @Injectable()
 export class WorkoutReminderScheduler implements OnApplicationBootstrap, OnModuleDestroy {
@@ -53,6 +57,7 @@ export class WorkoutReminderScheduler implements OnApplicationBootstrap, OnModul
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -67,10 +72,12 @@ export class WorkoutReminderScheduler implements OnApplicationBootstrap, OnModul
     await this.running?.catch(() => undefined);
   }
 
-  /** One pass; answers how many reminders this instance sent. A pass never overlaps the previous one. */
+  /** One pass; answers how many reminders this instance sent. A pass never overlaps another, here or in another instance. */
   tick(): Promise<number> {
     if (this.running) return this.running;
-    this.running = this.pass().finally(() => (this.running = undefined));
+    this.running = runAlone(this.pool, 'workout-reminders', () => this.pass())
+      .then((pass) => (pass.ran ? pass.result : 0))
+      .finally(() => (this.running = undefined));
     return this.running;
   }
 
