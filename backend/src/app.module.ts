@@ -1,7 +1,8 @@
 import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LoggerModule } from 'nestjs-pino';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DestinationStream } from 'pino';
 import { MembersModule } from './modules/members/members.module';
 import { ProgressModule } from './modules/progress/progress.module';
 import { AppConfig } from './config/app-config';
@@ -9,6 +10,7 @@ import { ConfigModule } from './config/config.module';
 import { AuthModule } from './infrastructure/auth/auth.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { migrations } from './migrations';
+import { LOG_REDACT_PATHS, requestForLog, responseForLog } from './infrastructure/http/log-redaction';
 import { requestIdFor } from './infrastructure/http/request-id';
 import { EventStoreModule } from './infrastructure/event-store/event-store.module';
 import { MailModule } from './infrastructure/mail/mail.module';
@@ -30,7 +32,18 @@ import { StudioClassModule } from './modules/studio-class/studio-class.module';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  /** `logDestination`: where the JSON log lines go (stdout unless a test captures them). */
+  static forRoot(config: AppConfig, logDestination?: DestinationStream): DynamicModule {
+    const pinoHttp = {
+      level: config.logLevel,
+      genReqId: (req: IncomingMessage, res: ServerResponse) => requestIdFor(req, res),
+      // The request as the logs may show it: id, method, status and a URL without secrets or people (log-redaction.ts).
+      serializers: { req: requestForLog, res: responseForLog },
+      redact: LOG_REDACT_PATHS,
+      autoLogging: { ignore: (req: IncomingMessage) => Boolean(req.url?.startsWith('/api/health')) || !req.url?.startsWith('/api') },
+      customLogLevel: (_req: IncomingMessage, res: ServerResponse, error?: Error) =>
+        error || res.statusCode >= 500 ? ('error' as const) : res.statusCode >= 400 ? ('warn' as const) : ('info' as const),
+    };
     return {
       module: AppModule,
       imports: [
@@ -38,13 +51,7 @@ export class AppModule {
         LoggerModule.forRoot({
           // Silent: no per-request logger at all; bootstrap.ts gives each request its id instead (request-id.ts).
           forRoutes: config.logLevel === 'silent' ? [] : [{ path: '{*splat}', method: RequestMethod.ALL }],
-          pinoHttp: {
-            level: config.logLevel,
-            genReqId: (req: IncomingMessage, res) => requestIdFor(req, res),
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-            autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/api/health')) || !req.url?.startsWith('/api') },
-            customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-          },
+          pinoHttp: logDestination ? [pinoHttp, logDestination] : pinoHttp,
         }),
         CqrsModule.forRoot(),
         DatabaseModule.forRoot(migrations),

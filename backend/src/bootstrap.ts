@@ -5,6 +5,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { clerkFrontendApiOrigin } from './infrastructure/http/clerk-origin';
@@ -21,6 +22,8 @@ export interface CreateAppOptions {
   serveSpa?: boolean;
   /** Scan modules without instantiating providers (no database): used to write the OpenAPI file. */
   preview?: boolean;
+  /** Where the log lines go instead of stdout (a test that reads the log). */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface CreateAppOptions {
  * it and the e2e tests drive it with supertest.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), new PulsoExpressAdapter(), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.logDestination), new PulsoExpressAdapter(), {
     bufferLogs: !options.preview,
     bodyParser: false,
     preview: options.preview,

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { ThrottlerException } from '@nestjs/throttler';
 import { DomainError, DomainErrorCode } from '../../shared/domain-error';
 import { CONSISTENCY_HEADER } from '../projections/read-your-writes.middleware';
+import { redactUrl } from './log-redaction';
 
 const statusOf: Record<DomainErrorCode, number> = {
   invalid: HttpStatus.BAD_REQUEST,
@@ -57,7 +58,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception);
     body.requestId = typeof request.id === 'string' ? request.id : undefined;
     if (body.statusCode >= 500 && body.statusCode !== 503) {
-      this.logger.error({ err: exception, requestId: body.requestId, path: request.url }, 'Unhandled error');
+      this.logger.error({ err: exception, requestId: body.requestId, path: redactUrl(request.originalUrl ?? request.url) }, 'Unhandled error');
     }
     if (exception instanceof DomainError && exception.code === 'too-many-requests' && exception.details?.retryAfterSeconds) {
       response.setHeader('Retry-After', String(exception.details.retryAfterSeconds));
