@@ -32,9 +32,14 @@ import { ReminderClock, WorkoutReminderScheduler } from './workout-reminder.sche
   ],
 })
 export class TrainingCalendarModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionEngine) {}
+  constructor(
+    private readonly projections: ProjectionEngine,
+    private readonly calendars: TrainingCalendarReadModel,
+  ) {}
 
-  onModuleInit(): void {
+  async onModuleInit(): Promise<void> {
     this.projections.register(trainingScheduleProjection);
+    // Feed tokens a migrated database holds in clear are sealed before the first request (ADR 0287).
+    await this.calendars.sealClearTokens();
   }
 }
