@@ -80,7 +80,8 @@ describe('two instances on one database (e2e)', () => {
     const together = await statuses([one, two], 21, signIn('203.0.113.21'));
     expect(firstRefused(alone)).toBe(20);
     expect(firstRefused(together)).toBe(20);
-  });
+    // 42 password checks (scrypt) on a busy machine.
+  }, 120_000);
 
   it('sends one reminder per member when both instances tick in the window', async () => {
     const email = 'recordatorio.compartido@example.com';
