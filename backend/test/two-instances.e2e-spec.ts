@@ -83,6 +83,25 @@ describe('two instances on one database (e2e)', () => {
     // 42 password checks (scrypt) on a busy machine.
   }, 120_000);
 
+  it('reaches the codes-per-account limit (5 an hour) at the same count as one instance', async () => {
+    const codes = (email: string) => async (apps: NestExpressApplication[]) => {
+      await request(apps[0].getHttpServer()).post('/api/identity/sign-up').send({ firstName: 'Ana', lastName: 'Rivas', email, password: 'Entrena-Fuerte-24' }).expect(200);
+      // The sign-up mailed the first code; each resend asks for another.
+      return statuses(apps, 6, (http) => http.post('/api/identity/verification-code').send({ email }));
+    };
+    const alone = await codes('codigos.uno@example.com')([one]);
+    const together = await codes('codigos.dos@example.com')([one, two]);
+    expect(firstRefused(alone)).toBe(4);
+    expect(firstRefused(together)).toBe(4);
+    const mailed = await db.query<{ recipient: string; n: number }>(
+      "SELECT recipient, count(*)::int AS n FROM mail_outbox WHERE kind = 'verification-code' AND recipient LIKE 'codigos.%' GROUP BY 1 ORDER BY 1",
+    );
+    expect(mailed.rows).toEqual([
+      { recipient: 'codigos.dos@example.com', n: 5 },
+      { recipient: 'codigos.uno@example.com', n: 5 },
+    ]);
+  });
+
   it('sends one reminder per member when both instances tick in the window', async () => {
     const email = 'recordatorio.compartido@example.com';
     const auth = await bearerFor(t, { email });
