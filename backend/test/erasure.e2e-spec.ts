@@ -188,8 +188,8 @@ describe('erasing a member’s personal data (e2e)', () => {
     expect(erased.body.rowsDeleted.mail_outbox).toBeGreaterThanOrEqual(2);
 
     expect(await leftovers()).toEqual({});
-    // A session still open writes nothing more, and gives the platform no address again.
-    const late = await http().put('/api/platform-users/profile').set('Authorization', carla).send({ profile: { height: 187 } }).expect(403);
+    // A session still open writes nothing more, and gives the platform no address again (every route: revoked-access.e2e-spec.ts).
+    const late = await http().put('/api/platform-users/profile').set('Authorization', carla).send({ profile: { height: 187 } }).expect(401);
     expect(late.body.message).toBe('Los datos personales de esta cuenta fueron borrados. Para volver a entrenar con Pulso, crea una cuenta nueva.');
     expect(await leftovers()).toEqual({});
     await rebuildAll();
