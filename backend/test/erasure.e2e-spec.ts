@@ -3,6 +3,9 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { bookableDates, openSlots } from '../src/modules/free-class-bookings/free-class-schedule';
 import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
+import { StaffAudit } from '../src/modules/staff/staff-audit';
+import { staffStreamName } from '../src/modules/staff/staff-events';
+import { EARLIER_EXPORTS_MIGRATION, StaffSearchTerms } from '../src/modules/staff/staff-search-terms';
 import { bearerFor } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -74,6 +77,30 @@ describe('erasing a member’s personal data (e2e)', () => {
     const diegoRow = members.find((member) => member.userId === diegoId);
     const records = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM progress_records')).rows[0].n;
     return { carla: { totalWorkouts: carlaRow?.totalWorkouts, activePlans: carlaRow?.activePlans }, diego: diegoRow, completions, records };
+  }
+
+  /** A CSV download as staff make it, read whole. */
+  async function download(path: string, query: Record<string, string>): Promise<string> {
+    const response = await http()
+      .get(path)
+      .query(query)
+      .set('Authorization', staff)
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => done(null, text));
+      })
+      .expect(200);
+    return response.body as string;
+  }
+
+  /** The search terms the staff log shows for the exports downloaded so far. */
+  async function exportTerms(): Promise<string[]> {
+    const items: Array<{ data: { filters: Record<string, string> } }> = (
+      await http().get('/api/staff/events').query({ type: 'StaffExportDownloaded', limit: 100 }).set('Authorization', staff).expect(200)
+    ).body.items;
+    return items.flatMap((item) => ['q', 'member', 'stream', 'slot'].map((name) => item.data.filters[name]).filter((value) => value !== undefined)).sort();
   }
 
   async function rebuildAll(): Promise<void> {
@@ -164,8 +191,28 @@ describe('erasing a member’s personal data (e2e)', () => {
   });
 
   it('leaves no name, email, body data or own words anywhere once erased, also after a full rebuild; the anonymous figures stay', async () => {
-    // Before: the values are where the product keeps them, and the stored events hold none in clear.
+    // Staff look her up by email, name and DUI, and download what they find; some typed in the wrong box (issue 38).
+    const fullName = `${personal.firstName} ${personal.lastName}`;
+    for (const q of [email, fullName, personal.lastName, personal.dui]) {
+      await http().get('/api/staff/events').query({ q }).set('Authorization', staff).expect(200);
+      await http().get('/api/staff/members').query({ q }).set('Authorization', staff).expect(200);
+      await download('/api/staff/events/export.csv', { q });
+    }
+    await http().get('/api/staff/mail-outbox').query({ recipient: email }).set('Authorization', staff).expect(200);
+    await http().get('/api/staff/free-class-bookings').set('Authorization', staff).expect(200);
+    expect(await download('/api/staff/free-class-bookings/export.csv', {})).toContain(personal.dui);
+    await download('/api/staff/events/export.csv', { member: email, stream: personal.dui });
+    await download('/api/staff/free-class-bookings/export.csv', { slot: personal.dui });
+    // The log shows what she was searched by while she exists; a term that names nobody (her DUI, what was typed as an id or slot) only as a digest.
+    const digest = /^pulso:hmac:v1:[A-Za-z0-9_-]{43}$/;
+    const terms = await exportTerms();
+    expect(terms.filter((term) => !digest.test(term))).toEqual([email, fullName.toLowerCase(), personal.lastName.toLowerCase()].sort());
+    expect(terms.filter((term) => digest.test(term))).toHaveLength(4);
+
+    // Before: the values are where the product keeps them, and the stored events and the staff log hold none in clear.
     const before = await leftovers();
+    expect(before.email).not.toContain('activity_log__g1');
+    expect(before.dui).toEqual(['free_class_bookings']);
     expect(before.email).toEqual(expect.arrayContaining(['identity_accounts', 'member_contacts', 'mail_outbox', 'free_class_bookings', 'rights_requests']));
     expect(before.goal).toContain('rights_requests');
     expect(before.dateOfBirth).toContain('member_profiles__g1');
@@ -188,12 +235,18 @@ describe('erasing a member’s personal data (e2e)', () => {
     expect(erased.body.rowsDeleted.mail_outbox).toBeGreaterThanOrEqual(2);
 
     expect(await leftovers()).toEqual({});
-    // A session still open writes nothing more, and gives the platform no address again.
-    const late = await http().put('/api/platform-users/profile').set('Authorization', carla).send({ profile: { height: 187 } }).expect(403);
+    // Her searches read "[borrado]" in the staff log; the digests stay what they were.
+    expect((await exportTerms()).filter((term) => term === '[borrado]')).toHaveLength(3);
+    // A session still open writes nothing more, and gives the platform no address again (every route: revoked-access.e2e-spec.ts).
+    const late = await http().put('/api/platform-users/profile').set('Authorization', carla).send({ profile: { height: 187 } }).expect(401);
     expect(late.body.message).toBe('Los datos personales de esta cuenta fueron borrados. Para volver a entrenar con Pulso, crea una cuenta nueva.');
     expect(await leftovers()).toEqual({});
     await rebuildAll();
     expect(await leftovers()).toEqual({});
+    expect((await exportTerms()).filter((term) => term === '[borrado]')).toHaveLength(3);
+    // The whole log as staff download it, her searches included, names none of it either.
+    const whole = (await download('/api/staff/events/export.csv', {})).toLowerCase();
+    for (const value of Object.values(personal)) expect(whole).not.toContain(value.toLowerCase());
 
     // The anonymous history is still counted: Carla's workouts, the studio's completions, Diego untouched.
     expect(await figures()).toEqual(figuresBefore);
@@ -206,19 +259,31 @@ describe('erasing a member’s personal data (e2e)', () => {
     expect(erasure.summary).toContain('SOL-2026-0042');
     const profile = timeline.items.find((item: { type: string }) => item.type === 'ProfileUpdated');
     expect(profile.changes).toContainEqual({ field: 'height', before: '[borrado]', after: '[borrado]' });
-    const csv = await http()
-      .get(`/api/staff/events/export.csv?member=${carlaId}`)
-      .set('Authorization', staff)
-      .buffer(true)
-      .parse((res, done) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-        res.on('end', () => done(null, text));
-      })
-      .expect(200);
-    const text = csv.body as string;
+    const text = await download('/api/staff/events/export.csv', { member: carlaId });
     expect(text).toContain('[borrado]');
     for (const value of Object.values(personal)) expect(text.toLowerCase()).not.toContain(value.toLowerCase());
     expect(text).toContain('SOL-2026-0042');
+  });
+
+  it('seals the search terms of exports recorded before the rule, once, in the stored events and the staff log', async () => {
+    const diegoEmail = 'diego.figueroa@example.com';
+    await db.query(`INSERT INTO identity_accounts (id, email, first_name, last_name, password_hash) VALUES ($1, $2, 'Diego', 'Figueroa', 'x')`, [diegoId, diegoEmail]);
+    // Two exports as an older version recorded them: the term in clear, and an id nobody has.
+    const rosa = { userId: randomUUID(), email: 'recepcion@pulso.sv', firstName: 'Rosa', lastName: 'Recepción', role: 'staff' as const, secondFactor: true };
+    const occurredAt = new Date().toISOString();
+    await t.app.get(StaffAudit).record(staffStreamName(rosa.userId), rosa, { type: 'StaffExportDownloaded', data: { export: 'activity-log', filters: { q: diegoEmail, type: 'WorkoutCompleted' }, occurredAt } });
+    await t.app.get(StaffAudit).record(staffStreamName(rosa.userId), rosa, { type: 'StaffExportDownloaded', data: { export: 'activity-log', filters: { stream: 'Diego Figueroa' }, occurredAt } });
+    expect(await tablesHolding(diegoEmail)).toEqual(expect.arrayContaining([expect.stringMatching(/^activity_log__g\d+$/), 'event_store_events']));
+    await db.query('DELETE FROM personal_data_migrations WHERE name = $1', [EARLIER_EXPORTS_MIGRATION]);
+
+    expect(await t.app.get(StaffSearchTerms).sealEarlierExports()).toBe(2);
+
+    expect(await tablesHolding(diegoEmail)).toEqual(['identity_accounts', 'member_contacts']);
+    expect(await tablesHolding('Diego Figueroa')).toEqual([]);
+    const sealed: Array<{ data: { filters: Record<string, string> } }> = (
+      await http().get('/api/staff/events').query({ stream: staffStreamName(rosa.userId) }).set('Authorization', staff).expect(200)
+    ).body.items;
+    expect(sealed.map((item) => item.data.filters)).toEqual([{ stream: expect.stringMatching(/^pulso:hmac:v1:/) }, { q: diegoEmail, type: 'WorkoutCompleted' }]);
+    expect(await t.app.get(StaffSearchTerms).sealEarlierExports()).toBe(0);
   });
 });

@@ -10,6 +10,8 @@ export interface TestUser {
   role?: 'member' | 'staff';
   /** Staff tokens carry the second factor unless a test says otherwise (the console requires it). */
   secondFactor?: boolean;
+  /** The session the token names (`sid`), as the local provider's and Clerk's tokens do. */
+  sessionId?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function bearerFor(t: TestApp, user: TestUser = {}): Promise<string
     last_name: user.lastName ?? 'Martínez',
     ...(user.role === 'staff' ? { org_role: 'org:admin' } : {}),
     ...((user.secondFactor ?? user.role === 'staff') ? { amr: ['pwd', 'otp'] } : {}),
+    ...(user.sessionId ? { sid: user.sessionId } : {}),
   });
   return `Bearer ${token}`;
 }

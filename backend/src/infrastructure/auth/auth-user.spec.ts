@@ -38,4 +38,10 @@ describe('userFromClaims', () => {
   ])('reads the second factor from %s', (_name, extra, expected) => {
     expect(userFromClaims({ ...base, ...extra }, []).secondFactor).toBe(expected);
   });
+
+  it('reads the session from `sid`, in either provider, and ignores anything but a non-empty text', () => {
+    expect(userFromClaims({ ...base, sid: 'sess_2xyz' }, []).sessionId).toBe('sess_2xyz');
+    expect(userFromClaims({ ...base, sid: 7 }, [])).not.toHaveProperty('sessionId');
+    expect(userFromClaims({ ...base, sid: '' }, [])).not.toHaveProperty('sessionId');
+  });
 });

@@ -13,6 +13,11 @@ export interface AuthUser {
    * `otp`, or Clerk's `fva` says the second factor was verified. Staff routes require it (ADR 0210).
    */
   secondFactor: boolean;
+  /**
+   * The session the token belongs to (`sid`: the local provider's sign-in, Clerk's session), when
+   * the token names one: a sign-out ends it, and the guard refuses its tokens from then on (ADR 0280).
+   */
+  sessionId?: string;
 }
 
 /**
@@ -33,6 +38,8 @@ export interface AccessTokenClaims {
   amr?: unknown;
   /** Clerk's factor verification age: minutes since the first and the second factor were verified, -1 for never. */
   fva?: unknown;
+  /** The session: the local provider's refresh-token family, Clerk's session id. */
+  sid?: unknown;
 }
 
 /** Whether the claims say a second factor confirmed this session, in either provider's words. */
@@ -54,5 +61,6 @@ export function userFromClaims(claims: AccessTokenClaims, staffEmails: readonly 
     lastName: claims.last_name ?? '',
     role: staff ? 'staff' : 'member',
     secondFactor: secondFactorFromClaims(claims),
+    ...(typeof claims.sid === 'string' && claims.sid !== '' ? { sessionId: claims.sid } : {}),
   };
 }

@@ -11,6 +11,7 @@ import { DataKeys } from '../privacy/data-keys';
 import { EncryptingEventStore } from '../privacy/encrypting-event-store';
 import { ClearEventsEncryption } from '../privacy/encrypt-clear-events';
 import { PersonalDataPolicy } from '../privacy/personal-data-policy';
+import { StoredEventsRewrite } from '../privacy/rewrite-stored-events';
 
 /**
  * Provides the EventStore port, backed by PostgreSQL (embedded default) or
@@ -23,6 +24,7 @@ import { PersonalDataPolicy } from '../privacy/personal-data-policy';
     DataKeys,
     PersonalDataPolicy,
     ClearEventsEncryption,
+    StoredEventsRewrite,
     {
       provide: EventStore,
       inject: [APP_CONFIG, PG_POOL, PersonalDataPolicy],
@@ -33,7 +35,7 @@ import { PersonalDataPolicy } from '../privacy/personal-data-policy';
         ),
     },
   ],
-  exports: [EventStore, DataKeys, PersonalDataPolicy, ClearEventsEncryption],
+  exports: [EventStore, DataKeys, PersonalDataPolicy, ClearEventsEncryption, StoredEventsRewrite],
 })
 export class EventStoreModule implements OnModuleInit, OnApplicationShutdown {
   constructor(

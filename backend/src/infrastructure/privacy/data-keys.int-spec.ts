@@ -5,6 +5,7 @@ import { Pool } from 'pg';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
 import { ConfigError, loadConfig, type AppConfig } from '../../config/app-config';
 import { DataKeys, DESTROYED, MissingDataKeyError, resolveKek } from './data-keys';
+import { PersonalDataPolicy } from './personal-data-policy';
 import { decryptValue, encryptValue, generateKek, keyIdOf } from './field-cipher';
 
 describe('field cipher', () => {
@@ -107,5 +108,24 @@ describe('DataKeys (PostgreSQL)', () => {
     const after = new DataKeys(pool, configWith(kekB));
     for (const { keyId, key } of keyIds) expect(((await after.keyById(keyId)) as Buffer).equals(key)).toBe(true);
     await expect(new DataKeys(pool, configWith(kekA)).keyById(keyIds[2].keyId)).rejects.toThrow(MissingDataKeyError);
+  });
+
+  it('keeps a text about a member under their live key, readable until they are erased; anything else only as a KEK-keyed digest', async () => {
+    const keys = new DataKeys(pool, configWith(kekA));
+    const policy = new PersonalDataPolicy(keys);
+    await keys.liveKey('s-1');
+    const recorded = { filters: { q: await policy.protect('carlota.q@example.com', 's-1'), type: 'WorkoutCompleted' } };
+    expect(JSON.stringify(recorded)).not.toContain('carlota');
+    expect(await policy.reveal(recorded)).toEqual({ filters: { q: 'carlota.q@example.com', type: 'WorkoutCompleted' } });
+    await keys.destroy('s-1');
+    expect(await new PersonalDataPolicy(new DataKeys(pool, configWith(kekA))).reveal(recorded)).toEqual({ filters: { q: '[borrado]', type: 'WorkoutCompleted' } });
+
+    // No live key (never had one, or erased): a digest, and no key is created for the subject.
+    const digest = await policy.protect('04567891', 's-1');
+    expect(digest).toMatch(/^pulso:hmac:v1:[A-Za-z0-9_-]{43}$/);
+    expect(await keys.existingLiveKey('s-1')).toBeUndefined();
+    expect(await policy.protect('04567891', undefined)).toBe(digest);
+    expect(await policy.reveal({ q: digest })).toEqual({ q: digest });
+    expect(new DataKeys(pool, configWith(kekB)).digest('04567891')).not.toBe(digest);
   });
 });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pool } from 'pg';
@@ -16,6 +16,9 @@ export interface DataKey {
   keyId: string;
   key: Buffer;
 }
+
+/** How a keyed digest of a text starts (`DataKeys.digest`). */
+export const DIGEST_PREFIX = 'pulso:hmac:v1:';
 
 /** A key that was destroyed by an erasure: what it encrypted reads "[borrado]". */
 export const DESTROYED = 'destroyed' as const;
@@ -64,6 +67,7 @@ export class DataKeys {
   private readonly previous?: { kek: Buffer; id: string };
   private readonly bySubject = new Map<string, Cached<DataKey>>();
   private readonly byId = new Map<string, Cached<Buffer | typeof DESTROYED>>();
+  private digestKey?: Buffer;
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -79,19 +83,9 @@ export class DataKeys {
 
   /** The member's live key, created (and wrapped, and stored) on first use. */
   async liveKey(subject: string): Promise<DataKey> {
-    const cached = this.fresh(this.bySubject, subject);
-    if (cached) return cached;
     for (let attempt = 0; attempt < 3; attempt++) {
-      const { rows } = await this.pool.query<{ key_id: string; wrapped_key: Buffer; kek_id: string }>(
-        'SELECT key_id::text AS key_id, wrapped_key, kek_id FROM member_data_keys WHERE subject = $1 AND destroyed_at IS NULL',
-        [subject],
-      );
-      if (rows[0]) {
-        const key = { keyId: rows[0].key_id, key: this.unwrap(rows[0].wrapped_key, rows[0].kek_id) };
-        this.remember(this.bySubject, subject, key);
-        this.remember(this.byId, key.keyId, key.key);
-        return key;
-      }
+      const live = await this.existingLiveKey(subject);
+      if (live) return live;
       const dataKey = randomBytes(32);
       // Two writers at once: the unique index keeps one live key, the loser reads the winner's.
       await this.pool.query(
@@ -101,6 +95,34 @@ export class DataKeys {
       );
     }
     throw new Error(`No se pudo crear la clave de datos de ${subject}.`);
+  }
+
+  /**
+   * The member's live key if they have one, never a new one: what is encrypted about a member from
+   * outside their stream (ADR 0281) must not bring back a key their erasure destroyed.
+   */
+  async existingLiveKey(subject: string): Promise<DataKey | undefined> {
+    const cached = this.fresh(this.bySubject, subject);
+    if (cached) return cached;
+    const { rows } = await this.pool.query<{ key_id: string; wrapped_key: Buffer; kek_id: string }>(
+      'SELECT key_id::text AS key_id, wrapped_key, kek_id FROM member_data_keys WHERE subject = $1 AND destroyed_at IS NULL',
+      [subject],
+    );
+    if (!rows[0]) return undefined;
+    const key = { keyId: rows[0].key_id, key: this.unwrap(rows[0].wrapped_key, rows[0].kek_id) };
+    this.remember(this.bySubject, subject, key);
+    this.remember(this.byId, key.keyId, key.key);
+    return key;
+  }
+
+  /**
+   * A keyed digest of a text (HMAC-SHA256 under a key derived from the KEK, ADR 0281): the same text
+   * gives the same digest, and without the KEK — which never sits with the database — nobody can
+   * test a guess against it, not even a nine-digit DUI. A new KEK gives new digests.
+   */
+  digest(text: string): string {
+    this.digestKey ??= Buffer.from(hkdfSync('sha256', this.kek, Buffer.alloc(0), 'pulso-term-digest-v1', 32));
+    return `${DIGEST_PREFIX}${createHmac('sha256', this.digestKey).update(text, 'utf8').digest('base64url')}`;
   }
 
   /** The key of this id if this instance holds it (no I/O, no await): the hot path of every read. */

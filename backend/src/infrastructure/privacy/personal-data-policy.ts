@@ -130,6 +130,33 @@ export class PersonalDataPolicy {
     return this.decrypt(copy);
   }
 
+  /**
+   * A text about a person recorded outside their stream, such as a staff search term (ADR 0281):
+   * encrypted under the live key of the member it names, so their erasure makes it unreadable like
+   * their own fields; when it names no one member with a key, only a keyed digest of it is kept.
+   */
+  async protect(text: string, subject: string | undefined): Promise<string> {
+    const live = subject === undefined ? undefined : await this.keys.existingLiveKey(subject);
+    return live ? encryptValue(live.key, live.keyId, text) : this.keys.digest(text);
+  }
+
+  /**
+   * A copy of a payload with every encrypted value read, whatever stream it came from: the value
+   * while its key lives, "[borrado]" once destroyed. Digests stay as they are.
+   */
+  async reveal(data: unknown): Promise<unknown> {
+    if (data === null || typeof data !== 'object') return data;
+    const copy = structuredClone(data);
+    const found: Array<{ path: string[]; value: string }> = [];
+    collectEncrypted(copy, [], found);
+    for (const { path, value } of found) {
+      const keyId = keyIdOf(value);
+      const key = this.keys.cachedKeyById(keyId) ?? (await this.keys.keyById(keyId));
+      setAt(copy, path, key === DESTROYED ? ERASED : decryptValue(key, value));
+    }
+    return copy;
+  }
+
   /** True when any personal field of this payload is still in clear (events stored before encryption). */
   hasClearFields(streamId: string, type: string, data: unknown): boolean {
     const spec = this.fieldsOf(streamId, type);

@@ -147,12 +147,14 @@ export class IdentityController {
     }
   }
 
-  @Public()
+  @Public({ readsCaller: true })
   @Post('sign-out')
   @HttpCode(204)
   @ApiCookieAuth(REFRESH_COOKIE)
-  async signOutLocalSession(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
-    await this.identity.signOut(this.refreshCookie(request));
+  @ApiBearerAuth()
+  @ApiNoContentResponse({ description: 'Sesión cerrada: la de la cookie de renovación y, si llega un token de acceso válido, la suya (sid)' })
+  async signOutLocalSession(@Req() request: Request & { user?: AuthUser }, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await this.identity.signOut(this.refreshCookie(request), request.user);
     response.clearCookie(REFRESH_COOKIE, this.cookieOptions());
   }
 
@@ -161,7 +163,7 @@ export class IdentityController {
   @ApiBearerAuth()
   @ApiOkResponse({ type: IdentityUserDto })
   getCurrentIdentity(@CurrentUser() user: AuthUser): IdentityUserDto {
-    return user;
+    return { userId: user.userId, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role, secondFactor: user.secondFactor };
   }
 
   @Public()

@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { AuthUser, userFromClaims } from '../../infrastructure/auth/auth-user';
 import { ACCESS_TOKEN_TTL_SECONDS, LocalSigningKeys } from '../../infrastructure/auth/local-signing-keys';
+import { Revocations } from '../../infrastructure/auth/revocations';
 import { PG_POOL } from '../../infrastructure/database/database.module';
 import { RateLimit, RateLimits } from '../../infrastructure/rate-limits/rate-limits';
 import { MailPort } from '../../infrastructure/mail/mail.port';
@@ -91,6 +92,7 @@ export class IdentityService {
     private readonly refreshTokens: RefreshTokens,
     private readonly mail: MailPort,
     private readonly totp: TotpFactors,
+    private readonly revocations: Revocations,
     rateLimits: RateLimits,
   ) {
     this.limits = {
@@ -264,16 +266,22 @@ export class IdentityService {
     if (!next) throw sessionExpired();
     const account = await this.findAccountById(next.accountId);
     if (!account) throw sessionExpired();
-    return { ...(await this.accessFor(account, next.secondFactor)), refresh: next };
+    return { ...(await this.accessFor(account, next.secondFactor, next.familyId)), refresh: next };
   }
 
-  async signOut(refreshToken: string | undefined): Promise<void> {
+  /**
+   * Ends the session of the refresh cookie (local sign-in) and the one the access token names, if
+   * it came with the request (Clerk's `sid`, when the SPA signs out of Clerk): their access tokens
+   * are refused from now on, on every instance within a second (ADR 0280).
+   */
+  async signOut(refreshToken: string | undefined, caller: AuthUser | undefined): Promise<void> {
     if (refreshToken) await this.refreshTokens.revokeFamilyOf(refreshToken);
+    if (caller?.sessionId) await this.revocations.endSession(caller.sessionId);
   }
 
   private async openSession(account: AccountRow, secondFactor = false): Promise<LocalSession> {
     const refresh = await this.refreshTokens.issue(account.id, undefined, undefined, secondFactor);
-    return { ...(await this.accessFor(account, secondFactor)), refresh };
+    return { ...(await this.accessFor(account, secondFactor, refresh.familyId)), refresh };
   }
 
   private async openChallenge(accountId: string): Promise<string> {
@@ -291,7 +299,8 @@ export class IdentityService {
     return account.role === 'staff' || this.config.auth.staffEmails.includes(account.email);
   }
 
-  private async accessFor(account: AccountRow, secondFactor: boolean): Promise<Omit<LocalSession, 'refresh'>> {
+  /** The access token names its session (`sid`, the refresh-token family), so a sign-out ends it too (ADR 0280). */
+  private async accessFor(account: AccountRow, secondFactor: boolean, sessionId: string): Promise<Omit<LocalSession, 'refresh'>> {
     const claims = {
       sub: account.id,
       email: account.email,
@@ -300,7 +309,7 @@ export class IdentityService {
       ...(account.role === 'staff' ? { org_role: 'org:admin' } : {}),
       ...(secondFactor ? { amr: SECOND_FACTOR_AMR } : {}),
     };
-    const accessToken = await this.keys.sign(claims, ACCESS_TOKEN_TTL_SECONDS);
+    const accessToken = await this.keys.sign({ ...claims, sid: sessionId }, ACCESS_TOKEN_TTL_SECONDS);
     return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, user: userFromClaims(claims, this.config.auth.staffEmails) };
   }
 

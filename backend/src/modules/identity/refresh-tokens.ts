@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
+import { Revocations } from '../../infrastructure/auth/revocations';
 import { PG_POOL } from '../../infrastructure/database/database.module';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
@@ -9,6 +10,8 @@ export interface IssuedRefreshToken {
   token: string;
   expiresAt: Date;
   accountId: string;
+  /** The sign-in this token continues: the access tokens' session (`sid`), ended with the family (ADR 0280). */
+  familyId: string;
   /** Whether the sign-in that started this family passed the second factor (ADR 0210); every successor inherits it. */
   secondFactor: boolean;
 }
@@ -24,11 +27,16 @@ export const REUSE_GRACE_SECONDS = 10;
 /**
  * Rotating refresh tokens grouped in families (one family per sign-in). Each token
  * works once; presenting a used or revoked one means it was copied, so the whole
- * family is revoked and every holder must sign in again (ADR 0021).
+ * family is revoked and every holder must sign in again (ADR 0021). A family is the
+ * session of the access tokens it renews: revoking it ends that session too, so its
+ * access tokens are refused before they expire (ADR 0280).
  */
 @Injectable()
 export class RefreshTokens {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly revocations: Revocations,
+  ) {}
 
   async issue(
     accountId: string,
@@ -42,7 +50,7 @@ export class RefreshTokens {
        VALUES ($1, $2, $3, $4, now() + make_interval(days => $5), $6) RETURNING expires_at`,
       [randomUUID(), familyId, accountId, digest(token), REFRESH_TOKEN_TTL_DAYS, secondFactor],
     );
-    return { token, expiresAt: rows[0].expires_at, accountId, secondFactor };
+    return { token, expiresAt: rows[0].expires_at, accountId, familyId, secondFactor };
   }
 
   /** The successor token, or `undefined` when the presented one is unknown, expired, used or revoked. */
@@ -78,6 +86,8 @@ export class RefreshTokens {
           await client.query('UPDATE identity_refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [row.family_id]);
         }
         await client.query('COMMIT');
+        // A copied token: the thief's access tokens die with the family, not 10 minutes later.
+        if (row?.reused) await this.revocations.endSession(row.family_id);
         return undefined;
       }
       await client.query('UPDATE identity_refresh_tokens SET used_at = now() WHERE id = $1', [row.id]);
@@ -100,11 +110,11 @@ export class RefreshTokens {
     return (rowCount ?? 0) > 0;
   }
 
+  /** Signs the family out: its refresh tokens stop working, and so do the access tokens of its session. */
   async revokeFamilyOf(token: string): Promise<void> {
-    await this.pool.query(
-      `UPDATE identity_refresh_tokens SET revoked_at = now()
-        WHERE revoked_at IS NULL AND family_id = (SELECT family_id FROM identity_refresh_tokens WHERE token_hash = $1)`,
-      [digest(token)],
-    );
+    const { rows } = await this.pool.query<{ family_id: string }>('SELECT family_id FROM identity_refresh_tokens WHERE token_hash = $1', [digest(token)]);
+    if (!rows[0]) return;
+    await this.pool.query('UPDATE identity_refresh_tokens SET revoked_at = now() WHERE revoked_at IS NULL AND family_id = $1', [rows[0].family_id]);
+    await this.revocations.endSession(rows[0].family_id);
   }
 }

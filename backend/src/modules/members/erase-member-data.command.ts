@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
+import { Revocations } from '../../infrastructure/auth/revocations';
 import { PG_POOL } from '../../infrastructure/database/database.module';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { DataKeys } from '../../infrastructure/privacy/data-keys';
@@ -28,6 +29,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Erasure by crypto-shredding (ADR 0202), in this order so that a failure part-way is finished
  * by running it again:
+ * 0. The member is refused on every route, whatever their token, by this instance at once and by
+ *    every other within a second (ADR 0280); the rows of step 3 are deleted only after that, so
+ *    nothing an open session sends can bring their data back.
  * 1. `MemberDataErased` is appended to the member's stream (who, when, which request); the
  *    projections holding personal data drop or blank the member's rows as they apply it, the
  *    asynchronous ones (the staff log) included before the answer (ADR 0274).
@@ -44,6 +48,7 @@ export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, 
     private readonly keys: DataKeys,
     private readonly contacts: MemberContactsReadModel,
     private readonly store: EventStore,
+    private readonly revocations: Revocations,
     @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
@@ -53,6 +58,7 @@ export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, 
     if (emails.size === 0 && (await this.store.readStream(memberStreamName(userId), { maxCount: 1 })).length === 0) {
       throw new DomainError('not-found', 'No encontramos a ese miembro ni actividad suya.');
     }
+    const revoked = await this.revocations.revokeSubject(userId);
     const written = await this.members.write({
       user: { userId, email: '', firstName: '', lastName: '', role: 'member', secondFactor: false },
       actedBy: { userId: staff.userId, role: staff.role, ...(staff.firstName ? { name: `${staff.firstName} ${staff.lastName}`.trim() } : {}) },
@@ -64,6 +70,8 @@ export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, 
       command: (_commandId, now) => ({ type: 'EraseMemberData', data: { requestId: reference, now } }),
     });
     const keysDestroyed = await this.keys.destroy(userId);
+    // Every instance refuses the member before their rows go: nothing an open session sends lands after the deletion.
+    await revoked.everywhere();
     const rowsDeleted: Record<string, number> = {};
     const client = await this.pool.connect();
     try {

@@ -2,6 +2,7 @@ import type { EventActor } from '../../infrastructure/event-store/event-store.po
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/database.module';
+import { PersonalDataPolicy } from '../../infrastructure/privacy/personal-data-policy';
 import { DomainError } from '../../shared/domain-error';
 import { MEMBER_STREAM_PREFIX } from '../members/member.events';
 import { ACTIVITY_LOG } from './staff-activity.projection';
@@ -72,7 +73,10 @@ const MEMBER_JOIN = `LEFT JOIN identity_accounts a ON e.stream_id LIKE '${MEMBER
  */
 @Injectable()
 export class ActivityLog {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly policy: PersonalDataPolicy,
+  ) {}
 
   /** One page, newest first; `nextCursor` (an opaque order key) is what to pass as `before` for the next page. */
   async page(filters: LogFilters, before: string | undefined, limit: number): Promise<{ items: LogEntry[]; nextCursor: string | null }> {
@@ -132,14 +136,20 @@ export class ActivityLog {
       JOIN ${ACTIVITY_LOG} e ON e.seq = k.seq
       ${MEMBER_JOIN} ORDER BY ${order('e.')}`;
     const { rows } = await this.pool.query<Row>(sql, params);
-    const items = rows.slice(0, limit).map(toEntry);
+    const items = await this.revealed(rows.slice(0, limit).map(toEntry));
     return { items, nextCursor: rows.length > limit ? rows[limit - 1].seq : null };
   }
 
   async event(eventId: string): Promise<LogEntry> {
     const { rows } = await this.pool.query<Row>(`${SELECT} FROM ${ACTIVITY_LOG} e ${MEMBER_JOIN} WHERE e.event_id = $1`, [eventId]);
     if (!rows[0]) throw new DomainError('not-found', 'Evento no encontrado.');
-    return toEntry(rows[0]);
+    return (await this.revealed([toEntry(rows[0])]))[0];
+  }
+
+  /** A staff export's search terms are stored sealed (ADR 0281): staff read them while the member's key lives, "[borrado]" after. */
+  private async revealed(entries: LogEntry[]): Promise<LogEntry[]> {
+    for (const entry of entries) if (entry.type === 'StaffExportDownloaded') entry.data = await this.policy.reveal(entry.data);
+    return entries;
   }
 
   /** Walks every page of a filtered view (for the CSV export): one page in memory at a time. */
@@ -161,16 +171,19 @@ export class ActivityLog {
     };
     if (filters.member) narrow([`${MEMBER_STREAM_PREFIX}${filters.member}`]);
     if (filters.stream) narrow([filters.stream]);
-    if (filters.q) {
-      const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const { rows } = await this.pool.query<{ id: string }>(
-        `SELECT id::text AS id FROM identity_accounts
-          WHERE lower(email) LIKE $1 OR lower(first_name || ' ' || last_name) LIKE $1 LIMIT ${MAX_SEARCH_MATCHES}`,
-        [pattern],
-      );
-      narrow(rows.map((row) => `${MEMBER_STREAM_PREFIX}${row.id}`));
-    }
+    if (filters.q) narrow((await this.membersMatching(filters.q)).map((id) => `${MEMBER_STREAM_PREFIX}${id}`));
     return streams;
+  }
+
+  /** The members a search term finds: part of their email or full name (local accounts), at most `limit`. */
+  async membersMatching(q: string, limit = MAX_SEARCH_MATCHES): Promise<string[]> {
+    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const { rows } = await this.pool.query<{ id: string }>(
+      `SELECT id::text AS id FROM identity_accounts
+        WHERE lower(email) LIKE $1 OR lower(first_name || ' ' || last_name) LIKE $1 LIMIT $2`,
+      [pattern, limit],
+    );
+    return rows.map((row) => row.id);
   }
 }
 

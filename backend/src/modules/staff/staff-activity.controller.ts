@@ -11,6 +11,7 @@ import { ActivityLog, type LogEntry, type LogFilters } from './activity-log';
 import { streamCsv } from './csv';
 import { ActivityFiltersDto, ActivityPageDto, ActivityQueryDto, EventIdParamDto, EventTypesDto, LogEntryDto } from './dto/staff.dto';
 import { StaffAudit } from './staff-audit';
+import { StaffSearchTerms } from './staff-search-terms';
 import { STAFF_EVENT_TYPES, staffStreamName } from './staff-events';
 
 /** Staff: the global activity log, an event's detail and the CSV export (ADR 0087). */
@@ -23,6 +24,7 @@ export class StaffActivityController {
     private readonly log: ActivityLog,
     private readonly audit: StaffAudit,
     private readonly projections: ProjectionEngine,
+    private readonly searchTerms: StaffSearchTerms,
   ) {}
 
   @Get('events')
@@ -40,7 +42,7 @@ export class StaffActivityController {
     const filters = filtersOf(query);
     await this.audit.record(staffStreamName(staff.userId), staff, {
       type: 'StaffExportDownloaded',
-      data: { export: 'activity-log', filters: { ...query }, occurredAt: new Date().toISOString() },
+      data: { export: 'activity-log', filters: await this.searchTerms.recorded('activity-log', { ...query }), occurredAt: new Date().toISOString() },
     });
     const stamp = new Date().toISOString().slice(0, 10);
     await streamCsv<LogEntry>(

@@ -9,6 +9,7 @@ import { streamCsv } from './csv';
 import { BookingFollowUpDto, BookingIdParamDto, BookingsListDto, BookingsQueryDto, RecordOutcomeDto } from './dto/staff.dto';
 import { FreeClassFollowUp, type BookingFilters, type BookingFollowUp } from './free-class-follow-up';
 import { StaffAudit } from './staff-audit';
+import { StaffSearchTerms } from './staff-search-terms';
 import { staffStreamName } from './staff-events';
 
 const OUTCOME_LABELS: Record<string, string> = { attended: 'Asistió', 'no-show': 'No asistió', converted: 'Se hizo miembro' };
@@ -22,6 +23,7 @@ export class StaffBookingsController {
   constructor(
     private readonly bookings: FreeClassFollowUp,
     private readonly audit: StaffAudit,
+    private readonly searchTerms: StaffSearchTerms,
   ) {}
 
   @Get()
@@ -39,7 +41,7 @@ export class StaffBookingsController {
     const filters = filtersOf(query);
     await this.audit.record(staffStreamName(staff.userId), staff, {
       type: 'StaffExportDownloaded',
-      data: { export: 'free-class-bookings', filters: { ...query }, occurredAt: new Date().toISOString() },
+      data: { export: 'free-class-bookings', filters: await this.searchTerms.recorded('free-class-bookings', { ...query }), occurredAt: new Date().toISOString() },
     });
     await streamCsv<BookingFollowUp>(
       response,

@@ -13,6 +13,7 @@ import { StaffChallengesController } from './staff-challenges.controller';
 import { StaffMailController } from './staff-mail.controller';
 import { StaffMembersController } from './staff-members.controller';
 import { StaffProjectionsController } from './staff-projections.controller';
+import { StaffSearchTerms } from './staff-search-terms';
 import { RecordFreeClassOutcomeHandler } from './record-free-class-outcome.command';
 
 /**
@@ -21,12 +22,17 @@ import { RecordFreeClassOutcomeHandler } from './record-free-class-outcome.comma
  */
 @Module({
   controllers: [StaffActivityController, StaffMembersController, StaffProjectionsController, StaffBookingsController, StaffMailController, StaffChallengesController],
-  providers: [ActivityLog, StaffAudit, MemberTimeline, MembersOverview, FreeClassFollowUp, MailOutboxReader, RecordFreeClassOutcomeHandler],
+  providers: [ActivityLog, StaffAudit, StaffSearchTerms, MemberTimeline, MembersOverview, FreeClassFollowUp, MailOutboxReader, RecordFreeClassOutcomeHandler],
 })
 export class StaffModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionEngine) {}
+  constructor(
+    private readonly projections: ProjectionEngine,
+    private readonly searchTerms: StaffSearchTerms,
+  ) {}
 
-  onModuleInit(): void {
+  async onModuleInit(): Promise<void> {
+    // Before the projections start (at bootstrap), once per database (ADR 0281).
+    await this.searchTerms.sealEarlierExports();
     this.projections.register(staffActivityProjection);
   }
 }

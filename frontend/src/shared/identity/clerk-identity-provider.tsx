@@ -74,6 +74,9 @@ function ClerkIdentityBridge({ children }: { children: ReactNode }) {
       getToken: (options) => getToken({ skipCache: options?.forceRefresh ?? false }),
       signOut: async (options) => {
         setSignedOutByUser(!options?.expired);
+        // The API ends this session's tokens too (its `sid`): a copied token dies with the sign-out, not at its expiry.
+        const token = await getToken().catch(() => null);
+        if (token) await fetch('/api/identity/sign-out', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
         await signOut({ redirectUrl: options?.expired ? '/login' : '/' });
       },
       // Clerk cannot re-run a failed script load in place: a fresh page load is the reliable retry.
