@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { EmulatedHeartRateStraps, MEASUREMENTS, type StrapDescription } from './support/bluetooth';
 import { newOnboardedMember, type NewMember } from './support/members';
@@ -47,6 +48,14 @@ async function readOnConsole(page: Page, strapName: string): Promise<void> {
   }, strapName);
 }
 
+/** axe-core's serious or critical WCAG 2.1 A/AA violations, as accessibility.spec.ts checks every route. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 async function noSideScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
@@ -80,6 +89,7 @@ test('a member without Web Bluetooth consents from Mi Perfil, another at the des
   await expect(notice).toContainText('Si conectas un sensor, Pulso registra tu frecuencia cardiaca');
   await expect(notice).toContainText(/Versión del aviso: \S+/);
   await ines.screenshot({ path: testInfo.outputPath('profile-heart-rate-notice-375.png') });
+  expect(await seriousViolations(ines)).toEqual([]);
   await notice.getByRole('button', { name: 'Acepto' }).click();
   await expect(notice).toBeHidden();
   await expect(card.getByTestId('heart-rate-notice-accepted')).toContainText('En el estudio, recepción te puede asignar una banda.');
@@ -138,6 +148,7 @@ test('a member without Web Bluetooth consents from Mi Perfil, another at the des
   await expect(boardNotice).toContainText(`${betoStrap} · 150 lpm`);
   await expect(tiles.nth(0).getByTestId('tile-bpm')).toHaveText('150');
   await board.screenshot({ path: testInfo.outputPath('board-notice-with-a-tile-1920.png') });
+  expect(await seriousViolations(board)).toEqual([]);
 
   // Beto's strap from the console: no consent, so the notice goes on the desk's screen for him to accept.
   await rows.nth(1).getByRole('button', { name: 'Asignar' }).click();
@@ -154,6 +165,7 @@ test('a member without Web Bluetooth consents from Mi Perfil, another at the des
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await page.screenshot({ path: testInfo.outputPath(`desk-consent-${width}.png`) });
   }
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
   await deskConsent.getByRole('button', { name: 'Acepto' }).click();
   await expect(deskConsent).toBeHidden();

@@ -184,7 +184,8 @@ function DeskConsent({
       <Modal.Header closeButton closeLabel="Cerrar">
         <Modal.Title id="desk-consent-title">Aviso de frecuencia cardiaca</Modal.Title>
       </Modal.Header>
-      <Modal.Body>
+      {/* On a phone the notice scrolls inside the dialog: reachable from the keyboard too. */}
+      <Modal.Body tabIndex={0}>
         {error ? <Alert variant="danger">{error}</Alert> : null}
         <p className="desk-consent__who">
           <strong>{member.fullName}</strong>, lee este aviso. Si estás de acuerdo, pulsa «Acepto» y te damos la banda {sensorId}.
