@@ -162,6 +162,12 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/staff/members/{userId}/timeline': { access: 'staff', status: 200, call: (w) => ({ params: { userId: w.userA } }) },
   // A member nobody knows: erasing userA would take the rows the other lines use.
   'POST /api/staff/members/{userId}/erasure': { access: 'staff', status: 404, call: () => ({ params: { userId: randomUUID() }, body: { requestId: 'SOL-1' } }) },
+  // A member nobody knows; the desk's consent for a known one is in studio-class.e2e-spec.ts.
+  'PUT /api/staff/members/{userId}/heart-rate-consent': {
+    access: 'staff',
+    status: 404,
+    call: () => ({ params: { userId: randomUUID() }, body: { noticeVersion: HEART_RATE_NOTICE_VERSION, memberAccepted: true } }),
+  },
   'GET /api/staff/projections': { access: 'staff', status: 200 },
   'POST /api/staff/projections/{name}/rebuild': { access: 'staff', status: 202, call: (w) => ({ params: { name: w.projectionName } }) },
   'POST /api/staff/projections/rebuild-all': { access: 'staff', status: 202 },

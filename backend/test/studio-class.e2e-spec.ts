@@ -84,6 +84,7 @@ describe('class on the studio board (e2e)', () => {
     const assign = (body: object) => http().put('/api/staff/studio-class/assignments').set('Authorization', staff).send({ sessionId, ...body });
     const refused = await assign({ sensorId: 'Polar H10 B', userId: sinConsentimiento.userId }).expect(409);
     expect(refused.body.message).toContain('consentimiento');
+    expect(refused.body.message).toContain('en recepción');
     await assign({ sensorId: 'Polar H10 C', bookingId }).expect(400);
     await assign({ sensorId: 'Polar H10 A', userId: lucia.userId }).expect(200);
     const assigned = (await assign({ sensorId: 'Polar H10 C', bookingId, guestAge: 30, guestAcceptedNotice: true }).expect(200)).body;
@@ -218,6 +219,85 @@ describe('class on the studio board (e2e)', () => {
     }
     const stats = (await http().get('/api/progress/stats').set('Authorization', ana.auth).expect(200)).body.stats;
     expect(stats.totalWorkouts).toBe(1);
+  });
+
+  it('records at the desk the consent a member accepts on its screen, then gives them a strap; the member sees it and withdraws it (ADR 0295)', async () => {
+    const beto = await member('Beto', false);
+    const today = (await http().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body.today;
+    const sessionId: string = (await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slot: today.slots[0] }).expect(201)).body.session.id;
+    const assign = () => http().put('/api/staff/studio-class/assignments').set('Authorization', staff).send({ sessionId, sensorId: 'Polar H10 Recepción', userId: beto.userId });
+    expect((await assign().expect(409)).body.message).toContain('aquí en recepción');
+
+    const desk = (body: object, userId = beto.userId, key?: string) => {
+      const call = http().put(`/api/staff/members/${userId}/heart-rate-consent`).set('Authorization', staff);
+      return (key ? call.set('Idempotency-Key', key) : call).send(body);
+    };
+    const consentEvents = async () => (await t.app.get(EventStore).readStream(memberStreamName(beto.userId))).filter((event) => event.type.startsWith('HeartRateConsent'));
+    // Refused, and nothing recorded: the member did not accept, an old notice, no notice, a member nobody knows, a member's own token.
+    expect((await desk({ noticeVersion: HEART_RATE_NOTICE_VERSION, memberAccepted: false }).expect(400)).body).toMatchObject({
+      message: 'Registra el consentimiento solo cuando el miembro haya leído el aviso en esta pantalla y lo haya aceptado.',
+    });
+    expect((await desk({ noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(400)).body.message).toBe('La aceptación del miembro debe ser verdadero o falso.');
+    expect((await desk({ noticeVersion: '2025-01-01', memberAccepted: true }).expect(409)).body.details).toMatchObject({ currentNoticeVersion: HEART_RATE_NOTICE_VERSION });
+    expect((await desk({ memberAccepted: true }).expect(400)).body.message).toMatch(/^La versión del aviso/);
+    await desk({ noticeVersion: HEART_RATE_NOTICE_VERSION, memberAccepted: true }, randomUUID()).expect(404);
+    await http().put(`/api/staff/members/${beto.userId}/heart-rate-consent`).set('Authorization', beto.auth).send({ noticeVersion: HEART_RATE_NOTICE_VERSION, memberAccepted: true }).expect(403);
+    expect(await consentEvents()).toEqual([]);
+
+    const key = randomUUID();
+    const recorded = (await desk({ noticeVersion: HEART_RATE_NOTICE_VERSION, memberAccepted: true }, beto.userId, key).expect(200)).body;
+    expect(recorded).toMatchObject({ userId: beto.userId, granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION, recordedAtDesk: true });
+    // A retry of the same request, and the same consent again: still one event.
+    expect((await desk({ noticeVersion: HEART_RATE_NOTICE_VERSION, memberAccepted: true }, beto.userId, key).expect(200)).body).toEqual(recorded);
+    await desk({ noticeVersion: HEART_RATE_NOTICE_VERSION, memberAccepted: true }).expect(200);
+    const [given, ...more] = await consentEvents();
+    expect(more).toEqual([]);
+    // On the member's own stream, with the notice's version and the staff member who recorded it.
+    expect(given!.data).toMatchObject({ noticeVersion: HEART_RATE_NOTICE_VERSION, recordedAtDeskBy: given!.metadata.actor!.userId });
+    expect(given!.metadata.actor).toMatchObject({ role: 'staff' });
+    expect(given!.metadata.actor!.userId).not.toBe(beto.userId);
+
+    // The desk now finds the member with consent and gives them the strap.
+    const found = (await http().get('/api/staff/studio-class/people').query({ q: beto.email }).set('Authorization', staff).expect(200)).body.members;
+    expect(found).toEqual([expect.objectContaining({ userId: beto.userId, consented: true })]);
+    expect((await assign().expect(200)).body.participants).toEqual([expect.objectContaining({ sensorId: 'Polar H10 Recepción', userId: beto.userId })]);
+
+    // The member: consent to the notice in force (so pairing a sensor never asks again), "en recepción" in the registry, withdrawable.
+    const profile = (await http().get('/api/heart-rate/profile').set('Authorization', beto.auth).expect(200)).body;
+    expect(profile.consent).toMatchObject({ granted: true, noticeVersion: profile.currentNoticeVersion });
+    const registry = async () =>
+      ((await http().get('/api/privacy/consents').set('Authorization', beto.auth).expect(200)).body.consents as { kind: string }[]).find((consent) => consent.kind === 'heart-rate');
+    expect(await registry()).toMatchObject({ granted: true, recorded: true, noticeVersion: HEART_RATE_NOTICE_VERSION, recordedBy: 'desk', withdrawable: true });
+    await http().put('/api/privacy/consents/heart-rate').set('Authorization', beto.auth).send({ granted: false }).expect(200);
+    expect(await registry()).toMatchObject({ granted: false, recordedBy: 'member' });
+    expect((await consentEvents()).map((event) => event.type)).toEqual(['HeartRateConsentGiven', 'HeartRateConsentWithdrawn']);
+
+    await http().post('/api/staff/studio-class/end').set('Authorization', staff).send({ sessionId }).expect(200);
+  });
+
+  it('lists the straps whose readings arrive while nobody wears them, until one is given (the board\'s notice)', async () => {
+    const fede = await member('Fede', true);
+    const today = (await http().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body.today;
+    const sessionId: string = (await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slot: today.slots[0] }).expect(201)).body.session.id;
+    await pool().query(`UPDATE studio_class_sessions SET started_at = started_at - interval '1 minute' WHERE id = $1`, [sessionId]);
+    const startedAt = (await pool().query<{ started_at: Date }>('SELECT started_at FROM studio_class_sessions WHERE id = $1', [sessionId])).rows[0]!.started_at.getTime();
+    await http().put('/api/staff/studio-class/assignments').set('Authorization', staff).send({ sessionId, sensorId: 'Banda de Fede', userId: fede.userId }).expect(200);
+    const at = (second: number) => new Date(startedAt + second * 1000 + 500).toISOString();
+    const readings = [
+      { sensorId: 'Banda de Fede', at: at(1), bpm: 130 },
+      { sensorId: 'Banda suelta', at: at(1), bpm: 140 },
+      { sensorId: 'Banda suelta', at: at(2), bpm: 142 },
+    ];
+    await http().post('/api/staff/studio-class/readings').set('Authorization', staff).send({ sessionId, readings }).expect(200);
+    const state = (await http().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body;
+    expect(state.unassignedSensors).toEqual([{ sensorId: 'Banda suelta', bpm: 142, lastReadingAt: at(2) }]);
+    expect(state.participants.map((participant: { sensorId: string }) => participant.sensorId)).toEqual(['Banda de Fede']);
+
+    const otro = await member('Otto', true);
+    const assigned = (await http().put('/api/staff/studio-class/assignments').set('Authorization', staff).send({ sessionId, sensorId: 'Banda suelta', userId: otro.userId }).expect(200)).body;
+    expect(assigned.unassignedSensors).toEqual([]);
+    expect(assigned.participants).toContainEqual(expect.objectContaining({ sensorId: 'Banda suelta', userId: otro.userId, bpm: 142 }));
+    await http().post('/api/staff/studio-class/end').set('Authorization', staff).send({ sessionId }).expect(200);
   });
 
   it('counts a class toward the month\'s challenge like a workout', async () => {

@@ -91,7 +91,8 @@ test('a member withdraws heart-rate consent from the profile and the next sessio
   await confirm.getByRole('button', { name: 'Retirar consentimiento' }).click();
   await expect(confirm).toBeHidden();
   await expect(heartRate).toContainText('Retirado el');
-  await expect(heartRate).toContainText('actívalo en la sección Frecuencia cardiaca');
+  // Given again right here, with the notice itself: no need to pair a sensor for it.
+  await expect(heartRate.getByRole('button', { name: 'Dar consentimiento: Frecuencia cardiaca' })).toBeVisible();
 
   // Recording stopped: the same readings are no longer kept, and the history shows the session without heart rate.
   const after = (await (await completeWithReadings()).json()) as { heartRate?: unknown };

@@ -42,6 +42,7 @@ export const FIELD_LABELS: Record<string, string> = {
   // Heart-rate consent.
   granted: 'El consentimiento',
   noticeVersion: 'La versión del aviso',
+  memberAccepted: 'La aceptación del miembro',
   heartRate: 'La frecuencia cardiaca',
   samples: 'Las lecturas de frecuencia cardiaca',
   rr: 'Los intervalos R–R',

@@ -3,9 +3,20 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { CurrentUser } from '../../infrastructure/auth/current-user.decorator';
+import { Roles } from '../../infrastructure/auth/roles.decorator';
 import { ApiIdempotencyKeyReused, ApiMemberError, IDEMPOTENCY_HEADER, UNAUTHORIZED_MESSAGE } from '../members/member-api-docs';
 import { MEMBER_MESSAGES } from '../members/member.decider';
-import { HeartRateProfileDto, HeartRateReadingsDto, HeartRateSessionParamDto, SetMeasuredMaxHeartRateDto, UpdateHeartRateConsentDto } from './dto/heart-rate.dto';
+import {
+  DeskHeartRateConsentDto,
+  HeartRateProfileDto,
+  HeartRateReadingsDto,
+  HeartRateSessionParamDto,
+  RecordDeskHeartRateConsentDto,
+  SetMeasuredMaxHeartRateDto,
+  StaffMemberHeartRateParamDto,
+  UpdateHeartRateConsentDto,
+} from './dto/heart-rate.dto';
+import { DESK_CONSENT_MESSAGES, RecordHeartRateConsentAtDesk } from './record-heart-rate-consent-at-desk.command';
 import { SetMeasuredMaxHeartRate } from './set-measured-max-heart-rate.command';
 import { GetHeartRateReadings, READINGS_NOT_FOUND } from './get-heart-rate-readings.query';
 import { GetHeartRateProfile } from './get-heart-rate-profile.query';
@@ -78,5 +89,36 @@ export class HeartRateController {
     @Headers('idempotency-key') idempotencyKey?: string,
   ): Promise<HeartRateProfileDto> {
     return this.commandBus.execute(new SetMeasuredMaxHeartRate(user, body, idempotencyKey));
+  }
+}
+
+/** The front desk records the consent a member gives on the desk's screen (ADR 0295). */
+@ApiTags('staff')
+@ApiBearerAuth()
+@Roles('staff')
+@Controller('staff/members')
+export class StaffHeartRateConsentController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Put(':userId/heart-rate-consent')
+  @ApiOperation({
+    summary: 'Registra en recepción el consentimiento de frecuencia cardiaca que el miembro acepta en la pantalla de recepción',
+    description:
+      'Queda en el historial del miembro con la versión del aviso y quién lo registró; el miembro lo ve en sus consentimientos ("en recepción") y lo puede retirar. Si ya lo tenía vigente no cambia nada.',
+  })
+  @ApiParam({ name: 'userId', description: 'Id del miembro' })
+  @ApiHeader(IDEMPOTENCY_HEADER)
+  @ApiOkResponse({ type: DeskHeartRateConsentDto })
+  @ApiMemberError(400, 'Sin la aceptación del miembro', DESK_CONSENT_MESSAGES.notAccepted, 'invalid', { field: 'memberAccepted' })
+  @ApiMemberError(404, 'Miembro desconocido', DESK_CONSENT_MESSAGES.memberNotFound, 'not-found', { field: 'userId' })
+  @ApiMemberError(409, 'El aviso leído no es el vigente', MEMBER_MESSAGES.staleHeartRateNotice, 'conflict', { field: 'noticeVersion' })
+  @ApiIdempotencyKeyReused()
+  recordDeskHeartRateConsent(
+    @CurrentUser() staff: AuthUser,
+    @Param() params: StaffMemberHeartRateParamDto,
+    @Body() body: RecordDeskHeartRateConsentDto,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ): Promise<DeskHeartRateConsentDto> {
+    return this.commandBus.execute(new RecordHeartRateConsentAtDesk(staff, params.userId, body, idempotencyKey));
   }
 }

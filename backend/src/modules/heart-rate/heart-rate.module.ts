@@ -6,9 +6,10 @@ import { MembersModule } from '../members/members.module';
 import { DeleteHeartRateSeriesHandler } from './delete-heart-rate-series.command';
 import { GetHeartRateProfileHandler } from './get-heart-rate-profile.query';
 import { GetHeartRateReadingsHandler } from './get-heart-rate-readings.query';
-import { HeartRateController } from './heart-rate.controller';
+import { HeartRateController, StaffHeartRateConsentController } from './heart-rate.controller';
 import { HeartRateReadModel } from './heart-rate.read-model';
 import { memberHeartRateProjection } from './member-heart-rate.projection';
+import { RecordHeartRateConsentAtDeskHandler } from './record-heart-rate-consent-at-desk.command';
 import { SendPerformanceSummaryHandler } from './send-performance-summary.handler';
 import { StoreHeartRateSeriesHandler } from './store-heart-rate-series.command';
 import { SetMeasuredMaxHeartRateHandler } from './set-measured-max-heart-rate.command';
@@ -17,12 +18,13 @@ import { UpdateHeartRateConsentHandler } from './update-heart-rate-consent.comma
 /** Heart rate in the members' platform (issue 18): consent on the member's stream, the zones and points rules, the sessions' readings. */
 @Module({
   imports: [MembersModule, CatalogModule, EmailPreferencesModule],
-  controllers: [HeartRateController],
+  controllers: [HeartRateController, StaffHeartRateConsentController],
   providers: [
     HeartRateReadModel,
     GetHeartRateProfileHandler,
     GetHeartRateReadingsHandler,
     UpdateHeartRateConsentHandler,
+    RecordHeartRateConsentAtDeskHandler,
     SetMeasuredMaxHeartRateHandler,
     StoreHeartRateSeriesHandler,
     DeleteHeartRateSeriesHandler,

@@ -24,6 +24,7 @@ export type MemberCommandKind =
   | 'resume-enrollment'
   | 'complete-workout'
   | 'update-heart-rate-consent'
+  | 'record-heart-rate-consent-at-desk'
   | 'save-timer-preset'
   | 'delete-timer-preset'
   | 'join-challenge'

@@ -638,6 +638,49 @@ describe('heart-rate consent', () => {
     given(consentGiven(), withdrawn()).when(give(NOTICE, LATER)).then([consentGiven(NOTICE, LATER)]);
   });
 
+  describe('recorded at the front desk (ADR 0295)', () => {
+    const STAFF = 'staff-rosa';
+    const giveAtDesk = (noticeVersion = NOTICE, now = NOW): MemberCommand => ({
+      type: 'GiveHeartRateConsent',
+      data: { noticeVersion, currentNoticeVersion: NOTICE, now, recordedAtDeskBy: STAFF },
+    });
+    const givenAtDesk = (at = NOW): MemberEvent => ({ type: 'HeartRateConsentGiven', data: { noticeVersion: NOTICE, occurredAt: at, recordedAtDeskBy: STAFF } });
+
+    it('records the consent with the notice version and the staff member who recorded it', () => {
+      given().when(giveAtDesk()).then([givenAtDesk()]);
+      expect(given(givenAtDesk()).state().heartRateConsent).toEqual({ granted: true, noticeVersion: NOTICE, at: NOW, recordedAtDeskBy: STAFF });
+    });
+
+    it('refuses a notice other than the one in force, as in the app', () => {
+      given().when(giveAtDesk('2025-01-01')).thenThrows('conflict', MEMBER_MESSAGES.staleHeartRateNotice);
+    });
+
+    it('changes nothing when consent to the notice in force is already there, given in the app or at the desk', () => {
+      given(consentGiven()).when(giveAtDesk(NOTICE, LATER)).thenNothing();
+      given(givenAtDesk()).when(giveAtDesk(NOTICE, LATER)).thenNothing();
+      given(givenAtDesk()).when(give(NOTICE, LATER)).thenNothing();
+    });
+
+    it('is withdrawn like any other, and recorded again at the desk after a withdrawal', () => {
+      given(givenAtDesk()).when(withdraw()).then([withdrawn()]);
+      given(givenAtDesk(), withdrawn()).when(giveAtDesk(NOTICE, LATER)).then([givenAtDesk(LATER)]);
+      // A consent given in the app afterwards is the member's own: the desk no longer shows as its author.
+      expect(given(givenAtDesk(), withdrawn(), consentGiven(NOTICE, LATER)).state().heartRateConsent).toEqual({ granted: true, noticeVersion: NOTICE, at: LATER });
+    });
+
+    it('lets a completion with readings record its summary, as consent given in the app does', () => {
+      const [event] = memberDecider.decide(
+        complete({ planId: null, enrollmentId: null, durationSec: 60, heartRateSamples: Array.from({ length: 60 }, () => 150) }),
+        given(...onboarded(), givenAtDesk()).state(),
+      );
+      expect(event!.type === 'WorkoutCompleted' && event!.data.heartRate?.samples).toBe(60);
+    });
+
+    it('is refused once the member\'s data was erased', () => {
+      given({ type: 'MemberDataErased', data: { requestId: null, occurredAt: NOW } }).when(giveAtDesk(NOTICE, LATER)).thenThrows('forbidden', MEMBER_MESSAGES.erased);
+    });
+  });
+
   describe('a completion with readings', () => {
     // Onboarded: a woman born 1995-04-18, 62 kg, 31 years old on 22 November 2026, so her
     // maximum is 208 − 21.7 = 186.3 → 186 bpm and 84 % of it is 156.24: 157 bpm counts for the

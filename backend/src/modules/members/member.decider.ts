@@ -116,6 +116,8 @@ export interface HeartRateConsentState {
   noticeVersion: string | null;
   /** When it was given or, once withdrawn, when it was withdrawn. */
   at: string;
+  /** The staff member who recorded the consent in force at the front desk (ADR 0295); absent when the member gave it. */
+  recordedAtDeskBy?: string;
 }
 
 /** Longest duration a single completion may claim: a day. */
@@ -290,7 +292,15 @@ export function evolve(state: MemberState, event: MemberEvent): MemberState {
       return withEnrollment(next, enrollment.enrollmentId, { currentIndex: enrollment.currentIndex + 1 });
     }
     case 'HeartRateConsentGiven':
-      return { ...state, heartRateConsent: { granted: true, noticeVersion: event.data.noticeVersion, at: event.data.occurredAt } };
+      return {
+        ...state,
+        heartRateConsent: {
+          granted: true,
+          noticeVersion: event.data.noticeVersion,
+          at: event.data.occurredAt,
+          ...(event.data.recordedAtDeskBy ? { recordedAtDeskBy: event.data.recordedAtDeskBy } : {}),
+        },
+      };
     case 'HeartRateConsentWithdrawn':
       return { ...state, heartRateConsent: { granted: false, noticeVersion: null, at: event.data.occurredAt } };
     case 'MaxHeartRateRaised':
@@ -569,16 +579,16 @@ function deleteTimerPreset({ presetId, now }: DeleteTimerPreset['data'], state: 
 
 /**
  * Consent is to one notice: the current one only (a stale screen must not record consent to
- * words the member did not read). Giving it again for the notice in force changes nothing;
- * a new notice needs a new consent.
+ * words the member did not read). Giving it again for the notice in force changes nothing,
+ * wherever it is given (the app or the front desk, ADR 0295); a new notice needs a new consent.
  */
-function giveHeartRateConsent({ noticeVersion, currentNoticeVersion, now }: GiveHeartRateConsent['data'], state: MemberState): MemberEvent[] {
+function giveHeartRateConsent({ noticeVersion, currentNoticeVersion, now, recordedAtDeskBy }: GiveHeartRateConsent['data'], state: MemberState): MemberEvent[] {
   const occurredAt = normalizeInstant(now);
   if (noticeVersion !== currentNoticeVersion) {
     throw new DomainError('conflict', MEMBER_MESSAGES.staleHeartRateNotice, { field: 'noticeVersion', currentNoticeVersion });
   }
   if (state.heartRateConsent?.granted && state.heartRateConsent.noticeVersion === noticeVersion) return [];
-  return [{ type: 'HeartRateConsentGiven', data: { noticeVersion, occurredAt } }];
+  return [{ type: 'HeartRateConsentGiven', data: { noticeVersion, occurredAt, ...(recordedAtDeskBy ? { recordedAtDeskBy } : {}) } }];
 }
 
 /** A whole bpm in range, or null to go back to the estimate; the value in force again changes nothing. */

@@ -109,9 +109,11 @@ export type TimerPresetDeleted = DomainEvent<'TimerPresetDeleted', { presetId: s
 /**
  * Express consent to record heart rate (Ley para la Protección de Datos Personales), given
  * after reading the notice of `noticeVersion` (docs/heart-rate.md). Without it nothing about
- * the member's heart rate is recorded.
+ * the member's heart rate is recorded. `recordedAtDeskBy` (v2): the member read and accepted the
+ * notice on the front desk's screen, and this staff member recorded it; absent when the member
+ * gave it in the app.
  */
-export type HeartRateConsentGiven = DomainEvent<'HeartRateConsentGiven', { noticeVersion: string; occurredAt: string }>;
+export type HeartRateConsentGiven = DomainEvent<'HeartRateConsentGiven', { noticeVersion: string; occurredAt: string; recordedAtDeskBy?: string }>;
 
 /** Consent withdrawn: recording stops from this moment. */
 export type HeartRateConsentWithdrawn = DomainEvent<'HeartRateConsentWithdrawn', { occurredAt: string }>;
@@ -259,7 +261,8 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
   // v2 adds the optional `heartRate` (ADR 0133), v3 the optional `intervalTimer` (ADR 0161): an
   // older payload is a valid newer one, so no upcaster.
   WorkoutCompleted: 3,
-  HeartRateConsentGiven: 1,
+  // v2 adds the optional `recordedAtDeskBy` (consent recorded at the front desk, ADR 0295): no upcaster.
+  HeartRateConsentGiven: 2,
   HeartRateConsentWithdrawn: 1,
   MaxHeartRateRaised: 1,
   MaxHeartRateMeasured: 1,
@@ -339,6 +342,8 @@ export type GiveHeartRateConsent = Command<
     /** The notice the platform shows now: consent to an older one is refused. */
     currentNoticeVersion: string;
     now: string;
+    /** The staff member who recorded it at the front desk, where the member read and accepted the notice. */
+    recordedAtDeskBy?: string;
   }
 >;
 

@@ -18,6 +18,8 @@ export interface ConsentView {
   currentNoticeVersion: string | null;
   /** When the member last decided; null when never. */
   decidedAt: string | null;
+  /** Who recorded the last decision: the member, or the front desk where they accepted the notice (ADR 0295); null when never. */
+  recordedBy: 'member' | 'desk' | null;
 }
 
 /** Reads `member_consents` and lays it over the registry's kinds, in the registry's order. */
@@ -26,8 +28,8 @@ export class ConsentsReadModel {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async forMember(userId: string): Promise<ConsentView[]> {
-    const { rows } = await this.pool.query<{ kind: string; granted: boolean; notice_version: string | null; decided_at: Date }>(
-      `SELECT kind, granted, notice_version, decided_at FROM ${MEMBER_CONSENTS} WHERE user_id = $1`,
+    const { rows } = await this.pool.query<{ kind: string; granted: boolean; notice_version: string | null; decided_at: Date; recorded_by: 'member' | 'desk' }>(
+      `SELECT kind, granted, notice_version, decided_at, recorded_by FROM ${MEMBER_CONSENTS} WHERE user_id = $1`,
       [userId],
     );
     const byKind = new Map(rows.map((row) => [row.kind, row]));
@@ -42,6 +44,7 @@ export class ConsentsReadModel {
         noticeVersion: row?.notice_version ?? null,
         currentNoticeVersion,
         decidedAt: row ? row.decided_at.toISOString() : null,
+        recordedBy: row?.recorded_by ?? null,
       };
     });
   }

@@ -11,7 +11,7 @@ export class GetConsents extends Query<ConsentsDto> {
 
 export function consentsDto(views: ConsentView[]): ConsentsDto {
   return {
-    consents: views.map(({ definition, granted, recorded, noticeVersion, currentNoticeVersion, decidedAt }) => ({
+    consents: views.map(({ definition, granted, recorded, noticeVersion, currentNoticeVersion, decidedAt, recordedBy }) => ({
       kind: definition.kind,
       label: definition.label,
       purpose: definition.purpose,
@@ -22,6 +22,7 @@ export function consentsDto(views: ConsentView[]): ConsentsDto {
       noticeVersion,
       currentNoticeVersion,
       decidedAt,
+      recordedBy,
     })),
   };
 }

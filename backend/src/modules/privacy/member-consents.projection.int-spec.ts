@@ -9,7 +9,8 @@ import { MEMBER_CONSENTS, memberConsentsProjection } from './member-consents.pro
 
 /**
  * Every kind of consent decision, as the decider records them, over many members: the terms, the
- * health data given and withdrawn, heart rate given and withdrawn, email topics switched.
+ * health data given and withdrawn, heart rate given (in the app or at the front desk) and
+ * withdrawn, email topics switched.
  */
 function histories(members: number, commands: number) {
   const log: RecordedEvent[] = [];
@@ -21,8 +22,11 @@ function histories(members: number, commands: number) {
         return { type: 'GiveConsent', data: { kind: 'terms-privacy', noticeVersion: PRIVACY_NOTICE_VERSION, now } };
       case 1:
         return { type: 'GiveConsent', data: { kind: 'health-data', noticeVersion: HEALTH_DATA_NOTICE_VERSION, now } };
-      case 2:
-        return { type: 'GiveHeartRateConsent', data: { noticeVersion: '2026-11-24.3', currentNoticeVersion: '2026-11-24.3', now } };
+      case 2: {
+        // Every other time at the front desk (ADR 0295).
+        const desk = Math.floor(step / 7) % 2 === 1 ? { recordedAtDeskBy: 'staff-rosa' } : {};
+        return { type: 'GiveHeartRateConsent', data: { noticeVersion: '2026-11-24.3', currentNoticeVersion: '2026-11-24.3', now, ...desk } };
+      }
       case 3:
         return { type: 'ChangeEmailPreference', data: { topic: 'workout-reminders', subscribed: step % 2 === 0, now } };
       case 4:
@@ -65,7 +69,7 @@ describe('member_consents projection (PostgreSQL)', () => {
     // Only the projection's own event types reach it, as the runner delivers them.
     const own = log.filter((event) => memberConsentsProjection.eventTypes.includes(event.type));
     const table = await projectInBatches(pool, memberConsentsProjection, own, batchSize, suffix);
-    const { rows } = await pool.query(`SELECT user_id, kind, granted, notice_version, decided_at FROM ${table(MEMBER_CONSENTS)} ORDER BY user_id, kind`);
+    const { rows } = await pool.query(`SELECT user_id, kind, granted, notice_version, decided_at, recorded_by FROM ${table(MEMBER_CONSENTS)} ORDER BY user_id, kind`);
     return rows;
   }
 
@@ -77,14 +81,16 @@ describe('member_consents projection (PostgreSQL)', () => {
 
     const expected: Record<string, unknown>[] = [];
     for (const [userId, state] of states) {
-      for (const [kind, decision] of state.consents) expected.push({ user_id: userId, kind, granted: decision.granted, notice_version: decision.noticeVersion, decided_at: new Date(decision.at) });
+      for (const [kind, decision] of state.consents) expected.push({ user_id: userId, kind, granted: decision.granted, notice_version: decision.noticeVersion, recorded_by: 'member' });
       if (state.heartRateConsent) {
-        const { granted, noticeVersion, at } = state.heartRateConsent;
-        expected.push({ user_id: userId, kind: 'heart-rate', granted, notice_version: noticeVersion, decided_at: new Date(at) });
+        const { granted, noticeVersion, recordedAtDeskBy } = state.heartRateConsent;
+        expected.push({ user_id: userId, kind: 'heart-rate', granted, notice_version: noticeVersion, recorded_by: recordedAtDeskBy ? 'desk' : 'member' });
       }
     }
-    const fromDecider = expected.map(({ user_id, kind, granted, notice_version }) => ({ user_id, kind, granted, notice_version }));
-    const projected = one.filter((row) => !String(row.kind).startsWith('email-')).map(({ user_id, kind, granted, notice_version }) => ({ user_id, kind, granted, notice_version }));
+    const fromDecider = expected.map(({ user_id, kind, granted, notice_version, recorded_by }) => ({ user_id, kind, granted, notice_version, recorded_by }));
+    const projected = one
+      .filter((row) => !String(row.kind).startsWith('email-'))
+      .map(({ user_id, kind, granted, notice_version, recorded_by }) => ({ user_id, kind, granted, notice_version, recorded_by }));
     const order = (a: { user_id: unknown; kind: unknown }, b: { user_id: unknown; kind: unknown }) => `${a.user_id}/${a.kind}`.localeCompare(`${b.user_id}/${b.kind}`);
     expect(projected.sort(order)).toEqual(fromDecider.sort(order));
     // Email topics: the projection holds the member's last choice, as the decider does.
@@ -94,5 +100,22 @@ describe('member_consents projection (PostgreSQL)', () => {
     }
     expect(one.some((row) => row.kind === 'health-data' && row.granted === false) && one.some((row) => row.kind === 'health-data' && row.granted === true)).toBe(true);
     expect(one.some((row) => row.kind === 'heart-rate')).toBe(true);
+    expect(log.some((event) => event.type === 'HeartRateConsentGiven' && (event.data as { recordedAtDeskBy?: string }).recordedAtDeskBy)).toBe(true);
+  });
+
+  it('says who recorded the heart-rate consent in force: the front desk, until the member decides again in the app (ADR 0295)', async () => {
+    const event = (type: string, data: object, position: number): RecordedEvent => ({
+      streamId: memberStreamName('u-desk'),
+      revision: BigInt(position),
+      position: String(position),
+      type,
+      data,
+      metadata: {} as RecordedEvent['metadata'],
+    });
+    const atDesk = event('HeartRateConsentGiven', { noticeVersion: '2026-11-24.3', occurredAt: '2026-11-24T15:00:00.000Z', recordedAtDeskBy: 'staff-rosa' }, 0);
+    const withdrawn = event('HeartRateConsentWithdrawn', { occurredAt: '2026-11-25T15:00:00.000Z' }, 1);
+    const rows = async (log: RecordedEvent[], suffix: string) => (await project(log, 1, suffix)).map(({ kind, granted, notice_version, recorded_by }) => ({ kind, granted, notice_version, recorded_by }));
+    expect(await rows([atDesk], 'desk')).toEqual([{ kind: 'heart-rate', granted: true, notice_version: '2026-11-24.3', recorded_by: 'desk' }]);
+    expect(await rows([atDesk, withdrawn], 'withdrawn')).toEqual([{ kind: 'heart-rate', granted: false, notice_version: null, recorded_by: 'member' }]);
   });
 });

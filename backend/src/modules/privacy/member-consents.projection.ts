@@ -23,6 +23,8 @@ interface Decision {
   granted: boolean;
   noticeVersion: string | null;
   at: string;
+  /** Who recorded it: the member, or the front desk where the member accepted the notice (ADR 0295). */
+  recordedBy: 'member' | 'desk';
 }
 
 /** The registry kind and decision an event records, or null for an event of another type. */
@@ -31,27 +33,27 @@ export function consentDecisionOf(event: RecordedEvent): Decision | null {
   switch (event.type) {
     case 'ConsentGiven': {
       const { kind, noticeVersion, occurredAt } = event.data as ConsentGiven['data'];
-      return { userId, kind, granted: true, noticeVersion, at: occurredAt };
+      return { userId, kind, granted: true, noticeVersion, at: occurredAt, recordedBy: 'member' };
     }
     case 'ConsentWithdrawn': {
       const { kind, occurredAt } = event.data as ConsentWithdrawn['data'];
-      return { userId, kind, granted: false, noticeVersion: null, at: occurredAt };
+      return { userId, kind, granted: false, noticeVersion: null, at: occurredAt, recordedBy: 'member' };
     }
     case 'HeartRateConsentGiven': {
-      const { noticeVersion, occurredAt } = event.data as HeartRateConsentGiven['data'];
-      return { userId, kind: 'heart-rate', granted: true, noticeVersion, at: occurredAt };
+      const { noticeVersion, occurredAt, recordedAtDeskBy } = event.data as HeartRateConsentGiven['data'];
+      return { userId, kind: 'heart-rate', granted: true, noticeVersion, at: occurredAt, recordedBy: recordedAtDeskBy ? 'desk' : 'member' };
     }
     case 'HeartRateConsentWithdrawn': {
       const { occurredAt } = event.data as HeartRateConsentWithdrawn['data'];
-      return { userId, kind: 'heart-rate', granted: false, noticeVersion: null, at: occurredAt };
+      return { userId, kind: 'heart-rate', granted: false, noticeVersion: null, at: occurredAt, recordedBy: 'member' };
     }
     case 'EmailPreferenceChanged': {
       const { topic, subscribed, occurredAt } = event.data as EmailPreferenceChanged['data'];
-      return { userId, kind: `email-${topic}`, granted: subscribed, noticeVersion: null, at: occurredAt };
+      return { userId, kind: `email-${topic}`, granted: subscribed, noticeVersion: null, at: occurredAt, recordedBy: 'member' };
     }
     case 'StudioBoardNameChosen': {
       const { showName, occurredAt } = event.data as StudioBoardNameChosen['data'];
-      return { userId, kind: 'studio-board-name', granted: showName, noticeVersion: null, at: occurredAt };
+      return { userId, kind: 'studio-board-name', granted: showName, noticeVersion: null, at: occurredAt, recordedBy: 'member' };
     }
     default:
       return null;
@@ -62,8 +64,8 @@ export const memberConsentsProjection: Projection = {
   name: 'member_consents',
   // A member's next screen reads it: updated in the append's transaction where it can be (ADR 0240).
   lifecycle: 'inline',
-  // 2: the studio board's name choice joins the registry (ADR 0183).
-  version: 2,
+  // 2: the studio board's name choice joins the registry (ADR 0183). 3: who recorded the decision (ADR 0295).
+  version: 3,
   eventTypes: ['ConsentGiven', 'ConsentWithdrawn', 'HeartRateConsentGiven', 'HeartRateConsentWithdrawn', 'EmailPreferenceChanged', 'StudioBoardNameChosen'],
   tables: {
     [MEMBER_CONSENTS]: (table) => [
@@ -73,6 +75,7 @@ export const memberConsentsProjection: Projection = {
         granted boolean NOT NULL,
         notice_version text,
         decided_at timestamptz NOT NULL,
+        recorded_by text NOT NULL,
         PRIMARY KEY (user_id, kind)
       )`,
     ],
@@ -87,11 +90,18 @@ export const memberConsentsProjection: Projection = {
     if (latest.size === 0) return;
     const rows = [...latest.values()];
     await context.query(
-      `INSERT INTO ${context.table(MEMBER_CONSENTS)} (user_id, kind, granted, notice_version, decided_at)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::boolean[], $4::text[], $5::timestamptz[])
+      `INSERT INTO ${context.table(MEMBER_CONSENTS)} (user_id, kind, granted, notice_version, decided_at, recorded_by)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::boolean[], $4::text[], $5::timestamptz[], $6::text[])
        ON CONFLICT (user_id, kind) DO UPDATE
-         SET granted = EXCLUDED.granted, notice_version = EXCLUDED.notice_version, decided_at = EXCLUDED.decided_at`,
-      [rows.map((row) => row.userId), rows.map((row) => row.kind), rows.map((row) => row.granted), rows.map((row) => row.noticeVersion), rows.map((row) => row.at)],
+         SET granted = EXCLUDED.granted, notice_version = EXCLUDED.notice_version, decided_at = EXCLUDED.decided_at, recorded_by = EXCLUDED.recorded_by`,
+      [
+        rows.map((row) => row.userId),
+        rows.map((row) => row.kind),
+        rows.map((row) => row.granted),
+        rows.map((row) => row.noticeVersion),
+        rows.map((row) => row.at),
+        rows.map((row) => row.recordedBy),
+      ],
     );
   },
 };

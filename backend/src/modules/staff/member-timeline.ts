@@ -197,7 +197,12 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
       };
     }
     case 'HeartRateConsentGiven':
-      return { ...base, summary: `Dio su consentimiento para registrar su frecuencia cardiaca (aviso ${m.data.noticeVersion})` };
+      return {
+        ...base,
+        summary: m.data.recordedAtDeskBy
+          ? `Dio en recepción su consentimiento para registrar su frecuencia cardiaca (aviso ${m.data.noticeVersion})`
+          : `Dio su consentimiento para registrar su frecuencia cardiaca (aviso ${m.data.noticeVersion})`,
+      };
     case 'HeartRateConsentWithdrawn':
       return { ...base, summary: 'Retiró su consentimiento para registrar su frecuencia cardiaca' };
     case 'MaxHeartRateRaised':

@@ -5,7 +5,7 @@ import { GetClassOfTheDay } from '../free-class-bookings/get-class-of-the-day.qu
 import { HEART_RATE_ZONES, summarize, summaryMemberFor, zoneOf, type HeartRateSummary, type SummaryMember } from '../heart-rate/heart-rate.rules';
 import { HeartRateReadModel } from '../heart-rate/heart-rate.read-model';
 import { ageOn, MemberProfilesReadModel } from '../members/member-profiles.read-model';
-import type { BoardParticipantDto, StudioClassStateDto } from './dto/studio-class.dto';
+import type { BoardParticipantDto, StudioClassStateDto, UnassignedSensorDto } from './dto/studio-class.dto';
 import { StudioClassReadModel, type ClassSessionRow, type ParticipantRow } from './studio-class.read-model';
 import { boardLabel, classDuration, classSeries, GUEST_NOTICE_VERSION, type ClassReading } from './studio-class.rules';
 
@@ -39,7 +39,7 @@ export class StudioClassView {
   }
 
   async stateOf(today: { date: string; className: string; slots: string[]; suggestedSlot: string }, session: ClassSessionRow | null, now: Date): Promise<StudioClassStateDto> {
-    const participants = session ? await this.tiles(session, now) : [];
+    const [participants, unassignedSensors] = session ? await this.tiles(session, now) : [[], []];
     return {
       today,
       session: session
@@ -53,6 +53,7 @@ export class StudioClassView {
           }
         : null,
       participants,
+      unassignedSensors,
       zones: HEART_RATE_ZONES.map(({ zone, name, color }) => ({ zone, name, color })),
       guestNoticeVersion: GUEST_NOTICE_VERSION,
       serverTime: now.toISOString(),
@@ -67,10 +68,16 @@ export class StudioClassView {
     return summaryMemberFor(age, raisedMaxHr, profile.gender, profile.weight, measuredMaxHr);
   }
 
-  async tiles(session: ClassSessionRow, now: Date): Promise<BoardParticipantDto[]> {
+  /** One tile per participant, and the straps whose readings arrive while nobody wears them (the board's notice). */
+  async tiles(session: ClassSessionRow, now: Date): Promise<[BoardParticipantDto[], UnassignedSensorDto[]]> {
     const [participants, readings] = await Promise.all([this.classes.participants(session.id), this.classes.readings(session.id)]);
     const until = session.endedAt ?? now;
-    return Promise.all(
+    const worn = new Set(participants.map((participant) => participant.sensorId));
+    const unassigned = [...readings]
+      .filter(([sensorId]) => !worn.has(sensorId))
+      .map(([sensorId, own]) => ({ sensorId, bpm: own.readings[own.readings.length - 1]?.bpm ?? null, lastReadingAt: own.lastAt?.toISOString() ?? null }))
+      .sort((a, b) => a.sensorId.localeCompare(b.sensorId, 'es'));
+    const tiles = await Promise.all(
       participants.map(async (participant) => {
         const member = await this.summaryMember(participant, now);
         const own = readings.get(participant.sensorId);
@@ -94,6 +101,7 @@ export class StudioClassView {
         };
       }),
     );
+    return [tiles, unassigned];
   }
 }
 

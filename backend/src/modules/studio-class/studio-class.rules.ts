@@ -30,7 +30,7 @@ export const STUDIO_CLASS_MESSAGES = {
   unknownSlot: 'Elige uno de los horarios de hoy.',
   memberNotFound: 'No encontramos a ese miembro.',
   memberWithoutConsent:
-    'Este miembro no ha dado su consentimiento para registrar su frecuencia cardiaca. Puede darlo en la app (Perfil → Frecuencia cardiaca) antes de la clase.',
+    'Este miembro no ha dado su consentimiento para registrar su frecuencia cardiaca. Puede leer el aviso y aceptarlo aquí en recepción, o en la app (Mi Perfil → Frecuencia cardiaca).',
   bookingNotFound: 'No encontramos esa reserva de clase gratis para hoy.',
   guestNoticeRequired: 'Marca la casilla cuando el invitado haya aceptado el aviso de frecuencia cardiaca.',
   alreadyAssigned: 'Esa persona ya tiene otro sensor en esta clase.',

@@ -6,6 +6,7 @@ import { serverMessage, useFileRightsRequestMutation, useGetConsentsQuery, useLi
 import { downloadFile } from '../../shared/api/download-file';
 import type { ConsentDto, FileRightsRequestDto } from '../../shared/api/generated-api';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
+import { HEART_RATE_NOTICE } from '../../shared/heart-rate/heart-rate-notice';
 import { longDate, studioDateOf } from '../../shared/lib/studio-calendar';
 import { MembersModal } from '../../shared/ui/members-modal';
 import { Section, Skeleton } from '../../shared/ui/member-ui';
@@ -21,13 +22,21 @@ export const RIGHT_OPTIONS: { value: Right; label: string; hint: string }[] = [
   { value: 'portability', label: 'Portabilidad', hint: 'Recibir tus datos en un formato que otro servicio pueda leer.' },
 ];
 
-function consentStatus(consent: ConsentDto): string {
-  // The heart-rate notice is long and read where a sensor is paired: the Frecuencia cardiaca card and the player.
-  const whereToGive = consent.kind === 'heart-rate' ? ' · actívalo en la sección Frecuencia cardiaca' : '';
-  if (!consent.recorded || !consent.decidedAt) return consent.granted ? 'Activo (predeterminado)' : `No lo has dado${whereToGive}`;
+export function consentStatus(consent: ConsentDto): string {
+  if (!consent.recorded || !consent.decidedAt) return consent.granted ? 'Activo (predeterminado)' : 'No lo has dado';
   const day = longDate(studioDateOf(consent.decidedAt));
-  if (consent.granted) return consent.noticeVersion ? `Aceptado el ${day} · aviso ${consent.noticeVersion}` : `Activo desde el ${day}`;
-  return `Retirado el ${day}${whereToGive}`;
+  // Given on the front desk's screen (ADR 0295): the member knows where, the staff log knows who.
+  const where = consent.recordedBy === 'desk' ? ' en recepción' : '';
+  if (consent.granted) return consent.noticeVersion ? `Aceptado${where} el ${day} · aviso ${consent.noticeVersion}` : `Activo desde el ${day}`;
+  return `Retirado el ${day}`;
+}
+
+/**
+ * The notice version the member accepts by giving a consent here: for heart rate the text this
+ * SPA shows (a stale one is refused with a 409, never recorded as consent to words not shown).
+ */
+function acceptedVersion(consent: ConsentDto): string | null {
+  return consent.kind === 'heart-rate' ? HEART_RATE_NOTICE.version : consent.currentNoticeVersion;
 }
 
 /**
@@ -57,11 +66,12 @@ function ConsentList() {
 
   const decide = async (consent: ConsentDto, granted: boolean) => {
     setFailure(null);
+    const version = granted ? acceptedVersion(consent) : null;
     try {
       await update({
         consent: consent.kind,
         'idempotency-key': newIdempotencyKey(),
-        updateConsentDto: granted && consent.currentNoticeVersion ? { granted, noticeVersion: consent.currentNoticeVersion } : { granted },
+        updateConsentDto: version ? { granted, noticeVersion: version } : { granted },
       }).unwrap();
       setWithdrawing(null);
       setGiving(null);
@@ -95,7 +105,7 @@ function ConsentList() {
               <Button type="button" variant="outline-danger" size="sm" onClick={() => setWithdrawing(consent)} aria-label={`Retirar consentimiento: ${consent.label}`}>
                 Retirar
               </Button>
-            ) : !consent.granted && consent.kind !== 'heart-rate' ? (
+            ) : !consent.granted ? (
               <Button type="button" variant="outline-primary" size="sm" onClick={() => setGiving(consent)} aria-label={`Dar consentimiento: ${consent.label}`}>
                 {consent.kind === 'terms-privacy' ? 'Aceptar' : 'Dar consentimiento'}
               </Button>
@@ -148,8 +158,17 @@ function ConsentList() {
         }
       >
         <p className="fw-semibold mb-2">{giving?.label}</p>
-        <p>{giving?.purpose}</p>
-        {giving?.currentNoticeVersion ? (
+        {giving?.kind === 'heart-rate' ? (
+          <>
+            {HEART_RATE_NOTICE.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p className="mb-0 small text-secondary">Versión del aviso: {HEART_RATE_NOTICE.version}</p>
+          </>
+        ) : (
+          <p>{giving?.purpose}</p>
+        )}
+        {giving?.currentNoticeVersion && giving.kind !== 'heart-rate' ? (
           <p className="mb-0 small text-secondary">
             Aviso versión {giving.currentNoticeVersion}. Léelo completo en el <Link to="/privacidad">aviso de privacidad</Link>; puedes retirar este consentimiento cuando
             quieras.

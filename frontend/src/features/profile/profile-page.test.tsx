@@ -1,7 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fixtures, installFakeBackend, renderMemberPage, type FakeHandler } from '../../shared/testing/fake-members-backend';
+import { HEART_RATE_NOTICE } from '../../shared/heart-rate/heart-rate-notice';
 import { heartRateProfile } from '../../shared/testing/heart-rate-fixtures';
+import { CONSENT_USES } from './heart-rate-consent-section';
 import { ProfilePage } from './profile-page';
 
 function setup(overrides: Record<string, FakeHandler> = {}) {
@@ -147,6 +149,96 @@ describe('profile page', () => {
     expect(put.headers.get('idempotency-key')).toBeTruthy();
     expect(backend.calls('PUT /api/platform-users/profile')).toEqual([]);
   });
+  describe('giving heart-rate consent on any browser (issue 37)', () => {
+    function consentBackend(answer = heartRateProfile(false)) {
+      let current = answer;
+      return {
+        'GET /api/heart-rate/profile': () => ({ body: current }),
+        'PUT /api/heart-rate/consent': ({ body }: { body: unknown }) => {
+          const { granted, noticeVersion } = body as { granted: boolean; noticeVersion: string };
+          if (noticeVersion !== HEART_RATE_NOTICE.version) return { status: 409, body: { error: 'El aviso de frecuencia cardiaca cambió.', message: 'El aviso de frecuencia cardiaca cambió.' } };
+          current = { ...heartRateProfile(granted), consent: { granted, noticeVersion: granted ? noticeVersion : null, at: '2026-11-22T20:00:00.000Z' } };
+          return { body: current };
+        },
+      } satisfies Record<string, FakeHandler>;
+    }
+
+    it('reads the notice with its version and gives consent where the browser cannot pair a sensor', async () => {
+      const user = userEvent.setup({ delay: null });
+      expect('bluetooth' in navigator).toBe(false);
+      const { backend } = setup(consentBackend());
+      const section = await screen.findByRole('region', { name: 'Frecuencia cardiaca' });
+      expect(await within(section).findByText('No registramos tu frecuencia cardiaca.')).toBeInTheDocument();
+      expect(section).toHaveTextContent(CONSENT_USES.cannotPair);
+      expect(section).not.toHaveTextContent('Te pediremos tu consentimiento');
+      await user.click(within(section).getByRole('button', { name: 'Leer el aviso y dar mi consentimiento' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Frecuencia cardiaca' });
+      for (const paragraph of HEART_RATE_NOTICE.paragraphs) expect(dialog).toHaveTextContent(paragraph);
+      expect(dialog).toHaveTextContent(`Versión del aviso: ${HEART_RATE_NOTICE.version}`);
+      await user.click(within(dialog).getByRole('button', { name: 'Acepto' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(backend.calls('PUT /api/heart-rate/consent')[0]?.body).toEqual({ granted: true, noticeVersion: HEART_RATE_NOTICE.version });
+      expect(await within(section).findByTestId('heart-rate-notice-accepted')).toHaveTextContent(
+        `Aceptaste el aviso versión ${HEART_RATE_NOTICE.version}. En el estudio, recepción te puede asignar una banda.`,
+      );
+      expect(within(section).getByText(/Registramos tu frecuencia cardiaca/)).toHaveTextContent('desde el 22 de noviembre de 2026');
+      expect(within(section).getByRole('button', { name: 'Retirar consentimiento' })).toBeInTheDocument();
+    });
+
+    it('says pairing will not ask again where the browser can pair', async () => {
+      const user = userEvent.setup({ delay: null });
+      Object.defineProperty(navigator, 'bluetooth', { value: { requestDevice: () => Promise.reject(new Error('sin uso')) }, configurable: true });
+      try {
+        setup(consentBackend());
+        const section = await screen.findByRole('region', { name: 'Frecuencia cardiaca' });
+        expect(await within(section).findByText(CONSENT_USES.canPair)).toBeInTheDocument();
+        await user.click(within(section).getByRole('button', { name: 'Leer el aviso y dar mi consentimiento' }));
+        await user.click(within(await screen.findByRole('dialog', { name: 'Frecuencia cardiaca' })).getByRole('button', { name: 'Acepto' }));
+        expect(await within(section).findByTestId('heart-rate-notice-accepted')).toHaveTextContent('Al conectar tu sensor no te lo volveremos a pedir.');
+      } finally {
+        delete (navigator as Navigator & { bluetooth?: unknown }).bluetooth;
+      }
+    });
+
+    it('keeps the notice open with the server\'s words when consent is refused, and closes it on "Ahora no" without recording anything', async () => {
+      const user = userEvent.setup({ delay: null });
+      const { backend } = setup({
+        ...consentBackend(),
+        'PUT /api/heart-rate/consent': { status: 409, body: { error: 'El aviso de frecuencia cardiaca cambió.', message: 'El aviso de frecuencia cardiaca cambió.' } },
+      });
+      const section = await screen.findByRole('region', { name: 'Frecuencia cardiaca' });
+      await user.click(await within(section).findByRole('button', { name: 'Leer el aviso y dar mi consentimiento' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Frecuencia cardiaca' });
+      await user.click(within(dialog).getByRole('button', { name: 'Acepto' }));
+      expect(await within(dialog).findByText('El aviso de frecuencia cardiaca cambió.')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Ahora no' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(section).getByText('No registramos tu frecuencia cardiaca.')).toBeInTheDocument();
+      expect(backend.calls('PUT /api/heart-rate/consent')).toHaveLength(1);
+    });
+
+    it('tells a member who withdrew when they did, and offers the notice again', async () => {
+      setup(consentBackend({ ...heartRateProfile(false), consent: { granted: false, noticeVersion: null, at: '2026-11-21T20:00:00.000Z' } }));
+      const section = await screen.findByRole('region', { name: 'Frecuencia cardiaca' });
+      expect(await within(section).findByText('No registramos tu frecuencia cardiaca: retiraste tu consentimiento el 21 de noviembre de 2026.')).toBeInTheDocument();
+      expect(within(section).getByRole('button', { name: 'Leer el aviso y dar mi consentimiento' })).toBeInTheDocument();
+    });
+
+    it('asks a member who accepted an older notice to read the new one, and still lets them withdraw', async () => {
+      const user = userEvent.setup({ delay: null });
+      const { backend } = setup(consentBackend({ ...heartRateProfile(true), consent: { granted: true, noticeVersion: '2026-11-24.2', at: '2026-11-21T20:00:00.000Z' } }));
+      const section = await screen.findByRole('region', { name: 'Frecuencia cardiaca' });
+      expect(await within(section).findByTestId('heart-rate-notice-accepted')).toHaveTextContent(
+        `Aceptaste el aviso versión 2026-11-24.2; el aviso cambió (versión ${HEART_RATE_NOTICE.version}).`,
+      );
+      expect(within(section).getByRole('button', { name: 'Retirar consentimiento' })).toBeInTheDocument();
+      await user.click(within(section).getByRole('button', { name: 'Leer el aviso nuevo' }));
+      await user.click(within(await screen.findByRole('dialog', { name: 'Frecuencia cardiaca' })).getByRole('button', { name: 'Acepto' }));
+      await waitFor(() => expect(within(section).getByTestId('heart-rate-notice-accepted')).toHaveTextContent(`Aceptaste el aviso versión ${HEART_RATE_NOTICE.version}.`));
+      expect(backend.calls('PUT /api/heart-rate/consent')[0]?.body).toEqual({ granted: true, noticeVersion: HEART_RATE_NOTICE.version });
+    });
+  });
+
   it('withdraws and deletes the data kept when the member ticks it in the same confirmation', async () => {
     const user = userEvent.setup({ delay: null });
     let answer = heartRateProfile(true);

@@ -211,6 +211,8 @@ export const api = generatedApi.enhanceEndpoints({
     searchStudioClassPeople: { providesTags: ['StudioClass'], keepUnusedDataFor: 30 },
     startStudioClass: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass']) },
     assignStudioSensor: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass']) },
+    // The member's consent given on the desk's screen (ADR 0295): the desk's search shows it at once.
+    recordDeskHeartRateConsent: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass', 'Staff']) },
     endStudioClass: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass', 'Staff', 'Stats', 'Progress']) },
     getStudioBoardName: { providesTags: ['StudioBoardName'] },
     chooseStudioBoardName: {
@@ -270,6 +272,7 @@ export const {
   useSearchStudioClassPeopleQuery,
   useStartStudioClassMutation,
   useAssignStudioSensorMutation,
+  useRecordDeskHeartRateConsentMutation,
   useRecordStudioReadingsMutation,
   useEndStudioClassMutation,
   useGetStudioBoardNameQuery,

@@ -632,6 +632,19 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/staff/members/${queryArg.userId}/export`,
       }),
     }),
+    recordDeskHeartRateConsent: build.mutation<
+      RecordDeskHeartRateConsentApiResponse,
+      RecordDeskHeartRateConsentApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/members/${queryArg.userId}/heart-rate-consent`,
+        method: "PUT",
+        body: queryArg.recordDeskHeartRateConsentDto,
+        headers: {
+          "idempotency-key": queryArg["idempotency-key"],
+        },
+      }),
+    }),
     getStaffMemberTimeline: build.query<
       GetStaffMemberTimelineApiResponse,
       GetStaffMemberTimelineApiArg
@@ -1264,6 +1277,15 @@ export type ExportMemberDataApiResponse = unknown;
 export type ExportMemberDataApiArg = {
   /** Id del miembro */
   userId: any;
+};
+export type RecordDeskHeartRateConsentApiResponse =
+  /** status 200  */ DeskHeartRateConsentDto;
+export type RecordDeskHeartRateConsentApiArg = {
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  "idempotency-key"?: string;
+  /** Id del miembro */
+  userId: any;
+  recordDeskHeartRateConsentDto: RecordDeskHeartRateConsentDto;
 };
 export type GetStaffMemberTimelineApiResponse =
   /** status 200  */ TimelinePageDto;
@@ -1954,6 +1976,8 @@ export type ConsentDto = {
   purpose: string;
   /** Si el socio decidió alguna vez; false para quien se registró antes del registro de consentimientos */
   recorded: boolean;
+  /** Quién registró la última decisión: member, el socio; desk, recepción (el socio aceptó el aviso en la pantalla de recepción); null si nunca decidió */
+  recordedBy: ("member" | "desk") | null;
   /** false para los términos: cerrar la cuenta es una solicitud de cancelación */
   withdrawable: boolean;
 };
@@ -2349,6 +2373,23 @@ export type EraseMemberDataDto = {
   /** La solicitud de derechos que se atiende (su id o una referencia libre) */
   requestId?: string;
 };
+export type DeskHeartRateConsentDto = {
+  /** Cuándo se dio el consentimiento vigente */
+  at: string | null;
+  /** Si el miembro tiene su consentimiento vigente */
+  granted: boolean;
+  /** El aviso aceptado */
+  noticeVersion: string | null;
+  /** true si el consentimiento vigente se registró en recepción; false si el miembro ya lo había dado en la app */
+  recordedAtDesk: boolean;
+  userId: string;
+};
+export type RecordDeskHeartRateConsentDto = {
+  /** true: el miembro leyó el aviso en la pantalla de recepción y pulsó «Acepto»; cualquier otro valor no registra nada */
+  memberAccepted: boolean;
+  /** Versión del aviso que el miembro leyó en la pantalla de recepción */
+  noticeVersion: string;
+};
 export type ProfileChangeDto = {
   after: object | null;
   before: object | null;
@@ -2507,6 +2548,13 @@ export type StudioTodayDto = {
   /** El horario en curso o por empezar (la opción por defecto de la consola) */
   suggestedSlot: string;
 };
+export type UnassignedSensorDto = {
+  /** Su última lectura */
+  bpm: number | null;
+  /** Cuándo se tomó su última lectura (reloj del PC de la pantalla) */
+  lastReadingAt: string | null;
+  sensorId: string;
+};
 export type BoardZoneDto = {
   color: string;
   name: string;
@@ -2521,6 +2569,8 @@ export type StudioClassStateDto = {
   /** La clase en curso; al terminarla, la última de hoy */
   session: StudioClassSessionDto | null;
   today: StudioTodayDto;
+  /** Sensores con lecturas en esta clase que no están asignados a nadie: la pantalla avisa para asignarlos (sus lecturas cuentan para quien lo reciba) */
+  unassignedSensors: UnassignedSensorDto[];
   zones: BoardZoneDto[];
 };
 export type StartStudioClassDto = {
@@ -2777,6 +2827,7 @@ export const {
   useListStaffMembersQuery,
   useEraseStaffMemberDataMutation,
   useExportMemberDataQuery,
+  useRecordDeskHeartRateConsentMutation,
   useGetStaffMemberTimelineQuery,
   useGetStaffProjectionsQuery,
   useRebuildAllStaffProjectionsMutation,

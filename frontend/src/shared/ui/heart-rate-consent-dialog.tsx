@@ -3,7 +3,7 @@ import { HEART_RATE_NOTICE } from '../heart-rate/heart-rate-notice';
 import type { HeartRateSession } from '../heart-rate/use-heart-rate-session';
 import { MembersModal } from './members-modal';
 
-/** The consent notice before the first pairing: nothing is recorded, and no sensor pairs, without "Acepto". */
+/** The consent notice with its version, before the first pairing or from the profile: nothing is recorded, and no sensor pairs, without "Acepto". */
 export function HeartRateConsentDialog({ notice }: { notice: HeartRateSession['notice'] }) {
   return (
     <MembersModal
@@ -27,6 +27,7 @@ export function HeartRateConsentDialog({ notice }: { notice: HeartRateSession['n
       {HEART_RATE_NOTICE.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
+      <p className="small text-secondary mb-0">Versión del aviso: {HEART_RATE_NOTICE.version}</p>
     </MembersModal>
   );
 }

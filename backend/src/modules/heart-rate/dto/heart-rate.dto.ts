@@ -44,6 +44,42 @@ export class UpdateHeartRateConsentDto {
   deleteData?: boolean;
 }
 
+/** The front desk records a member's consent: the member read the notice on the desk's screen and accepted it (ADR 0295). */
+export class RecordDeskHeartRateConsentDto {
+  @ApiProperty({ example: '2026-11-24.3', description: 'Versión del aviso que el miembro leyó en la pantalla de recepción' })
+  @IsString()
+  @MaxLength(40)
+  @Matches(/^[A-Za-z0-9._-]+$/)
+  noticeVersion: string;
+
+  @ApiProperty({ example: true, description: 'true: el miembro leyó el aviso en la pantalla de recepción y pulsó «Acepto»; cualquier otro valor no registra nada' })
+  @IsBoolean()
+  memberAccepted: boolean;
+}
+
+export class StaffMemberHeartRateParamDto {
+  @IsString({ message: 'userId debe ser un texto.' })
+  @Matches(/^[A-Za-z0-9_-]{1,200}$/, { message: 'userId debe ser el identificador de un miembro.' })
+  userId!: string;
+}
+
+export class DeskHeartRateConsentDto {
+  @ApiProperty({ example: 'user_2abc' })
+  userId: string;
+
+  @ApiProperty({ example: true, description: 'Si el miembro tiene su consentimiento vigente' })
+  granted: boolean;
+
+  @ApiProperty({ type: String, nullable: true, example: '2026-11-24.3', description: 'El aviso aceptado' })
+  noticeVersion: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '2026-11-24T14:05:00.000Z', description: 'Cuándo se dio el consentimiento vigente' })
+  at: string | null;
+
+  @ApiProperty({ example: true, description: 'true si el consentimiento vigente se registró en recepción; false si el miembro ya lo había dado en la app' })
+  recordedAtDesk: boolean;
+}
+
 export class HeartRateConsentDto {
   @ApiProperty({ example: true })
   granted: boolean;

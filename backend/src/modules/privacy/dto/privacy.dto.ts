@@ -32,6 +32,15 @@ export class ConsentDto {
 
   @ApiProperty({ type: String, nullable: true, example: '2026-11-24T15:00:00.000Z', description: 'Cuándo decidió por última vez' })
   decidedAt: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ['member', 'desk'],
+    example: 'member',
+    description: 'Quién registró la última decisión: member, el socio; desk, recepción (el socio aceptó el aviso en la pantalla de recepción); null si nunca decidió',
+  })
+  recordedBy: 'member' | 'desk' | null;
 }
 
 export class ConsentsDto {

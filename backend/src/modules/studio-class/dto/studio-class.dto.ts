@@ -166,6 +166,16 @@ export class BoardParticipantDto {
   secondsInZone: number[];
 }
 
+/** A strap whose readings reach the class while it is given to nobody (the board's "Asignar" notice). */
+export class UnassignedSensorDto {
+  @ApiProperty({ example: 'Polar H10 1A2B3C4D' })
+  sensorId: string;
+  @ApiProperty({ type: Number, nullable: true, example: 148, description: 'Su última lectura' })
+  bpm: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Cuándo se tomó su última lectura (reloj del PC de la pantalla)' })
+  lastReadingAt: string | null;
+}
+
 export class StudioClassResultDto {
   @ApiProperty()
   sensorId: string;
@@ -184,6 +194,11 @@ export class StudioClassStateDto {
   session: StudioClassSessionDto | null;
   @ApiProperty({ type: [BoardParticipantDto] })
   participants: BoardParticipantDto[];
+  @ApiProperty({
+    type: [UnassignedSensorDto],
+    description: 'Sensores con lecturas en esta clase que no están asignados a nadie: la pantalla avisa para asignarlos (sus lecturas cuentan para quien lo reciba)',
+  })
+  unassignedSensors: UnassignedSensorDto[];
   @ApiProperty({ type: [BoardZoneDto] })
   zones: BoardZoneDto[];
   @ApiProperty({ example: '2026-11-24.class-1' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardParticipantDto, BoardZoneDto } from '../../../shared/api/generated-api';
-import { boardColumns, tileView } from './board-tiles';
+import { boardColumns, tileView, UNASSIGNED_NOTICE_MS, unassignedNotices } from './board-tiles';
 import { ReadingsOutbox } from './readings-outbox';
 
 const zones: BoardZoneDto[] = [
@@ -70,5 +70,23 @@ describe('readings outbox', () => {
     expect(new ReadingsOutbox('class-2', storage).size).toBe(0);
     outbox.clear();
     expect(storage.items.size).toBe(0);
+  });
+});
+
+describe('the notice of straps nobody wears', () => {
+  const strap = (sensorId: string, lastReadingAt: string | null) => ({ sensorId, bpm: 140, lastReadingAt });
+
+  it('names a strap while its readings keep arriving, and drops it after half a minute of silence', () => {
+    const sensors = [strap('Banda 3', new Date(at).toISOString())];
+    expect(unassignedNotices(sensors, at)).toEqual(sensors);
+    expect(unassignedNotices(sensors, at + UNASSIGNED_NOTICE_MS)).toEqual(sensors);
+    expect(unassignedNotices(sensors, at + UNASSIGNED_NOTICE_MS + 1)).toEqual([]);
+  });
+
+  it('keeps each strap apart, and names none without a reading time', () => {
+    const fresh = strap('Banda 1', new Date(at - 1_000).toISOString());
+    const old = strap('Banda 2', new Date(at - 60_000).toISOString());
+    expect(unassignedNotices([fresh, old, strap('Banda 4', null)], at)).toEqual([fresh]);
+    expect(unassignedNotices([], at)).toEqual([]);
   });
 });

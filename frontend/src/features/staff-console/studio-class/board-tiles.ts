@@ -1,4 +1,4 @@
-import type { BoardParticipantDto, BoardZoneDto } from '../../../shared/api/generated-api';
+import type { BoardParticipantDto, BoardZoneDto, UnassignedSensorDto } from '../../../shared/api/generated-api';
 
 /** A tile with no reading fresher than this greys out (the server's rule, ADR 0182). */
 export const BOARD_STALE_AFTER_MS = 5_000;
@@ -40,4 +40,19 @@ export function boardColumns(count: number): number {
   if (count <= 9) return 3;
   if (count <= 16) return 4;
   return 5;
+}
+
+/** How long after its last reading a strap nobody wears stays on the board's notice. */
+export const UNASSIGNED_NOTICE_MS = 30_000;
+
+/**
+ * The straps to name on the board's notice at `now`: readings reach the class from them while
+ * nobody wears them (issue 37), so the desk assigns them instead of losing a member's class. A
+ * strap left on a bench stops being news once it has been silent for half a minute.
+ */
+export function unassignedNotices(sensors: readonly UnassignedSensorDto[], now: number): UnassignedSensorDto[] {
+  return sensors.filter((sensor) => {
+    const lastAt = sensor.lastReadingAt ? Date.parse(sensor.lastReadingAt) : Number.NaN;
+    return Number.isFinite(lastAt) && now - lastAt <= UNASSIGNED_NOTICE_MS;
+  });
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Maximize } from 'lucide-react';
+import { Maximize, UserPlus } from 'lucide-react';
 import { useGetStudioClassQuery } from '../../../shared/api/api';
-import type { BoardZoneDto } from '../../../shared/api/generated-api';
+import type { BoardZoneDto, UnassignedSensorDto } from '../../../shared/api/generated-api';
 import { PageMeta } from '../../../shared/ui/page-meta';
-import { boardColumns, tileView, type TileView } from './board-tiles';
+import { AssignDialog } from './assign-dialog';
+import { boardColumns, tileView, unassignedNotices, type TileView } from './board-tiles';
 import './class-board.css';
 
 const clock = new Intl.DateTimeFormat('es-SV', { timeZone: 'America/El_Salvador', hour: 'numeric', minute: '2-digit' });
@@ -18,11 +19,13 @@ function elapsed(since: string, now: number): string {
 /**
  * /staff/clase/pantalla: the board on the studio's TV (1920×1080, read from 5 m). One tile per
  * participant in the order they got their sensor; a tile without a reading for 5 s greys out.
+ * Readings from a strap nobody wears raise a notice with "Asignar", answered right here.
  * Everything comes from the server once a second, so a reload keeps the class (ADR 0182).
  */
 export function ClassBoard() {
   const state = useGetStudioClassQuery(undefined, { pollingInterval: 1_000, skipPollingIfUnfocused: false });
   const [now, setNow] = useState(() => Date.now());
+  const [assigning, setAssigning] = useState<string | null>(null);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 500);
     return () => clearInterval(timer);
@@ -31,6 +34,7 @@ export function ClassBoard() {
   const data = state.data;
   const session = data?.session && !data.session.endedAt ? data.session : null;
   const tiles = session && data ? data.participants.map((participant) => tileView(participant, data.zones, now)) : [];
+  const unassigned = session && data ? unassignedNotices(data.unassignedSensors, now) : [];
 
   return (
     <main className="class-board" aria-label="Pantalla de la clase">
@@ -54,6 +58,7 @@ export function ClassBoard() {
         </div>
       </header>
       {state.isError && !data ? <p className="class-board__empty">No hay conexión con el servidor. Reintentando…</p> : null}
+      {unassigned.length > 0 ? <UnassignedNotice sensors={unassigned} onAssign={setAssigning} /> : null}
       {data && !session ? (
         <div className="class-board__empty">
           <p>No hay una clase en curso.</p>
@@ -76,6 +81,7 @@ export function ClassBoard() {
         </ol>
       ) : null}
       {data ? <ZoneLegend zones={data.zones} /> : null}
+      {session && data ? <AssignDialog sessionId={session.id} sensorId={assigning} guestNoticeVersion={data.guestNoticeVersion} onClose={() => setAssigning(null)} /> : null}
     </main>
   );
 }
@@ -121,6 +127,32 @@ function Tile({ tile }: { tile: TileView }) {
           ))}
       </div>
     </li>
+  );
+}
+
+function UnassignedNotice({ sensors, onAssign }: { sensors: readonly UnassignedSensorDto[]; onAssign: (sensorId: string) => void }) {
+  return (
+    <section className="class-board__notice" role="status" aria-labelledby="board-unassigned-title">
+      <div className="class-board__notice-text">
+        <h2 id="board-unassigned-title" className="class-board__notice-title">
+          {sensors.length === 1 ? 'Llegan lecturas de una banda sin asignar' : `Llegan lecturas de ${sensors.length} bandas sin asignar`}
+        </h2>
+        <p className="class-board__notice-hint">Sus lecturas no salen en la pantalla hasta que asignes la banda a alguien.</p>
+      </div>
+      <ul className="class-board__notice-list" aria-label="Bandas sin asignar">
+        {sensors.map((sensor) => (
+          <li key={sensor.sensorId}>
+            <span className="class-board__notice-sensor">
+              <strong>{sensor.sensorId}</strong>
+              {sensor.bpm !== null ? <span> · {sensor.bpm} lpm</span> : null}
+            </span>
+            <button type="button" className="class-board__notice-assign" onClick={() => onAssign(sensor.sensorId)} aria-label={`Asignar ${sensor.sensorId}`}>
+              <UserPlus size={22} aria-hidden="true" /> Asignar
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -2,18 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, Form, Modal, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { Bluetooth, Monitor, Square, UserPlus } from 'lucide-react';
-import {
-  useAssignStudioSensorMutation,
-  useEndStudioClassMutation,
-  useGetStudioClassQuery,
-  useRecordStudioReadingsMutation,
-  useSearchStudioClassPeopleQuery,
-  useStartStudioClassMutation,
-} from '../../../shared/api/api';
+import { useEndStudioClassMutation, useGetStudioClassQuery, useRecordStudioReadingsMutation, useStartStudioClassMutation } from '../../../shared/api/api';
 import type { BoardParticipantDto, StudioClassResultDto, StudioClassStateDto } from '../../../shared/api/generated-api';
 import { browserBluetooth, type HeartRateDevice } from '../../../shared/heart-rate/web-bluetooth';
 import { errorText, formatLocalDay } from '../format';
 import { PageHeader } from '../staff-layout';
+import { AssignDialog } from './assign-dialog';
 import { ReadingsOutbox } from './readings-outbox';
 import { SENSOR_STATUS_LABELS, SensorSlot, sensorIdOf, type SensorProbe } from './sensor-slot';
 
@@ -369,115 +363,6 @@ function SensorRow({
         </Button>
       </div>
     </li>
-  );
-}
-
-function AssignDialog({ sessionId, sensorId, guestNoticeVersion, onClose }: { sessionId: string; sensorId: string | null; guestNoticeVersion: string; onClose: () => void }) {
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  const [accepted, setAccepted] = useState<Record<string, boolean>>({});
-  const [ages, setAges] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const people = useSearchStudioClassPeopleQuery({ q: query || undefined }, { skip: sensorId === null });
-  const [assign, assigning] = useAssignStudioSensorMutation();
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [text]);
-  useEffect(() => {
-    if (sensorId === null) {
-      setText('');
-      setQuery('');
-      setError(null);
-      setAccepted({});
-    }
-  }, [sensorId]);
-
-  const give = (body: { userId?: string; bookingId?: string; guestAge?: number; guestAcceptedNotice?: boolean }) => {
-    if (!sensorId) return;
-    setError(null);
-    assign({ assignStudioSensorDto: { sessionId, sensorId, ...body } })
-      .unwrap()
-      .then(onClose)
-      .catch((caught: unknown) => setError(errorText(caught)));
-  };
-
-  return (
-    <Modal show={sensorId !== null} onHide={onClose} centered aria-labelledby="assign-sensor-title">
-      <Modal.Header closeButton closeLabel="Cerrar">
-        <Modal.Title id="assign-sensor-title">Asignar {sensorId}</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {error ? <Alert variant="danger">{error}</Alert> : null}
-        <Form.Group controlId="assign-search" className="mb-3">
-          <Form.Label>Buscar miembro por nombre o correo</Form.Label>
-          <Form.Control value={text} onChange={(event) => setText(event.target.value)} placeholder="Ej.: Carla o carla@correo.com" autoComplete="off" />
-        </Form.Group>
-        {people.isFetching ? <Spinner animation="border" size="sm" role="status" aria-label="Buscando" /> : null}
-        {query.length >= 2 && people.data && people.data.members.length === 0 ? <p className="staff-empty">Ningún miembro coincide con «{query}».</p> : null}
-        {people.data && people.data.members.length > 0 ? (
-          <ul className="studio-class-people" aria-label="Miembros encontrados">
-            {people.data.members.map((member) => (
-              <li key={member.userId}>
-                <span>
-                  <strong>{member.fullName}</strong> <span className="staff-muted">{member.email}</span>
-                  {!member.consented ? <span className="d-block small text-danger">Sin consentimiento de frecuencia cardiaca: debe darlo en la app.</span> : null}
-                </span>
-                <Button size="sm" disabled={!member.consented || assigning.isLoading} onClick={() => give({ userId: member.userId })} aria-label={`Asignar a ${member.fullName}`}>
-                  Asignar
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <h3 className="studio-class-people__title">Invitados de clase gratis de hoy</h3>
-        {people.data && people.data.guests.length === 0 ? <p className="staff-empty">No hay invitados de clase gratis hoy{query ? ` que coincidan con «${query}»` : ''}.</p> : null}
-        {people.data && people.data.guests.length > 0 ? (
-          <ul className="studio-class-people" aria-label="Invitados de hoy">
-            {people.data.guests.map((guest) => (
-              <li key={guest.bookingId} className="studio-class-guest">
-                <span>
-                  <strong>{guest.fullName}</strong> <span className="staff-muted">{guest.slot}</span>
-                </span>
-                <Form.Check
-                  id={`notice-${guest.bookingId}`}
-                  checked={accepted[guest.bookingId] ?? false}
-                  onChange={(event) => setAccepted((current) => ({ ...current, [guest.bookingId]: event.target.checked }))}
-                  label="Leyó y aceptó el aviso de frecuencia cardiaca"
-                />
-                <Form.Group controlId={`age-${guest.bookingId}`} className="studio-class-guest__age">
-                  <Form.Label>Edad</Form.Label>
-                  <Form.Control
-                    type="number"
-                    inputMode="numeric"
-                    min={14}
-                    max={90}
-                    value={ages[guest.bookingId] ?? ''}
-                    onChange={(event) => setAges((current) => ({ ...current, [guest.bookingId]: event.target.value }))}
-                  />
-                </Form.Group>
-                <Button
-                  size="sm"
-                  disabled={!accepted[guest.bookingId] || assigning.isLoading}
-                  onClick={() => {
-                    const age = Number(ages[guest.bookingId]);
-                    give({ bookingId: guest.bookingId, guestAcceptedNotice: true, ...(Number.isInteger(age) && age > 0 ? { guestAge: age } : {}) });
-                  }}
-                  aria-label={`Asignar a ${guest.fullName}`}
-                >
-                  Asignar
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <p className="small staff-muted mb-0">
-          Aviso para invitados (versión {guestNoticeVersion}): «Durante la clase registraremos tu frecuencia cardiaca con el sensor que te prestamos para mostrarla en la pantalla y enviarte un
-          resumen a tu correo. No la usaremos para nada más.»
-        </p>
-      </Modal.Body>
-    </Modal>
   );
 }
 
