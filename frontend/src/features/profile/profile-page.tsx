@@ -7,6 +7,7 @@ import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { DIFFICULTY_LABELS, GENDER_LABELS, type Difficulty, type Gender } from '../../shared/lib/labels';
 import { ageOn, longDate } from '../../shared/lib/studio-calendar';
 import { useStudioToday } from '../../shared/hooks/use-studio-today';
+import { InstallAppCard } from '../../shared/pwa/install-app-card';
 import { MembersLayout } from '../../shared/ui/members-layout';
 import { LinkCard, PageHeader, Section, Skeleton, TwoColumnSkeleton } from '../../shared/ui/member-ui';
 import { bmiCategory, bodyMassIndex, formatBmi } from './body-metrics';
@@ -251,6 +252,7 @@ function ProfileSidebar() {
       <HeartRateConsentSection />
       <StudioBoardNameSection />
       <EmailPreferencesSection />
+      <InstallAppCard />
       <Section title="Accesos rápidos" headingId="profile-actions">
         <nav className="profile-actions" aria-labelledby="profile-actions">
           <LinkCard to="/training" icon={House} label="Dashboard" />

@@ -75,5 +75,7 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
   refetchOnFocus: false,
+  // Back online, what failed or went stale while offline is asked again (issue 37: no blank screens).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });
