@@ -7,9 +7,6 @@ import { CONFIG_CACHE, MEDIA_CACHE, MEMBER_API_CACHE } from '../src/shared/pwa/c
  * (src/shared/pwa/service-worker.ts), so a visitor of the public site never downloads it.
  */
 
-/** Member reads kept for offline use. Staff, identity and download routes are never cached. */
-export const MEMBER_API = /^\/api\/(challenges|email-preferences|enrollments|heart-rate\/profile|plans|platform-users|privacy\/consents|progress|running-workouts|studio-class\/board-name|timer\/presets|training|workouts)(\/|$)/;
-
 export function pwa() {
   return VitePWA({
     strategies: 'generateSW',
@@ -65,8 +62,11 @@ export function pwa() {
           options: { cacheName: CONFIG_CACHE, networkTimeoutSeconds: 4, cacheableResponse: { statuses: [200] } },
         },
         {
-          // The network first, so an answer is never older than it must be; the last one when it fails.
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && MEMBER_API.test(url.pathname),
+          // Member reads (never the staff's, identity or downloads). The network first, so an answer is
+          // never older than it must be; the last one when it fails. Workbox copies the function's
+          // source into the worker: the pattern is written inside it.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && /^\/api\/(challenges|email-preferences|enrollments|heart-rate\/profile|plans|platform-users|privacy\/consents|progress|running-workouts|studio-class\/board-name|timer\/presets|training|workouts)(\/|$)/.test(url.pathname),
           handler: 'NetworkFirst',
           method: 'GET',
           options: {
@@ -76,6 +76,18 @@ export function pwa() {
             // Answers vary by the bearer token; offline the request may carry none. The cache is the
             // signed-in member's only and is deleted on sign-out.
             matchOptions: { ignoreVary: true },
+            // A kept copy says so (OFFLINE_COPY_HEADER of src/shared/lib/connectivity.ts): the page then
+            // knows it shows the last saved data even when the browser believes it is online.
+            plugins: [
+              {
+                cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                  if (!cachedResponse) return null;
+                  const headers = new Headers(cachedResponse.headers);
+                  headers.set('X-Pulso-Offline', '1');
+                  return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+                },
+              },
+            ],
             expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
           },
         },

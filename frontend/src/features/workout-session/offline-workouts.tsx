@@ -5,6 +5,7 @@ import { api, PROGRESS_QUERY, useListMemberEnrollmentsQuery, useListPlansQuery }
 import type { EnrollmentDto, PlanDto } from '../../shared/api/generated-api';
 import { useRuntimeConfig } from '../../shared/config/runtime-config';
 import { useOnline } from '../../shared/hooks/use-online';
+import { useServiceWorkerControl } from '../../shared/pwa/service-worker';
 import { allExercises, isPlayable, planSession } from './session-plan';
 import { videosToPreload } from './video-preload';
 import { DEFAULT_VIDEO_QUALITY } from './video-quality';
@@ -23,30 +24,46 @@ export function nextWorkoutIds(enrollments: EnrollmentDto[], plans: PlanDto[]): 
   return [...ids];
 }
 
+/** What this page load already made ready (the next workouts' ids): once per load, not per dashboard visit. */
+let readyFor = '';
+
 /**
- * Gets the gym ready while there is a connection (ADR 0305): the next workouts, their clips and
- * photos, the library list and the progress go through the service worker, which keeps them. The
- * player then runs them offline exactly as online. Renders nothing; only with a worker in control.
+ * Gets the gym ready while there is a connection (ADR 0305): the pages' answers (dashboard,
+ * current workouts, library list, progress), the next workouts, their clips and photos go through
+ * the service worker, which keeps them; the player then runs them offline exactly as online.
+ * Renders nothing; only once the worker answers this page's requests.
  */
 export function OfflineWorkouts() {
   const online = useOnline();
+  const controlled = useServiceWorkerControl();
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   const enrollments = useListMemberEnrollmentsQuery().data?.enrollments;
   const plans = useListPlansQuery().data?.plans;
   const cdnBase = useRuntimeConfig().config?.mediaCdnBase;
   const ids = enrollments && plans ? nextWorkoutIds(enrollments, plans).join(',') : '';
+  const active = enrollments?.filter((enrollment) => enrollment.status === 'active').map((enrollment) => enrollment._id).join(',') ?? '';
 
   useEffect(() => {
-    if (!online || !ids || typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
+    if (!online || !controlled || !ids || readyFor === ids) return;
+    readyFor = ids;
     let cancelled = false;
+    let finished = false;
+    // Asked again through the worker: what the page read before it took control is not kept yet.
+    const refetch = { subscribe: false, forceRefetch: true } as const;
     void (async () => {
-      dispatch(api.endpoints.listTrainingWorkouts.initiate(undefined, { subscribe: false }));
-      dispatch(api.endpoints.listProgress.initiate(PROGRESS_QUERY, { subscribe: false }));
+      dispatch(api.endpoints.getOnboardingStatus.initiate(undefined, refetch));
+      dispatch(api.endpoints.getMemberProfile.initiate(undefined, refetch));
+      dispatch(api.endpoints.listMemberEnrollments.initiate(undefined, refetch));
+      dispatch(api.endpoints.listPlans.initiate(undefined, refetch));
+      dispatch(api.endpoints.getProgressStats.initiate(undefined, refetch));
+      dispatch(api.endpoints.listProgress.initiate(PROGRESS_QUERY, refetch));
+      dispatch(api.endpoints.listTrainingWorkouts.initiate(undefined, refetch));
+      for (const id of active.split(',').filter(Boolean)) dispatch(api.endpoints.getCurrentWorkout.initiate({ id }, refetch));
       for (const id of ids.split(',')) {
-        if (cancelled) return;
-        const answer = await dispatch(api.endpoints.getTrainingWorkout.initiate({ id }, { subscribe: false }))
+        const answer = await dispatch(api.endpoints.getTrainingWorkout.initiate({ id }, refetch))
           .unwrap()
           .catch(() => null);
+        if (cancelled) return;
         if (!answer?.workout) continue;
         const plan = planSession(answer.workout);
         if (!isPlayable(plan)) continue;
@@ -54,16 +71,19 @@ export function OfflineWorkouts() {
         const media = [...videosToPreload(plan, DEFAULT_VIDEO_QUALITY, cdnBase).map((video) => video.url), ...photos];
         // One at a time: a gym's connection is shared, and the worker answers what it already has at once.
         for (const url of media) {
-          if (cancelled) return;
           const response = await fetch(url).catch(() => null);
           await response?.blob().catch(() => undefined);
+          if (cancelled) return;
         }
       }
+      finished = true;
     })();
     return () => {
       cancelled = true;
+      // Left half done (the member moved on): the next visit finishes it.
+      if (!finished) readyFor = '';
     };
-  }, [online, ids, cdnBase, dispatch]);
+  }, [online, controlled, ids, active, cdnBase, dispatch]);
 
   return null;
 }

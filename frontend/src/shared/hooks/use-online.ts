@@ -1,19 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { isOnline, subscribeConnectivity } from '../lib/connectivity';
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** Whether the browser believes it has a connection (`navigator.onLine`); prerendered markup assumes it does. */
+/** Whether the app reaches the server (shared/lib/connectivity.ts); prerendered markup assumes it does. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribeConnectivity, isOnline, () => true);
 }

@@ -85,3 +85,18 @@ const getSnapshot = (): UpdateState => state;
 export function useAppUpdate(): UpdateState & { apply: () => void } {
   return { ...useSyncExternalStore(subscribe, getSnapshot, getSnapshot), apply: applyUpdate };
 }
+
+function subscribeControl(listener: () => void): () => void {
+  if (!serviceWorkersSupported()) return () => undefined;
+  navigator.serviceWorker.addEventListener('controllerchange', listener);
+  return () => navigator.serviceWorker.removeEventListener('controllerchange', listener);
+}
+
+/** Whether the worker answers this page's requests (from the first install on, without a reload). */
+export function useServiceWorkerControl(): boolean {
+  return useSyncExternalStore(
+    subscribeControl,
+    () => serviceWorkersSupported() && navigator.serviceWorker.controller !== null,
+    () => false,
+  );
+}

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { isOnline } from '../lib/connectivity';
 import { StateScreen } from './loading-screen';
 
 /** What a page's code failing to arrive looks like in each browser, Vite's CSS preload included. */
@@ -60,7 +61,7 @@ class Boundary extends Component<Props, State> {
   // React logs the error itself; here only the one failure a reload cures.
   override componentDidCatch(error: unknown): void {
     // Online and the file is missing: a new version was deployed under this tab.
-    if (isChunkLoadError(error) && navigator.onLine && reloadOnceForChunk()) this.setState({ reloading: true });
+    if (isChunkLoadError(error) && isOnline() && reloadOnceForChunk()) this.setState({ reloading: true });
   }
 
   override componentDidMount(): void {
@@ -89,7 +90,7 @@ class Boundary extends Component<Props, State> {
     const { error, reloading } = this.state;
     if (!error) return this.props.children;
     if (reloading) return <StateScreen state="loading" label="Pulso" />;
-    if (!navigator.onLine) return <StateScreen state="offline" label="Sin conexión" detail={OFFLINE} />;
+    if (!isOnline()) return <StateScreen state="offline" label="Sin conexión" detail={OFFLINE} />;
     return (
       <StateScreen state="error" label="Algo salió mal" detail="No pudimos mostrar esta página." action={{ label: 'Reintentar', onClick: this.retry }} />
     );
