@@ -122,6 +122,7 @@ async function offlineDashboard(base, databaseUrl) {
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Contraseña').fill('Entrena-Fuerte-24');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.getByRole('heading', { name: 'Verifica tu correo' }).waitFor();
     await page.getByLabel('Código de verificación').fill(await mailedCode(databaseUrl, email));
     await page.getByRole('button', { name: 'Verificar' }).click();
     await page.waitForURL(/\/onboarding$/);
@@ -145,15 +146,17 @@ async function offlineDashboard(base, databaseUrl) {
     const today = page.locator('section.dashboard-today h3');
     await today.waitFor();
     // The worker in control and the dashboard's answers kept (the dashboard asks for them again through it).
-    await page.waitForFunction(
-      async () => {
+    const ready = () =>
+      page.evaluate(async () => {
         if (!navigator.serviceWorker.controller || !(await caches.has('pulso-member-api'))) return false;
         const kept = (await (await caches.open('pulso-member-api')).keys()).map((request) => new URL(request.url).pathname);
         return ['/api/platform-users/onboarding-status', '/api/platform-users/profile', '/api/enrollments', '/api/progress/stats'].every((path) => kept.includes(path)) && kept.some((path) => path.endsWith('/current'));
-      },
-      undefined,
-      { timeout: 60_000, polling: 250 },
-    );
+      });
+    const deadline = Date.now() + 60_000;
+    while (!(await ready())) {
+      if (Date.now() > deadline) throw new Error('el service worker no guardó el dashboard a tiempo');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     await context.setOffline(true);
     const runs = [];
     for (let run = 0; run < 3; run++) {
