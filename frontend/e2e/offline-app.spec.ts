@@ -70,6 +70,13 @@ test('the installed app runs the current workout offline; back online it is coun
   const today = page.locator('section.dashboard-today');
   await expect(today.getByRole('heading', { name: WORKOUT })).toBeVisible();
   await shot(page, 'dashboard');
+  // What needs the server waits for it: another plan cannot be started offline.
+  await page.getByRole('navigation', { name: 'Navegación inferior' }).getByRole('link', { name: 'Planes' }).click();
+  await page.getByRole('button', { name: /^Ver detalles de / }).nth(1).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Comenzar este plan' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('navigation', { name: 'Navegación inferior' }).getByRole('link', { name: 'Dashboard' }).click();
   await today.getByRole('link', { name: 'Comenzar Entrenamiento' }).click();
 
   // The player, offline, with every clip from the phone.

@@ -56,6 +56,7 @@ export function OfflineWorkouts() {
       dispatch(api.endpoints.listMemberEnrollments.initiate(undefined, refetch));
       dispatch(api.endpoints.listPlans.initiate(undefined, refetch));
       dispatch(api.endpoints.getProgressStats.initiate(undefined, refetch));
+      dispatch(api.endpoints.getMemberChallenges.initiate(undefined, refetch));
       dispatch(api.endpoints.listProgress.initiate(PROGRESS_QUERY, refetch));
       dispatch(api.endpoints.listTrainingWorkouts.initiate(undefined, refetch));
       for (const id of active.split(',').filter(Boolean)) dispatch(api.endpoints.getCurrentWorkout.initiate({ id }, refetch));

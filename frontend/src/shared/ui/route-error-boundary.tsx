@@ -90,7 +90,7 @@ class Boundary extends Component<Props, State> {
     const { error, reloading } = this.state;
     if (!error) return this.props.children;
     if (reloading) return <StateScreen state="loading" label="Pulso" />;
-    if (!isOnline()) return <StateScreen state="offline" label="Sin conexión" detail={OFFLINE} />;
+    if (!isOnline()) return <StateScreen state="offline" label="Esta página no cargó" detail={OFFLINE} />;
     return (
       <StateScreen state="error" label="Algo salió mal" detail="No pudimos mostrar esta página." action={{ label: 'Reintentar', onClick: this.retry }} />
     );
