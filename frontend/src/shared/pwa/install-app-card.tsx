@@ -24,7 +24,7 @@ function wasDismissed(): boolean {
 }
 
 /**
- * "Instala Pulso" on the dashboard and Mi Perfil: the browser's own install prompt where it offers
+ * "Instala la app de Pulso" on the dashboard and Mi Perfil: the browser's own install prompt where it offers
  * one; on an iPhone, where none exists, how to add the app from Safari's Share menu.
  */
 export function InstallAppCard() {
@@ -55,10 +55,10 @@ export function InstallAppCard() {
       </div>
       <div className="install-card__body">
         <h2 className="members-card__title" id="install-card-title">
-          Instala Pulso en tu teléfono
+          Instala la app de Pulso
         </h2>
         {offered ? (
-          <p className="install-card__text">Ábrelo desde tu pantalla de inicio y entrena aunque no haya señal en el gimnasio.</p>
+          <p className="install-card__text">Ábrela desde tu pantalla de inicio y entrena aunque no haya señal en el gimnasio.</p>
         ) : (
           <p className="install-card__text">
             En Safari, toca <Share size={16} aria-label="Compartir" className="install-card__share" /> <strong>Compartir</strong> y luego <strong>Añadir a pantalla de inicio</strong>. Así lo abres como app y entrenas aunque no haya señal.
