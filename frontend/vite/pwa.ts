@@ -76,7 +76,7 @@ export function pwa() {
             // Answers vary by the bearer token; offline the request may carry none. The cache is the
             // signed-in member's only and is deleted on sign-out.
             matchOptions: { ignoreVary: true },
-            // A kept copy says so (OFFLINE_COPY_HEADER of src/shared/lib/connectivity.ts): the page then
+            // A kept copy says so (OFFLINE_COPY_HEADER of src/shared/api/connectivity-probe.ts): the page then
             // knows it shows the last saved data even when the browser believes it is online.
             plugins: [
               {

@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery, retry, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { OFFLINE_COPY_HEADER, reportAnswer } from '../lib/connectivity';
 import { currentToken, sessionExpired } from './auth-token';
+import { OFFLINE_COPY_HEADER, reportAnswer } from './connectivity-probe';
 
 const rawBaseQuery = (forceRefresh: boolean) =>
   fetchBaseQuery({
@@ -60,7 +60,7 @@ export interface ReadOptions {
   failureAnswer?: (error: FetchBaseQueryError) => unknown;
 }
 
-/** Whether the answer came from the server, the worker's offline copy or nowhere (shared/lib/connectivity.ts). */
+/** Whether the answer came from the server, the worker's offline copy or nowhere (connectivity-probe.ts). */
 function heard<R extends { error?: FetchBaseQueryError; meta?: { response?: Response } }>(result: R): R {
   const response = result.meta?.response;
   if (response) reportAnswer(response.headers.get(OFFLINE_COPY_HEADER) === '1');

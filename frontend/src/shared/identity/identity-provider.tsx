@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { registerTokenSource } from '../api/auth-token';
-import { clearMemberCaches } from '../pwa/offline-caches';
 import { useRuntimeConfig } from '../config/runtime-config';
 import { IdentityContext, loadingIdentity, useIdentity, type Identity } from './identity';
 import { LocalIdentityProvider } from './local-identity-provider';
@@ -54,12 +53,6 @@ function TokenSourceBridge() {
     latest.current = identity;
     if (identity.status !== 'loading') settled.open();
   }, [identity, settled]);
-
-  // However the session ended (expired, signed out in another tab), the offline copies go with it.
-  const signedOut = identity.status === 'ready' && !identity.isSignedIn;
-  useEffect(() => {
-    if (signedOut) void clearMemberCaches();
-  }, [signedOut]);
 
   useEffect(() => {
     registerTokenSource({

@@ -54,6 +54,23 @@ describe('the member kept for opening the app offline (ADR 0306)', () => {
     expect(staffOffline.getSnapshot().user).toBeNull();
   });
 
+  it("deletes the kept answers when a session begins for anyone but the member kept", async () => {
+    const deleted = vi.fn(async () => true);
+    vi.stubGlobal('caches', { delete: deleted });
+    try {
+      const signIn = (user: typeof member) => new LocalIdentityClient(refresh(() => json({ accessToken: 't', expiresIn: 600, user }))).start();
+      await signIn(member);
+      expect(deleted).toHaveBeenCalledWith('pulso-member-api');
+      deleted.mockClear();
+      await signIn(member);
+      expect(deleted).not.toHaveBeenCalled();
+      await signIn({ ...member, userId: 'u2', email: 'beto@example.com', firstName: 'Beto' });
+      expect(deleted).toHaveBeenCalledWith('pulso-member-api');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('is forgotten on sign-out', async () => {
     const client = new LocalIdentityClient(
       vi.fn(async (input: RequestInfo | URL) => (String(input).endsWith('/refresh') ? json({ accessToken: 't1', expiresIn: 600, user: member }) : new Response(null, { status: 204 }))) as unknown as typeof fetch,

@@ -1,5 +1,6 @@
 import { keepMemberForOffline, OFFLINE_MEMBER_KEY, type LocalSessionUser } from '../identity/local-identity-client';
 import { captureInstallPrompt } from './install-event';
+import { clearMemberCaches } from './offline-caches';
 
 /** The member as the offline note keeps them: who they are, nothing the server would not show them. */
 function readMember(): LocalSessionUser | null {
@@ -12,6 +13,9 @@ function readMember(): LocalSessionUser | null {
 }
 
 function writeMember({ userId, email, firstName, lastName }: LocalSessionUser): void {
+  // A session that began with no member kept (the last one ended, or never was) or with another one:
+  // no copy of anyone else's answers may be shown to this member offline.
+  if (readMember()?.userId !== userId) void clearMemberCaches();
   try {
     localStorage.setItem(OFFLINE_MEMBER_KEY, JSON.stringify({ userId, email, firstName, lastName, role: 'member' }));
   } catch {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isOnline, reportAnswer, subscribeConnectivity } from './connectivity';
+import { isOnline, subscribeConnectivity } from '../lib/connectivity';
+import { reportAnswer } from './connectivity-probe';
 
 describe('connectivity', () => {
   afterEach(() => {
