@@ -4,16 +4,19 @@ import react from '@vitejs/plugin-react';
 import { preloadFonts } from './vite/preload-fonts';
 import { preloadRoutes } from './vite/preload-routes';
 import { purgeBootstrap } from './vite/purge-bootstrap';
+import { pwa } from './vite/pwa';
 
 const backend = process.env.PULSO_BACKEND_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     purgeBootstrap({ root: fileURLToPath(new URL('.', import.meta.url)), sources: ['src', 'index.html'] }),
     // The headline face only: the LCP element is the hero's <h1>; body text swaps in Inter when it arrives.
     preloadFonts([/bebas-neue-latin-400-normal-[\w-]+\.woff2$/]),
     preloadRoutes(['src/app/routes/memberships.tsx']),
+    // The prerendering build (`vite build --ssr`) has no browser to install a worker in.
+    ...(isSsrBuild ? [] : [pwa()]),
   ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: { port: 5173, proxy: { '/api': backend } },
@@ -30,4 +33,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
-});
+}));

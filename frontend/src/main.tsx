@@ -30,5 +30,9 @@ if (root.firstElementChild) {
     .catch(() => undefined)
     .then(() => hydrateRoot(root, app));
 } else {
-  createRoot(root).render(app);
+  // The members' app shell: its installable-app parts first, in a chunk the public pages never load.
+  void import('./shared/pwa/app-shell')
+    .then((shell) => shell.startAppShell())
+    .catch(() => undefined)
+    .then(() => createRoot(root).render(app));
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchRoutes, Navigate, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../shared/ui/loading-screen';
+import { OfflineBanner } from '../shared/ui/offline-banner';
+import { RouteErrorBoundary } from '../shared/ui/route-error-boundary';
 import { ScrollToTop } from '../shared/ui/scroll-to-top';
 import { PublicLayout } from '../features/marketing/public-layout';
 import { RedirectSignedIn } from '../features/auth/redirect-signed-in';
@@ -51,20 +53,15 @@ export async function preloadPage(pathname: string): Promise<void> {
  */
 function page(load: PageLoad, { api = false }: { api?: boolean } = {}): React.ReactElement {
   const Page = lazyPage(load);
-  const element = (
+  const content = (
     <Suspense fallback={<LoadingScreen />}>
       <Page />
     </Suspense>
   );
-  if (!api) {
-    pageLoads.set(element, load);
-    return element;
-  }
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <StoreProvider>{element}</StoreProvider>
-    </Suspense>
-  );
+  // Every page inside the boundary: a chunk that cannot arrive shows a state, never a white page (issue 37).
+  const element = <RouteErrorBoundary>{api ? <Suspense fallback={<LoadingScreen />}><StoreProvider>{content}</StoreProvider></Suspense> : content}</RouteErrorBoundary>;
+  if (!api) pageLoads.set(element, load);
+  return element;
 }
 
 /** Pages that talk to the API through the Redux store. */
@@ -74,10 +71,13 @@ function apiPage(load: PageLoad): React.ReactElement {
 
 function Root() {
   return (
-    <IdentityProvider>
-      <ScrollToTop />
-      <Outlet />
-    </IdentityProvider>
+    <RouteErrorBoundary>
+      <IdentityProvider>
+        <ScrollToTop />
+        <OfflineBanner />
+        <Outlet />
+      </IdentityProvider>
+    </RouteErrorBoundary>
   );
 }
 
@@ -97,7 +97,7 @@ const publicPages: RouteObject[] = [
     // prerendered: it shows while the identity provider loads (ADR 0038).
     element: <RedirectSignedIn pageWhileLoading />,
     // The first page of most visits: in the entry chunk, no lazy round trip before it renders.
-    children: [{ index: true, element: <LandingPage /> }],
+    children: [{ index: true, element: <RouteErrorBoundary><LandingPage /></RouteErrorBoundary> }],
   },
   {
     element: <RedirectSignedIn />,

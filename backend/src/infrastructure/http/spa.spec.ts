@@ -30,6 +30,9 @@ describe('serveSpa', () => {
     writeFileSync(path.join(dist, 'prerendered', 'index.html'), '<h1>landing</h1>');
     writeFileSync(path.join(dist, 'prerendered', 'memberships.html'), '<h1>memberships</h1>');
     writeFileSync(path.join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined)');
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"start_url":"/training"}');
+    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
     app = await NestFactory.create<NestExpressApplication>(TestModule, { logger: false });
     app.setGlobalPrefix('api');
     expect(serveSpa(app, dist)).toBe(true);
@@ -66,6 +69,14 @@ describe('serveSpa', () => {
     expect((await request(server).get('/api/health').expect(200)).body).toEqual({ ok: true });
     expect((await request(server).get('/assets/app-abc.js').expect(200)).headers['cache-control']).toContain('immutable');
     await request(server).get('/assets/missing.js').expect(404);
+  });
+
+  it('has the service worker, the manifest and the shell checked on every use, other public files kept 5 minutes', async () => {
+    const server = app.getHttpServer();
+    for (const url of ['/sw.js', '/manifest.webmanifest', '/index.html']) {
+      expect((await request(server).get(url).expect(200)).headers['cache-control']).toBe('no-cache');
+    }
+    expect((await request(server).get('/robots.txt').expect(200)).headers['cache-control']).toBe('public, max-age=300');
   });
 
   it('still works without prerendered pages', () => {

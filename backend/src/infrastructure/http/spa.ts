@@ -3,6 +3,9 @@ import path from 'node:path';
 import express, { NextFunction, Request, Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
+/** Files the browser must check on every use: the app shell and what announces a new version of it. */
+const REVALIDATED_FILES = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+
 /** Where the frontend build writes the pages it prerenders (frontend/scripts/prerender.mjs). */
 const PRERENDERED_DIR = 'prerendered';
 
@@ -37,7 +40,9 @@ export function serveSpa(app: NestExpressApplication, distDir: string): boolean 
       index: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        // The members' service worker and its manifest: a new version is seen on the next check (ADR 0305).
+        const revalidate = REVALIDATED_FILES.has(path.relative(distDir, filePath));
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : revalidate ? 'no-cache' : 'public, max-age=300');
       },
     }),
   );

@@ -5,6 +5,7 @@ import { CalendarClock, Medal, Target } from 'lucide-react';
 import { serverMessage, useGetMemberChallengesQuery, useJoinChallengeMutation } from '../../shared/api/api';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import type { MemberChallengeDto } from '../../shared/api/generated-api';
+import { useOnline } from '../../shared/hooks/use-online';
 import { longDate } from '../../shared/lib/studio-calendar';
 import { LoadingRegion, Skeleton } from '../../shared/ui/member-ui';
 import { amountOf, daysLeftText, monthName, percentOf, remainingText } from './challenge-format';
@@ -51,6 +52,7 @@ export function MonthlyChallengeCard({ showLink = true }: { showLink?: boolean }
 export function ChallengeCardBody({ entry, showLink, upcoming = false }: { entry: MemberChallengeDto; showLink: boolean; upcoming?: boolean }) {
   const { challenge, joined, progress, finishedOn, daysLeft } = entry;
   const [join, joining] = useJoinChallengeMutation();
+  const online = useOnline();
   const [error, setError] = useState<string | null>(null);
   const percent = percentOf(progress, challenge.target);
   const titleId = useId();
@@ -117,7 +119,7 @@ export function ChallengeCardBody({ entry, showLink, upcoming = false }: { entry
         {joined ? (
           <span className="challenge-card__joined">{finishedOn ? '¡Lo lograste!' : 'Estás participando'}</span>
         ) : daysLeft > 0 ? (
-          <button type="button" className="btn btn-brand" onClick={() => void onJoin()} disabled={joining.isLoading}>
+          <button type="button" className="btn btn-brand" onClick={() => void onJoin()} disabled={joining.isLoading || !online}>
             {joining.isLoading ? 'Uniéndote…' : 'Unirme al reto'}
           </button>
         ) : null}

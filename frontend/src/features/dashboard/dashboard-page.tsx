@@ -12,6 +12,7 @@ import { readyToTrainPrompt } from '../../shared/lib/greeting';
 import { selectedEnrollment } from '../../shared/lib/enrollments';
 import { shortDay, studioDateOf } from '../../shared/lib/studio-calendar';
 import { useIdentity } from '../../shared/identity/identity';
+import { InstallAppCard } from '../../shared/pwa/install-app-card';
 import { MembersLayout } from '../../shared/ui/members-layout';
 import { EmptyState, LinkCard, LoadingRegion, PageHeader, Section, Skeleton, StatCard, TwoColumnSkeleton } from '../../shared/ui/member-ui';
 import './dashboard.css';
@@ -71,6 +72,7 @@ function DashboardContent({ enrollments, challengeCard }: { enrollments: Enrollm
       <Col lg={4}>
         <StatsStrip stats={stats} />
         <MonthlyPoints stats={stats} />
+        <InstallAppCard />
         <Section title="Accesos rápidos" headingId="dashboard-actions">
           <nav className="dashboard-actions" aria-labelledby="dashboard-actions">
             <LinkCard to="/training/plans" icon={LayoutList} label="Planes" />

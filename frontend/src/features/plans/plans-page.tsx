@@ -5,6 +5,7 @@ import { CalendarRange, CheckCircle2, Clock, Dumbbell, Flag, LayoutList, PlayCir
 import { serverMessage, useAbandonEnrollmentMutation, useEnrollInPlanMutation, useListMemberEnrollmentsQuery, useListPlansQuery, useResumeEnrollmentMutation } from '../../shared/api/api';
 import type { EnrollmentDto as Enrollment, PlanDto as Plan } from '../../shared/api/generated-api';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
+import { useOnline } from '../../shared/hooks/use-online';
 import { DIFFICULTY_LABELS, ENROLLMENT_STATUS_LABELS } from '../../shared/lib/labels';
 import { formatMinutes, workoutSeconds } from '../../shared/lib/duration-format';
 import { defaultEnrollmentId } from '../../shared/lib/enrollments';
@@ -160,6 +161,8 @@ function PlanCard(props: { plan: Plan; enrollment: Enrollment | undefined; onDet
 /** A paused enrolment is reactivated from here (spec section 4: the dashboard sends the member to this page). */
 function ResumeButton({ enrollment, className, onFailed }: { enrollment: Enrollment; className: string; onFailed: (message: string) => void }) {
   const [resume, { isLoading }] = useResumeEnrollmentMutation();
+  // What needs the server waits for the connection (the banner says why).
+  const online = useOnline();
   const reactivate = async () => {
     try {
       await resume({ id: enrollment._id, 'idempotency-key': newIdempotencyKey() }).unwrap();
@@ -168,7 +171,7 @@ function ResumeButton({ enrollment, className, onFailed }: { enrollment: Enrollm
     }
   };
   return (
-    <button type="button" className={className} onClick={() => void reactivate()} disabled={isLoading} aria-label={`Reactivar ${enrollment.planId.title}`}>
+    <button type="button" className={className} onClick={() => void reactivate()} disabled={isLoading || !online} aria-label={`Reactivar ${enrollment.planId.title}`}>
       <PlayCircle size={18} aria-hidden="true" /> {isLoading ? 'Reactivando...' : 'Reactivar'}
     </button>
   );
@@ -177,6 +180,7 @@ function ResumeButton({ enrollment, className, onFailed }: { enrollment: Enrollm
 function PlanDetailModal({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
   const navigate = useNavigate();
   const [enroll, { isLoading }] = useEnrollInPlanMutation();
+  const online = useOnline();
   const [error, setError] = useState<string | null>(null);
 
   const close = () => {
@@ -207,7 +211,7 @@ function PlanDetailModal({ plan, onClose }: { plan: Plan | null; onClose: () => 
           <Button variant="outline-secondary" onClick={close}>
             Cerrar
           </Button>
-          <Button className="btn-brand" onClick={() => void join()} disabled={isLoading}>
+          <Button className="btn-brand" onClick={() => void join()} disabled={isLoading || !online}>
             {isLoading ? 'Inscribiendo...' : 'Comenzar este plan'}
           </Button>
         </>
@@ -272,6 +276,7 @@ function MoreWorkouts({ count }: { count: number }) {
 
 function AbandonModal({ enrollment, onClose }: { enrollment: Enrollment | null; onClose: () => void }) {
   const [abandon, { isLoading }] = useAbandonEnrollmentMutation();
+  const online = useOnline();
   const [error, setError] = useState<string | null>(null);
   const close = () => {
     setError(null);
@@ -300,7 +305,7 @@ function AbandonModal({ enrollment, onClose }: { enrollment: Enrollment | null; 
           <Button variant="outline-secondary" onClick={close} disabled={isLoading}>
             Cancelar
           </Button>
-          <Button variant="danger" onClick={() => void confirm()} disabled={isLoading}>
+          <Button variant="danger" onClick={() => void confirm()} disabled={isLoading || !online}>
             {isLoading ? 'Abandonando...' : 'Sí, abandonar'}
           </Button>
         </>

@@ -7,6 +7,8 @@ import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { DIFFICULTY_LABELS, GENDER_LABELS, type Difficulty, type Gender } from '../../shared/lib/labels';
 import { ageOn, longDate } from '../../shared/lib/studio-calendar';
 import { useStudioToday } from '../../shared/hooks/use-studio-today';
+import { useOnline } from '../../shared/hooks/use-online';
+import { InstallAppCard } from '../../shared/pwa/install-app-card';
 import { MembersLayout } from '../../shared/ui/members-layout';
 import { LinkCard, PageHeader, Section, Skeleton, TwoColumnSkeleton } from '../../shared/ui/member-ui';
 import { bmiCategory, bodyMassIndex, formatBmi } from './body-metrics';
@@ -56,6 +58,7 @@ function ProfileView({ user }: { user: UserDto }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<ProfileDraft>(() => toProfileDraft(user));
   const [save, { isLoading: saving }] = useUpdateMemberProfileMutation();
+  const online = useOnline();
   const [saveFailed, setSaveFailed] = useState(false);
   const saved = toProfileDraft(user);
   const shown = editing ? draft : saved;
@@ -95,7 +98,7 @@ function ProfileView({ user }: { user: UserDto }) {
               <Button variant="outline-secondary" type="button" onClick={cancel} disabled={saving}>
                 Cancelar
               </Button>
-              <Button className="btn-brand" type="submit" form={PROFILE_FORM_ID} disabled={saving}>
+              <Button className="btn-brand" type="submit" form={PROFILE_FORM_ID} disabled={saving || !online}>
                 {saving ? 'Guardando...' : 'Guardar'}
               </Button>
             </>
@@ -251,6 +254,7 @@ function ProfileSidebar() {
       <HeartRateConsentSection />
       <StudioBoardNameSection />
       <EmailPreferencesSection />
+      <InstallAppCard />
       <Section title="Accesos rápidos" headingId="profile-actions">
         <nav className="profile-actions" aria-labelledby="profile-actions">
           <LinkCard to="/training" icon={House} label="Dashboard" />

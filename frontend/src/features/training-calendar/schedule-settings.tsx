@@ -3,6 +3,7 @@ import { Alert, Button, Form } from 'react-bootstrap';
 import { serverMessage, useGetEmailPreferencesQuery, useSetTrainingScheduleMutation, useUpdateEmailPreferenceMutation } from '../../shared/api/api';
 import type { SetTrainingScheduleDto, TrainingCalendarDto, TrainingScheduleDto } from '../../shared/api/generated-api';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
+import { useOnline } from '../../shared/hooks/use-online';
 import { Section, Skeleton } from '../../shared/ui/member-ui';
 import { offsetLabel, WEEKDAYS } from './calendar-views';
 
@@ -14,6 +15,7 @@ export function ScheduleSettings({ calendar }: { calendar: TrainingCalendarDto }
   const saved = calendar.schedule;
   const [form, setForm] = useState<TrainingScheduleDto>(() => saved ?? calendar.recommended);
   const [save, saving] = useSetTrainingScheduleMutation();
+  const online = useOnline();
   const [message, setMessage] = useState<{
     tone: 'success' | 'danger';
     text: string;
@@ -130,7 +132,7 @@ export function ScheduleSettings({ calendar }: { calendar: TrainingCalendarDto }
             {message.text}
           </Alert>
         ) : null}
-        <Button type="submit" className="btn-brand w-100" disabled={saving.isLoading}>
+        <Button type="submit" className="btn-brand w-100" disabled={saving.isLoading || !online}>
           {saving.isLoading ? 'Guardando...' : saved ? 'Guardar cambios' : 'Guardar horario'}
         </Button>
       </Form>

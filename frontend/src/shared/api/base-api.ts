@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, retry, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { currentToken, sessionExpired } from './auth-token';
+import { OFFLINE_COPY_HEADER, reportAnswer } from './connectivity-probe';
 
 const rawBaseQuery = (forceRefresh: boolean) =>
   fetchBaseQuery({
@@ -59,13 +60,21 @@ export interface ReadOptions {
   failureAnswer?: (error: FetchBaseQueryError) => unknown;
 }
 
+/** Whether the answer came from the server, the worker's offline copy or nowhere (connectivity-probe.ts). */
+function heard<R extends { error?: FetchBaseQueryError; meta?: { response?: Response } }>(result: R): R {
+  const response = result.meta?.response;
+  if (response) reportAnswer(response.headers.get(OFFLINE_COPY_HEADER) === '1');
+  else if (result.error?.status === 'FETCH_ERROR') reportAnswer(true);
+  return result;
+}
+
 /**
  * Reads go through `retry()`, then their spec fallback; a mutation is sent once, never
  * again behind the member's back.
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ReadOptions> = async (args, api, options) => {
-  if (api.type === 'mutation') return baseQueryWithReauth(args, api, {});
-  const result = await retryingReads(args, api, {});
+  if (api.type === 'mutation') return heard(await baseQueryWithReauth(args, api, {}));
+  const result = heard(await retryingReads(args, api, {}));
   const substitute = result.error ? options?.failureAnswer?.(result.error) : undefined;
   return substitute === undefined ? result : { data: substitute };
 };
@@ -75,5 +84,7 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
   refetchOnFocus: false,
+  // Back online, what failed or went stale while offline is asked again (issue 37: no blank screens).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });

@@ -87,6 +87,32 @@ export function storageSessionHint(storage: () => Storage = () => window.localSt
   };
 }
 
+/**
+ * The signed-in member as last seen, so the installed app opens at the gym without a connection
+ * (ADR 0306): the access token lives in memory only and a reload offline cannot renew it. Members
+ * only (the staff console needs the server and its second factor). Read and written by the app
+ * shell (shared/pwa/app-shell.ts, kept out of the public pages' code); removed on any sign-out.
+ */
+export interface OfflineMemberNote {
+  read(): LocalSessionUser | null;
+  write(user: LocalSessionUser): void;
+}
+
+export const OFFLINE_MEMBER_KEY = 'pulso.offline-member';
+let offlineMemberNote: OfflineMemberNote | undefined;
+
+export function keepMemberForOffline(note: OfflineMemberNote): void {
+  offlineMemberNote = note;
+}
+
+function forgetOfflineMember(): void {
+  try {
+    localStorage.removeItem(OFFLINE_MEMBER_KEY);
+  } catch {
+    // Nothing was kept without storage.
+  }
+}
+
 /** Renew a little before expiry so a request never leaves with a token that dies in flight. */
 const EXPIRY_MARGIN_MS = 30_000;
 const CHANNEL = 'pulso-identity';
@@ -110,6 +136,7 @@ export class LocalIdentityClient {
     private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
     private readonly now: () => number = Date.now,
     private readonly hint?: SessionHint,
+    private readonly offlineMember: () => OfflineMemberNote | undefined = () => offlineMemberNote,
   ) {
     if (hint && !hint.mayHaveSession()) {
       this.snapshot = { status: 'ready', user: null, signedOutByUser: false };
@@ -140,6 +167,8 @@ export class LocalIdentityClient {
 
   async getToken(options: { forceRefresh?: boolean } = {}): Promise<string | null> {
     await this.start();
+    // Signed in from the offline note: every call tries to get a real session back.
+    if (!this.session && this.snapshot.user) await this.renew();
     if (!this.session) return null;
     if (options.forceRefresh || this.session.expiresAt - EXPIRY_MARGIN_MS <= this.now()) await this.renew();
     return this.session?.accessToken ?? null;
@@ -208,7 +237,9 @@ export class LocalIdentityClient {
         // 204: no session cookie; 401: expired or revoked. Anything else is transient: keep what we have.
         if (response.status === 204 || response.status === 401) this.setSession(null, this.snapshot.signedOutByUser);
       } catch {
-        // Offline: a later call tries again.
+        // Offline: a later call tries again. Opening offline, the member is who they were last.
+        const lastMember = this.snapshot.status === 'loading' ? this.offlineMember()?.read() : null;
+        if (lastMember) this.setSnapshot({ status: 'ready', user: lastMember, signedOutByUser: false });
       }
       return this.session;
     }).finally(() => {
@@ -231,7 +262,13 @@ export class LocalIdentityClient {
   private setSession(session: Session | null, signedOutByUser: boolean): void {
     this.session = session;
     this.hint?.remember(session !== null);
-    this.snapshot = { status: 'ready', user: session?.user ?? null, signedOutByUser: session ? false : signedOutByUser };
+    if (session?.user.role === 'member') this.offlineMember()?.write(session.user);
+    else forgetOfflineMember();
+    this.setSnapshot({ status: 'ready', user: session?.user ?? null, signedOutByUser: session ? false : signedOutByUser });
+  }
+
+  private setSnapshot(snapshot: LocalIdentitySnapshot): void {
+    this.snapshot = snapshot;
     for (const listener of this.listeners) listener();
   }
 

@@ -3,6 +3,8 @@ import { Container } from 'react-bootstrap';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { CalendarDays, Dumbbell, Ellipsis, House, LayoutList, Timer, Trophy, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
 import { useCompletionOutboxSync } from '../api/use-completion-outbox';
+import { registerServiceWorker } from '../pwa/service-worker';
+import { UpdateNotice } from '../pwa/update-notice';
 import { BrandLogo } from './brand-logo';
 import { SignOutButton } from './sign-out-button';
 import './members.css';
@@ -96,6 +98,10 @@ function MoreTab() {
 export function MembersLayout({ children }: { children: ReactNode }) {
   // A workout saved offline in the player is sent again from any member page (ADR 0053).
   useCompletionOutboxSync();
+  // Signed in: from here on the app works offline (ADR 0305); the public site never registers it.
+  useEffect(() => {
+    void registerServiceWorker();
+  }, []);
   return (
     <div className="members-app">
       <header className="members-topbar">
@@ -126,6 +132,7 @@ export function MembersLayout({ children }: { children: ReactNode }) {
         ))}
         <MoreTab />
       </nav>
+      <UpdateNotice />
     </div>
   );
 }

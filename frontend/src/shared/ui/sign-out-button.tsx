@@ -3,10 +3,12 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { baseApi } from '../api/base-api';
 import { useIdentity } from '../identity/identity';
+import { clearMemberCaches } from '../pwa/offline-caches';
 
 /**
  * 'Cerrar Sesión' (spec section 2): ends the session, drops every cached member
- * answer so the next person on this device never sees them, and lands on /.
+ * answer (in memory and those kept for offline use) so the next person on this device never
+ * sees them, and lands on /.
  */
 export function SignOutButton() {
   const identity = useIdentity();
@@ -15,6 +17,7 @@ export function SignOutButton() {
   const signOut = async () => {
     await identity.signOut();
     dispatch(baseApi.util.resetApiState());
+    await clearMemberCaches();
     navigate('/', { replace: true });
   };
   return (
