@@ -10,6 +10,7 @@ import { useStudioToday } from '../../shared/hooks/use-studio-today';
 import { MembersLayout } from '../../shared/ui/members-layout';
 import { LinkCard, PageHeader, Section, Skeleton, TwoColumnSkeleton } from '../../shared/ui/member-ui';
 import { bmiCategory, bodyMassIndex, formatBmi } from './body-metrics';
+import { CoachVoiceSection } from './coach-voice-section';
 import { EmailPreferencesSection } from './email-preferences-section';
 import { HeartRateConsentSection } from './heart-rate-consent-section';
 import { StudioBoardNameSection } from './studio-board-name-section';
@@ -250,6 +251,7 @@ function ProfileSidebar() {
       </Section>
       <HeartRateConsentSection />
       <StudioBoardNameSection />
+      <CoachVoiceSection />
       <EmailPreferencesSection />
       <Section title="Accesos rápidos" headingId="profile-actions">
         <nav className="profile-actions" aria-labelledby="profile-actions">
