@@ -73,6 +73,7 @@ export function useSessionRun({ plan, initialState, clock, soundPlayer, planCues
 
   const playPause = () => {
     soundPlayer.unlock();
+    if (speaking) engine.unlock();
     dispatch(sessionEvents.playToggled(clock.now()));
   };
   const toggleSound = () => {
@@ -85,7 +86,11 @@ export function useSessionRun({ plan, initialState, clock, soundPlayer, planCues
       // A private window may refuse storage; the toggle still works for this session.
     }
   };
-  const voice = { available: voiceAvailable, on: voiceOn, toggle: () => setVoiceOn(!voiceOn) };
+  const toggleVoice = () => {
+    if (!voiceOn) engine.unlock();
+    setVoiceOn(!voiceOn);
+  };
+  const voice = { available: voiceAvailable, on: voiceOn, toggle: toggleVoice };
 
   return { state, dispatch, ticking, muted, playPause, toggleSound, voice };
 }

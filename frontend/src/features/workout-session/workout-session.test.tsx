@@ -662,6 +662,7 @@ function fakeSpeech(voices: VoiceInfo[] = [{ name: 'Paulina', lang: 'es-MX', loc
     voice: () => pickSpanishVoice(voices),
     speak: (text) => said.push(text),
     cancel: () => undefined,
+    unlock: () => undefined,
     subscribe: () => () => undefined,
   };
   return { speech, said };

@@ -52,6 +52,8 @@ export interface SpeechEngine {
   speak(text: string): void;
   /** Stops talking. */
   cancel(): void;
+  /** Call from a member's gesture: some browsers (Safari on iOS) only speak once a gesture has spoken. */
+  unlock(): void;
   /** Told when the device's voices change; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
 }
@@ -60,6 +62,7 @@ export const silentSpeechEngine: SpeechEngine = {
   voice: () => null,
   speak: () => undefined,
   cancel: () => undefined,
+  unlock: () => undefined,
   subscribe: () => () => undefined,
 };
 
@@ -68,6 +71,7 @@ export function createWebSpeechEngine(synth: SpeechSynthesis | undefined = globa
   if (!synth || typeof globalThis.SpeechSynthesisUtterance !== 'function') return silentSpeechEngine;
   let chosen: SpeechSynthesisVoice | null = null;
   let known = -1;
+  let unlocked = false;
   const current = () => {
     try {
       const voices = synth.getVoices();
@@ -101,6 +105,20 @@ export function createWebSpeechEngine(synth: SpeechSynthesis | undefined = globa
         synth.cancel();
       } catch {
         // Nothing was being said.
+      }
+    },
+    unlock() {
+      const voice = current();
+      if (unlocked || !voice) return;
+      unlocked = true;
+      try {
+        const silence = new SpeechSynthesisUtterance('');
+        silence.voice = voice;
+        silence.lang = voice.lang;
+        silence.volume = 0;
+        synth.speak(silence);
+      } catch (error) {
+        console.warn('No se pudo preparar la voz', error);
       }
     },
     subscribe(listener) {
