@@ -102,9 +102,9 @@ test('a plan workout is trained from preload to a saved completion, counted once
   // Its 10-second rest, showing what comes next.
   await page.clock.runFor(20_000);
   await expect(strip.getByText('Descanso', { exact: true })).toBeVisible();
-  await expect(page.getByText('Siguiente: Sentadilla con peso corporal')).toBeVisible();
+  await expect(page.getByText('NEXT: Sentadilla con peso corporal')).toBeVisible();
   // The rest names what comes next, not the exercise just finished, with one timer on the screen.
-  await expect(strip.getByRole('heading', { level: 1 })).toHaveText('Siguiente: Sentadilla con peso corporal');
+  await expect(strip.getByRole('heading', { level: 1 })).toHaveText('NEXT: Sentadilla con peso corporal');
   await expect(strip.getByText('Saltos de tijera')).toHaveCount(0);
   await expect(page.getByRole('timer')).toHaveCount(1);
   await shot(page, 'rest');
@@ -132,7 +132,7 @@ test('a plan workout is trained from preload to a saved completion, counted once
   // After the rest, the rest between rounds.
   await page.clock.runFor(15_100);
   await expect(strip.getByText('Descanso entre Rondas', { exact: true })).toBeVisible();
-  await expect(page.getByText('Siguiente: Escaladores')).toBeVisible();
+  await expect(page.getByText('NEXT: Escaladores')).toBeVisible();
   await shot(page, 'round-rest', true);
   await page.clock.runFor(20_000);
 

@@ -12,6 +12,7 @@ import { InstallAppCard } from '../../shared/pwa/install-app-card';
 import { MembersLayout } from '../../shared/ui/members-layout';
 import { LinkCard, PageHeader, Section, Skeleton, TwoColumnSkeleton } from '../../shared/ui/member-ui';
 import { bmiCategory, bodyMassIndex, formatBmi } from './body-metrics';
+import { CoachVoiceSection } from './coach-voice-section';
 import { EmailPreferencesSection } from './email-preferences-section';
 import { HeartRateConsentSection } from './heart-rate-consent-section';
 import { StudioBoardNameSection } from './studio-board-name-section';
@@ -253,6 +254,7 @@ function ProfileSidebar() {
       </Section>
       <HeartRateConsentSection />
       <StudioBoardNameSection />
+      <CoachVoiceSection />
       <EmailPreferencesSection />
       <InstallAppCard />
       <Section title="Accesos rápidos" headingId="profile-actions">

@@ -1,4 +1,4 @@
-import { Pause, Play, SkipBack, SkipForward, Volume2, VolumeX } from 'lucide-react';
+import { Megaphone, MegaphoneOff, Pause, Play, SkipBack, SkipForward, Volume2, VolumeX } from 'lucide-react';
 
 export interface SessionControlsProps {
   playing: boolean;
@@ -6,13 +6,15 @@ export interface SessionControlsProps {
   canPrevious: boolean;
   canSkip: boolean;
   muted: boolean;
+  /** The coach's voice: whether the device has a Spanish voice, and the member's switch. */
+  voice: { available: boolean; on: boolean; toggle: () => void };
   onPrevious: () => void;
   onPlayPause: () => void;
   onSkip: () => void;
   onToggleSound: () => void;
 }
 
-/** Spec section 2: previous, play/pause, skip and the sound toggle, sized for a thumb at arm's length. */
+/** Spec section 2: previous, play/pause, skip and the sound toggle, then the coach's voice, sized for a thumb at arm's length. */
 export function SessionControls(props: SessionControlsProps) {
   return (
     <nav className="session-controls" aria-label="Controles del entrenamiento">
@@ -34,6 +36,26 @@ export function SessionControls(props: SessionControlsProps) {
       >
         {props.muted ? <VolumeX size={32} aria-hidden="true" /> : <Volume2 size={32} aria-hidden="true" />}
       </button>
+      <VoiceSwitch {...props.voice} />
     </nav>
+  );
+}
+
+/** Without a Spanish voice on the device the switch stays, off and disabled, and says why: the beeps count instead. */
+function VoiceSwitch({ available, on, toggle }: SessionControlsProps['voice']) {
+  const speaking = available && on;
+  return (
+    <button
+      type="button"
+      role="switch"
+      className="session-control"
+      onClick={toggle}
+      disabled={!available}
+      aria-checked={speaking}
+      aria-label="Voz del entrenador"
+      title={available ? undefined : 'Este dispositivo no tiene una voz en español: escucharás los pitidos.'}
+    >
+      {speaking ? <Megaphone size={30} aria-hidden="true" /> : <MegaphoneOff size={30} aria-hidden="true" />}
+    </button>
   );
 }

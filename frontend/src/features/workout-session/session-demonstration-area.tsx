@@ -14,7 +14,7 @@ export interface SessionDemonstrationProps {
 /**
  * The player's demonstration area: secondary to the timer, a bounded box whatever the
  * clip or illustration inside it (SessionVideo) looks like. During a rest it shows the
- * next exercise's movement under an "A continuación" tag.
+ * next exercise's movement under a "NEXT" tag: the one word the player uses for what comes next.
  */
 export function SessionDemonstration({ exercise, upNext, preloadedSrc, remoteSrc, playing }: SessionDemonstrationProps) {
   return (
@@ -23,7 +23,7 @@ export function SessionDemonstration({ exercise, upNext, preloadedSrc, remoteSrc
         <SessionVideo exercise={exercise} preloadedSrc={preloadedSrc} remoteSrc={remoteSrc} playing={playing} />
         {upNext && (
           <span className="session-stage__tag" aria-hidden="true">
-            A continuación
+            NEXT
           </span>
         )}
       </div>

@@ -6,12 +6,16 @@ import {
   isRunning,
   sessionEvents,
   sessionReducer,
+  stepSession,
   timerRemainingMs,
   type SessionEvent,
   type SessionState,
 } from './session-machine';
 import { planSession, type SessionPlan } from './session-plan';
 import type { RoundExercise, Workout } from './session-types';
+
+// Hundreds of generated sessions: more than the default 5 s when the machine is busy.
+vi.setConfig({ testTimeout: 20_000 });
 
 const restValue = fc.oneof(fc.constant(undefined), fc.constant(null), fc.constant(0), fc.integer({ min: 1, max: 40 }));
 
@@ -26,10 +30,10 @@ const workoutArb: fc.Arbitrary<Workout> = fc
   .array(fc.record({ restBetweenRounds: restValue, exercises: fc.array(exerciseArb, { minLength: 1, maxLength: 4 }) }), { minLength: 1, maxLength: 4 })
   .map((rounds) => ({ _id: 'w', title: 'Propiedad', rounds }));
 
-type Step = { kind: 'play' | 'skip' | 'reps' | 'previous' | 'tick'; after: number };
+type Step = { kind: 'play' | 'skip' | 'reps' | 'previous' | 'tick' | 'extendRest' | 'shortenRest' | 'skipRest'; after: number };
 
 const stepArb: fc.Arbitrary<Step> = fc.record({
-  kind: fc.constantFrom('play', 'skip', 'reps', 'previous', 'tick', 'tick'),
+  kind: fc.constantFrom('play', 'skip', 'reps', 'previous', 'tick', 'tick', 'extendRest', 'shortenRest', 'skipRest'),
   after: fc.oneof(fc.integer({ min: 0, max: 1_500 }), fc.integer({ min: 0, max: 120_000 })),
 });
 
@@ -39,6 +43,9 @@ const eventFor: Record<Step['kind'], (now: number) => SessionEvent> = {
   reps: sessionEvents.repsFinished,
   previous: sessionEvents.previousRequested,
   tick: sessionEvents.clockTicked,
+  extendRest: sessionEvents.restExtended,
+  shortenRest: sessionEvents.restShortened,
+  skipRest: sessionEvents.restSkipped,
 };
 
 function assertInvariants(plan: SessionPlan, state: SessionState) {
@@ -73,7 +80,7 @@ function finishBySkipping(plan: SessionPlan, state: SessionState, now: number): 
 }
 
 describe('session machine properties', () => {
-  it('any sequence of events keeps indices and timers in range, elapsed time never goes back, and completion stays reachable', () => {
+  it('any sequence of events keeps indices and timers in range, elapsed time never goes back, cues come in order within the step, and completion stays reachable', () => {
     fc.assert(
       fc.property(workoutArb, fc.array(stepArb, { maxLength: 60 }), (source, steps) => {
         const plan = planSession(source);
@@ -81,9 +88,14 @@ describe('session machine properties', () => {
         let state = initialSessionState(plan, now);
         let lastElapsed = 0;
         for (const step of steps) {
+          const before = state.now;
           now += step.after;
-          state = sessionReducer(plan, state, eventFor[step.kind](now));
+          const { state: next, cues } = stepSession(plan, state, eventFor[step.kind](now));
+          state = next;
           assertInvariants(plan, state);
+          const times = cues.map((cue) => cue.at);
+          const inOrder = times.every((time, index) => time >= before && time <= now && (index === 0 || time >= times[index - 1]));
+          expect(inOrder ? 'in order' : `cues at ${times.join(', ')} between ${before} and ${now}`).toBe('in order');
           const elapsed = elapsedMs(state, now);
           expect(elapsed).toBeGreaterThanOrEqual(lastElapsed);
           lastElapsed = elapsed;

@@ -2,10 +2,14 @@ import { COUNTDOWN_SEC, exerciseAt, type PlannedExercise, type SessionPlan } fro
 
 /**
  * The workout session as one pure state machine (spec section 4: "Session", "Timer
- * tick", "Advance rules", "New exercise timer", "Previous"). Time never comes from
- * counting ticks: a running timer is a deadline on a monotonic clock and every event
- * carries the clock reading, so late, throttled or missing ticks cannot make the
- * session drift (ADR 0050).
+ * tick", "Advance rules", "New exercise timer", "Previous"), plus the member's say over
+ * a rest (+15 s, −15 s, skip it). Time never comes from counting ticks: a running timer
+ * is a deadline on a monotonic clock and every event carries the clock reading, so
+ * late, throttled or missing ticks cannot make the session drift (ADR 0050).
+ *
+ * Each step also tells what happened on the way, each at its own clock reading: the
+ * cues (a segment starting, its halfway, its last 3, 2, 1 seconds, the end). The beeps
+ * and the coach's voice are both read from them (ADR 0310).
  */
 export type SessionStatus = 'idle' | 'countdown' | 'playing' | 'complete';
 export type SessionPhase = 'exercise' | 'exerciseRest' | 'roundRest';
@@ -39,7 +43,10 @@ export type SessionEvent =
   | { type: 'clockTicked'; now: number }
   | { type: 'skipRequested'; now: number }
   | { type: 'repsFinished'; now: number }
-  | { type: 'previousRequested'; now: number };
+  | { type: 'previousRequested'; now: number }
+  | { type: 'restExtended'; now: number }
+  | { type: 'restShortened'; now: number }
+  | { type: 'restSkipped'; now: number };
 
 export const sessionEvents = {
   playToggled: (now: number): SessionEvent => ({ type: 'playToggled', now }),
@@ -47,9 +54,38 @@ export const sessionEvents = {
   skipRequested: (now: number): SessionEvent => ({ type: 'skipRequested', now }),
   repsFinished: (now: number): SessionEvent => ({ type: 'repsFinished', now }),
   previousRequested: (now: number): SessionEvent => ({ type: 'previousRequested', now }),
+  restExtended: (now: number): SessionEvent => ({ type: 'restExtended', now }),
+  restShortened: (now: number): SessionEvent => ({ type: 'restShortened', now }),
+  restSkipped: (now: number): SessionEvent => ({ type: 'restSkipped', now }),
 };
 
+/**
+ * What the session did, at the clock reading it happened. `secondsLeft` is a running timer
+ * (the 5-second countdown included) reaching 3, 2 or 1; `halfwayReached` is half of a timed
+ * exercise (one of at least HALFWAY_MIN_SEC); the others are a segment beginning.
+ */
+export type SessionCue =
+  | { type: 'secondsLeft'; at: number; seconds: number }
+  | { type: 'countdownEnded'; at: number }
+  | { type: 'exerciseStarted'; at: number; exercise: PlannedExercise }
+  | { type: 'halfwayReached'; at: number; exercise: PlannedExercise }
+  | { type: 'restStarted'; at: number; betweenRounds: boolean; next: PlannedExercise | null }
+  | { type: 'workoutCompleted'; at: number };
+
+export interface SessionStep {
+  state: SessionState;
+  /** In the order they happened. */
+  cues: SessionCue[];
+}
+
 const SECOND = 1000;
+/** How much one tap of +15 s / −15 s moves a rest. */
+export const REST_STEP_SEC = 15;
+/** A rest never grows past this much time left: the timer stays a rest, not an open pause. */
+export const MAX_REST_SEC = 10 * 60;
+/** Shorter timed exercises get no halfway cue: it would run into the start or the 3, 2, 1. */
+export const HALFWAY_MIN_SEC = 10;
+const SECONDS_LEFT_CUES = [3, 2, 1];
 
 function frozenTimer(seconds: number): SessionTimer {
   const durationMs = seconds * SECOND;
@@ -150,30 +186,66 @@ export function advance(plan: SessionPlan, state: SessionState, at: number): Ses
   }
 }
 
+/** The cues a segment starting at `at` gives: what it is, or the end of the workout. */
+function segmentStarted(plan: SessionPlan, state: SessionState, at: number): SessionCue[] {
+  if (state.status === 'complete') return [{ type: 'workoutCompleted', at }];
+  if (state.phase === 'exercise') return [{ type: 'exerciseStarted', at, exercise: currentExercise(plan, state) }];
+  return [{ type: 'restStarted', at, betweenRounds: state.phase === 'roundRest', next: nextExercise(plan, state) }];
+}
+
+/**
+ * The cues of a running timer between `from` (left out) and `to`: each is a moment its time
+ * left crosses a mark, so a pause moves them with the deadline and none repeats. A mark equal
+ * to the whole timer would fall on the segment's own start, and is left out.
+ */
+function timerCues(plan: SessionPlan, state: SessionState, timer: SessionTimer, deadline: number, from: number, to: number, cues: SessionCue[]): void {
+  const crossed = (leftMs: number) => leftMs < timer.durationMs && deadline - leftMs > from && deadline - leftMs <= to;
+  if (timer === state.timer && state.phase === 'exercise') {
+    const exercise = currentExercise(plan, state);
+    const halfMs = timer.durationMs / 2;
+    if (exercise.kind === 'time' && timer.durationMs >= HALFWAY_MIN_SEC * SECOND && crossed(halfMs)) cues.push({ type: 'halfwayReached', at: deadline - halfMs, exercise });
+  }
+  for (const seconds of SECONDS_LEFT_CUES) {
+    if (crossed(seconds * SECOND)) cues.push({ type: 'secondsLeft', at: deadline - seconds * SECOND, seconds });
+  }
+}
+
 /**
  * Applies every deadline that has passed by `now`, each at its own deadline, so a tick
- * that arrives minutes late still lands the session exactly where an on-time one would.
+ * that arrives minutes late still lands the session exactly where an on-time one would;
+ * the cues on the way are collected with their own times.
  */
-function catchUp(plan: SessionPlan, state: SessionState, now: number): SessionState {
-  let current = { ...state, now: Math.max(state.now, now) };
+function catchUp(plan: SessionPlan, state: SessionState, now: number, cues: SessionCue[]): SessionState {
+  let current = state;
+  let from = state.now;
   for (;;) {
-    if (current.status === 'countdown' && !current.paused && current.countdown.deadline !== null && now >= current.countdown.deadline) {
-      const at = current.countdown.deadline;
+    if (current.status === 'countdown' && !current.paused && current.countdown.deadline !== null) {
+      const deadline = current.countdown.deadline;
+      timerCues(plan, current, current.countdown, deadline, from, Math.min(now, deadline), cues);
+      if (now < deadline) break;
       current = {
         ...current,
         status: 'playing',
         countdown: { ...current.countdown, remainingMs: 0, deadline: null },
-        timer: resume(current.timer, at),
-        elapsedSince: at,
+        timer: resume(current.timer, deadline),
+        elapsedSince: deadline,
       };
+      cues.push({ type: 'countdownEnded', at: deadline }, ...segmentStarted(plan, current, deadline));
+      from = deadline;
       continue;
     }
-    if (isRunning(current) && current.timer.deadline !== null && now >= current.timer.deadline) {
-      current = advance(plan, current, current.timer.deadline);
+    if (isRunning(current) && current.timer.deadline !== null) {
+      const deadline = current.timer.deadline;
+      timerCues(plan, current, current.timer, deadline, from, Math.min(now, deadline), cues);
+      if (now < deadline) break;
+      current = advance(plan, current, deadline);
+      cues.push(...segmentStarted(plan, current, deadline));
+      from = deadline;
       continue;
     }
-    return current;
+    break;
   }
+  return { ...current, now: Math.max(state.now, now) };
 }
 
 function togglePlay(state: SessionState, now: number): SessionState {
@@ -223,28 +295,82 @@ function previous(plan: SessionPlan, state: SessionState, now: number): SessionS
   return goToExercise(plan, state, roundIndex, plan.rounds[roundIndex].exercises.length - 1, now);
 }
 
+export function isResting(state: SessionState): boolean {
+  return state.status === 'playing' && state.phase !== 'exercise';
+}
+
+export function canExtendRest(state: SessionState): boolean {
+  return isResting(state) && timerRemainingMs(state.timer, state.now) + REST_STEP_SEC * SECOND <= MAX_REST_SEC * SECOND;
+}
+
+/** Moves the rest's end by `deltaMs`, running or paused: the deadline (or the frozen time left) and the length together. */
+function shiftRest(state: SessionState, deltaMs: number): SessionState {
+  const { timer } = state;
+  return {
+    ...state,
+    timer: {
+      durationMs: timer.durationMs + deltaMs,
+      remainingMs: timer.deadline === null ? timer.remainingMs + deltaMs : timer.remainingMs,
+      deadline: timer.deadline === null ? null : timer.deadline + deltaMs,
+    },
+  };
+}
+
+function extendRest(state: SessionState): SessionState {
+  return canExtendRest(state) ? shiftRest(state, REST_STEP_SEC * SECOND) : state;
+}
+
+/** −15 s: a rest with 15 s or less to go ends now, by the advance rule. */
+function shortenRest(plan: SessionPlan, state: SessionState, now: number): SessionState {
+  if (!isResting(state)) return state;
+  const stepMs = REST_STEP_SEC * SECOND;
+  return timerRemainingMs(state.timer, now) <= stepMs ? advance(plan, state, now) : shiftRest(state, -stepMs);
+}
+
 function bump(before: SessionState, after: SessionState): SessionState {
   return after === before ? after : { ...after, epoch: before.epoch + 1 };
 }
 
-export function sessionReducer(plan: SessionPlan, state: SessionState, event: SessionEvent): SessionState {
-  const current = catchUp(plan, state, event.now);
+function memberAction(plan: SessionPlan, state: SessionState, event: Exclude<SessionEvent, { type: 'clockTicked' }>): SessionState {
+  const now = state.now;
   switch (event.type) {
-    case 'clockTicked':
-      return current;
     case 'playToggled':
-      return bump(current, togglePlay(current, current.now));
+      return togglePlay(state, now);
     case 'skipRequested':
-      return canSkip(current) ? bump(current, advance(plan, current, current.now)) : current;
+      return canSkip(state) ? advance(plan, state, now) : state;
     case 'repsFinished':
-      return canFinishReps(plan, current) ? bump(current, advance(plan, current, current.now)) : current;
+      return canFinishReps(plan, state) ? advance(plan, state, now) : state;
     case 'previousRequested':
-      return bump(current, previous(plan, current, current.now));
+      return previous(plan, state, now);
+    case 'restExtended':
+      return extendRest(state);
+    case 'restShortened':
+      return shortenRest(plan, state, now);
+    case 'restSkipped':
+      return isResting(state) ? advance(plan, state, now) : state;
     default: {
       const unreachable: never = event;
       return unreachable;
     }
   }
+}
+
+function sameSegment(a: SessionState, b: SessionState): boolean {
+  return a.status === b.status && a.roundIndex === b.roundIndex && a.exerciseIndex === b.exerciseIndex && a.phase === b.phase;
+}
+
+/** One event: the state after it, and the cues it gave (a segment a member moved to begins at once). */
+export function stepSession(plan: SessionPlan, state: SessionState, event: SessionEvent): SessionStep {
+  const cues: SessionCue[] = [];
+  const current = catchUp(plan, state, event.now, cues);
+  if (event.type === 'clockTicked') return { state: current, cues };
+  const after = bump(current, memberAction(plan, current, event));
+  const moved = after.status !== 'idle' && after.status !== 'countdown' && !sameSegment(current, after);
+  return { state: after, cues: moved ? [...cues, ...segmentStarted(plan, after, current.now)] : cues };
+}
+
+export function sessionReducer(plan: SessionPlan, state: SessionState, event: SessionEvent): SessionState {
+  return stepSession(plan, state, event).state;
 }
 
 // ---- Read-outs (what the screen shows), all derived from the state and the clock reading.

@@ -1,4 +1,5 @@
-import type { SessionState } from './session-machine';
+import { formatClock } from './format-clock';
+import { currentExercise, nextExercise, remainingSeconds, type SessionState } from './session-machine';
 import type { SessionPlan } from './session-plan';
 
 /** Which player URL a session belongs to: the same workout in another plan is another session. */
@@ -95,4 +96,15 @@ export function clearSession(storage: Storage, route: SessionRoute): void {
   } catch {
     // Storage unavailable: nothing was kept either.
   }
+}
+
+/**
+ * Where a resumed session picks up, for the preload screen: the exercise (or the rest and what
+ * follows it) and the time its timer will show, or null when there is nothing under way.
+ */
+export function resumePoint(plan: SessionPlan, state: SessionState): string | null {
+  if (state.status !== 'playing') return null;
+  const next = nextExercise(plan, state);
+  const where = state.phase === 'exercise' ? currentExercise(plan, state).name : next ? `descanso antes de ${next.name}` : 'último descanso';
+  return `${where}, ${formatClock(remainingSeconds(state))}`;
 }

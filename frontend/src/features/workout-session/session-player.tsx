@@ -1,8 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from 'react-bootstrap';
+import type { SpeechEngine } from '../../shared/speech/spanish-voice';
+import { MembersModal } from '../../shared/ui/members-modal';
 import { CompletionModal } from './completion-modal';
 import type { Clock } from './session-clock';
 import { SessionControls } from './session-controls';
 import {
+  canExtendRest,
   canFinishReps,
   canGoPrevious,
   canSkip,
@@ -22,6 +26,7 @@ import { SessionDemonstration } from './session-demonstration-area';
 import { CountdownOverlay } from './session-stage';
 import { SessionTimerStrip } from './session-timer-strip';
 import { SessionTopBar } from './session-top-bar';
+import { useBackGuard } from './use-back-guard';
 import { useMediaSession } from './use-media-session';
 import { useSessionKeyboard } from './use-session-keyboard';
 import { useSessionRun } from './use-session-run';
@@ -40,6 +45,8 @@ export interface SessionPlayerProps {
   cdnBase?: string | null;
   clock: Clock;
   soundPlayer: SoundPlayer;
+  /** The coach's voice (ADR 0310). */
+  speech: SpeechEngine;
   sessionStore: Storage;
   /** Saves the completion: 'saved' once the server has it, 'queued' if it will be retried, 'rejected' if refused. */
   onSaveCompletion: (durationSec: number, completionKey: string) => Promise<'saved' | 'queued' | 'rejected'>;
@@ -64,11 +71,12 @@ export interface SessionPlayerProps {
  */
 export function SessionPlayer(props: SessionPlayerProps) {
   const { plan, route, clock, soundPlayer, sessionStore, completionKey } = props;
-  const { state, dispatch, ticking, muted, playPause, toggleSound } = useSessionRun({
+  const { state, dispatch, ticking, muted, playPause, toggleSound, voice } = useSessionRun({
     plan,
     initialState: props.initialState,
     clock,
     soundPlayer,
+    speech: props.speech,
     onSecondTrained: props.onSecondTrained,
   });
   const [saving, setSaving] = useState(false);
@@ -86,12 +94,36 @@ export function SessionPlayer(props: SessionPlayerProps) {
   const skip = () => dispatch(sessionEvents.skipRequested(clock.now()));
   const previous = () => dispatch(sessionEvents.previousRequested(clock.now()));
   const repsFinished = () => dispatch(sessionEvents.repsFinished(clock.now()));
+  const rest = {
+    canExtend: canExtendRest(state),
+    onExtend: () => dispatch(sessionEvents.restExtended(clock.now())),
+    onShorten: () => dispatch(sessionEvents.restShortened(clock.now())),
+    onSkip: () => dispatch(sessionEvents.restSkipped(clock.now())),
+  };
+
+  // The browser's Back while a workout is under way asks first; asking is a pause, and staying
+  // picks up exactly where it was. Leaving keeps the session to resume (ADRs 0054, 0311).
+  const inProgress = state.status === 'countdown' || state.status === 'playing';
+  const [leaving, setLeaving] = useState<{ resume: boolean } | null>(null);
+  const backGuard = useBackGuard(inProgress ? 'guard' : 'pass', () => {
+    if (ticking) dispatch(sessionEvents.playToggled(clock.now()));
+    setLeaving({ resume: ticking });
+  });
+  const stay = () => {
+    if (leaving?.resume) dispatch(sessionEvents.playToggled(clock.now()));
+    setLeaving(null);
+    backGuard.stay();
+  };
+  const leave = () => {
+    setLeaving(null);
+    backGuard.leave();
+  };
 
   const exercise = currentExercise(plan, state);
   const next = nextExercise(plan, state);
   const round = plan.rounds[state.roundIndex];
 
-  useSessionKeyboard(!complete, { onPlayPause: playPause, onNext: skip, onPrevious: previous, onToggleSound: toggleSound });
+  useSessionKeyboard(!complete && !leaving, { onPlayPause: playPause, onNext: skip, onPrevious: previous, onToggleSound: toggleSound });
   useMediaSession({
     title: exercise.name,
     workoutTitle: plan.title,
@@ -154,6 +186,7 @@ export function SessionPlayer(props: SessionPlayerProps) {
             next={next}
             canFinishReps={canFinishReps(plan, state)}
             onRepsFinished={repsFinished}
+            rest={rest}
           />
           <SessionControls
             playing={ticking}
@@ -161,6 +194,7 @@ export function SessionPlayer(props: SessionPlayerProps) {
             canPrevious={canGoPrevious(state)}
             canSkip={canSkip(state)}
             muted={muted}
+            voice={voice}
             onPrevious={previous}
             onPlayPause={playPause}
             onSkip={skip}
@@ -184,6 +218,26 @@ export function SessionPlayer(props: SessionPlayerProps) {
         // "Continuar" leads where the top bar's back does: the training page.
         onContinue={props.onBack}
       />
+
+      <MembersModal
+        show={leaving !== null}
+        onHide={stay}
+        title="¿Salir del entrenamiento?"
+        titleId="session-leave-title"
+        confirm
+        footer={
+          <>
+            <Button variant="outline-secondary" onClick={stay}>
+              Seguir entrenando
+            </Button>
+            <Button variant="danger" onClick={leave}>
+              Salir
+            </Button>
+          </>
+        }
+      >
+        <p className="mb-0">Tu entrenamiento queda en pausa. Cuando vuelvas, continúas donde lo dejaste.</p>
+      </MembersModal>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from 'react-bootstrap';
-import { Check } from 'lucide-react';
+import { Check, FastForward } from 'lucide-react';
 import { formatClock } from './format-clock';
 import type { SessionPhase } from './session-machine';
 import type { PlannedExercise } from './session-plan';
@@ -12,6 +12,15 @@ export interface SessionTimerStripProps {
   next: PlannedExercise | null;
   canFinishReps: boolean;
   onRepsFinished: () => void;
+  /** During a rest: the member's +15 s / −15 s and 'Saltar descanso'. */
+  rest: RestControlsProps;
+}
+
+export interface RestControlsProps {
+  canExtend: boolean;
+  onExtend: () => void;
+  onShorten: () => void;
+  onSkip: () => void;
 }
 
 export function stateLabel(phase: SessionPhase, exercise: PlannedExercise): string {
@@ -30,11 +39,11 @@ export function exerciseTarget(exercise: PlannedExercise): string {
  * - a timed exercise: its name over the countdown, the biggest figure on the screen;
  * - a rep exercise: its name over the target 'N reps' and 'Terminé'; the 60-second timer
  *   that still advances the session at 0 (spec section 4) is shown as the time limit;
- * - a rest: what comes next ('Siguiente: name' with its reps or time) over the rest's countdown,
- *   never the exercise just finished.
+ * - a rest: what comes next ('NEXT: name' with its reps or time) over the rest's countdown,
+ *   never the exercise just finished, and the member's say over the rest under it.
  * Below an exercise, the 'NEXT:' preview or, on the last one, the finishing notice.
  */
-export function SessionTimerStrip({ roundLabel, exercise, phase, remainingSec, next, canFinishReps, onRepsFinished }: SessionTimerStripProps) {
+export function SessionTimerStrip({ roundLabel, exercise, phase, remainingSec, next, canFinishReps, onRepsFinished, rest }: SessionTimerStripProps) {
   const resting = phase !== 'exercise';
   const reps = !resting && exercise.kind === 'reps';
   const timer = (
@@ -54,7 +63,7 @@ export function SessionTimerStrip({ roundLabel, exercise, phase, remainingSec, n
         <>
           {next ? (
             <h1 className="session-strip__name session-strip__name--next">
-              Siguiente: <strong>{next.name}</strong>
+              NEXT: <strong>{next.name}</strong>
             </h1>
           ) : (
             <h1 className="session-strip__name session-strip__name--next">
@@ -63,6 +72,7 @@ export function SessionTimerStrip({ roundLabel, exercise, phase, remainingSec, n
           )}
           {next && <p className="session-strip__next-up">{exerciseTarget(next)}</p>}
           {timer}
+          <RestControls {...rest} />
         </>
       ) : (
         <>
@@ -97,5 +107,22 @@ export function SessionTimerStrip({ roundLabel, exercise, phase, remainingSec, n
         </>
       )}
     </section>
+  );
+}
+
+/** The rest on the member's terms; the machine keeps the countdown on the clock (ADR 0310). */
+function RestControls({ canExtend, onExtend, onShorten, onSkip }: RestControlsProps) {
+  return (
+    <div className="session-rest-controls" role="group" aria-label="Ajustar descanso">
+      <button type="button" className="session-rest-control" onClick={onShorten}>
+        −15 s
+      </button>
+      <button type="button" className="session-rest-control" onClick={onExtend} disabled={!canExtend}>
+        +15 s
+      </button>
+      <button type="button" className="session-rest-control session-rest-control--skip" onClick={onSkip}>
+        <FastForward size={22} aria-hidden="true" /> Saltar descanso
+      </button>
+    </div>
   );
 }

@@ -13,7 +13,7 @@ const SCHEDULE_AHEAD_MS = 90_000;
 
 /**
  * Keeps the audio clock loaded with the session's upcoming beeps, bell and complete
- * sound. A member action (new epoch) or muting cancels what was scheduled; a
+ * sound. A member action (new epoch), a new planner or muting cancels what was scheduled; a
  * completion reached by a member action, which no plan foresaw, plays at once.
  */
 export function useSessionSounds(
@@ -26,6 +26,7 @@ export function useSessionSounds(
 ): void {
   const scheduled = useRef(new Map<string, { at: number; cancel: () => void }>());
   const epoch = useRef(state.epoch);
+  const planner = useRef(planCues);
   const completionHandled = useRef(state.status === 'complete');
 
   useEffect(() => {
@@ -33,8 +34,10 @@ export function useSessionSounds(
       scheduled.current.forEach((entry) => entry.cancel());
       scheduled.current.clear();
     };
-    if (state.epoch !== epoch.current) {
+    // A member action, or another way of cueing (the coach's voice taking over the beeps), draws the plan again.
+    if (state.epoch !== epoch.current || planCues !== planner.current) {
       epoch.current = state.epoch;
+      planner.current = planCues;
       cancelAll();
     }
     if (muted) {

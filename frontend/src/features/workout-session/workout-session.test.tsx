@@ -11,7 +11,12 @@ import { reps, round, sampleWorkout, timed, workout } from './workout-fixtures';
 import { WorkoutSession, type SessionEnvironment } from './workout-session';
 import { stubRelativeRequests } from '../../shared/testing/relative-requests';
 import { FakeHeartRateStrap } from '../../shared/heart-rate/fake-bluetooth';
+import { COACH_VOICE_KEY } from '../../shared/speech/coach-voice-preference';
+import { pickSpanishVoice, type SpeechEngine, type VoiceInfo } from '../../shared/speech/spanish-voice';
 import { heartRateProfile } from '../../shared/testing/heart-rate-fixtures';
+
+// Rendering the whole player is slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 interface Played {
   sound: SoundName;
@@ -42,13 +47,13 @@ function fakeEnvironment(videoLoad: VideoLoad = async (url) => new Blob([url])) 
 
 const standalone: SessionRoute = { workoutId: 'w-1', planId: null, enrollmentId: null };
 
-function renderSession(source: Workout, environment: Partial<SessionEnvironment>, route: SessionRoute = standalone) {
+function renderSession(source: Workout, environment: Partial<SessionEnvironment>, route: SessionRoute = standalone, initialEntries = ['/workout/w-1']) {
   const router = createMemoryRouter(
     [
       { path: '/workout/:workoutId/*', element: <WorkoutSession workout={source} route={route} environment={environment} /> },
       { path: '/training', element: <h1>Dashboard</h1> },
     ],
-    { initialEntries: ['/workout/w-1'] },
+    { initialEntries, initialIndex: initialEntries.length - 1 },
   );
   const view = render(
     <Provider store={makeTestStore()}>
@@ -217,7 +222,7 @@ describe('workout session: player', () => {
 
     advance(20_000);
     expect(strip().getByText('Descanso')).toBeInTheDocument();
-    expect(screen.getByText('Siguiente:')).toHaveTextContent('Siguiente: Flexiones');
+    expect(screen.getByText('NEXT:')).toHaveTextContent('NEXT: Flexiones');
     expect(strip().getByRole('timer')).toHaveTextContent('0:15');
     expect(screen.getByRole('progressbar', { name: 'Progreso del entrenamiento' })).toHaveAttribute('aria-valuenow', '25');
 
@@ -405,7 +410,7 @@ describe('workout session: read from 2 m (ADR 0230)', () => {
     advance(30_000);
 
     expect(strip().getByText('Descanso')).toBeInTheDocument();
-    expect(strip().getByRole('heading', { level: 1 })).toHaveTextContent('Siguiente: Flexiones');
+    expect(strip().getByRole('heading', { level: 1 })).toHaveTextContent('NEXT: Flexiones');
     expect(strip().getByText('12 reps')).toBeInTheDocument();
     expect(strip().queryByText(/Sentadillas/)).not.toBeInTheDocument();
     expect(screen.getAllByRole('timer')).toHaveLength(1);
@@ -418,7 +423,7 @@ describe('workout session: read from 2 m (ADR 0230)', () => {
     advance(15_000);
     fireEvent.click(button('Terminé'));
     expect(strip().getByText('Descanso entre Rondas')).toBeInTheDocument();
-    expect(strip().getByRole('heading', { level: 1 })).toHaveTextContent('Siguiente: Plancha');
+    expect(strip().getByRole('heading', { level: 1 })).toHaveTextContent('NEXT: Plancha');
     expect(strip().getByText('0:20', { selector: '.session-strip__next-up' })).toBeInTheDocument();
     expect(screen.getAllByRole('timer')).toHaveLength(1);
   });
@@ -624,5 +629,184 @@ describe('workout session: heart rate', () => {
     expect(router.state.location.pathname).toBe('/training');
     expect(screen.queryByText('Puntos Pulso')).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([request]) => String((request as Request).url).endsWith('/api/heart-rate/profile'))).toEqual([]);
+  });
+});
+
+describe("workout session: rest on the member's terms", () => {
+  it('during a rest +15 s and −15 s move the countdown on the screen and Saltar descanso goes to the next exercise', async () => {
+    const { environment } = fakeEnvironment();
+    renderSession(sampleWorkout(), environment);
+    await proceedToPlayer();
+    start();
+    expect(screen.queryByRole('group', { name: 'Ajustar descanso' })).not.toBeInTheDocument();
+    advance(30_000);
+    const rest = within(screen.getByRole('group', { name: 'Ajustar descanso' }));
+    expect(strip().getByRole('timer')).toHaveTextContent('0:15');
+    fireEvent.click(rest.getByRole('button', { name: '+15 s' }));
+    expect(strip().getByRole('timer')).toHaveTextContent('0:30');
+    advance(10_000);
+    expect(strip().getByRole('timer')).toHaveTextContent('0:20');
+    fireEvent.click(rest.getByRole('button', { name: '−15 s' }));
+    expect(strip().getByRole('timer')).toHaveTextContent('0:05');
+    advance(2_000);
+    fireEvent.click(rest.getByRole('button', { name: 'Saltar descanso' }));
+    expect(strip().getByRole('heading', { name: 'Flexiones' })).toBeInTheDocument();
+    expect(strip().getByRole('timer')).toHaveTextContent('1:00');
+    expect(screen.queryByRole('group', { name: 'Ajustar descanso' })).not.toBeInTheDocument();
+  });
+});
+
+function fakeSpeech(voices: VoiceInfo[] = [{ name: 'Paulina', lang: 'es-MX', localService: true, default: false }]) {
+  const said: string[] = [];
+  const speech: SpeechEngine = {
+    voice: () => pickSpanishVoice(voices),
+    speak: (text) => said.push(text),
+    cancel: () => undefined,
+    unlock: () => undefined,
+    subscribe: () => () => undefined,
+  };
+  return { speech, said };
+}
+
+describe("workout session: the coach's voice", () => {
+  const short = () => workout([round([timed('Plancha', 4, 0)], 0)]);
+
+  it('speaks the cues in Spanish, and its 3, 2, 1 stand in for the beeps; the bell and the complete sound stay', async () => {
+    const { environment, played } = fakeEnvironment();
+    const { speech, said } = fakeSpeech();
+    renderSession(short(), { ...environment, speech });
+    await proceedToPlayer();
+    expect(screen.getByRole('switch', { name: 'Voz del entrenador' })).toHaveAttribute('aria-checked', 'true');
+    // Fake timers run many ticks before React renders: the batched steps' cues all reach the voice, in order.
+    start();
+    advance(4_000);
+    expect(said).toEqual(['3', '2', '1', 'Plancha, 4 segundos', '3', '2', '1', '¡Entrenamiento completado!']);
+    expect(played.map((entry) => entry.sound)).toEqual(['bell', 'complete']);
+  });
+
+  it('switched off in the player, the beeps come back and nothing more is said; the choice stays on the device', async () => {
+    const { environment, played } = fakeEnvironment();
+    const { speech, said } = fakeSpeech();
+    renderSession(short(), { ...environment, speech });
+    await proceedToPlayer();
+    fireEvent.click(screen.getByRole('switch', { name: 'Voz del entrenador' }));
+    expect(screen.getByRole('switch', { name: 'Voz del entrenador' })).toHaveAttribute('aria-checked', 'false');
+    expect(localStorage.getItem(COACH_VOICE_KEY)).toBe('off');
+    start();
+    advance(4_000);
+    expect(said).toEqual([]);
+    expect(played.map((entry) => entry.sound)).toEqual(['beep', 'beep', 'beep', 'bell', 'beep', 'beep', 'beep', 'complete']);
+  });
+
+  it('a device without a Spanish voice keeps the beeps, and the switch says why it is off', async () => {
+    const { environment, played } = fakeEnvironment();
+    const { speech, said } = fakeSpeech([{ name: 'Samantha', lang: 'en-US', localService: true, default: true }]);
+    renderSession(short(), { ...environment, speech });
+    await proceedToPlayer();
+    const toggle = screen.getByRole('switch', { name: 'Voz del entrenador' });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).toHaveAttribute('title', expect.stringContaining('no tiene una voz en español'));
+    start();
+    advance(4_000);
+    expect(said).toEqual([]);
+    expect(played.filter((entry) => entry.sound === 'beep')).toHaveLength(6);
+  });
+
+  it('muting silences the voice as well as the sounds', async () => {
+    const { environment, played } = fakeEnvironment();
+    const { speech, said } = fakeSpeech();
+    renderSession(short(), { ...environment, speech });
+    await proceedToPlayer();
+    fireEvent.click(button('Silenciar'));
+    start();
+    advance(4_000);
+    expect(said).toEqual([]);
+    expect(played).toEqual([]);
+  });
+});
+
+describe("workout session: the browser's Back", () => {
+  it('asks "¿Salir del entrenamiento?" while pausing; staying carries on where it was, leaving keeps it to resume, and coming forward says where it picks up', async () => {
+    const { environment } = fakeEnvironment();
+    const { router } = renderSession(sampleWorkout(), environment, standalone, ['/training', '/workout/w-1']);
+    await proceedToPlayer();
+    start();
+    advance(10_000);
+    expect(strip().getByRole('timer')).toHaveTextContent('0:20');
+
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    const dialog = screen.getByRole('dialog', { name: '¿Salir del entrenamiento?' });
+    expect(router.state.location.pathname).toBe('/workout/w-1');
+    expect(button('Reanudar')).toBeInTheDocument();
+    advance(30_000);
+    expect(strip().getByRole('timer')).toHaveTextContent('0:20');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Seguir entrenando' }));
+    expect(button('Pausar')).toBeInTheDocument();
+    advance(5_000);
+    expect(screen.queryByRole('dialog', { name: '¿Salir del entrenamiento?' })).not.toBeInTheDocument();
+    expect(strip().getByRole('timer')).toHaveTextContent('0:15');
+
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    fireEvent.click(within(screen.getByRole('dialog', { name: '¿Salir del entrenamiento?' })).getByRole('button', { name: 'Salir' }));
+    await settle();
+    expect(router.state.location.pathname).toBe('/training');
+
+    await act(async () => {
+      await router.navigate(1);
+    });
+    expect(router.state.location.pathname).toBe('/workout/w-1');
+    expect(screen.getByText('Continúa donde lo dejaste: Sentadillas, 0:15')).toBeInTheDocument();
+    await proceedToPlayer();
+    expect(strip().getByRole('heading', { name: 'Sentadillas' })).toBeInTheDocument();
+    expect(strip().getByRole('timer')).toHaveTextContent('0:15');
+    expect(button('Reanudar')).toBeInTheDocument();
+  });
+
+  it('before play and after the end, Back just leaves', async () => {
+    const { environment } = fakeEnvironment();
+    const { router } = renderSession(workout([round([reps('Burpees', 10, 0)], 0)]), environment, standalone, ['/training', '/workout/w-1']);
+    await proceedToPlayer();
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    expect(router.state.location.pathname).toBe('/training');
+
+    await act(async () => {
+      await router.navigate(1);
+    });
+    await proceedToPlayer();
+    start();
+    fireEvent.click(button('Terminé'));
+    expect(screen.getByText('¡Entrenamiento Completado!')).toBeInTheDocument();
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    await settle();
+    expect(router.state.location.pathname).toBe('/training');
+    expect(screen.queryByRole('dialog', { name: '¿Salir del entrenamiento?' })).not.toBeInTheDocument();
+  });
+
+  it('a reloaded session says where it picks up: the exercise, or the rest and what follows, and the time on its timer', async () => {
+    const { environment } = fakeEnvironment();
+    const first = renderSession(sampleWorkout(), environment);
+    await proceedToPlayer();
+    start();
+    advance(30_000 + 4_000);
+    first.unmount();
+    renderSession(sampleWorkout(), environment);
+    expect(screen.getByText('Continúa donde lo dejaste: descanso antes de Flexiones, 0:11')).toBeInTheDocument();
+  });
+
+  it('a fresh start says nothing about resuming', async () => {
+    const { environment } = fakeEnvironment();
+    renderSession(sampleWorkout(), environment);
+    await settle();
+    expect(screen.queryByText(/Continúa donde lo dejaste/)).not.toBeInTheDocument();
   });
 });

@@ -11,13 +11,15 @@ import { HeartRateLive } from '../../shared/ui/heart-rate-live';
 import { HeartRateSummary } from '../../shared/ui/heart-rate-summary';
 import { useGetHeartRateProfileQuery } from '../../shared/api/api';
 import type { HeartRateSummaryDto } from '../../shared/api/generated-api';
+import { createWebSpeechEngine, type SpeechEngine } from '../../shared/speech/spanish-voice';
 import { performanceClock, type Clock } from './session-clock';
 import { initialSessionState } from './session-machine';
-import { clearSession, loadSession, type SessionRoute } from './session-persistence';
+import { clearSession, loadSession, resumePoint, type SessionRoute } from './session-persistence';
 import { planSession } from './session-plan';
 import { SessionPlayer } from './session-player';
 import type { Workout } from './session-types';
 import { useCompletionOutboxSync, useCompletionSender } from '../../shared/api/use-completion-outbox';
+import { useBackGuard } from './use-back-guard';
 import { useVideoPreload } from './use-video-preload';
 import { videosToPreload, type VideoLoad } from './video-preload';
 import { VideoPreloadScreen } from './video-preload-screen';
@@ -28,6 +30,8 @@ import './workout-session.css';
 export interface SessionEnvironment {
   clock: Clock;
   soundPlayer: SoundPlayer;
+  /** The coach's voice: the Web Speech API by default. */
+  speech: SpeechEngine;
   videoLoad?: VideoLoad;
   sessionStore: Storage;
   outboxStore: Storage;
@@ -50,15 +54,17 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
   const [env] = useState<SessionEnvironment>(() => ({
     clock: performanceClock,
     soundPlayer: createWebAudioSoundPlayer(),
+    speech: createWebSpeechEngine(),
     sessionStore: sessionStorage,
     outboxStore: localStorage,
     ...environment,
   }));
   const plan = useMemo(() => planSession(workout), [workout]);
-  const [session] = useState(
-    () => loadSession(env.sessionStore, route, plan, env.clock.now()) ?? { state: initialSessionState(plan, env.clock.now()), completionKey: newIdempotencyKey() },
-  );
+  const [resumed] = useState(() => loadSession(env.sessionStore, route, plan, env.clock.now()));
+  const [session] = useState(() => resumed ?? { state: initialSessionState(plan, env.clock.now()), completionKey: newIdempotencyKey() });
   const [stage, setStage] = useState<'preload' | 'player'>('preload');
+  // On the preload screen nothing runs: Back just leaves (the player guards its own stage).
+  useBackGuard(stage === 'preload' ? 'pass' : 'off', () => undefined);
   const { preloader, state: preload } = useVideoPreload(env.videoLoad);
   const send = useCompletionSender();
   useCompletionOutboxSync(env.outboxStore);
@@ -117,6 +123,7 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
     return (
       <VideoPreloadScreen
         workoutTitle={plan.title}
+        resumePoint={resumed ? resumePoint(plan, resumed.state) : null}
         state={preload}
         heartRate={<HeartRateLive session={heartRate} layout="card" />}
         onStart={() => preloader.start(videosToPreload(plan, preload.quality, cdnBase))}
@@ -144,6 +151,7 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
       cdnBase={cdnBase}
       clock={env.clock}
       soundPlayer={env.soundPlayer}
+      speech={env.speech}
       sessionStore={env.sessionStore}
       onSaveCompletion={saveCompletion}
       summary={saved && <HeartRateSummary summary={saved.summary} zones={profile?.zones ?? []} completionId={saved.completionId ?? undefined} />}
