@@ -14,6 +14,7 @@ import { FakeHeartRateStrap } from '../../shared/heart-rate/fake-bluetooth';
 import { COACH_VOICE_KEY } from '../../shared/speech/coach-voice-preference';
 import { pickSpanishVoice, type SpeechEngine, type VoiceInfo } from '../../shared/speech/spanish-voice';
 import { heartRateProfile } from '../../shared/testing/heart-rate-fixtures';
+import { IdentityContext, loadingIdentity } from '../../shared/identity/identity';
 
 // Rendering the whole player is slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -47,6 +48,15 @@ function fakeEnvironment(videoLoad: VideoLoad = async (url) => new Blob([url])) 
 
 const standalone: SessionRoute = { workoutId: 'w-1', planId: null, enrollmentId: null };
 
+const member = {
+  ...loadingIdentity,
+  status: 'ready' as const,
+  isLoaded: true,
+  isSignedIn: true,
+  role: 'member' as const,
+  user: { userId: 'u-1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Martínez' },
+};
+
 function renderSession(source: Workout, environment: Partial<SessionEnvironment>, route: SessionRoute = standalone, initialEntries = ['/workout/w-1']) {
   const router = createMemoryRouter(
     [
@@ -56,9 +66,11 @@ function renderSession(source: Workout, environment: Partial<SessionEnvironment>
     { initialEntries, initialIndex: initialEntries.length - 1 },
   );
   const view = render(
-    <Provider store={makeTestStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
+    <IdentityContext.Provider value={member}>
+      <Provider store={makeTestStore()}>
+        <RouterProvider router={router} />
+      </Provider>
+    </IdentityContext.Provider>,
   );
   return { router, ...view };
 }
@@ -303,6 +315,7 @@ describe('workout session: player', () => {
     expect(button('Guardar y Continuar')).toBeEnabled();
     const [queued] = readOutbox(localStorage);
     expect(queued.body).toEqual({ workoutId: 'w-1', planId: null, enrollmentId: null, durationSec: 10 });
+    expect(queued.memberId).toBe('u-1');
     const firstKey = completionCalls()[0].headers.get('Idempotency-Key');
     expect(queued.idempotencyKey).toBe(firstKey);
 

@@ -19,6 +19,7 @@ import { planSession } from './session-plan';
 import { SessionPlayer } from './session-player';
 import type { Workout } from './session-types';
 import { useCompletionOutboxSync, useCompletionSender } from '../../shared/api/use-completion-outbox';
+import { useIdentity } from '../../shared/identity/identity';
 import { useBackGuard } from './use-back-guard';
 import { useVideoPreload } from './use-video-preload';
 import { videosToPreload, type VideoLoad } from './video-preload';
@@ -67,6 +68,7 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
   useBackGuard(stage === 'preload' ? 'pass' : 'off', () => undefined);
   const { preloader, state: preload } = useVideoPreload(env.videoLoad);
   const send = useCompletionSender();
+  const memberId = useIdentity().user?.userId;
   useCompletionOutboxSync(env.outboxStore);
   // Above both stages, so a sensor paired on the preload screen stays paired in the player.
   const heartRate = useHeartRateSession({ bluetooth: env.bluetooth });
@@ -98,6 +100,7 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
     const series = seriesForCompletion(heartRateSamples.current, durationSec, recovery.samples, heartRateRr.current);
     const item = {
       idempotencyKey: completionKey,
+      memberId,
       body: { workoutId: plan.workoutId, planId: route.planId, enrollmentId: route.enrollmentId, durationSec, ...(series && { heartRate: series }) },
       queuedAt: new Date().toISOString(),
     };

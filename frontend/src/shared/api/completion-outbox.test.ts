@@ -1,7 +1,7 @@
 import { enqueueCompletion, flushOutbox, outcomeOf, readOutbox, removeCompletion, type PendingCompletion, type SendOutcome } from './completion-outbox';
 
-function pending(key: string, workoutId = 'w-1'): PendingCompletion {
-  return { idempotencyKey: key, body: { workoutId, planId: null, enrollmentId: null, durationSec: 600 }, queuedAt: '2026-11-22T06:00:00.000Z' };
+function pending(key: string, workoutId = 'w-1', memberId = 'ana'): PendingCompletion {
+  return { idempotencyKey: key, memberId, body: { workoutId, planId: null, enrollmentId: null, durationSec: 600 }, queuedAt: '2026-11-22T06:00:00.000Z' };
 }
 
 describe('completion outbox', () => {
@@ -48,7 +48,7 @@ describe('completion outbox', () => {
     enqueueCompletion(localStorage, pending('invalid'));
     const outcomes: Record<string, SendOutcome> = { sent: 'sent', offline: 'retry', invalid: 'drop' };
     const seen: string[] = [];
-    const result = await flushOutbox(localStorage, async (item) => {
+    const result = await flushOutbox(localStorage, 'ana', async (item) => {
       seen.push(item.idempotencyKey);
       return outcomes[item.idempotencyKey];
     });
@@ -65,7 +65,26 @@ describe('completion outbox', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return 'sent' as const;
     };
-    await Promise.all([flushOutbox(localStorage, send), flushOutbox(localStorage, send)]);
+    await Promise.all([flushOutbox(localStorage, 'ana', send), flushOutbox(localStorage, 'ana', send)]);
     expect(sends).toBe(1);
+  });
+
+  it("sends only the signed-in member's own completions: another member's stay queued for their next session", async () => {
+    enqueueCompletion(localStorage, pending('ana-1', 'w-1', 'ana'));
+    enqueueCompletion(localStorage, pending('beto-1', 'w-1', 'beto'));
+    const legacy: PendingCompletion = { ...pending('legacy') };
+    delete legacy.memberId;
+    enqueueCompletion(localStorage, legacy);
+    const seen: string[] = [];
+    const send = async (item: PendingCompletion) => {
+      seen.push(item.idempotencyKey);
+      return 'sent' as const;
+    };
+    expect(await flushOutbox(localStorage, 'beto', send)).toEqual({ sent: 2, kept: 0, dropped: 0 });
+    expect(seen).toEqual(['beto-1', 'legacy']);
+    expect(readOutbox(localStorage).map((item) => item.idempotencyKey)).toEqual(['ana-1']);
+    await flushOutbox(localStorage, 'ana', send);
+    expect(seen).toEqual(['beto-1', 'legacy', 'ana-1']);
+    expect(readOutbox(localStorage)).toEqual([]);
   });
 });

@@ -6,6 +6,12 @@ import type { CompleteWorkoutDto } from './generated-api';
  */
 export interface PendingCompletion {
   idempotencyKey: string;
+  /**
+   * The member who trained it: a completion queued on a shared device is sent only in that
+   * member's own session, never credited to whoever signs in next. Absent on entries queued
+   * before the owner was recorded; those go with the next session, as they always did.
+   */
+  memberId?: string;
   body: CompleteWorkoutDto;
   queuedAt: string;
 }
@@ -59,11 +65,21 @@ export function outcomeOf(status: number | string | undefined): SendOutcome {
 
 let flushing: Promise<unknown> | null = null;
 
-/** Sends every queued completion once, oldest first; only one flush runs at a time. */
-export function flushOutbox(storage: Storage, send: (item: PendingCompletion) => Promise<SendOutcome>): Promise<{ sent: number; kept: number; dropped: number }> {
+/** Whether the signed-in member may send this queued completion (their own, or one queued before owners were recorded). */
+export function belongsTo(item: PendingCompletion, memberId: string): boolean {
+  return item.memberId === undefined || item.memberId === memberId;
+}
+
+/** Sends every completion the member queued once, oldest first; only one flush runs at a time. */
+export function flushOutbox(
+  storage: Storage,
+  memberId: string,
+  send: (item: PendingCompletion) => Promise<SendOutcome>,
+): Promise<{ sent: number; kept: number; dropped: number }> {
   const run = async () => {
     const result = { sent: 0, kept: 0, dropped: 0 };
     for (const item of readOutbox(storage)) {
+      if (!belongsTo(item, memberId)) continue;
       const outcome = await send(item);
       if (outcome === 'retry') {
         result.kept += 1;

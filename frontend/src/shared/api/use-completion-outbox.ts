@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { flushOutbox, outcomeOf, type PendingCompletion, type SendOutcome } from './completion-outbox';
+import { useIdentity } from '../identity/identity';
 import { useCompleteWorkoutMutation } from './api';
 import type { HeartRateSummaryDto } from './generated-api';
 
@@ -32,13 +33,15 @@ export function useCompletionSender(): (item: PendingCompletion) => Promise<Send
  */
 export function useCompletionOutboxSync(storage: Storage = localStorage): void {
   const send = useCompletionSender();
+  const memberId = useIdentity().user?.userId;
   useEffect(() => {
+    if (!memberId) return;
     const flush = () => {
       // A completion saved in the background has no modal to show its summary in.
-      flushOutbox(storage, async (item) => (await send(item)).outcome).catch((error: unknown) => console.warn('No se pudieron reenviar los entrenamientos pendientes', error));
+      flushOutbox(storage, memberId, async (item) => (await send(item)).outcome).catch((error: unknown) => console.warn('No se pudieron reenviar los entrenamientos pendientes', error));
     };
     flush();
     window.addEventListener('online', flush);
     return () => window.removeEventListener('online', flush);
-  }, [storage, send]);
+  }, [storage, send, memberId]);
 }

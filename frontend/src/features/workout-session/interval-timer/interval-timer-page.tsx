@@ -6,6 +6,7 @@ import { enqueueCompletion, removeCompletion } from '../../../shared/api/complet
 import type { HeartRateSummaryDto, TimerPresetDto } from '../../../shared/api/generated-api';
 import { newIdempotencyKey } from '../../../shared/api/idempotency-key';
 import { useCompletionSender } from '../../../shared/api/use-completion-outbox';
+import { useIdentity } from '../../../shared/identity/identity';
 import { collectRr, sampleSecond, seriesForCompletion, type HeartRateSamples, type RrSeconds } from '../../../shared/heart-rate/heart-rate-series';
 import { useHeartRateSession } from '../../../shared/heart-rate/use-heart-rate-session';
 import type { WebBluetooth } from '../../../shared/heart-rate/web-bluetooth';
@@ -70,6 +71,7 @@ export function IntervalTimerPage({ environment }: { environment?: Partial<Timer
   const [active, setActive] = useState<ActiveTimer | null>(() => resumed(env));
   const plan = useMemo(() => (active ? timerPlan(active.timer) : null), [active]);
   const send = useCompletionSender();
+  const memberId = useIdentity().user?.userId;
   const heartRate = useHeartRateSession({ bluetooth: env.bluetooth });
   const heartRateSamples = useRef<HeartRateSamples>([]);
   // The R–R intervals of each second trained, when the sensor sends them (ADR 0146).
@@ -108,6 +110,7 @@ export function IntervalTimerPage({ environment }: { environment?: Partial<Timer
     const { kind, name, workSec, restSec, rounds, sets, setRestSec } = active.timer;
     const item = {
       idempotencyKey: completionKey,
+      memberId,
       body: {
         workoutId: 'interval-timer',
         planId: null,
