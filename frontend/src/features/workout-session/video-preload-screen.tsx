@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button, Form, ProgressBar } from 'react-bootstrap';
-import { ArrowLeft, Download, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Clock, Download, TriangleAlert } from 'lucide-react';
 import type { PreloadState } from './video-preload';
 import { QUALITY_ORDER, VIDEO_QUALITIES, isVideoQuality, type VideoQuality } from './video-quality';
 
 export interface VideoPreloadScreenProps {
   workoutTitle: string;
+  /** The workout's length as the API serves it ("49 min"), the number its library card shows. */
+  workoutLength?: string | null;
   state: PreloadState;
   onStart: () => void;
   onCancel: () => void;
@@ -28,7 +30,7 @@ const STATUS_TEXT: Record<PreloadState['status'], string> = {
  * Spec section 2: the preload screen before the player, with cancel, quality and a
  * way on that never waits for the videos.
  */
-export function VideoPreloadScreen({ workoutTitle, state, onStart, onCancel, onQualityChange, onProceed, onBack, heartRate }: VideoPreloadScreenProps) {
+export function VideoPreloadScreen({ workoutTitle, workoutLength, state, onStart, onCancel, onQualityChange, onProceed, onBack, heartRate }: VideoPreloadScreenProps) {
   const loadedCount = Object.keys(state.loaded).length;
   const settled = loadedCount + state.failed.length;
   const allLoaded = state.status === 'ready' && state.failed.length === 0;
@@ -47,6 +49,11 @@ export function VideoPreloadScreen({ workoutTitle, state, onStart, onCancel, onQ
         </button>
         <p className="session-preload__eyebrow">Preparando tu entrenamiento</p>
         <h1 className="session-preload__title">{workoutTitle}</h1>
+        {workoutLength ? (
+          <p className="session-preload__length">
+            <Clock size={16} aria-hidden="true" /> {workoutLength}
+          </p>
+        ) : null}
 
         <div className={`session-preload__status${failed ? ' session-preload__status--failed' : ''}`} role="status" aria-live="polite">
           {failed && <TriangleAlert size={22} aria-hidden="true" className="session-preload__status-icon" />}

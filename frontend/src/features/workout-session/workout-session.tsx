@@ -21,6 +21,7 @@ import { useCompletionOutboxSync, useCompletionSender } from '../../shared/api/u
 import { useVideoPreload } from './use-video-preload';
 import { videosToPreload, type VideoLoad } from './video-preload';
 import { VideoPreloadScreen } from './video-preload-screen';
+import { formatWorkoutLength } from '../../shared/lib/duration-format';
 import { createWebAudioSoundPlayer, type SoundPlayer } from './web-audio-sound-player';
 import './workout-session.css';
 
@@ -117,6 +118,7 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
     return (
       <VideoPreloadScreen
         workoutTitle={plan.title}
+        workoutLength={formatWorkoutLength(workout)}
         state={preload}
         heartRate={<HeartRateLive session={heartRate} layout="card" />}
         onStart={() => preloader.start(videosToPreload(plan, preload.quality, cdnBase))}
