@@ -4,7 +4,7 @@ import { ProjectionEngine } from '../src/infrastructure/projections/projection-e
 import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
 import { HEALTH_DATA_NOTICE_VERSION } from '../src/modules/privacy/consents.rules';
 import { RIGHTS_REQUEST_TYPES } from '../src/modules/privacy/rights-requests.rules';
-import { bearerFor } from './support/auth';
+import { bearerFor, completeOnboarding, WIZARD_PROFILE } from './support/auth';
 import { fillPath, Operation, operationsOf } from './support/openapi-operations';
 import { errorBodyProblems, forgedBearer, ForgedKind } from './support/reliability';
 import { Access, declaredAccess } from './support/route-access';
@@ -218,8 +218,10 @@ describe('authorisation matrix from docs/openapi.json (e2e)', () => {
     await http()
       .put('/api/platform-users/profile')
       .set('Authorization', tokens.memberA)
-      .send({ profile: { goals: [secretGoalA], fitnessLevel: 'beginner', height: 171, weight: 66 }, completeOnboarding: false })
+      .send({ profile: { ...WIZARD_PROFILE, goals: [secretGoalA], fitnessLevel: 'beginner', height: 171, weight: 66 }, completeOnboarding: true })
       .expect(200);
+    // Plans take members who finished the wizard: B and the staff member enrol too, in their own streams.
+    for (const caller of ['memberB', 'staff'] as const) await completeOnboarding(t, tokens[caller]);
     const enrollmentA = (await http().post('/api/enrollments').set('Authorization', tokens.memberA).send({ planId: sorted[0]._id }).expect(201)).body.enrollment._id as string;
     await http()
       .post('/api/progress/complete')

@@ -118,6 +118,29 @@ describe('catalogue (e2e)', () => {
     }
   });
 
+  it('serves one length in minutes per workout, the same in its plans, from the seconds the player runs (ADR 0290)', async () => {
+    const workouts = (await http().get('/api/workouts').set('Authorization', auth).expect(200)).body.workouts as Array<{
+      _id: string;
+      title: string;
+      estDurationSec: number;
+      estDurationMin: number;
+      duration: number;
+      calculatedDurationMin: number;
+    }>;
+    for (const workout of workouts) {
+      const minutes = Math.max(1, Math.round(workout.estDurationSec / 60));
+      expect({ title: workout.title, minutes: [workout.estDurationMin, workout.duration, workout.calculatedDurationMin] }).toEqual({ title: workout.title, minutes: [minutes, minutes, minutes] });
+    }
+    const championship = workouts.find((workout) => workout.title === 'Box and Burn: Round de Campeonato')!;
+    expect(championship).toMatchObject({ estDurationSec: 2913, estDurationMin: 49 });
+
+    const byId = new Map(workouts.map((workout) => [workout._id, workout]));
+    const plans = (await http().get('/api/plans').set('Authorization', auth).expect(200)).body.plans as Array<{ workouts: Array<{ _id: string; estDurationSec: number; estDurationMin: number }> }>;
+    for (const workout of plans.flatMap((plan) => plan.workouts)) {
+      expect({ id: workout._id, sec: workout.estDurationSec, min: workout.estDurationMin }).toEqual({ id: workout._id, sec: byId.get(workout._id)!.estDurationSec, min: byId.get(workout._id)!.estDurationMin });
+    }
+  });
+
   it('lists running workouts covering every type and terrain, each with its detail', async () => {
     const { body } = await get('/api/running-workouts').expect(200);
     expect(Object.keys(body)).toEqual(['workouts']);

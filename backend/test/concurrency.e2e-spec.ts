@@ -3,7 +3,7 @@ import request from 'supertest';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { memberStreamName } from '../src/modules/members/member.events';
-import { bearerFor } from './support/auth';
+import { bearerFor, onboardedBearerFor } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -91,7 +91,7 @@ describe('retries and concurrency (e2e)', () => {
   });
 
   it('leaves exactly one active enrolment after 50 concurrent enrolments of one member in one plan', async () => {
-    const auth = await bearerFor(t);
+    const auth = await onboardedBearerFor(t);
     const answers = await Promise.all(Array.from({ length: 50 }, () => http().post('/api/enrollments').set('Authorization', auth).send({ planId: plan._id })));
     expect(answers.filter((answer) => answer.status !== 201 && answer.status !== 409).map((answer) => `${answer.status} ${answer.text}`)).toEqual([]);
     const statuses = answers.map((answer) => answer.status);
@@ -153,7 +153,7 @@ describe('retries and concurrency (e2e)', () => {
   });
 
   it('advances a plan once when the same plan workout is completed concurrently', async () => {
-    const auth = await bearerFor(t);
+    const auth = await onboardedBearerFor(t);
     const enrollmentId = (await http().post('/api/enrollments').set('Authorization', auth).send({ planId: plan._id }).expect(201)).body.enrollment._id as string;
     const body = { workoutId: plan.workouts[0]._id, planId: plan._id, enrollmentId };
     const answers = await Promise.all(Array.from({ length: 10 }, () => complete(auth, body, randomUUID())));

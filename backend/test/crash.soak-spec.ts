@@ -11,6 +11,7 @@ import {
 } from './support/crash-checks';
 import { alive, bearer, exited, freePort, mainJs, postmasterPid, RunningBackend, sql, startBackend } from './support/crash-runtime';
 import { call, Catalog, CompletionLedger, driveMember, Member, seededRandom, sendCompletion } from './support/crash-workload';
+import { WIZARD_PROFILE } from './support/auth';
 
 /**
  * Issue 10, point 3: the compiled backend on its embedded PostgreSQL is killed with SIGKILL
@@ -89,6 +90,8 @@ describe('crash soak (compiled backend, SIGKILL)', () => {
     const staff = (await bearer(pgPort, baseUrl, { email: STAFF_EMAIL, staff: true })).auth;
     const members: Member[] = [];
     for (let index = 0; index < MEMBERS; index++) members.push(await bearer(pgPort, baseUrl));
+    // Plans take members who finished the wizard.
+    for (const member of members) expect((await call(baseUrl, 'PUT', '/api/platform-users/profile', member.auth, { profile: WIZARD_PROFILE, completeOnboarding: true }))?.status).toBe(200);
     const plans = (await call(baseUrl, 'GET', '/api/plans', members[0].auth))!.body.plans as unknown as Catalog['plans'];
     const workouts = (await call(baseUrl, 'GET', '/api/workouts', members[0].auth))!.body.workouts as unknown as { _id: string }[];
     const catalog: Catalog = { plans: plans.filter((plan) => plan.workouts.length > 0), workoutIds: workouts.map((workout) => workout._id) };

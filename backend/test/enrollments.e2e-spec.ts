@@ -5,7 +5,7 @@ import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { memberDecider } from '../src/modules/members/member.decider';
 import { memberStreamName } from '../src/modules/members/member.events';
-import { bearerFor } from './support/auth';
+import { bearerFor, completeOnboarding, onboardedBearerFor } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface PlanSummary {
@@ -59,7 +59,7 @@ describe('enrolments (e2e)', () => {
   });
 
   it('enrols, freezes the plan order, and lists the enrolment right after the POST', async () => {
-    const auth = await bearerFor(t);
+    const auth = await onboardedBearerFor(t);
     const created = await enroll(auth, shortest._id).expect(201);
     expect(created.headers['x-read-your-writes']).toBe('ok');
     const enrollment = created.body.enrollment;
@@ -83,7 +83,7 @@ describe('enrolments (e2e)', () => {
   });
 
   it('refuses a second enrolment in the same plan while active or paused, and allows another plan', async () => {
-    const auth = await bearerFor(t);
+    const auth = await onboardedBearerFor(t);
     const first = (await enroll(auth, shortest._id).expect(201)).body.enrollment;
     const again = await enroll(auth, shortest._id).expect(409);
     expect(again.body.error).toBe('Ya estás inscrito en este plan.');
@@ -95,7 +95,7 @@ describe('enrolments (e2e)', () => {
   });
 
   it('validates the body and the id in Spanish, naming the field, and changes nothing', async () => {
-    const auth = await bearerFor(t);
+    const auth = await onboardedBearerFor(t);
     const missing = await http().post('/api/enrollments').set('Authorization', auth).send({}).expect(400);
     expect(missing.body.error).toBe('El plan es requerido.');
     const extra = await http().post('/api/enrollments').set('Authorization', auth).send({ planId: shortest._id, status: 'completed' }).expect(400);
@@ -110,7 +110,7 @@ describe('enrolments (e2e)', () => {
   });
 
   it('applies a retried enrolment once, also when the retries arrive together', async () => {
-    const auth = await bearerFor(t);
+    const auth = await onboardedBearerFor(t);
     const key = randomUUID();
     const first = await enroll(auth, shortest._id, key).expect(201);
     const retry = await enroll(auth, shortest._id, key).expect(201);
@@ -127,7 +127,7 @@ describe('enrolments (e2e)', () => {
   });
 
   it('refuses the same key for another plan, or for a pause of another enrolment, with a 422', async () => {
-    const auth = await bearerFor(t);
+    const auth = await onboardedBearerFor(t);
     const key = randomUUID();
     const first = await enroll(auth, shortest._id, key).expect(201);
     const reused = await enroll(auth, other._id, key).expect(422);
@@ -143,8 +143,8 @@ describe('enrolments (e2e)', () => {
   });
 
   it('never lets one member see or touch another member’s enrolment, even with the same key', async () => {
-    const ana = await bearerFor(t);
-    const luis = await bearerFor(t);
+    const ana = await onboardedBearerFor(t);
+    const luis = await onboardedBearerFor(t);
     const key = randomUUID();
     const anas = (await enroll(ana, shortest._id, key).expect(201)).body.enrollment;
     const luiss = (await enroll(luis, shortest._id, key).expect(201)).body.enrollment;
@@ -165,7 +165,7 @@ describe('enrolments (e2e)', () => {
   });
 
   it('pauses and resumes, refusing the workout while paused', async () => {
-    const auth = await bearerFor(t);
+    const auth = await onboardedBearerFor(t);
     const enrollment = (await enroll(auth, shortest._id).expect(201)).body.enrollment;
     const paused = await http().post(`/api/enrollments/${enrollment._id}/pause`).set('Authorization', auth).expect(200);
     expect(paused.body.enrollment).toMatchObject({ _id: enrollment._id, status: 'paused', pausedBy: 'member', enrolledAt: enrollment.enrolledAt });
@@ -182,7 +182,7 @@ describe('enrolments (e2e)', () => {
   });
 
   it('abandons: the enrolment leaves the list, its id is then unknown, and the plan can be joined again', async () => {
-    const auth = await bearerFor(t);
+    const auth = await onboardedBearerFor(t);
     const enrollment = (await enroll(auth, shortest._id).expect(201)).body.enrollment;
     const abandoned = await http().delete(`/api/enrollments/${enrollment._id}`).set('Authorization', auth).expect(200);
     expect(abandoned.body).toEqual({ enrollmentId: enrollment._id, status: 'abandoned', message: 'Abandonaste el plan.' });
@@ -198,7 +198,7 @@ describe('enrolments (e2e)', () => {
   });
 
   it('completes the plan with its last workout: currentWorkout null, full progress, completed status', async () => {
-    const auth = await bearerFor(t);
+    const auth = await onboardedBearerFor(t);
     const enrollment = (await enroll(auth, shortest._id).expect(201)).body.enrollment;
     const total = shortest.workouts.length;
     for (const [index, workout] of shortest.workouts.entries()) {
@@ -221,7 +221,7 @@ describe('enrolments (e2e)', () => {
 
   it('keeps a studio hold: the member cannot lift it', async () => {
     const userId = randomUUID();
-    const auth = await bearerFor(t, { userId });
+    const auth = await onboardedBearerFor(t, { userId });
     const enrollment = (await enroll(auth, shortest._id).expect(201)).body.enrollment;
     const now = new Date().toISOString();
     const hold = await handleCommand(
@@ -240,6 +240,26 @@ describe('enrolments (e2e)', () => {
     expect(listed).toMatchObject({ status: 'paused', pausedBy: 'staff' });
     const blocked = await complete(auth, { workoutId: shortest.workouts[0]._id, planId: shortest._id, enrollmentId: enrollment._id }).expect(409);
     expect(blocked.body.error).toBe('Tu plan fue pausado por el estudio. Comunícate con nosotros para reactivarlo.');
+  });
+
+  it('refuses a member who has not finished onboarding with a 409 in Spanish, and stores nothing', async () => {
+    const userId = randomUUID();
+    const auth = await bearerFor(t, { userId });
+    const refused = await enroll(auth, shortest._id).expect(409);
+    expect(refused.body).toMatchObject({
+      error: 'Completa tu perfil antes de inscribirte en un plan.',
+      message: 'Completa tu perfil antes de inscribirte en un plan.',
+      details: { reason: 'onboarding-incomplete' },
+    });
+    expect(refused.headers['x-read-your-writes']).toBeUndefined();
+    expect(await list(auth)).toEqual([]);
+    const stream = await t.app.get(EventStore).readStream(memberStreamName(userId));
+    expect(stream.map((event) => event.type)).toEqual([]);
+
+    // Once the wizard is finished, the same plan takes them.
+    await completeOnboarding(t, auth);
+    await enroll(auth, shortest._id).expect(201);
+    expect(await list(auth)).toHaveLength(1);
   });
 
   it('scopes the profile’s Idempotency-Key per member too', async () => {

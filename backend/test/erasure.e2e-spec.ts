@@ -136,7 +136,7 @@ describe('erasing a member’s personal data (e2e)', () => {
     await http()
       .put('/api/platform-users/profile')
       .set('Authorization', carla)
-      .send({ profile: { dateOfBirth: personal.dateOfBirth, gender: 'female', height: 187, weight: 93, fitnessLevel: 'intermediate', goals: [personal.goal] } })
+      .send({ profile: { dateOfBirth: personal.dateOfBirth, gender: 'female', height: 187, weight: 93, fitnessLevel: 'intermediate', goals: [personal.goal] }, completeOnboarding: true })
       .expect(200);
     const now = new Date();
     const date = bookableDates(now).at(-1)!;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { FUZZ_RUNS, FUZZ_SEED, fuzzAll, fuzzTargets, fuzzTokens, KnownValues } from './support/fuzz';
+import { completeOnboarding } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -21,6 +22,7 @@ describe(`fuzzing the member routes (seed ${FUZZ_SEED}, ${FUZZ_RUNS} cases each)
     tokens = await fuzzTokens(t, randomUUID());
     const http = () => request(t.app.getHttpServer());
     const plans = (await http().get('/api/plans').set('Authorization', tokens.member!).expect(200)).body.plans as { _id: string; workouts: { _id: string }[] }[];
+    await completeOnboarding(t, tokens.member!);
     const enrollment = (await http().post('/api/enrollments').set('Authorization', tokens.member!).send({ planId: plans[0]._id }).expect(201)).body.enrollment._id as string;
     const workouts = (await http().get('/api/workouts').set('Authorization', tokens.member!).expect(200)).body.workouts as { _id: string }[];
     const running = (await http().get('/api/running-workouts').set('Authorization', tokens.member!).expect(200)).body.workouts as { _id: string }[];

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { FUZZ_RUNS, FUZZ_SEED, fuzzAll, fuzzTargets, fuzzTokens, KnownValues } from './support/fuzz';
+import { completeOnboarding } from './support/auth';
 import { errorBodyProblems, internalsIn, isSpanishText } from './support/reliability';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -24,6 +25,7 @@ describe(`fuzzing the public and staff routes (seed ${FUZZ_SEED}, ${FUZZ_RUNS} c
     tokens = await fuzzTokens(t, memberId);
     const http = () => request(t.app.getHttpServer());
     const plans = (await http().get('/api/plans').set('Authorization', tokens.member!).expect(200)).body.plans as { _id: string }[];
+    await completeOnboarding(t, tokens.member!);
     await http().post('/api/enrollments').set('Authorization', tokens.member!).send({ planId: plans[0]._id }).expect(201);
     const [event] = await t.app.get(EventStore).readAll({ maxCount: 1 });
     known.userId = [memberId];

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { memberStreamName } from '../src/modules/members/member.events';
 import { MemberEventRecorded } from '../src/modules/members/member-streams';
-import { bearerFor } from './support/auth';
+import { bearerFor, completeOnboarding } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface PlanSummary {
@@ -26,8 +26,10 @@ describe('POST /api/progress/complete (e2e)', () => {
   };
   const userIdOf = (auth: string) => JSON.parse(Buffer.from(auth.split('.')[1], 'base64url').toString()).sub as string;
   const storedTypes = async (auth: string) => (await t.app.get(EventStore).readStream(memberStreamName(userIdOf(auth)))).map((event) => event.type);
-  const enrollIn = async (auth: string, planId: string) =>
-    (await http().post('/api/enrollments').set('Authorization', auth).send({ planId }).expect(201)).body.enrollment._id as string;
+  const enrollIn = async (auth: string, planId: string) => {
+    await completeOnboarding(t, auth);
+    return (await http().post('/api/enrollments').set('Authorization', auth).send({ planId }).expect(201)).body.enrollment._id as string;
+  };
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -6,7 +6,7 @@ import { bookableDates, openSlots } from '../src/modules/free-class-bookings/fre
 import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
 import { MemberEventRecorded } from '../src/modules/members/member-streams';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
-import { bearerFor } from './support/auth';
+import { bearerFor, onboardedBearerFor } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -38,7 +38,7 @@ describe('a full rebuild has no side effects (e2e)', () => {
     await db.connect();
     t.app.get(EventBus).subscribe((event: IEvent) => published.push(event));
     staff = await bearerFor(t, { role: 'staff', userId: staffId });
-    member = await bearerFor(t);
+    member = await onboardedBearerFor(t);
 
     // A history with side effects: a booking confirmation mail, an enrolment, and completions
     // that unlock achievements.

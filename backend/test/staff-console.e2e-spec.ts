@@ -337,7 +337,8 @@ describe('staff console API (e2e)', () => {
       expect(response.text.startsWith('\uFEFF')).toBe(true);
       const lines = response.text.slice(1).trim().split('\r\n');
       expect(lines).toHaveLength(2);
-      expect(lines[1]).toContain('Marta,Ríos,012345678,marta.rios@example.com');
+      // The phone as the desk writes it (the leading apostrophe keeps a spreadsheet from reading a formula).
+      expect(lines[1]).toContain("Marta,Ríos,012345678,marta.rios@example.com,'+503 7000-1111,");
       expect(lines[1]).toContain('Asistió');
     });
 

@@ -5,7 +5,7 @@ import { createApp } from '../src/bootstrap';
 import { TRAINING_CALENDAR_MESSAGES, instantOfLocal, reminderWindow } from '../src/modules/training-calendar/training-calendar.rules';
 import { ReminderClock, WorkoutReminderScheduler } from '../src/modules/training-calendar/workout-reminder.scheduler';
 import { addDays, localDateOf } from '../src/shared/studio-day';
-import { bearerFor } from './support/auth';
+import { bearerFor, onboardedBearerFor } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';
 
 type Plan = { _id: string; title: string; workouts: Array<{ _id: string; title: string }> };
@@ -34,7 +34,7 @@ describe('workout calendar: schedule, layout and iCal feed (e2e)', () => {
 
   /** A member enrolled in the longest plan, with every day a training day at `time`. */
   async function memberOnPlan(time = '18:00') {
-    const auth = await bearerFor(t);
+    const auth = await onboardedBearerFor(t);
     const plan = [...plans].sort((a, b) => b.workouts.length - a.workouts.length)[0]!;
     const enrolment = await http().post('/api/enrollments').set('Authorization', auth).send({ planId: plan._id }).expect(201);
     await http().put('/api/training/schedule').set('Authorization', auth).send(schedule({ time })).expect(200);
@@ -239,7 +239,7 @@ describe('workout reminders: once per training day, across restarts and instance
   }
 
   async function memberWithReminders(email: string, patch: Record<string, unknown> = {}) {
-    const auth = await bearerFor(t, { email });
+    const auth = await onboardedBearerFor(t, { email });
     const plans: Plan[] = (await http().get('/api/plans').set('Authorization', auth).expect(200)).body.plans;
     await http().post('/api/enrollments').set('Authorization', auth).send({ planId: plans[0]!._id }).expect(201);
     await http()

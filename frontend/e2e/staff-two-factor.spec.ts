@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { Client } from 'pg';
-import { databaseUrl, signUp } from './support/members';
-import { enrolAuthenticator, nextTotpCode, signInStaff, STAFF, takeRecoveryCode } from './support/staff';
+import { signUp } from './support/members';
+import { enrolAuthenticator, grantStaffRole, nextTotpCode, signInStaff, STAFF, takeRecoveryCode } from './support/staff';
 
 /*
  * Staff two-factor sign-in (issue 21, item 5): the console asks a staff member for the code of
@@ -62,13 +61,7 @@ test('a recovery code opens the console once when the phone is not at hand', asy
 
 test('a new staff member enrols their authenticator app before the console opens', async ({ page }) => {
   const member = await signUp(page, 'Marta');
-  const db = new Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    await db.query(`UPDATE identity_accounts SET role = 'staff' WHERE email = $1`, [member.email]);
-  } finally {
-    await db.end();
-  }
+  await grantStaffRole(member.email);
   // The role reaches the next token; the console then asks for enrolment rather than opening.
   await enrolAuthenticator(page, member.email);
   await expect(page.getByRole('link', { name: 'PULSO Consola, ir a Hoy' })).toBeVisible();

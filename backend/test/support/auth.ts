@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import request from 'supertest';
 import { LocalSigningKeys } from '../../src/infrastructure/auth/local-signing-keys';
 import type { TestApp } from './test-app';
 
@@ -31,4 +32,27 @@ export async function bearerFor(t: TestApp, user: TestUser = {}): Promise<string
     ...(user.sessionId ? { sid: user.sessionId } : {}),
   });
   return `Bearer ${token}`;
+}
+
+/** The wizard's answers (spec section 5): what a member has sent once onboarding is finished. */
+export const WIZARD_PROFILE = {
+  dateOfBirth: '1994-05-17',
+  gender: 'female',
+  height: 165,
+  weight: 62,
+  fitnessLevel: 'intermediate',
+  goals: ['Mejorar resistencia'],
+} as const;
+
+/** Finishes the wizard for `auth`, as the SPA does: plans take only members who did. */
+export async function completeOnboarding(t: TestApp, auth: string): Promise<void> {
+  const response = await request(t.app.getHttpServer()).put('/api/platform-users/profile').set('Authorization', auth).send({ profile: WIZARD_PROFILE, completeOnboarding: true });
+  if (response.status !== 200) throw new Error(`onboarding failed: ${response.status} ${JSON.stringify(response.body)}`);
+}
+
+/** A member who has finished the wizard, ready to enrol in plans. */
+export async function onboardedBearerFor(t: TestApp, user: TestUser = {}): Promise<string> {
+  const auth = await bearerFor(t, user);
+  await completeOnboarding(t, auth);
+  return auth;
 }

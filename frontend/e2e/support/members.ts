@@ -52,11 +52,11 @@ export interface NewMember {
 }
 
 /** Signs up through the pages, verifies the mailed code and lands on /onboarding. */
-export async function signUp(page: Page, firstName = 'Lucía', email?: string): Promise<NewMember> {
-  const member = { firstName, email: email ?? `${firstName.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}.${Date.now()}@example.com`, password: 'Entrena-Fuerte-24' };
+export async function signUp(page: Page, firstName = 'Lucía', email?: string, lastName = 'Ramírez'): Promise<NewMember> {
+  const member = { firstName, email: email ?? `${firstName.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '-').toLowerCase()}.${Date.now()}@example.com`, password: 'Entrena-Fuerte-24' };
   await page.goto('/platform-register');
   await page.getByLabel('Nombre').fill(member.firstName);
-  await page.getByLabel('Apellido').fill('Ramírez');
+  await page.getByLabel('Apellido').fill(lastName);
   await page.getByLabel('Correo electrónico').fill(member.email);
   await page.getByLabel('Contraseña').fill(member.password);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
@@ -67,10 +67,11 @@ export async function signUp(page: Page, firstName = 'Lucía', email?: string): 
   return member;
 }
 
-/** The wizard with valid answers; ends on /subscription. */
-export async function completeWizard(page: Page): Promise<void> {
+/** The wizard with valid answers; ends on /subscription. `atStep` runs as each step shows, before it is answered. */
+export async function completeWizard(page: Page, atStep: (step: 1 | 2 | 3) => Promise<void> = async () => undefined): Promise<void> {
   const choose = (text: string) => page.locator('label.onboarding-choice', { hasText: text }).click();
   const next = page.getByRole('button', { name: /Siguiente/ });
+  await atStep(1);
   await page.getByLabel('Fecha de nacimiento').fill('1995-08-20');
   await choose('Femenino');
   await page.getByLabel('Altura (cm)').fill('163');
@@ -78,8 +79,10 @@ export async function completeWizard(page: Page): Promise<void> {
   await page.getByLabel(/Acepto los términos/).check();
   await page.getByLabel(/Autorizo a Pulso/).check();
   await next.click();
+  await atStep(2);
   await choose('Mejorar resistencia');
   await next.click();
+  await atStep(3);
   await choose('Intermedio');
   await page.getByRole('button', { name: /Finalizar/ }).click();
   await expect(page).toHaveURL(/\/subscription$/);

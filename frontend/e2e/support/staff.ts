@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { authenticator } from 'otplib';
-import { databaseUrlOf, latestCode } from './members';
+import { Client } from 'pg';
+import { databaseUrl, databaseUrlOf, latestCode } from './members';
 import { visualClockOffsetMs } from './visual-clock';
 
 /** The one staff account of the e2e server (its STAFF_EMAILS). */
@@ -121,9 +122,9 @@ export async function signInWithCode(page: Page, email: string, password: string
 /**
  * From a staff session without a second factor: /staff shows the enrolment; the journey reads
  * the key under the QR code as a person would type it into their app, confirms with the app's
- * first code and keeps the recovery codes shown once.
+ * first code and keeps the recovery codes shown once (`whileCodesShow` runs while they are on screen).
  */
-export async function enrolAuthenticator(page: Page, email: string): Promise<StaffAuthenticator> {
+export async function enrolAuthenticator(page: Page, email: string, whileCodesShow?: () => Promise<void>): Promise<StaffAuthenticator> {
   await page.goto('/staff');
   followServerOf(page);
   await expect(page.getByRole('heading', { name: 'Activa la verificación en dos pasos' })).toBeVisible();
@@ -135,12 +136,24 @@ export async function enrolAuthenticator(page: Page, email: string): Promise<Sta
   await expect(page.getByRole('heading', { name: 'Guarda tus códigos de recuperación' })).toBeVisible();
   const recoveryCodes = (await page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem').allTextContents()).map((code) => code.trim());
   expect(recoveryCodes).toHaveLength(10);
+  if (whileCodesShow) await whileCodesShow();
   const state = { ...readAuthenticator(email), recoveryCodes };
   saveAuthenticator(email, state);
   await page.getByLabel('Guardé mis códigos en un lugar seguro').check();
   await page.getByRole('button', { name: 'Entrar a la consola' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hoy' })).toBeVisible();
   return state;
+}
+
+/** Makes a signed-up account a staff member, as `npm run staff:grant` does; its next token carries the role. */
+export async function grantStaffRole(email: string, database = databaseUrl): Promise<void> {
+  const db = new Client({ connectionString: database });
+  await db.connect();
+  try {
+    await db.query(`UPDATE identity_accounts SET role = 'staff' WHERE email = $1`, [email]);
+  } finally {
+    await db.end();
+  }
 }
 
 /** The server's origin, from a request the journey's own API context answers. */

@@ -35,12 +35,25 @@ export function roundSeconds(round: TimedRound): number {
   return work + restSeconds(round.restBetweenRounds);
 }
 
+/**
+ * A workout's length in minutes, the one number every screen shows (ADR 0290): its seconds to the
+ * nearest minute, at least 1. The SPA writes a session's measured seconds with the same rule
+ * (frontend/src/shared/lib/duration-format.ts), so a session as long as its workout reads the same.
+ */
+export function workoutMinutes(seconds: number): number {
+  if (seconds <= 0) return 0;
+  return Math.max(1, Math.round(seconds / 60));
+}
+
 export interface WorkoutDurations {
   estDurationSec: number;
+  /** `workoutMinutes(estDurationSec)`: served as `estDurationMin`, `duration` and `calculatedDurationMin` alike. */
+  estDurationMin: number;
   calculatedDurationMin: number;
 }
 
 export function workoutDurations(rounds: readonly TimedRound[]): WorkoutDurations {
   const estDurationSec = rounds.reduce((sum, round) => sum + roundSeconds(round), 0);
-  return { estDurationSec, calculatedDurationMin: Math.ceil(estDurationSec / 60) };
+  const minutes = workoutMinutes(estDurationSec);
+  return { estDurationSec, estDurationMin: minutes, calculatedDurationMin: minutes };
 }

@@ -6,6 +6,8 @@
  * what the server accepts.
  */
 
+import { CLASSIC_CLASS_NAME } from '../../shared/class-length';
+
 export const STUDIO_TIME_ZONE = 'America/El_Salvador';
 
 /** Days a visitor can choose: today and the six days after it, Sundays excluded. */
@@ -76,7 +78,7 @@ export function slotsForWeekday(weekday: number): readonly string[] {
 }
 
 export function classNameFor(date: string): string {
-  return CLASS_NAMES[weekdayOf(date)] ?? 'Clásico 60 Min';
+  return CLASS_NAMES[weekdayOf(date)] ?? CLASSIC_CLASS_NAME;
 }
 
 /** Start of a slot label such as '4:00-5:00 pm', in minutes since midnight. */

@@ -30,7 +30,8 @@ function histories(members: number, commandsPerMember: number, seed: number) {
   let clock = Date.parse('2026-10-01T12:00:00.000Z');
   for (let step = 0; step < members * commandsPerMember; step++) {
     const userId = `u${Math.floor(next() * members)}`;
-    let state = states.get(userId) ?? memberDecider.initialState();
+    // Members who finished the wizard, as plans require (the projection has nothing to do with it).
+    let state = states.get(userId) ?? memberDecider.evolve(memberDecider.initialState(), { type: 'OnboardingCompleted', data: { occurredAt: '2026-10-01T12:00:00.000Z' } });
     clock += 60_000;
     const now = new Date(clock).toISOString();
     const enrollments = [...state.enrollments.values()].filter((e) => e.status === 'active' || e.status === 'paused');

@@ -2,7 +2,7 @@ import { TRAINING_CALENDAR_MESSAGES } from '../training-calendar/training-calend
 import { DomainError, type DomainErrorCode } from '../../shared/domain-error';
 import { EMAIL_PREFERENCE_MESSAGES } from '../email-preferences/email-preferences.rules';
 import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
-import { MEMBER_MESSAGES, memberDecider, type MemberState } from './member.decider';
+import { MEMBER_MESSAGES, memberDecider, ONBOARDING_INCOMPLETE, type MemberState } from './member.decider';
 import type { EnrolledInPlan, MemberCommand, MemberEvent, ProfileInput, WorkoutCompleted } from './member.events';
 
 // Given the events already in the stream, when a command arrives, then these events
@@ -284,23 +284,24 @@ describe('member decider', () => {
     });
 
     it('refuses a second enrolment in an active plan', () => {
-      given(enrolled()).when(enroll('enr-2')).thenThrows('conflict', 'Ya estás inscrito en este plan.');
+      given(...onboarded(), enrolled()).when(enroll('enr-2')).thenThrows('conflict', 'Ya estás inscrito en este plan.');
     });
 
     it('refuses a second enrolment in a paused plan and says how to reactivate it', () => {
-      given(enrolled(), { type: 'EnrollmentPaused', data: { enrollmentId: 'enr-1', planId: PLAN, pausedBy: 'member', occurredAt: NOW } })
+      given(...onboarded(), enrolled(), { type: 'EnrollmentPaused', data: { enrollmentId: 'enr-1', planId: PLAN, pausedBy: 'member', occurredAt: NOW } })
         .when(enroll('enr-2'))
         .thenThrows('conflict', MEMBER_MESSAGES.alreadyEnrolledPaused);
     });
 
     it('allows enrolling again after abandoning', () => {
-      given(enrolled(), { type: 'EnrollmentAbandoned', data: { enrollmentId: 'enr-1', planId: PLAN, occurredAt: NOW } })
+      given(...onboarded(), enrolled(), { type: 'EnrollmentAbandoned', data: { enrollmentId: 'enr-1', planId: PLAN, occurredAt: NOW } })
         .when(enroll('enr-2', PLAN, WORKOUTS, LATER))
         .then([enrolled('enr-2', PLAN, WORKOUTS, LATER)]);
     });
 
     it('allows enrolling again after completing the plan', () => {
       given(
+        ...onboarded(),
         enrolled(),
         planCompletion('c-1', 'w-1'),
         planCompletion('c-2', 'w-2'),
@@ -312,19 +313,26 @@ describe('member decider', () => {
     });
 
     it('allows several plans at once', () => {
-      given(enrolled()).when(enroll('enr-2', 'plan-cardio', ['r-1'])).then([enrolled('enr-2', 'plan-cardio', ['r-1'])]);
+      given(...onboarded(), enrolled()).when(enroll('enr-2', 'plan-cardio', ['r-1'])).then([enrolled('enr-2', 'plan-cardio', ['r-1'])]);
     });
 
     it('treats a retried request (same enrolment id) as done', () => {
-      given(enrolled()).when(enroll()).thenNothing();
+      given(...onboarded(), enrolled()).when(enroll()).thenNothing();
     });
 
     it('refuses an enrolment id already used for another plan', () => {
-      given(enrolled()).when(enroll('enr-1', 'plan-cardio')).thenThrows('conflict', MEMBER_MESSAGES.enrollmentIdTaken);
+      given(...onboarded(), enrolled()).when(enroll('enr-1', 'plan-cardio')).thenThrows('conflict', MEMBER_MESSAGES.enrollmentIdTaken);
+    });
+
+    it('refuses a member who has not finished onboarding, and stores nothing', () => {
+      given().when(enroll()).thenThrows('conflict', MEMBER_MESSAGES.onboardingIncomplete);
+      const profileOnly = onboarded().slice(0, 1);
+      given(...profileOnly).when(enroll()).thenThrows('conflict', MEMBER_MESSAGES.onboardingIncomplete);
+      expect(() => memberDecider.decide(enroll(), memberDecider.initialState())).toThrow(expect.objectContaining({ details: { reason: ONBOARDING_INCOMPLETE } }));
     });
 
     it('refuses a plan without workouts', () => {
-      given().when(enroll('enr-1', PLAN, [])).thenThrows('invalid', MEMBER_MESSAGES.planWithoutWorkouts);
+      given(...onboarded()).when(enroll('enr-1', PLAN, [])).thenThrows('invalid', MEMBER_MESSAGES.planWithoutWorkouts);
     });
   });
 

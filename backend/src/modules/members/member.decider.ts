@@ -123,6 +123,9 @@ export interface HeartRateConsentState {
 /** Longest duration a single completion may claim: a day. */
 export const MAX_WORKOUT_DURATION_SEC = 86_400;
 
+/** The `details.reason` of the enrolment refused before onboarding, which the SPA answers by opening the wizard. */
+export const ONBOARDING_INCOMPLETE = 'onboarding-incomplete';
+
 export const MEMBER_MESSAGES = {
   requiredFields: 'Por favor completa todos los campos requeridos',
   minimumAge: `Debes tener al menos ${MIN_MEMBER_AGE} años para usar esta plataforma`,
@@ -134,6 +137,7 @@ export const MEMBER_MESSAGES = {
   weightType: 'El peso debe ser un número entero de kilogramos.',
   fitnessLevelType: 'El nivel de condición física debe ser "beginner", "intermediate" o "advanced".',
   goalsType: 'Los objetivos deben ser una lista de textos no vacíos.',
+  onboardingIncomplete: 'Completa tu perfil antes de inscribirte en un plan.',
   planWithoutWorkouts: 'Este plan todavía no tiene entrenamientos.',
   enrollmentIdTaken: 'Ya existe otra inscripción con este identificador.',
   alreadyEnrolled: 'Ya estás inscrito en este plan.',
@@ -433,6 +437,8 @@ function enrollInPlan({ enrollmentId, planId, workoutIds, now }: EnrollInPlan['d
     if (existing.planId === planId) return [];
     throw new DomainError('conflict', MEMBER_MESSAGES.enrollmentIdTaken);
   }
+  // Spec section 2: a member who has not finished the wizard goes to /onboarding; the plans follow it.
+  if (!state.onboardingCompleted) throw new DomainError('conflict', MEMBER_MESSAGES.onboardingIncomplete, { reason: ONBOARDING_INCOMPLETE });
   if (workoutIds.length === 0) throw new DomainError('invalid', MEMBER_MESSAGES.planWithoutWorkouts, { field: 'planId' });
 
   for (const enrollment of state.enrollments.values()) {

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { CurrentUser } from '../../infrastructure/auth/current-user.decorator';
 import { Roles } from '../../infrastructure/auth/roles.decorator';
 import { DomainError } from '../../shared/domain-error';
+import { formatPhone } from '../../shared/phone-format';
 import { streamCsv } from './csv';
 import { BookingFollowUpDto, BookingIdParamDto, BookingsListDto, BookingsQueryDto, RecordOutcomeDto } from './dto/staff.dto';
 import { FreeClassFollowUp, type BookingFilters, type BookingFollowUp } from './free-class-follow-up';
@@ -48,7 +49,7 @@ export class StaffBookingsController {
       `clases-gratis-${new Date().toISOString().slice(0, 10)}.csv`,
       ['fecha', 'horario', 'clase', 'nombre', 'apellido', 'dui', 'correo', 'celular', 'reservado', 'resultado', 'marcado', 'marcado_por'],
       this.bookings.all(filters),
-      (b) => [b.classDate, b.slot, b.className, b.name, b.lastname, b.dui, b.email, b.cellphone, b.bookedAt, b.outcome ? OUTCOME_LABELS[b.outcome] : '', b.outcomeAt, b.outcomeBy],
+      (b) => [b.classDate, b.slot, b.className, b.name, b.lastname, b.dui, b.email, formatPhone(b.cellphone), b.bookedAt, b.outcome ? OUTCOME_LABELS[b.outcome] : '', b.outcomeAt, b.outcomeBy],
     );
   }
 

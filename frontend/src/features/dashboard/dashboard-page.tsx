@@ -5,7 +5,7 @@ import { ArrowRight, CalendarDays, Clock, Flame, HeartPulse, LayoutList, Lock, P
 import { useGetCurrentWorkoutQuery, useGetMemberProfileQuery, useGetOnboardingStatusQuery, useListMemberEnrollmentsQuery, useMemberStats } from '../../shared/api/api';
 import type { EnrollmentDto, StatsDto } from '../../shared/api/generated-api';
 import { DIFFICULTY_LABELS, ENROLLMENT_STATUS_LABELS } from '../../shared/lib/labels';
-import { formatMinutes, workoutSeconds } from '../../shared/lib/duration-format';
+import { formatWorkoutLength } from '../../shared/lib/duration-format';
 import { ExerciseThumb, workoutCover } from '../../shared/ui/demo/exercise-demo';
 import { formatCount } from '../../shared/lib/number-format';
 import { readyToTrainPrompt } from '../../shared/lib/greeting';
@@ -149,9 +149,11 @@ function TodayWorkout({ enrollments, selected, onSelect }: { enrollments: Enroll
           <h3 className="dashboard-today__title">{current.title}</h3>
           {current.goal ? <p className="dashboard-today__goal">{current.goal}</p> : null}
           <ul className="dashboard-today__facts">
-            <li>
-              <Clock size={16} aria-hidden="true" /> {formatMinutes(workoutSeconds(current))}
-            </li>
+            {formatWorkoutLength(current) ? (
+              <li>
+                <Clock size={16} aria-hidden="true" /> {formatWorkoutLength(current)}
+              </li>
+            ) : null}
             {roundCount ? (
               <li>
                 <Flame size={16} aria-hidden="true" /> {roundCount} rondas
@@ -183,7 +185,13 @@ function TodayWorkout({ enrollments, selected, onSelect }: { enrollments: Enroll
             <span className="dashboard-next__label">Siguiente</span>
             {data.nextWorkout ? (
               <span className="dashboard-next__title">
-                {data.nextWorkout.title} · <span className="text-nowrap">{formatMinutes(workoutSeconds(data.nextWorkout))}</span>
+                {data.nextWorkout.title}
+                {formatWorkoutLength(data.nextWorkout) ? (
+                  <>
+                    {' · '}
+                    <span className="text-nowrap">{formatWorkoutLength(data.nextWorkout)}</span>
+                  </>
+                ) : null}
               </span>
             ) : (
               <span className="dashboard-next__title">Este es el último entrenamiento del plan</span>

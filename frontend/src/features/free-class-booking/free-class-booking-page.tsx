@@ -5,6 +5,7 @@ import es from 'react-phone-number-input/locale/es';
 import 'react-phone-number-input/style.css';
 import { useGetFreeClassScheduleQuery, useRegisterForFreeClassMutation } from '../../shared/api/api';
 import { useRuntimeConfig } from '../../shared/config/runtime-config';
+import { CLASS_LENGTH_MIN } from '../../shared/lib/class-length';
 import { PageMeta } from '../../shared/ui/page-meta';
 import { BookingConfirmation, type Booking } from './booking-confirmation';
 import {
@@ -265,7 +266,7 @@ export function FreeClassBookingPage() {
               <ul className="check-list mb-4">
                 <li>
                   <CheckCircle2 size={20} aria-hidden="true" />
-                  <span>Una clase completa de 60 minutos con un coach</span>
+                  <span>Una clase completa de {CLASS_LENGTH_MIN} minutos con un coach</span>
                 </li>
                 <li>
                   <HeartPulse size={20} aria-hidden="true" />

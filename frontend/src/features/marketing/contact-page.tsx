@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useRuntimeConfig } from '../../shared/config/runtime-config';
+import { formatPhone } from '../../shared/lib/phone-format';
 import { WhatsAppIcon } from '../../shared/ui/brand-icons';
 import { PageMeta } from '../../shared/ui/page-meta';
 import { FreeClassCta } from './free-class-cta';
@@ -47,7 +48,7 @@ export function ContactPage() {
               {config?.contact.address ?? 'Santa Tecla, La Libertad, El Salvador'}
             </IconTile>
             <IconTile icon={Phone} iconSize={22} title="Teléfono">
-              {config?.contact.phone ?? '—'}
+              {config ? formatPhone(config.contact.phone) : '—'}
             </IconTile>
             <IconTile icon={Clock} iconSize={22} title="Horario de clases">
               Lunes a jueves y sábado de 5:15 am a 9:30 pm; viernes de 8:00 a 10:30 am.

@@ -1,5 +1,6 @@
 import { Activity, ArrowRight, Check, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { CLASS_LENGTH_MIN } from '../../shared/lib/class-length';
 import { PageMeta } from '../../shared/ui/page-meta';
 import { CtaBand } from './cta-band';
 import { TrainerCarousel } from './trainer-carousel';
@@ -15,7 +16,7 @@ const REVIEWS = [
     name: 'Ricardo A.',
   },
   {
-    quote: 'Bajé 8 kilos en cuatro meses sin sentir que vivía en el gimnasio. Cuarenta y cinco minutos bien aprovechados valen más que dos horas sin plan.',
+    quote: 'Bajé 8 kilos en cuatro meses sin sentir que vivía en el gimnasio. Una hora bien aprovechada vale más que dos sin plan.',
     name: 'Alejandra P.',
   },
   {
@@ -219,7 +220,7 @@ function Hero() {
         <dl className="hero__stats">
           <div>
             <dt className="hero__stat-label">Minutos por clase</dt>
-            <dd className="hero__stat-value m-0">60</dd>
+            <dd className="hero__stat-value m-0">{CLASS_LENGTH_MIN}</dd>
           </div>
           <div>
             <dt className="hero__stat-label">Clases al día</dt>

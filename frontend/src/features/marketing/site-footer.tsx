@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '../../shared/config/runtime-config';
+import { formatPhone, phoneHref } from '../../shared/lib/phone-format';
 import { FacebookIcon, InstagramIcon, XIcon } from '../../shared/ui/brand-icons';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 
@@ -19,8 +20,6 @@ const noSubscription = () => () => undefined;
 const currentYear = () => new Date().getFullYear();
 /** The prerendered pages carry the build's year; hydration starts from it, then shows the visitor's. */
 const buildYear = () => __BUILD_YEAR__;
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function SiteFooter() {
   const { config } = useRuntimeConfig();
@@ -77,7 +76,7 @@ export function SiteFooter() {
                     </li>
                     <li>
                       <Phone size={18} aria-hidden="true" />
-                      <a href={telHref(config.contact.phone)}>{config.contact.phone}</a>
+                      <a href={phoneHref(config.contact.phone)}>{formatPhone(config.contact.phone)}</a>
                     </li>
                   </>
                 )}

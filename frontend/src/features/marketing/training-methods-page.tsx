@@ -1,4 +1,5 @@
 import { Dumbbell, Flame, Footprints, HeartPulse, Swords, Wind } from 'lucide-react';
+import { CLASS_LENGTH_MIN, CLASSIC_CLASS_NAME } from '../../shared/lib/class-length';
 import { PageMeta } from '../../shared/ui/page-meta';
 import { FreeClassCta } from './free-class-cta';
 import { IconTile } from './icon-tile';
@@ -10,7 +11,7 @@ const WEEK = [
   { day: 'Miércoles', name: 'Box and Burn' },
   { day: 'Jueves', name: 'Lower Body Power' },
   { day: 'Viernes', name: 'Box and Burn' },
-  { day: 'Sábado', name: 'Clásico 60 Min' },
+  { day: 'Sábado', name: CLASSIC_CLASS_NAME },
 ];
 
 const METHODS = [
@@ -30,7 +31,7 @@ export function TrainingMethodsPage() {
         description="Intervalos por zonas de frecuencia cardiaca, boxeo funcional, fuerza, TABATA, carrera y yoga. Conoce cómo entrenamos en Pulso y la clase de cada día."
       />
       <PageHero eyebrow="Cómo entrenamos" title="Métodos de Entrenamiento">
-        Clases de 60 minutos con calentamiento, bloque principal y enfriamiento. La intensidad la marca tu corazón, no el ego.
+        Clases de {CLASS_LENGTH_MIN} minutos con calentamiento, bloque principal y enfriamiento. La intensidad la marca tu corazón, no el ego.
       </PageHero>
       <section className="section">
         <div className="container">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { installFakeBackend, renderMemberPage, type FakeHandler } from '../../shared/testing/fake-members-backend';
 import { PlansPage } from './plans-page';
 
-const workouts = ['Día 1: Base', 'Día 2: Pierna', 'Día 3: Empuje', 'Día 4: Core'].map((title, index) => ({ _id: `w${index}`, title, goal: 'Fuerza', estDurationSec: 1800 }));
+const workouts = ['Día 1: Base', 'Día 2: Pierna', 'Día 3: Empuje', 'Día 4: Core'].map((title, index) => ({ _id: `w${index}`, title, goal: 'Fuerza', estDurationSec: 1770, estDurationMin: 30 }));
 const plans = [
   { _id: 'p1', title: 'Fuerza 8 semanas', description: 'Progresión de fuerza', difficulty: 'intermediate', totalWorkouts: 24, estimatedWeeks: 8, workouts },
   { _id: 'p2', title: 'Reto Express', description: 'Dos semanas intensas', difficulty: 'beginner', totalWorkouts: 6, estimatedWeeks: 2, workouts: workouts.slice(0, 2) },
@@ -11,6 +11,7 @@ const plans = [
 
 function setup(overrides: Record<string, FakeHandler> = {}) {
   const backend = installFakeBackend({
+    'GET /api/platform-users/onboarding-status': { body: { onboardingCompleted: true } },
     'GET /api/plans': { body: { plans } },
     'GET /api/enrollments': { body: { enrollments: [{ _id: 'e1', planId: { _id: 'p1', title: 'Fuerza 8 semanas', totalWorkouts: 24 }, status: 'active', currentIndex: 6 }] } },
     'GET /api/progress/stats': { body: { stats: {} } },
@@ -52,6 +53,8 @@ describe('plans page', () => {
     expect(within(dialog).getByText('Día 3: Empuje')).toBeInTheDocument();
     expect(within(dialog).queryByText('Día 4: Core')).not.toBeInTheDocument();
     expect(within(dialog).getByText('y 21 entrenamientos más.')).toBeInTheDocument();
+    // Each workout's length as the API serves it (ADR 0290), not recomputed from its seconds.
+    expect(within(dialog).getAllByText('30 min')).toHaveLength(3);
     await user.click(within(dialog).getByRole('button', { name: 'Comenzar este plan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/training'));
     expect(backend.calls('POST /api/enrollments')[0]?.body).toEqual({ planId: 'p1' });
@@ -67,6 +70,20 @@ describe('plans page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Comenzar este plan' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ya estás inscrito en este plan');
     expect(nativeAlert).not.toHaveBeenCalled();
+  });
+
+  it('sends a member who has not finished onboarding to /onboarding, as the dashboard does', async () => {
+    const { router } = setup({ 'GET /api/platform-users/onboarding-status': { body: { onboardingCompleted: false } } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+  });
+
+  it('opens /onboarding when the server refuses the enrolment because the wizard is unfinished', async () => {
+    const user = userEvent.setup({ delay: null });
+    const refusal = { error: 'Completa tu perfil antes de inscribirte en un plan.', message: 'Completa tu perfil antes de inscribirte en un plan.', details: { reason: 'onboarding-incomplete' } };
+    const { router } = setup({ 'POST /api/enrollments': { status: 409, body: refusal } });
+    await user.click(await screen.findByRole('button', { name: 'Ver detalles de Reto Express' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Comenzar este plan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
   });
 
   it('abandons only after confirmation and refreshes the enrolments', async () => {

@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { CalendarRange, CheckCircle2, Clock, Dumbbell, Flag, LayoutList, PlayCircle, Target } from 'lucide-react';
-import { serverMessage, useAbandonEnrollmentMutation, useEnrollInPlanMutation, useListMemberEnrollmentsQuery, useListPlansQuery, useResumeEnrollmentMutation } from '../../shared/api/api';
+import {
+  isOnboardingIncomplete,
+  serverMessage,
+  useAbandonEnrollmentMutation,
+  useEnrollInPlanMutation,
+  useGetOnboardingStatusQuery,
+  useListMemberEnrollmentsQuery,
+  useListPlansQuery,
+  useResumeEnrollmentMutation,
+} from '../../shared/api/api';
 import type { EnrollmentDto as Enrollment, PlanDto as Plan } from '../../shared/api/generated-api';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { useOnline } from '../../shared/hooks/use-online';
 import { DIFFICULTY_LABELS, ENROLLMENT_STATUS_LABELS } from '../../shared/lib/labels';
-import { formatMinutes, workoutSeconds } from '../../shared/lib/duration-format';
+import { formatWorkoutLength } from '../../shared/lib/duration-format';
 import { defaultEnrollmentId } from '../../shared/lib/enrollments';
 import { MembersLayout } from '../../shared/ui/members-layout';
 import { EmptyState, LoadingRegion, PageHeader, Skeleton } from '../../shared/ui/member-ui';
@@ -22,8 +31,9 @@ function enrollmentFor(plan: Plan, enrollments: readonly Enrollment[]): Enrollme
   return enrollments.find((enrollment) => enrollment.planId._id === plan._id && enrollment.status !== 'completed');
 }
 
-/** Spec section 2 "/training/plans". */
+/** Spec section 2 "/training/plans"; like the dashboard, it sends a member who has not finished the wizard to /onboarding. */
 export function PlansPage() {
+  const onboarding = useGetOnboardingStatusQuery();
   const plans = useListPlansQuery();
   const enrollments = useListMemberEnrollmentsQuery();
   const [detail, setDetail] = useState<Plan | null>(null);
@@ -35,6 +45,7 @@ export function PlansPage() {
   const currentId = defaultEnrollmentId(enrolled.filter((enrollment) => enrollment.status !== 'completed'));
   const current = enrolled.find((enrollment) => enrollment._id === currentId) ?? null;
 
+  if (onboarding.data?.onboardingCompleted === false) return <Navigate to="/onboarding" replace />;
   return (
     <MembersLayout>
       <PageHeader title="Planes de Entrenamiento" subtitle="Programas guiados para avanzar semana a semana." />
@@ -195,6 +206,11 @@ function PlanDetailModal({ plan, onClose }: { plan: Plan | null; onClose: () => 
       onClose();
       navigate('/training');
     } catch (failure) {
+      // The wizard was left unfinished (another tab, an old page): the plans follow it.
+      if (isOnboardingIncomplete(failure)) {
+        navigate('/onboarding', { replace: true });
+        return;
+      }
       setError(serverMessage(failure) ?? 'No se pudo completar la inscripción.');
     }
   };
@@ -251,9 +267,9 @@ function PlanDetailModal({ plan, onClose }: { plan: Plan | null; onClose: () => 
                     {workout.goal ? <p className="plans-detail__workout-meta">{workout.goal}</p> : null}
                   </div>
                   {/* Its own column, so "27 min" never breaks in two nor leaves a separator behind. */}
-                  {workout.estDurationSec ? (
+                  {formatWorkoutLength(workout) ? (
                     <span className="plans-detail__duration">
-                      <Clock size={14} aria-hidden="true" /> {formatMinutes(workoutSeconds(workout))}
+                      <Clock size={14} aria-hidden="true" /> {formatWorkoutLength(workout)}
                     </span>
                   ) : null}
                 </li>

@@ -1,4 +1,4 @@
-import { addDays, addMonths, monthShort, monthStart, shortDay, studioDateOf, weekStart, type LocalDate } from '../../shared/lib/studio-calendar';
+import { addDays, addMonths, monthLong, monthShort, monthStart, shortDay, studioDateOf, weekStart, type LocalDate } from '../../shared/lib/studio-calendar';
 
 export type ChartMode = 'weekly' | 'monthly';
 
@@ -12,7 +12,10 @@ export interface ActivityPeriod {
   start: LocalDate;
   /** Inclusive. */
   end: LocalDate;
+  /** The axis's short label: "16 nov" (the week's Monday) or "nov". */
   label: string;
+  /** The column named in full, for its tooltip: "Semana del 16 al 22 nov" or "noviembre de 2026". */
+  title: string;
   workouts: number;
   /** The sum of the sessions' Puntos Pulso as the API served each one (none without a sensor). */
   points: number;
@@ -49,6 +52,11 @@ function rangeLabel(mode: ChartMode, first: LocalDate, lastEnd: LocalDate): stri
   return `${monthShort(first)}${sameYear ? '' : ` ${first.slice(0, 4)}`} – ${monthShort(lastEnd)} ${lastEnd.slice(0, 4)}`;
 }
 
+function weekTitle(start: LocalDate, end: LocalDate): string {
+  const first = start.slice(5, 7) === end.slice(5, 7) ? String(Number(start.slice(8, 10))) : shortDay(start);
+  return `Semana del ${first} al ${shortDay(end)}`;
+}
+
 /**
  * One page of the activity chart: workouts and Puntos Pulso per local week (Monday to Sunday)
  * or month in El Salvador. Offset 0 ends with the current period; each step goes one page back.
@@ -67,6 +75,7 @@ export function activityPage(
       start,
       end,
       label: mode === 'weekly' ? shortDay(start) : monthShort(start),
+      title: mode === 'weekly' ? weekTitle(start, end) : monthLong(start),
       workouts: within.length,
       points: within.reduce((sum, { points }) => sum + points, 0),
     };

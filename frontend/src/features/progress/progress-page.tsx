@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { CalendarDays, ChevronLeft, ChevronRight, Clock, Dumbbell, Flame, LayoutList, Lock, Trophy } from 'lucide-react';
 import { PROGRESS_QUERY, useGetHeartRateProfileQuery, useListProgressQuery, useMemberStats } from '../../shared/api/api';
 import type { AchievementDto, ProgressRecordDto } from '../../shared/api/generated-api';
-import { formatMinutes, formatTotalTime } from '../../shared/lib/duration-format';
+import { formatSessionLength, formatTotalTime } from '../../shared/lib/duration-format';
 import { formatCount } from '../../shared/lib/number-format';
 import { longDate, monthShort, studioDateOf } from '../../shared/lib/studio-calendar';
 import { useStudioToday } from '../../shared/hooks/use-studio-today';
@@ -137,25 +137,28 @@ function ActivitySection({ records, withPoints }: { records: ProgressRecordDto[]
           <ActivityChart periods={page.periods} metric={metric} />
         </Suspense>
       </div>
-      <table className="visually-hidden">
-        <caption>
-          {METRIC_LABELS[metric]} por {mode === 'weekly' ? 'semana' : 'mes'}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{mode === 'weekly' ? 'Semana del' : 'Mes'}</th>
-            <th scope="col">{METRIC_LABELS[metric]}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.periods.map((period) => (
-            <tr key={period.start}>
-              <th scope="row">{mode === 'weekly' ? longDate(period.start) : `${period.label} ${period.start.slice(0, 4)}`}</th>
-              <td>{period[metric]}</td>
+      {/* Hidden in a block of its own: a table is as wide as its content, whatever width .visually-hidden gives it. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>
+            {METRIC_LABELS[metric]} por {mode === 'weekly' ? 'semana' : 'mes'}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{mode === 'weekly' ? 'Semana del' : 'Mes'}</th>
+              <th scope="col">{METRIC_LABELS[metric]}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {page.periods.map((period) => (
+              <tr key={period.start}>
+                <th scope="row">{mode === 'weekly' ? longDate(period.start) : `${period.label} ${period.start.slice(0, 4)}`}</th>
+                <td>{period[metric]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Section>
   );
 }
@@ -190,7 +193,7 @@ function History({ records }: { records: ProgressRecordDto[] }) {
               <span className="progress-history__body">
                 <span className="progress-history__title">{titleOf(record)}</span>
                 <span className="progress-history__meta">
-                  {seconds ? <span className="text-nowrap">{formatMinutes(seconds)} · </span> : null}
+                  {seconds ? <span className="text-nowrap">{formatSessionLength(seconds)} · </span> : null}
                   {planOf(record)}
                 </span>
                 {record.heartRate ? <HistoryHeartRate summary={record.heartRate} /> : null}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, ButtonGroup, Form, Spinner } from 'react-bootstrap';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { addDays, isCalendarDate, studioDateOf, weekStart } from '../../shared/lib/studio-calendar';
+import { formatPhone, phoneHref } from '../../shared/lib/phone-format';
 import { errorText, formatDateTime, formatLocalDay, OUTCOME_LABELS } from './format';
 import { PageHeader } from './staff-layout';
 import { useListStaffFreeClassBookingsQuery, useRecordStaffFreeClassOutcomeMutation } from '../../shared/api/api';
@@ -139,7 +140,7 @@ export function BookingsPage() {
                     </div>
                     <div className="staff-booking__contact">
                       <a href={`mailto:${booking.email}`}>{booking.email}</a>
-                      <a href={`tel:${booking.cellphone}`}>{booking.cellphone}</a>
+                      <a href={phoneHref(booking.cellphone)}>{formatPhone(booking.cellphone)}</a>
                     </div>
                     <div className="staff-booking__status">
                       {booking.outcome ? (

@@ -41,6 +41,8 @@ describe('event values in words', () => {
       { label: 'Carrera', text: 'Sí' },
       { label: 'Pausado por', text: 'El personal' },
     ]);
+    // The member's history reads a session of Round de Campeonato (48 min 33 s) as 49 min: the staff's timeline too.
+    expect(eventDataRows({ durationSec: 2913 })).toEqual([{ label: 'Duración', text: '49 min' }]);
   });
 
   it('names challenge months and the other events without stream ids', () => {

@@ -1,6 +1,7 @@
 import { DIFFICULTY_LABELS, GENDER_LABELS } from '../../shared/lib/labels';
 import { longDate } from '../../shared/lib/studio-calendar';
-import { formatDuration, formatNumber, OUTCOME_LABELS, projectionTitle } from './format';
+import { formatSessionLength } from '../../shared/lib/duration-format';
+import { formatNumber, OUTCOME_LABELS, projectionTitle } from './format';
 
 /**
  * What a front-desk person reads instead of the stored codes: 'Femenino', not 'female';
@@ -87,7 +88,8 @@ const DATA_FIELDS: Array<{ key: string; label: string; text: (value: unknown) =>
   { key: 'target', label: 'Meta', text: valueText },
   { key: 'outcome', label: 'Resultado', text: (value) => enumText(OUTCOME_LABELS, value) },
   { key: 'export', label: 'Exportación', text: (value) => enumText(EXPORT_LABELS, value) },
-  { key: 'durationSec', label: 'Duración', text: (value) => (typeof value === 'number' ? formatDuration(value) : valueText(value)) },
+  // A session's length as the member reads it in their history (ADR 0290).
+  { key: 'durationSec', label: 'Duración', text: (value) => (typeof value === 'number' ? formatSessionLength(value) : valueText(value)) },
   { key: 'isRunning', label: 'Carrera', text: valueText },
   { key: 'pausedBy', label: 'Pausado por', text: (value) => enumText(HOLD_ACTOR_LABELS, value) },
   { key: 'resumedBy', label: 'Reanudado por', text: (value) => enumText(HOLD_ACTOR_LABELS, value) },

@@ -66,8 +66,9 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
 };
 
 /**
- * Each read model in the words of a studio owner: what members or staff see from it. A new
- * projection without an entry shows its technical name until it gets one.
+ * Each read model in the words of the front desk: a Spanish name and one line on what it feeds
+ * (members' screens or this console). The technical name stays small beside it, for whoever runs
+ * the servers. The layout journey (e2e/layout.spec.ts) fails when a projection the server runs has no entry.
  */
 export const PROJECTION_LABELS: Record<string, { title: string; description: string }> = {
   member_profiles: { title: 'Perfiles', description: 'Los datos de perfil de cada miembro: medidas, objetivos y preferencias.' },
@@ -78,6 +79,11 @@ export const PROJECTION_LABELS: Record<string, { title: string; description: str
   staff_activity: { title: 'Registro de actividad', description: 'El historial que consulta el personal en esta consola.' },
   studio_board_names: { title: 'Nombres en la pantalla del estudio', description: 'Quién eligió aparecer con su nombre en la pantalla de la clase (los demás, con iniciales).' },
   member_consents: { title: 'Consentimientos', description: 'Lo que cada miembro aceptó o retiró (aviso de privacidad, datos de salud, frecuencia cardiaca, correos), con su versión y fecha.' },
+  member_training_schedules: { title: 'Horarios de entrenamiento', description: 'Los días y la hora que cada miembro eligió: su calendario, el enlace para su agenda y los recordatorios.' },
+  member_timer_presets: { title: 'Temporizadores guardados', description: 'Los temporizadores de intervalos que cada miembro guardó con su nombre.' },
+  challenges: { title: 'Retos del mes', description: 'Los retos que publica el estudio: su meta, su mes y si siguen abiertos.' },
+  member_challenge_progress: { title: 'Avance en los retos', description: 'Cuánto lleva cada miembro en el reto del mes y la tabla de posiciones.' },
+  member_email_preferences: { title: 'Preferencias de correo', description: 'Qué correos quiere recibir cada miembro: el resumen después de entrenar y los recordatorios.' },
 };
 
 export function projectionTitle(name: string): string {

@@ -123,7 +123,10 @@ export function ProjectionsPage() {
             <Card className="staff-card h-100" aria-label={`Proyección ${projectionTitle(projection.name)}`}>
               <Card.Body>
                 <div className="d-flex justify-content-between align-items-start gap-2">
-                  <h2 className="staff-card__title">{projectionTitle(projection.name)}</h2>
+                  <div className="staff-projection__names">
+                    <h2 className="staff-card__title">{projectionTitle(projection.name)}</h2>
+                    {PROJECTION_LABELS[projection.name] ? <code className="staff-projection__technical">{projection.name}</code> : null}
+                  </div>
                   <Badge bg={PHASE[projection.phase].bg}>{PHASE[projection.phase].label}</Badge>
                 </div>
                 {PROJECTION_LABELS[projection.name] ? <p className="staff-card__text">{PROJECTION_LABELS[projection.name].description}</p> : null}

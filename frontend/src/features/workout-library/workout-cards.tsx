@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Clock, Flame, ListChecks, MapPin, Route, Timer } from 'lucide-react';
 import type { RunningWorkoutDto, WorkoutDto } from '../../shared/api/generated-api';
 import { DIFFICULTY_LABELS } from '../../shared/lib/labels';
-import { formatMinutes, workoutSeconds } from '../../shared/lib/duration-format';
+import { formatWorkoutLength } from '../../shared/lib/duration-format';
 import { ExerciseThumb, workoutCover } from '../../shared/ui/demo/exercise-demo';
 import { RUNNING_TYPE_LABELS, TERRAIN_LABELS, TRAINING_TYPE_LABELS, typesOf, visibleTags } from './library-filter';
 
@@ -30,7 +30,7 @@ export function TrainingCard({ workout, onShowExercises }: { workout: WorkoutDto
       <div className="library-card__top">
         <DifficultyBadge value={workout.difficulty} />
         <span className="library-card__duration">
-          <Clock size={14} aria-hidden="true" /> {formatMinutes(workoutSeconds(workout))}
+          <Clock size={14} aria-hidden="true" /> {formatWorkoutLength(workout)}
         </span>
       </div>
       <h3 className="library-card__title members-item-title" id={`workout-${workout._id}`}>

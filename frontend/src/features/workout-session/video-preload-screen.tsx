@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Form, ProgressBar } from 'react-bootstrap';
-import { ArrowLeft, Download, History, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Clock, Download, History, TriangleAlert } from 'lucide-react';
 import type { PreloadState } from './video-preload';
 import { QUALITY_ORDER, VIDEO_QUALITIES, isVideoQuality, type VideoQuality } from './video-quality';
 
@@ -8,6 +8,8 @@ export interface VideoPreloadScreenProps {
   workoutTitle: string;
   /** A session under way on this page before a reload or a trip back: where it picks up. */
   resumePoint?: string | null;
+  /** The workout's length as the API serves it ("49 min"), the number its library card shows. */
+  workoutLength?: string | null;
   state: PreloadState;
   onStart: () => void;
   onCancel: () => void;
@@ -30,7 +32,7 @@ const STATUS_TEXT: Record<PreloadState['status'], string> = {
  * Spec section 2: the preload screen before the player, with cancel, quality and a
  * way on that never waits for the videos.
  */
-export function VideoPreloadScreen({ workoutTitle, resumePoint, state, onStart, onCancel, onQualityChange, onProceed, onBack, heartRate }: VideoPreloadScreenProps) {
+export function VideoPreloadScreen({ workoutTitle, workoutLength, resumePoint, state, onStart, onCancel, onQualityChange, onProceed, onBack, heartRate }: VideoPreloadScreenProps) {
   const loadedCount = Object.keys(state.loaded).length;
   const settled = loadedCount + state.failed.length;
   const allLoaded = state.status === 'ready' && state.failed.length === 0;
@@ -49,6 +51,11 @@ export function VideoPreloadScreen({ workoutTitle, resumePoint, state, onStart, 
         </button>
         <p className="session-preload__eyebrow">Preparando tu entrenamiento</p>
         <h1 className="session-preload__title">{workoutTitle}</h1>
+        {workoutLength ? (
+          <p className="session-preload__length">
+            <Clock size={16} aria-hidden="true" /> {workoutLength}
+          </p>
+        ) : null}
         {resumePoint && (
           <p className="session-preload__resume">
             <History size={22} aria-hidden="true" className="session-preload__resume-icon" />

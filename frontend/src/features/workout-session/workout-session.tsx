@@ -24,6 +24,7 @@ import { useBackGuard } from './use-back-guard';
 import { useVideoPreload } from './use-video-preload';
 import { videosToPreload, type VideoLoad } from './video-preload';
 import { VideoPreloadScreen } from './video-preload-screen';
+import { formatWorkoutLength } from '../../shared/lib/duration-format';
 import { createWebAudioSoundPlayer, type SoundPlayer } from './web-audio-sound-player';
 import './workout-session.css';
 
@@ -126,6 +127,7 @@ export function WorkoutSession({ workout, route, cdnBase, environment }: Workout
     return (
       <VideoPreloadScreen
         workoutTitle={plan.title}
+        workoutLength={formatWorkoutLength(workout)}
         resumePoint={resumed ? resumePoint(plan, resumed.state) : null}
         state={preload}
         heartRate={<HeartRateLive session={heartRate} layout="card" />}

@@ -355,6 +355,16 @@ export function useMemberStats() {
   return useGetProgressStatsQuery(undefined, { pollingInterval: STATS_POLLING_MS, skipPollingIfUnfocused: true });
 }
 
+/**
+ * An enrolment the server refused because the member has not finished the wizard (409 with
+ * `details.reason`, backend/src/modules/members/member.decider.ts): the SPA opens /onboarding.
+ */
+export function isOnboardingIncomplete(error: unknown): boolean {
+  if (!error || typeof error !== 'object' || !('data' in error)) return false;
+  const details = ((error as { data?: { details?: { reason?: unknown } } }).data ?? {}).details;
+  return details?.reason === 'onboarding-incomplete';
+}
+
 /** The text a failure carries in its body (spec section 7 reads `error`, else `message`), if any. */
 export function serverMessage(error: unknown): string | undefined {
   if (error && typeof error === 'object' && 'data' in error) {

@@ -1621,13 +1621,13 @@ export type RoundDto = {
 };
 export type WorkoutDto = {
   _id: string;
-  /** Minutos calculados de las rondas, redondeados hacia arriba. */
+  /** Minutos calculados de las rondas (igual a estDurationMin). */
   calculatedDurationMin: number;
   description: string;
   difficulty: "beginner" | "intermediate" | "advanced";
   /** Duración en minutos (igual a estDurationMin). */
   duration: number;
-  /** Duración anunciada, en minutos. */
+  /** Duración en minutos: estDurationSec al minuto más cercano (al menos 1). La que muestran todas las pantallas. */
   estDurationMin: number;
   /** Duración estimada en segundos, calculada de las rondas como las reproduce el reproductor. */
   estDurationSec: number;
@@ -1888,6 +1888,7 @@ export type PlanWorkoutDto = {
   /** Id del entrenamiento (GET /api/workouts/{id}). */
   _id: string;
   difficulty: "beginner" | "intermediate" | "advanced";
+  /** Duración en minutos, la misma que GET /api/workouts/{id} sirve en estDurationMin. */
   estDurationMin: number;
   estDurationSec: number;
   goal: string;

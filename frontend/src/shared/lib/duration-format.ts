@@ -1,24 +1,38 @@
 /**
- * The one rule for minutes shown anywhere in the members' pages (a workout's length, a
- * history entry, the total time): round to the nearest minute, and anything trained
- * reads at least 1 min. Totals and entries round alike, so one 40-second run reads
- * "1 min" in the history and in the total (the total used to round down to "0 min").
+ * Durations as every page writes them (ADR 0290). A workout's length is not computed here: the API
+ * serves it (`estDurationMin`, from backend/src/modules/catalog/workout-duration.ts) and pages show
+ * that number. What is measured (a session, a total, time in a zone) is written from its seconds:
+ * under a minute in seconds ("18 s"), then to the nearest minute ("49 min"), the backend's rule for
+ * a workout's length, so a session as long as its workout reads the same number.
  */
+
+/** Seconds to the nearest minute, at least 1 once there is anything (the backend's `workoutMinutes`). */
 function wholeMinutes(seconds: number): number {
   if (seconds <= 0) return 0;
   return Math.max(1, Math.round(seconds / 60));
 }
 
-/** Spec section 2: total time reads "h m" once it reaches an hour, "min" below it. */
+/** A measured length for cards and lists: "18 s" under a minute, "49 min" after (the staff's timeline too). */
+export function formatSessionLength(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  if (whole < 60) return `${whole} s`;
+  return `${wholeMinutes(whole)} min`;
+}
+
+/** Spec section 2: total time reads "h m" once it reaches an hour, "min" below it, seconds below a minute. */
 export function formatTotalTime(totalSeconds: number): string {
-  const minutes = wholeMinutes(totalSeconds);
+  const whole = Math.max(0, Math.round(totalSeconds));
+  if (whole === 0) return '0 min';
+  if (whole < 60) return `${whole} s`;
+  const minutes = wholeMinutes(whole);
   if (minutes < 60) return `${minutes} min`;
   return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
 
-/** A session length for cards and lists: "45 min". */
-export function formatMinutes(seconds: number): string {
-  return `${wholeMinutes(seconds)} min`;
+/** A workout's length as the API serves it: a training workout's `estDurationMin`, a running one's `duration`. */
+export function formatWorkoutLength(workout: { estDurationMin?: number | null; duration?: number | null }): string | null {
+  const minutes = workout.estDurationMin ?? workout.duration;
+  return minutes ? `${minutes} min` : null;
 }
 
 /** A running timer: m:ss under an hour, h:mm:ss after. */
@@ -29,18 +43,4 @@ export function formatClock(totalSeconds: number): string {
   const s = seconds % 60;
   const ss = String(s).padStart(2, '0');
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-}
-
-/**
- * A workout's length in seconds, the exact seconds summed from its rounds first.
- * `calculatedDurationMin` is those seconds already rounded up, and a plan's workout list
- * carries only the seconds: preferring the minutes made one workout read 28 min on the
- * dashboard and 27 min in the plan's detail.
- */
-export function workoutSeconds(workout: { calculatedDurationMin?: number; estDurationMin?: number; estDurationSec?: number; duration?: number }): number {
-  if (workout.estDurationSec) return workout.estDurationSec;
-  if (workout.calculatedDurationMin) return workout.calculatedDurationMin * 60;
-  if (workout.estDurationMin) return workout.estDurationMin * 60;
-  if (workout.duration) return workout.duration * 60;
-  return 0;
 }

@@ -69,6 +69,11 @@ export function monthShort(date: LocalDate): string {
   return MONTHS_SHORT[Number(date.slice(5, 7)) - 1] ?? '';
 }
 
+/** "noviembre de 2026". */
+export function monthLong(date: LocalDate): string {
+  return `${MONTHS_LONG[Number(date.slice(5, 7)) - 1]} de ${date.slice(0, 4)}`;
+}
+
 /** "12 nov" — compact enough for a chart axis on a phone. */
 export function shortDay(date: LocalDate): string {
   return `${Number(date.slice(8, 10))} ${monthShort(date)}`;

@@ -19,7 +19,7 @@ describe('members layout', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Plataforma de entrenamiento' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Entrenamientos', 'Planes', 'Calendario', 'Mi Progreso', 'Temporizador', 'Perfil']);
+    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Entrenamientos', 'Planes', 'Calendario', 'Mi Progreso', 'Temporizador', 'Retos', 'Perfil']);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/training',
       '/training/workouts',
@@ -27,6 +27,7 @@ describe('members layout', () => {
       '/training/calendario',
       '/training/progress',
       '/training/timer',
+      '/training/retos',
       '/training/profile',
     ]);
     expect(within(nav).getByRole('link', { name: 'Planes' })).toHaveAttribute('aria-current', 'page');

@@ -18,7 +18,10 @@ interface NavItem {
   more?: boolean;
 }
 
-/** Spec section 2 "Navbar (members)", in this order, with the workout calendar after the plans it lays out and the interval timer before the profile (ADR 0160). */
+/**
+ * Spec section 2 "Navbar (members)", in this order, with the workout calendar after the plans it
+ * lays out, the interval timer (ADR 0160) and the monthly challenges before the profile.
+ */
 export const MEMBER_NAV: readonly NavItem[] = [
   { to: '/training', label: 'Dashboard', icon: House, end: true },
   { to: '/training/workouts', label: 'Entrenamientos', icon: Dumbbell },
@@ -26,14 +29,12 @@ export const MEMBER_NAV: readonly NavItem[] = [
   { to: '/training/calendario', label: 'Calendario', icon: CalendarDays, more: true },
   { to: '/training/progress', label: 'Mi Progreso', icon: TrendingUp },
   { to: '/training/timer', label: 'Temporizador', icon: Timer, more: true },
+  { to: '/training/retos', label: 'Retos', icon: Trophy, more: true },
   { to: '/training/profile', label: 'Perfil', icon: UserRound },
 ];
 
-/** Under "Más" on a phone: the platform's own tools, and the monthly challenges reached otherwise from the dashboard. */
-const MORE_ON_PHONE: readonly NavItem[] = [
-  ...MEMBER_NAV.filter((item) => item.more),
-  { to: '/training/retos', label: 'Retos', icon: Trophy },
-];
+/** Under "Más" on a phone: the platform's own tools and the monthly challenges. */
+const MORE_ON_PHONE: readonly NavItem[] = MEMBER_NAV.filter((item) => item.more);
 
 /**
  * "Más" in the phone's tab bar: a disclosure above it with the links that do not fit as tabs. It
@@ -91,9 +92,9 @@ function MoreTab() {
 }
 
 /**
- * The members' frame: a dark top bar with every link on wide screens; on a phone the
- * spec's five move to a bottom tab bar within thumb reach with "Más" for the rest, and the
- * top keeps the brand and 'Cerrar Sesión'.
+ * The members' frame: a dark top bar with every link on wide screens and 'Cerrar Sesión' in
+ * words at every width; on a phone the spec's five move to a bottom tab bar within thumb reach
+ * with "Más" for the rest, and the top keeps the brand and 'Cerrar Sesión'.
  */
 export function MembersLayout({ children }: { children: ReactNode }) {
   // A workout saved offline in the player is sent again from any member page (ADR 0053).

@@ -111,7 +111,7 @@ export class WorkoutDto {
   @ApiProperty({ enum: WORKOUT_TYPES, isArray: true, example: ['full-body', 'hiit'] })
   workoutType: WorkoutType[];
 
-  @ApiProperty({ example: 35, description: 'Duración anunciada, en minutos.' })
+  @ApiProperty({ example: 35, description: 'Duración en minutos: estDurationSec al minuto más cercano (al menos 1). La que muestran todas las pantallas.' })
   estDurationMin: number;
 
   @ApiProperty({ example: 2094, description: 'Duración estimada en segundos, calculada de las rondas como las reproduce el reproductor.' })
@@ -120,7 +120,7 @@ export class WorkoutDto {
   @ApiProperty({ example: 35, description: 'Duración en minutos (igual a estDurationMin).' })
   duration: number;
 
-  @ApiProperty({ example: 35, description: 'Minutos calculados de las rondas, redondeados hacia arriba.' })
+  @ApiProperty({ example: 35, description: 'Minutos calculados de las rondas (igual a estDurationMin).' })
   calculatedDurationMin: number;
 
   @ApiProperty({ example: 8 })
@@ -236,7 +236,7 @@ export class PlanWorkoutDto {
   @ApiProperty({ example: 165 })
   estDurationSec: number;
 
-  @ApiProperty({ example: 3 })
+  @ApiProperty({ example: 3, description: 'Duración en minutos, la misma que GET /api/workouts/{id} sirve en estDurationMin.' })
   estDurationMin: number;
 
   @ApiProperty({ enum: DIFFICULTIES, example: 'beginner' })

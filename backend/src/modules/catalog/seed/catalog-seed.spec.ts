@@ -1,5 +1,6 @@
 import { DIFFICULTIES, EXERCISE_KINDS, MEDIA_FAMILIES, ROUND_TYPES, RUNNING_TYPES, TERRAINS, WORKOUT_TYPES } from '../catalog.types';
-import { workoutDurations } from '../workout-duration';
+import { CLASS_LENGTH_MIN, CLASSIC_CLASS_NAME } from '../../../shared/class-length';
+import { workoutDurations, workoutMinutes } from '../workout-duration';
 import { buildCatalogSeed, catalogId, CatalogSeedError } from './catalog-seed';
 import { EXERCISES } from './exercises.seed';
 import { PLANS } from './plans.seed';
@@ -79,17 +80,24 @@ describe('catalogue seed', () => {
       expect({ slug: workout.slug, ...workoutDurations(workout.rounds) }).toEqual({
         slug: workout.slug,
         estDurationSec: workout.estDurationSec,
+        estDurationMin: workout.estDurationMin,
         calculatedDurationMin: workout.calculatedDurationMin,
       });
-      expect(workout.calculatedDurationMin).toBe(Math.ceil(workout.estDurationSec / 60));
-      const tolerance = Math.max(60, workout.estDurationSec * 0.05);
-      // The coach's announced length must describe what the player will actually run.
-      expect({ slug: workout.slug, off: Math.abs(workout.estDurationMin * 60 - workout.estDurationSec) <= tolerance }).toEqual({
-        slug: workout.slug,
-        off: true,
-      });
+      // One length per workout (ADR 0290): what the player runs, to the nearest minute.
+      expect(workout.estDurationMin).toBe(workoutMinutes(workout.estDurationSec));
+      expect(workout.calculatedDurationMin).toBe(workout.estDurationMin);
       expect(workout.totalRounds).toBe(workout.rounds.length);
     }
+  });
+
+  it('lasts what its title says when the title names its minutes (Clásico 60 Min is the class length)', () => {
+    const named = seed.workouts.flatMap((workout) => {
+      const minutes = /(\d+)(?: Min)?$/.exec(workout.title)?.[1];
+      return minutes ? [{ title: workout.title, said: Number(minutes), lasts: workout.estDurationMin }] : [];
+    });
+    expect(named.map((workout) => workout.title)).toContain(CLASSIC_CLASS_NAME);
+    for (const workout of named) expect(workout.lasts).toBe(workout.said);
+    expect(seed.workouts.find((workout) => workout.title === CLASSIC_CLASS_NAME)?.estDurationMin).toBe(CLASS_LENGTH_MIN);
   });
 
   it('has a short plan workout for a quick run of the player', () => {

@@ -12,7 +12,7 @@ import { WORKOUTS } from './workouts.seed';
  * seeder also compares the checksum, so a forgotten bump still updates; the version
  * only keeps an older build from overwriting newer content during a rolling deploy.
  */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 /** Fixed namespace of the catalogue's name-based (v5) UUIDs; never change it. */
 const ID_NAMESPACE = '3c8a1f52-6b0e-4d7c-9a2f-70756c736f00';
@@ -53,6 +53,7 @@ export type WorkoutRow = Omit<WorkoutSeed, 'workoutType' | 'rounds'> & {
   id: string;
   workoutTypes: WorkoutType[];
   estDurationSec: number;
+  estDurationMin: number;
   calculatedDurationMin: number;
   totalRounds: number;
   rounds: StoredRound[];

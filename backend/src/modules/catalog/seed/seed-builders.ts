@@ -46,8 +46,6 @@ export interface WorkoutSeed {
   description: string;
   difficulty: Difficulty;
   workoutType: WorkoutType[];
-  /** The nominal length the coach announces; the seed test checks it against the rounds. */
-  estDurationMin: number;
   targetMuscles: string[];
   requiresEquipment: string[];
   rounds: RoundSeed[];

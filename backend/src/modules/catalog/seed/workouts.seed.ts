@@ -1,4 +1,5 @@
 import { repeated, reps, round, timed, type RoundSeed, type WorkoutSeed } from './seed-builders';
+import { CLASSIC_CLASS_NAME } from '../../../shared/class-length';
 
 /**
  * The training workouts: the studio's classes (Box and Burn, Upper Body and Abs,
@@ -19,7 +20,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'Dos rondas cortas para activar piernas, core y ritmo cardiaco antes de tu día. Ideal como primera sesión para conocer el reproductor: incluye un ejercicio por repeticiones, descanso entre ejercicios y descanso entre rondas.',
     difficulty: 'beginner',
     workoutType: ['full-body', 'cardio'],
-    estDurationMin: 3,
     targetMuscles: ['Cuádriceps', 'Glúteos', 'Core'],
     requiresEquipment: [],
     rounds: [
@@ -35,7 +35,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'La clase insignia de los lunes, miércoles y viernes en versión para principiantes: jab, cross, ganchos y esquivas a ritmo moderado, con bloques cortos de piernas. No necesitas saco; los golpes se lanzan al aire con buena técnica.',
     difficulty: 'beginner',
     workoutType: ['cardio', 'hiit'],
-    estDurationMin: 27,
     targetMuscles: ['Hombros', 'Core', 'Cuádriceps', 'Oblicuos'],
     requiresEquipment: [],
     rounds: [
@@ -69,7 +68,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'Rounds de combinaciones al saco intercalados con superseries de brazos y hombros. Mantén la guardia arriba y gira la cadera en cada gancho: la potencia nace de las piernas.',
     difficulty: 'intermediate',
     workoutType: ['hiit', 'cardio', 'upper-body'],
-    estDurationMin: 39,
     targetMuscles: ['Hombros', 'Pectorales', 'Core', 'Tríceps'],
     requiresEquipment: ['Saco de boxeo', 'Guantes de boxeo', 'Mancuernas', 'Cuerda para saltar'],
     rounds: [
@@ -101,7 +99,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'Seis rounds largos al saco con descansos cortos, más un bloque de trabajo de piernas del boxeador. Es la sesión más exigente de la familia Box and Burn: llega hidratado y con el sensor puesto para vigilar tu zona roja.',
     difficulty: 'advanced',
     workoutType: ['hiit', 'endurance', 'cardio'],
-    estDurationMin: 48,
     targetMuscles: ['Hombros', 'Core', 'Cuádriceps', 'Pantorrillas'],
     requiresEquipment: ['Saco de boxeo', 'Guantes de boxeo', 'Cuerda para saltar'],
     rounds: [
@@ -130,7 +127,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'La clase de los martes adaptada a quien empieza: empujes y tirones con técnica controlada y un circuito de abdomen al final. Elige mancuernas con las que completes todas las repeticiones sin perder la postura.',
     difficulty: 'beginner',
     workoutType: ['upper-body', 'core', 'strength'],
-    estDurationMin: 23,
     targetMuscles: ['Pectorales', 'Dorsales', 'Hombros', 'Abdomen'],
     requiresEquipment: ['Mancuernas', 'Banda elástica', 'Banco', 'Colchoneta'],
     rounds: [
@@ -155,7 +151,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'Tres superseries de pecho y espalda, hombros y bíceps, tríceps y dorsales, sin descanso entre los dos ejercicios de cada par. Cierra con un circuito de core con giros y planchas laterales.',
     difficulty: 'intermediate',
     workoutType: ['upper-body', 'strength', 'core'],
-    estDurationMin: 34,
     targetMuscles: ['Pectorales', 'Dorsales', 'Hombros', 'Bíceps', 'Tríceps', 'Oblicuos'],
     requiresEquipment: ['Mancuernas', 'Banco', 'Banda elástica', 'Colchoneta'],
     rounds: [
@@ -180,7 +175,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'Una pirámide de flexiones y remos invertidos que sube de 6 a 12 repeticiones y vuelve a bajar, seguida de series pesadas de press y remo. Para quien ya domina la flexión completa con buena técnica.',
     difficulty: 'advanced',
     workoutType: ['upper-body', 'strength', 'core'],
-    estDurationMin: 42,
     targetMuscles: ['Pectorales', 'Dorsales', 'Tríceps', 'Hombros', 'Abdomen'],
     requiresEquipment: ['TRX', 'Mancuernas', 'Banco', 'Colchoneta'],
     rounds: [
@@ -207,7 +201,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'La clase de los jueves para principiantes: sentadilla, puente de glúteo y zancada con pausas para cuidar la técnica. Termina con un circuito corto que sube el pulso sin impacto fuerte.',
     difficulty: 'beginner',
     workoutType: ['lower-body', 'strength'],
-    estDurationMin: 22,
     targetMuscles: ['Cuádriceps', 'Glúteos', 'Isquiotibiales'],
     requiresEquipment: ['Kettlebell', 'Cajón pliométrico', 'Colchoneta'],
     rounds: [
@@ -231,7 +224,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'Primero fuerza con sentadilla goblet, peso muerto rumano y sentadilla búlgara; después saltos para enseñar a tus piernas a producir fuerza rápido. Aterriza suave, con las rodillas alineadas con la punta de los pies.',
     difficulty: 'intermediate',
     workoutType: ['lower-body', 'plyometric', 'strength'],
-    estDurationMin: 34,
     targetMuscles: ['Cuádriceps', 'Glúteos', 'Isquiotibiales', 'Pantorrillas'],
     requiresEquipment: ['Kettlebell', 'Mancuernas', 'Banco', 'Cajón pliométrico'],
     rounds: [
@@ -260,7 +252,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'Series de contraste: un ejercicio pesado seguido de un salto explosivo para reclutar más fibras rápidas. Cinco bloques exigentes y un quemador de piernas final con swings y sentadilla isométrica.',
     difficulty: 'advanced',
     workoutType: ['lower-body', 'plyometric'],
-    estDurationMin: 42,
     targetMuscles: ['Cuádriceps', 'Glúteos', 'Isquiotibiales', 'Pantorrillas'],
     requiresEquipment: ['Kettlebell', 'Cajón pliométrico', 'Banco', 'Mancuernas'],
     rounds: [
@@ -294,7 +285,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'La clase de los domingos: dos circuitos de cuerpo completo que combinan fuerza con mancuernas y kettlebell, saltos y core. Ajusta el peso para llegar a la última repetición con buena técnica.',
     difficulty: 'intermediate',
     workoutType: ['full-body', 'hiit'],
-    estDurationMin: 35,
     targetMuscles: ['Cuádriceps', 'Glúteos', 'Pectorales', 'Dorsales', 'Core'],
     requiresEquipment: ['Kettlebell', 'Mancuernas'],
     rounds: [
@@ -329,7 +319,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'Bloques de cardio tipo EMOM, un circuito largo de fuerza metabólica y un finisher de sprints y burpees. Para atletas con buena base: escucha a tu cuerpo y usa el descanso completo.',
     difficulty: 'advanced',
     workoutType: ['full-body', 'hiit', 'endurance'],
-    estDurationMin: 48,
     targetMuscles: ['Cuádriceps', 'Glúteos', 'Pectorales', 'Dorsales', 'Hombros', 'Core'],
     requiresEquipment: ['Kettlebell', 'TRX', 'Cuerda para saltar'],
     rounds: [
@@ -357,7 +346,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'Una sesión completa con tu peso corporal para los días que no llegas al estudio: piernas, empuje, glúteos y core, y un bloque de cardio suave. Solo necesitas un espacio de dos metros.',
     difficulty: 'beginner',
     workoutType: ['full-body', 'strength'],
-    estDurationMin: 27,
     targetMuscles: ['Cuádriceps', 'Glúteos', 'Pectorales', 'Core'],
     requiresEquipment: [],
     rounds: [
@@ -378,17 +366,16 @@ export const WORKOUTS: WorkoutSeed[] = [
   },
   {
     slug: 'clasico-60-min',
-    title: 'Clásico 60 Min',
+    title: CLASSIC_CLASS_NAME,
     goal: 'Una hora completa de fuerza, cardio y core como en el estudio',
     description:
       'El formato clásico de sábado: calentamiento, dos bloques de fuerza, intervalos de cardio, un circuito metabólico y core. Una hora de trabajo con el ritmo de una clase grupal de Pulso.',
     difficulty: 'intermediate',
     workoutType: ['full-body', 'endurance', 'strength'],
-    estDurationMin: 60,
     targetMuscles: ['Cuádriceps', 'Glúteos', 'Pectorales', 'Dorsales', 'Hombros', 'Core'],
     requiresEquipment: ['Mancuernas', 'Kettlebell', 'Banco', 'Cuerda para saltar', 'Colchoneta'],
     rounds: [
-      round('warmup', 'Calentamiento general', 20, [timed('salto-cuerda', 60, 10), timed('saltos-tijera', 45, 10), timed('circulos-brazos', 30, 0)]),
+      round('warmup', 'Calentamiento general', 20, [timed('salto-cuerda', 60, 10), timed('saltos-tijera', 60, 10), timed('circulos-brazos', 45, 0)]),
       round('warmup', 'Calentamiento específico', 30, [
         timed('mejor-estiramiento-mundo', 60, 10),
         reps('sentadilla-peso-corporal', 15, 10),
@@ -424,7 +411,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'Antiextensión, antirrotación y equilibrio: planchas, bicho muerto, giros y trabajo a una pierna para un core que sostiene cada golpe y cada sentadilla.',
     difficulty: 'intermediate',
     workoutType: ['core', 'balance'],
-    estDurationMin: 25,
     targetMuscles: ['Abdomen', 'Oblicuos', 'Core', 'Lumbares'],
     requiresEquipment: ['Colchoneta'],
     rounds: [
@@ -452,7 +438,6 @@ export const WORKOUTS: WorkoutSeed[] = [
     description: 'Un bloque corto y eficaz de abdomen y plancha para cerrar cualquier día. Perfecto como complemento de una carrera suave.',
     difficulty: 'beginner',
     workoutType: ['core'],
-    estDurationMin: 15,
     targetMuscles: ['Abdomen', 'Oblicuos', 'Core'],
     requiresEquipment: ['Colchoneta'],
     rounds: [
@@ -477,7 +462,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'Saltos de tobillo, patinadores y zancadas con salto para mejorar la rigidez del tendón y la economía de carrera. Complementa tus salidas de running dos veces por semana.',
     difficulty: 'intermediate',
     workoutType: ['plyometric', 'lower-body', 'endurance'],
-    estDurationMin: 24,
     targetMuscles: ['Pantorrillas', 'Cuádriceps', 'Glúteos'],
     requiresEquipment: ['Cajón pliométrico'],
     rounds: [
@@ -503,7 +487,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'Una secuencia suave de saludos al sol, posturas de apertura de cadera y respiración profunda, guiada como en la clase de yoga del estudio. Respira por la nariz y no fuerces ningún rango.',
     difficulty: 'beginner',
     workoutType: ['flexibility', 'mobility', 'balance'],
-    estDurationMin: 18,
     targetMuscles: ['Isquiotibiales', 'Flexores de cadera', 'Lumbares', 'Hombros'],
     requiresEquipment: ['Colchoneta'],
     rounds: [
@@ -522,7 +505,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'Posturas sostenidas de guerrero, árbol y avión que exigen fuerza de piernas y core, enlazadas con flujos de saludo al sol. Ideal para mejorar el control corporal que piden el boxeo y la carrera.',
     difficulty: 'intermediate',
     workoutType: ['balance', 'flexibility', 'core'],
-    estDurationMin: 26,
     targetMuscles: ['Glúteos', 'Cuádriceps', 'Core', 'Hombros'],
     requiresEquipment: ['Colchoneta'],
     rounds: [
@@ -542,7 +524,6 @@ export const WORKOUTS: WorkoutSeed[] = [
     description: 'Una rutina breve de movilidad articular para cadera, columna, tobillos y hombros. Hazla al despertar o antes de cualquier entrenamiento.',
     difficulty: 'beginner',
     workoutType: ['mobility', 'flexibility'],
-    estDurationMin: 10,
     targetMuscles: ['Flexores de cadera', 'Lumbares', 'Pantorrillas', 'Hombros'],
     requiresEquipment: ['Colchoneta'],
     rounds: [
@@ -560,7 +541,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'Movilidad activa seguida de patrones de fuerza con carga ligera: sentadilla con pausa, bisagra con banda y face pulls. Úsala antes de tus días de fuerza o como sesión de técnica.',
     difficulty: 'intermediate',
     workoutType: ['mobility', 'strength'],
-    estDurationMin: 19,
     targetMuscles: ['Flexores de cadera', 'Glúteos', 'Isquiotibiales', 'Hombros'],
     requiresEquipment: ['Banda elástica', 'Kettlebell', 'Colchoneta'],
     rounds: [
@@ -586,7 +566,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'Cuatro bloques Tabata de ocho series: 20 segundos a fondo y 10 de descanso. Es el temporizador TABATA integrado llevado a una clase completa. Mira tu frecuencia cardiaca: debería subir a zona roja en cada bloque.',
     difficulty: 'advanced',
     workoutType: ['hiit', 'cardio'],
-    estDurationMin: 27,
     targetMuscles: ['Cuádriceps', 'Glúteos', 'Core', 'Hombros'],
     requiresEquipment: [],
     rounds: [
@@ -606,11 +585,10 @@ export const WORKOUTS: WorkoutSeed[] = [
       'Bloques largos de trabajo continuo que alternan cardio, fuerza y golpes. Entrena tu capacidad de mantener la zona naranja sin apagarte: ritmo constante, respiración controlada.',
     difficulty: 'advanced',
     workoutType: ['endurance', 'full-body', 'cardio'],
-    estDurationMin: 45,
     targetMuscles: ['Cuádriceps', 'Glúteos', 'Hombros', 'Core', 'Pantorrillas'],
     requiresEquipment: ['Kettlebell', 'Cuerda para saltar', 'Saco de boxeo', 'Guantes de boxeo'],
     rounds: [
-      round('warmup', 'Calentamiento', 30, [timed('salto-cuerda', 90, 10), timed('mejor-estiramiento-mundo', 60, 10), timed('boxeo-sombra', 60, 0)]),
+      round('warmup', 'Calentamiento', 30, [timed('salto-cuerda', 90, 10), timed('mejor-estiramiento-mundo', 60, 10), timed('boxeo-sombra', 90, 0)]),
       ...repeated(
         4,
         round('cardio', 'Bloque continuo', 60, [
@@ -633,7 +611,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'Series pesadas de sentadilla, bisagra, empuje y tirón con descansos completos. Usa un peso que te deje dos repeticiones en reserva y anota tus cargas para progresar cada semana.',
     difficulty: 'intermediate',
     workoutType: ['strength', 'full-body'],
-    estDurationMin: 40,
     targetMuscles: ['Cuádriceps', 'Glúteos', 'Isquiotibiales', 'Pectorales', 'Dorsales'],
     requiresEquipment: ['Mancuernas', 'Kettlebell', 'Banco'],
     rounds: [
@@ -652,7 +629,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'Trabajo a una pierna, planchas y movilidad para tobillos, rodillas y cadera más estables. Una sesión tranquila pero muy útil para corredores y para quien vuelve a entrenar.',
     difficulty: 'beginner',
     workoutType: ['balance', 'core', 'mobility'],
-    estDurationMin: 22,
     targetMuscles: ['Glúteos', 'Pantorrillas', 'Core'],
     requiresEquipment: ['Colchoneta'],
     rounds: [
@@ -677,7 +653,6 @@ export const WORKOUTS: WorkoutSeed[] = [
     description: 'Estiramientos y movilidad para pantorrillas, isquiotibiales, cadera y espalda baja. Hazla justo después de tu carrera, todavía en calor.',
     difficulty: 'beginner',
     workoutType: ['flexibility', 'mobility'],
-    estDurationMin: 10,
     targetMuscles: ['Pantorrillas', 'Isquiotibiales', 'Flexores de cadera', 'Glúteos'],
     requiresEquipment: ['Colchoneta'],
     rounds: [
@@ -695,7 +670,6 @@ export const WORKOUTS: WorkoutSeed[] = [
       'Inspirada en la preparación de atletas de pista: saltos, lanzamientos de fuerza con kettlebell, sprints y fuerza unilateral. Alta exigencia técnica y nerviosa; descansa lo necesario para que cada repetición sea explosiva.',
     difficulty: 'advanced',
     workoutType: ['plyometric', 'strength', 'full-body'],
-    estDurationMin: 46,
     targetMuscles: ['Cuádriceps', 'Glúteos', 'Isquiotibiales', 'Hombros', 'Core'],
     requiresEquipment: ['Cajón pliométrico', 'Kettlebell', 'Mancuernas', 'Banco'],
     rounds: [
