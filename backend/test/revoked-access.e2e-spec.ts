@@ -7,7 +7,7 @@ import { ERASED_MESSAGE, SESSION_ENDED_MESSAGE } from '../src/infrastructure/aut
 import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
 import { HEALTH_DATA_NOTICE_VERSION } from '../src/modules/privacy/consents.rules';
 import { localDateOf } from '../src/shared/studio-day';
-import { bearerFor } from './support/auth';
+import { bearerFor, completeOnboarding } from './support/auth';
 import { fillPath, operationsOf } from './support/openapi-operations';
 import { declaredAccess } from './support/route-access';
 import { createTestApp, TestApp } from './support/test-app';
@@ -143,7 +143,7 @@ describe('an erased member and a signed-out session are refused whatever the tok
     const member = await bearerFor(t, { userId, email, firstName: 'Marta', lastName: 'Erasmo' });
 
     const plans = (await http().get('/api/plans').set('Authorization', member).expect(200)).body.plans as Array<{ _id: string; workouts: Array<{ _id: string }> }>;
-    await http().put('/api/platform-users/profile').set('Authorization', member).send({ profile: { height: 165, weight: 60, fitnessLevel: 'beginner' } }).expect(200);
+    await completeOnboarding(t, member);
     const enrollmentId = (await http().post('/api/enrollments').set('Authorization', member).send({ planId: plans[0]._id }).expect(201)).body.enrollment._id as string;
     const completed = await http().post('/api/progress/complete').set('Authorization', member).send({ workoutId: plans[0].workouts[0]._id, planId: null, enrollmentId: null }).expect(200);
     const presetId = (await http().post('/api/timer/presets').set('Authorization', member).send({ name: 'Mi rutina', workSec: 40, restSec: 20, rounds: 8, sets: 1, setRestSec: 0 }).expect(201)).body

@@ -11,7 +11,7 @@ import { staffActivityProjection } from '../src/modules/staff/staff-activity.pro
 import { reminderWindow } from '../src/modules/training-calendar/training-calendar.rules';
 import { ReminderClock, WorkoutReminderScheduler } from '../src/modules/training-calendar/workout-reminder.scheduler';
 import { addDays, localDateOf } from '../src/shared/studio-day';
-import { bearerFor } from './support/auth';
+import { bearerFor, onboardedBearerFor } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -104,7 +104,7 @@ describe('two instances on one database (e2e)', () => {
 
   it('sends one reminder per member when both instances tick in the window', async () => {
     const email = 'recordatorio.compartido@example.com';
-    const auth = await bearerFor(t, { email });
+    const auth = await onboardedBearerFor(t, { email });
     const plans: Array<{ _id: string }> = (await request(one.getHttpServer()).get('/api/plans').set('Authorization', auth).expect(200)).body.plans;
     await request(one.getHttpServer()).post('/api/enrollments').set('Authorization', auth).send({ planId: plans[0]!._id }).expect(201);
     await request(two.getHttpServer())
