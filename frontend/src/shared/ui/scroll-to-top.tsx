@@ -27,21 +27,25 @@ function scrollToFragment(hash: string, behavior: ScrollBehavior): boolean {
   return true;
 }
 
+/** A link within the page glides there, unless the visitor asked their system for less motion. */
+const withinPage = (): ScrollBehavior => (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth');
+
 /**
  * Spec section 2: the window scrolls to the top on every route change. An address with a
  * fragment (/#workout) goes to the heading of the section it names instead: on arrival, straight
  * there; after a link within the page (a plain fragment navigation, which the router does not
- * see), with the stylesheet's smooth scrolling.
+ * see), smoothly.
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const shownPath = useRef<string | null>(null);
   useEffect(() => {
-    if (!scrollToFragment(hash, shownPath.current === pathname ? 'auto' : 'instant') && shownPath.current !== pathname) window.scrollTo(0, 0);
+    const arriving = shownPath.current !== pathname;
     shownPath.current = pathname;
+    if (!scrollToFragment(hash, arriving ? 'instant' : withinPage()) && arriving) window.scrollTo(0, 0);
   }, [pathname, hash]);
   useEffect(() => {
-    const onFragment = () => void scrollToFragment(window.location.hash, 'auto');
+    const onFragment = () => void scrollToFragment(window.location.hash, withinPage());
     window.addEventListener('hashchange', onFragment);
     return () => window.removeEventListener('hashchange', onFragment);
   }, []);
