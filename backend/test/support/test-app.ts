@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createApp } from '../../src/bootstrap';
+import { createApp, type CreateAppOptions } from '../../src/bootstrap';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { createTestDatabase, TestDatabase } from './test-database';
 
@@ -20,12 +20,12 @@ function eventStoreEnv(): NodeJS.ProcessEnv {
 }
 
 /** The real application on its own fresh database, for supertest. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: CreateAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase({ migrate: false });
   // Specs assert that answers are consistent, not how fast: on a CI machine running two suites at
   // once, a fresh app's projections may take longer than production's 2 s bound to catch up.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', READ_YOUR_WRITES_TIMEOUT_MS: '10000', ...eventStoreEnv(), ...env, DATABASE_URL: database.url });
-  const app = await createApp(config);
+  const app = await createApp(config, options);
   await app.init();
   return {
     app,
