@@ -117,6 +117,13 @@ test('staff upload a hero photo and a trainer portrait on Medios; the landing se
   // The visitor's next visit: both photos are in the HTML, as pictures with AVIF and WebP sizes.
   const html = await (await request.get('/')).text();
   expect(html).toMatch(/data-slot="portada"><picture><source type="image\/avif" srcset="[^"]+-640\.avif 640w, [^"]+-960\.avif 960w, [^"]+-1280\.avif 1280w, [^"]+-1920\.avif 1920w"/);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { pulsoShifts: number[] }).pulsoShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.reload();
   const heroImage = slot(page, 'portada').locator('picture img');
   await expect(slot(page, 'portada').locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\/api\/media\/uploads\/[0-9a-f-]{36}-\d+\.avif \d+w/);
@@ -126,6 +133,8 @@ test('staff upload a hero photo and a trainer portrait on Medios; the landing se
   await expect(heroImage).not.toHaveAttribute('loading', 'lazy');
   expect(await heroImage.evaluate((element) => getComputedStyle(element).objectPosition)).toBe('25% 30%');
   expect(await loadedSource(heroImage)).toMatch(/-\d+\.avif$/);
+  // The photo arrives inside a frame of its own size: nothing on the page moves.
+  expect((await page.evaluate(() => (window as unknown as { pulsoShifts: number[] }).pulsoShifts)).reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
   const portrait = slot(page, 'entrenador-andres').locator('picture img');
   await expect(portrait).toHaveAttribute('loading', 'lazy');
   await expect(portrait).toHaveAttribute('alt', 'Andrés Castillo, head coach, en la pista de atletismo');
