@@ -15,6 +15,7 @@ import { refuseDeepBodies } from './infrastructure/http/body-depth';
 import { assignRequestId } from './infrastructure/http/request-id';
 import { buildOpenApiDocument } from './infrastructure/http/openapi';
 import { serveSpa } from './infrastructure/http/spa';
+import { LandingImages } from './modules/catalog/landing-images';
 import { createValidationPipe } from './infrastructure/http/validation';
 
 export interface CreateAppOptions {
@@ -72,6 +73,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new HttpExceptionFilter());
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
-  if (options.serveSpa) serveSpa(app, config.spaDistDir);
+  if (options.serveSpa) {
+    const landing = app.get(LandingImages);
+    serveSpa(app, config.spaDistDir, (html, file) => landing.fillPage(html, file));
+  }
   return app;
 }

@@ -183,12 +183,13 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/staff/studio-class/readings': { access: 'staff', status: 400, call: () => ({ body: {} }) },
   'POST /api/staff/studio-class/end': { access: 'staff', status: 404, call: () => ({ body: { sessionId: randomUUID() } }) },
   'GET /api/media/uploads/{fileName}': { access: 'public', status: 404, call: () => ({ params: { fileName: `${randomUUID()}.jpg` } }) },
-  'GET /api/media/trainers/{trainerId}': { access: 'public', status: 302, call: () => ({ params: { trainerId: 'andres' } }) },
+  'GET /api/media/landing': { access: 'public', status: 200 },
   'GET /api/staff/media': { access: 'staff', status: 200 },
   'POST /api/staff/media/exercises/{exerciseId}': { access: 'staff', status: 400, call: () => ({ params: { exerciseId: randomUUID() } }) },
   'DELETE /api/staff/media/exercises/{exerciseId}/{mediaKind}': { access: 'staff', status: 404, call: () => ({ params: { exerciseId: randomUUID(), mediaKind: 'photo' } }) },
-  'POST /api/staff/media/trainers/{trainerId}': { access: 'staff', status: 400, call: () => ({ params: { trainerId: 'andres' } }) },
-  'DELETE /api/staff/media/trainers/{trainerId}': { access: 'staff', status: 404, call: () => ({ params: { trainerId: 'andres' } }) },
+  'POST /api/staff/media/landing/{place}': { access: 'staff', status: 400, call: () => ({ params: { place: 'portada' } }) },
+  'PATCH /api/staff/media/landing/{place}': { access: 'staff', status: 404, call: () => ({ params: { place: 'portada' }, body: { alt: 'El estudio' } }) },
+  'DELETE /api/staff/media/landing/{place}': { access: 'staff', status: 404, call: () => ({ params: { place: 'entrenador-andres' } }) },
 };
 
 const UNAUTHORIZED = 'Debes iniciar sesión para continuar.';

@@ -49,7 +49,16 @@ describe('studio media uploads (e2e)', () => {
     staff = await bearerFor(t, { role: 'staff', userId: randomUUID(), email: 'recepcion@pulso.sv', firstName: 'Rosa', lastName: 'Recepción' });
     member = await bearerFor(t, { userId: randomUUID(), firstName: 'Ana', lastName: 'Miembro' });
     const { body } = await request(server()).get('/api/staff/media').set('Authorization', staff).expect(200);
-    expect(body.trainers.map((trainer: { trainerId: string }) => trainer.trainerId)).toEqual(['andres', 'gabriela', 'kevin', 'sofia']);
+    expect(body.landing.map((place: { slot: string }) => place.slot)).toEqual([
+      'portada',
+      'nosotros',
+      'sistemas',
+      'especializado',
+      'entrenador-andres',
+      'entrenador-gabriela',
+      'entrenador-kevin',
+      'entrenador-sofia',
+    ]);
     expect(body.limits).toEqual({ photoMaxBytes: PHOTO_MAX_BYTES, videoMaxBytes: VIDEO_MAX_BYTES });
     exercise = body.exercises.find((entry: { name: string }) => entry.name === 'Sentadilla con peso corporal');
     expect(exercise).toBeDefined();
@@ -150,18 +159,6 @@ describe('studio media uploads (e2e)', () => {
     await request(server()).get(media.videoUrl).expect(404);
     const again = await request(server()).delete(`/api/staff/media/exercises/${exercise.exerciseId}/photo`).set('Authorization', staff).expect(404);
     expect(again.body.error).toBe(MEDIA_MESSAGES.nothingToRevert);
-  });
-
-  it("replaces a trainer's illustrated portrait with a photo, and back", async () => {
-    await request(server()).get('/api/media/trainers/andres').expect(302).expect('Location', '/images/trainer-andres.svg');
-    const video = await upload('/api/staff/media/trainers/andres', MP4, 'andres.mp4').expect(415);
-    expect(video.body.error).toBe(MEDIA_MESSAGES.trainerNeedsPhoto);
-    const photo = await upload('/api/staff/media/trainers/andres', PNG, 'andres.png').expect(201);
-    await request(server()).get('/api/media/trainers/andres').expect(302).expect('Location', photo.body.url);
-    await request(server()).get('/api/media/trainers/kevin').expect(302).expect('Location', '/images/trainer-kevin.svg');
-    await request(server()).delete('/api/staff/media/trainers/andres').set('Authorization', staff).expect(204);
-    await request(server()).get('/api/media/trainers/andres').expect(302).expect('Location', '/images/trainer-andres.svg');
-    await request(server()).get('/api/media/trainers/nadie').expect(404);
   });
 
   it('never serves a name it did not make', async () => {

@@ -91,8 +91,12 @@ export const FIELD_LABELS: Record<string, string> = {
   // Staff media uploads.
   exerciseId: 'El ejercicio',
   mediaKind: 'El tipo de medio',
-  trainerId: 'El entrenador',
   archivo: 'El archivo',
+  // The landing's photos (ADR 0300).
+  place: 'El lugar del sitio',
+  alt: 'El texto alternativo',
+  focalX: 'El punto focal horizontal',
+  focalY: 'El punto focal vertical',
   month: 'El mes',
   goalType: 'El tipo de meta',
   target: 'La meta',

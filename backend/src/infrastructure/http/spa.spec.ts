@@ -88,3 +88,34 @@ describe('serveSpa', () => {
     }
   });
 });
+
+describe('serveSpa with a page filler', () => {
+  let dist: string;
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'pulso-spa-'));
+    mkdirSync(path.join(dist, 'prerendered'));
+    writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>shell');
+    writeFileSync(path.join(dist, 'prerendered', 'index.html'), '<h1>landing</h1>');
+    app = await NestFactory.create<NestExpressApplication>(TestModule, { logger: false });
+    app.setGlobalPrefix('api');
+    expect(serveSpa(app, dist, (html, file) => `${html}<!-- ${path.relative(dist, file)} -->`)).toBe(true);
+    await app.init();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends every page through it, as the file is on disk now (a new build is served at once)', async () => {
+    const server = app.getHttpServer();
+    const landing = await request(server).get('/').expect(200).expect('Content-Type', /html/);
+    expect(landing.text).toBe(`<h1>landing</h1><!-- ${path.join('prerendered', 'index.html')} -->`);
+    expect(landing.headers['cache-control']).toBe('no-cache');
+    expect((await request(server).get('/training').expect(200)).text).toBe('<div id="root"></div>shell<!-- index.html -->');
+    writeFileSync(path.join(dist, 'prerendered', 'index.html'), '<h1>otra</h1>');
+    expect((await request(server).get('/').expect(200)).text).toMatch(/^<h1>otra<\/h1>/);
+  });
+});

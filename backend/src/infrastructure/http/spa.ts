@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { NextFunction, Request, Response } from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -26,12 +27,19 @@ export function prerenderedPages(distDir: string): Map<string, string> {
 }
 
 /**
+ * Fills a page before it is sent (the landing's photos, ADR 0300): the page's HTML and the file it
+ * came from, which names the page for a cache. Called on every request; kept cheap by its owner.
+ */
+export type PageFiller = (html: string, file: string) => string;
+
+/**
  * In the embedded mode the backend serves the built SPA: hashed assets are cached
  * for a year, index.html never, and every non-API GET that is not a file falls
  * back to index.html so client-side routes survive a reload. A path the build
  * prerendered (ADR 0037) gets its own HTML instead, with or without a trailing slash.
+ * With a filler, each answer is the file as it is on disk, through the filler.
  */
-export function serveSpa(app: NestExpressApplication, distDir: string): boolean {
+export function serveSpa(app: NestExpressApplication, distDir: string, fillPage?: PageFiller): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const prerendered = prerenderedPages(distDir);
@@ -50,8 +58,9 @@ export function serveSpa(app: NestExpressApplication, distDir: string): boolean 
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
     if (path.extname(req.path) && !req.path.endsWith('.html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    const page = prerendered.get(req.path.length > 1 ? req.path.replace(/\/+$/, '') || '/' : req.path);
-    res.sendFile(page ?? indexFile);
+    const page = prerendered.get(req.path.length > 1 ? req.path.replace(/\/+$/, '') || '/' : req.path) ?? indexFile;
+    if (!fillPage) return res.sendFile(page);
+    readFile(page, 'utf8').then((html) => res.type('html').send(fillPage(html, page)), next);
   });
   return true;
 }

@@ -87,7 +87,6 @@ interface Snapshot {
   /** Exercises of the listed workouts, by family then name, with how many workouts use each. */
   exercisesInUse: { exerciseId: string; name: string; family: MediaFamily; workouts: number }[];
   exerciseIds: Set<string>;
-  trainerPhotos: Map<string, string>;
 }
 
 /**
@@ -163,9 +162,6 @@ export class CatalogReadModel implements OnModuleInit {
       plansById: new Map(planViews.map(({ view }) => [view._id, view])),
       exercisesInUse: exercisesInUse(active.workouts, exercisesById),
       exerciseIds: new Set(exercises.rows.map((row) => row.id)),
-      trainerPhotos: new Map(
-        uploads.filter((upload) => upload.subjectKind === 'trainer' && upload.mediaKind === 'photo').map((upload) => [upload.subjectId, uploadUrl(upload, this.cdnBase)]),
-      ),
     };
   }
 
@@ -176,11 +172,6 @@ export class CatalogReadModel implements OnModuleInit {
 
   listExercisesInUse(): { exerciseId: string; name: string; family: MediaFamily; workouts: number }[] {
     return this.current().exercisesInUse;
-  }
-
-  /** The studio's photo of a trainer, if one was uploaded. */
-  trainerPhotoUrl(trainerId: string): string | undefined {
-    return this.current().trainerPhotos.get(trainerId);
   }
 
   private studioMedia(uploads: MediaUpload[]): Map<string, StudioMedia> {

@@ -1,3 +1,5 @@
+import { open } from 'node:fs/promises';
+
 /**
  * What an uploaded file really is, from its first bytes (the name and the browser's type can lie).
  * Only formats every browser plays or shows without conversion are accepted; the others are
@@ -76,8 +78,22 @@ export const MEDIA_MESSAGES = {
   needsConversion: (format: string) =>
     `Los archivos ${format} necesitan convertirse y Pulso no los convierte. Sube el video en MP4 (H.264) o WebM, o la foto en JPEG, PNG o WebP.`,
   unknownFormat: 'Este archivo no es una foto ni un video que Pulso pueda mostrar. Sube un video MP4 (H.264) o WebM, o una foto JPEG, PNG o WebP.',
-  trainerNeedsPhoto: 'Para un entrenador sube una foto (JPEG, PNG o WebP); los videos solo se usan en los ejercicios.',
+  altRequired: 'Escribe el texto alternativo: qué muestra la foto, para quien no puede verla.',
+  landingNeedsPhoto: 'Para el sitio sube una foto (JPEG, PNG o WebP); los videos solo se usan en los ejercicios.',
   exerciseNotFound: 'Ejercicio no encontrado.',
-  trainerNotFound: 'Entrenador no encontrado.',
+  landingSlotNotFound: 'Ese lugar del sitio no existe.',
+  noLandingPhoto: 'Este lugar del sitio todavía muestra la ilustración de Pulso: sube una foto primero.',
   nothingToRevert: 'Este elemento ya muestra la ilustración de Pulso.',
 } as const;
+
+/** The first bytes of a file on disk, for `sniffMedia`. */
+export async function firstBytes(filePath: string): Promise<Buffer> {
+  const handle = await open(filePath, 'r');
+  try {
+    const buffer = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}

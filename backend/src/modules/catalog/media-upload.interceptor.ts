@@ -1,6 +1,6 @@
 import { CallHandler, ExecutionContext, HttpException, HttpStatus, Injectable, NestInterceptor, Type } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import type { Observable } from 'rxjs';
+import { catchError, type Observable } from 'rxjs';
 import { DomainError } from '../../shared/domain-error';
 import { MEDIA_MESSAGES, VIDEO_MAX_BYTES } from './media-sniff';
 import { MediaUploadStore } from './media-uploads';
@@ -24,7 +24,7 @@ export interface IncomingMediaFile {
 export class MediaUploadInterceptor implements NestInterceptor {
   private readonly inner: NestInterceptor;
 
-  constructor(store: MediaUploadStore) {
+  constructor(private readonly store: MediaUploadStore) {
     const Parser: Type<NestInterceptor> = FileInterceptor(MEDIA_FILE_FIELD, {
       dest: store.incomingDirectory,
       limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6, headerPairs: 50 },
@@ -34,7 +34,15 @@ export class MediaUploadInterceptor implements NestInterceptor {
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     try {
-      return await this.inner.intercept(context, next);
+      const handled = await this.inner.intercept(context, next);
+      // Refused before the handler ran (a text field that fails validation): the file goes too.
+      return handled.pipe(
+        catchError(async (error: unknown) => {
+          const file = context.switchToHttp().getRequest<{ file?: IncomingMediaFile }>().file;
+          if (file) await this.store.discardIncoming(file.path);
+          throw error;
+        }),
+      );
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE) throw new DomainError('too-large', MEDIA_MESSAGES.fileTooBig);
       if (error instanceof HttpException && /too many files|unexpected field/i.test(error.message)) throw new DomainError('invalid', MEDIA_MESSAGES.tooManyFiles);

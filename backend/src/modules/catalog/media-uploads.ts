@@ -8,7 +8,24 @@ import type { AppConfig } from '../../config/app-config';
 import { PG_POOL } from '../../infrastructure/database/database.module';
 import type { AcceptedFormat, MediaKind } from './media-sniff';
 
-export type MediaSubjectKind = 'exercise' | 'trainer';
+export type MediaSubjectKind = 'exercise' | 'trainer' | 'site';
+
+/** One size of a landing photo made at upload (ADR 0301): `{uuid}-{width}.{avif|webp}` beside the original. */
+export interface PhotoVariant {
+  file: string;
+  format: 'avif' | 'webp';
+  width: number;
+}
+
+/** What a landing photo carries besides its file (ADR 0300). */
+export interface LandingPhotoDetails {
+  altText: string;
+  focalX: number;
+  focalY: number;
+  width: number;
+  height: number;
+  variants: PhotoVariant[];
+}
 
 export interface MediaUpload {
   subjectKind: MediaSubjectKind;
@@ -20,6 +37,13 @@ export interface MediaUpload {
   originalName: string;
   uploadedByName: string;
   uploadedAt: string;
+  /** Landing photos only; a trainer's portrait uploaded before ADR 0301 has no sizes and no text. */
+  altText: string | null;
+  focalX: number | null;
+  focalY: number | null;
+  width: number | null;
+  height: number | null;
+  variants: PhotoVariant[];
 }
 
 interface UploadRow {
@@ -32,10 +56,21 @@ interface UploadRow {
   original_name: string;
   uploaded_by_name: string;
   uploaded_at: Date;
+  alt_text: string | null;
+  focal_x: number | null;
+  focal_y: number | null;
+  width: number | null;
+  height: number | null;
+  variants: PhotoVariant[];
 }
 
-/** Uploaded files are named `{uuid}.{ext}`: one path segment, never a name a user chose. */
-export const UPLOAD_FILE_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|mp4|webm)$/;
+const COLUMNS = 'subject_kind, subject_id, media_kind, file_name, content_type, size_bytes, original_name, uploaded_by_name, uploaded_at, alt_text, focal_x, focal_y, width, height, variants';
+
+/**
+ * Uploaded files are named `{uuid}.{ext}`, and the sizes made from a landing photo
+ * `{uuid}-{width}.{avif|webp}`: one path segment, never a name a user chose.
+ */
+export const UPLOAD_FILE_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\.(jpg|png|webp|mp4|webm)|-[1-9][0-9]{1,3}\.(avif|webp))$/;
 /** The CDN folder the uploads are pulled into (docs/catalog.md "The studio's own media"). */
 export const CDN_UPLOAD_FOLDER = 'pulso-subidas';
 
@@ -71,64 +106,102 @@ export class MediaUploadStore {
   }
 
   async list(): Promise<MediaUpload[]> {
-    const { rows } = await this.pool.query<UploadRow>(
-      `SELECT subject_kind, subject_id, media_kind, file_name, content_type, size_bytes, original_name, uploaded_by_name, uploaded_at
-         FROM catalog_media_uploads ORDER BY subject_kind, subject_id, media_kind`,
-    );
+    const { rows } = await this.pool.query<UploadRow>(`SELECT ${COLUMNS} FROM catalog_media_uploads ORDER BY subject_kind, subject_id, media_kind`);
     return rows.map(toUpload);
   }
 
-  /** Moves a checked file into place and makes it the subject's media of its kind. */
+  /** A fresh `{uuid}` for an upload's files; the landing photos' sizes are made under it before `put`. */
+  newStem(): string {
+    return randomUUID();
+  }
+
+  /**
+   * Moves a checked file into place and makes it the subject's media of its kind. A landing photo's
+   * sizes are already in the folder under the same stem; a failure here deletes them too.
+   */
   async put(
     subject: { kind: MediaSubjectKind; id: string },
     format: AcceptedFormat,
     incomingPath: string,
-    details: { sizeBytes: number; originalName: string; uploadedBy: string; uploadedByName: string },
+    details: { sizeBytes: number; originalName: string; uploadedBy: string; uploadedByName: string; stem?: string; landing?: LandingPhotoDetails },
   ): Promise<MediaUpload> {
-    const fileName = `${randomUUID()}.${format.extension}`;
-    await mkdir(this.directory, { recursive: true });
-    await rename(incomingPath, path.join(this.directory, fileName));
+    const fileName = `${details.stem ?? randomUUID()}.${format.extension}`;
+    const landing = details.landing;
+    const written = [fileName, ...(landing?.variants.map((variant) => variant.file) ?? [])];
     const client = await this.pool.connect();
-    let previous: string | undefined;
+    let previous: string[] = [];
     let row: UploadRow;
     try {
+      await mkdir(this.directory, { recursive: true });
+      await rename(incomingPath, path.join(this.directory, fileName));
       await client.query('BEGIN');
-      const old = await client.query<{ file_name: string }>(
-        'SELECT file_name FROM catalog_media_uploads WHERE subject_kind = $1 AND subject_id = $2 AND media_kind = $3 FOR UPDATE',
+      const old = await client.query<{ file_name: string; variants: PhotoVariant[] }>(
+        'SELECT file_name, variants FROM catalog_media_uploads WHERE subject_kind = $1 AND subject_id = $2 AND media_kind = $3 FOR UPDATE',
         [subject.kind, subject.id, format.kind],
       );
-      previous = old.rows[0]?.file_name;
+      previous = old.rows.flatMap(filesOf);
       const inserted = await client.query<UploadRow>(
         `INSERT INTO catalog_media_uploads
-           (subject_kind, subject_id, media_kind, file_name, content_type, size_bytes, original_name, uploaded_by, uploaded_by_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           (subject_kind, subject_id, media_kind, file_name, content_type, size_bytes, original_name, uploaded_by, uploaded_by_name,
+            alt_text, focal_x, focal_y, width, height, variants)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          ON CONFLICT (subject_kind, subject_id, media_kind) DO UPDATE SET
            file_name = EXCLUDED.file_name, content_type = EXCLUDED.content_type, size_bytes = EXCLUDED.size_bytes,
            original_name = EXCLUDED.original_name, uploaded_by = EXCLUDED.uploaded_by,
-           uploaded_by_name = EXCLUDED.uploaded_by_name, uploaded_at = now()
-         RETURNING subject_kind, subject_id, media_kind, file_name, content_type, size_bytes, original_name, uploaded_by_name, uploaded_at`,
-        [subject.kind, subject.id, format.kind, fileName, format.contentType, details.sizeBytes, details.originalName.slice(0, 200), details.uploadedBy, details.uploadedByName],
+           uploaded_by_name = EXCLUDED.uploaded_by_name, uploaded_at = now(), alt_text = EXCLUDED.alt_text,
+           focal_x = EXCLUDED.focal_x, focal_y = EXCLUDED.focal_y, width = EXCLUDED.width, height = EXCLUDED.height,
+           variants = EXCLUDED.variants
+         RETURNING ${COLUMNS}`,
+        [
+          subject.kind,
+          subject.id,
+          format.kind,
+          fileName,
+          format.contentType,
+          details.sizeBytes,
+          details.originalName.slice(0, 200),
+          details.uploadedBy,
+          details.uploadedByName,
+          landing?.altText ?? null,
+          landing?.focalX ?? null,
+          landing?.focalY ?? null,
+          landing?.width ?? null,
+          landing?.height ?? null,
+          JSON.stringify(landing?.variants ?? []),
+        ],
       );
       row = inserted.rows[0];
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
-      await this.deleteFile(fileName);
+      await Promise.all(written.map((file) => this.deleteFile(file)));
       throw error;
     } finally {
       client.release();
     }
-    if (previous) await this.deleteFile(previous);
+    await Promise.all(previous.map((file) => this.deleteFile(file)));
     return toUpload(row);
+  }
+
+  /** Changes a landing photo's text or focal point; null when the subject has no photo. */
+  async updateDetails(subject: { kind: MediaSubjectKind; id: string }, changes: { altText?: string; focalX?: number; focalY?: number }): Promise<MediaUpload | null> {
+    const { rows } = await this.pool.query<UploadRow>(
+      `UPDATE catalog_media_uploads
+          SET alt_text = COALESCE($3, alt_text), focal_x = COALESCE($4, focal_x, 50), focal_y = COALESCE($5, focal_y, 50)
+        WHERE subject_kind = $1 AND subject_id = $2 AND media_kind = 'photo'
+        RETURNING ${COLUMNS}`,
+      [subject.kind, subject.id, changes.altText ?? null, changes.focalX ?? null, changes.focalY ?? null],
+    );
+    return rows[0] ? toUpload(rows[0]) : null;
   }
 
   /** Forgets the subject's media of a kind; false when there was none. */
   async remove(subject: { kind: MediaSubjectKind; id: string }, mediaKind: MediaKind): Promise<boolean> {
-    const { rows } = await this.pool.query<{ file_name: string }>(
-      'DELETE FROM catalog_media_uploads WHERE subject_kind = $1 AND subject_id = $2 AND media_kind = $3 RETURNING file_name',
+    const { rows } = await this.pool.query<{ file_name: string; variants: PhotoVariant[] }>(
+      'DELETE FROM catalog_media_uploads WHERE subject_kind = $1 AND subject_id = $2 AND media_kind = $3 RETURNING file_name, variants',
       [subject.kind, subject.id, mediaKind],
     );
-    if (rows[0]) await this.deleteFile(rows[0].file_name);
+    await Promise.all(rows.flatMap(filesOf).map((file) => this.deleteFile(file)));
     return rows.length > 0;
   }
 
@@ -136,9 +209,18 @@ export class MediaUploadStore {
     await rm(filePath, { force: true }).catch(() => undefined);
   }
 
+  /** Deletes files of ours that no row names (sizes made for a photo that was then refused). */
+  async deleteFiles(fileNames: string[]): Promise<void> {
+    await Promise.all(fileNames.map((file) => this.deleteFile(file)));
+  }
+
   private async deleteFile(fileName: string): Promise<void> {
     await rm(path.join(this.directory, fileName), { force: true }).catch((error: Error) => this.logger.warn(`No se pudo borrar ${fileName}: ${error.message}`));
   }
+}
+
+function filesOf(row: { file_name: string; variants: PhotoVariant[] }): string[] {
+  return [row.file_name, ...row.variants.map((variant) => variant.file)];
 }
 
 function toUpload(row: UploadRow): MediaUpload {
@@ -152,5 +234,11 @@ function toUpload(row: UploadRow): MediaUpload {
     originalName: row.original_name,
     uploadedByName: row.uploaded_by_name,
     uploadedAt: row.uploaded_at.toISOString(),
+    altText: row.alt_text,
+    focalX: row.focal_x,
+    focalY: row.focal_y,
+    width: row.width,
+    height: row.height,
+    variants: row.variants,
   };
 }

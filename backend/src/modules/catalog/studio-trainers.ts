@@ -1,7 +1,7 @@
 /**
  * The studio's trainers as the public site shows them (spec section 3: fixed in the page). Their
- * ids name the illustrated portraits `/images/trainer-{id}.svg` of the SPA; a photo uploaded by the
- * staff replaces the portrait (ADR 0221).
+ * ids name the illustrated portraits `/images/trainer-{id}.svg` of the SPA and their places on the
+ * landing (`entrenador-{id}`), where a photo uploaded by the staff replaces the portrait (ADR 0300).
  */
 export const STUDIO_TRAINERS = [
   { trainerId: 'andres', name: 'Andrés Castillo', position: 'Head Coach · Cofundador' },
@@ -9,9 +9,6 @@ export const STUDIO_TRAINERS = [
   { trainerId: 'kevin', name: 'Kevin Hernández', position: 'Entrenador · Boxeo Funcional' },
   { trainerId: 'sofia', name: 'Sofía Menjívar', position: 'Instructora de Yoga' },
 ] as const;
-
-export type TrainerId = (typeof STUDIO_TRAINERS)[number]['trainerId'];
-export const TRAINER_IDS: readonly string[] = STUDIO_TRAINERS.map((trainer) => trainer.trainerId);
 
 export function trainerPortraitPath(trainerId: string): string {
   return `/images/trainer-${trainerId}.svg`;

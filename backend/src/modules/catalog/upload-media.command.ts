@@ -1,41 +1,28 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { open } from 'node:fs/promises';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { DomainError } from '../../shared/domain-error';
 import { CatalogReadModel } from './catalog.read-model';
 import type { MediaUploadDto } from './dto/media-uploads.dto';
 import type { IncomingMediaFile } from './media-upload.interceptor';
-import { MEDIA_MESSAGES, PHOTO_MAX_BYTES, sniffMedia, SNIFF_BYTES, VIDEO_MAX_BYTES } from './media-sniff';
-import { MediaUploadStore, type MediaSubjectKind, uploadUrl } from './media-uploads';
+import { firstBytes, MEDIA_MESSAGES, PHOTO_MAX_BYTES, sniffMedia, VIDEO_MAX_BYTES } from './media-sniff';
+import { MediaUploadStore, uploadUrl } from './media-uploads';
 import { mediaUploadDto } from './list-media.query';
-import { TRAINER_IDS } from './studio-trainers';
 
 export class UploadMedia extends Command<MediaUploadDto> {
   constructor(
     readonly staff: AuthUser,
-    readonly subject: { kind: MediaSubjectKind; id: string },
+    readonly subject: { kind: 'exercise'; id: string },
     readonly file: IncomingMediaFile | undefined,
   ) {
     super();
   }
 }
 
-async function firstBytes(filePath: string): Promise<Buffer> {
-  const handle = await open(filePath, 'r');
-  try {
-    const buffer = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
- * Staff: a photo or video of the studio's own for an exercise (or a photo for a trainer). The type
- * comes from the file's first bytes and the size limit from that type; anything that would need
- * converting is refused with the formats to use (ADR 0221). The catalogue's answers are rebuilt so
- * every page shows the new media at once.
+ * Staff: a photo or video of the studio's own for an exercise (the landing's photos go through
+ * upload-landing-image.command.ts). The type comes from the file's first bytes and the size limit
+ * from that type; anything that would need converting is refused with the formats to use (ADR
+ * 0221). The catalogue's answers are rebuilt so every page shows the new media at once.
  */
 @CommandHandler(UploadMedia)
 export class UploadMediaHandler implements ICommandHandler<UploadMedia, MediaUploadDto> {
@@ -47,15 +34,13 @@ export class UploadMediaHandler implements ICommandHandler<UploadMedia, MediaUpl
   async execute({ staff, subject, file }: UploadMedia): Promise<MediaUploadDto> {
     if (!file) throw new DomainError('invalid', MEDIA_MESSAGES.missingFile, { field: 'archivo' });
     try {
-      if (subject.kind === 'exercise' && !this.catalog.hasExercise(subject.id)) throw new DomainError('not-found', MEDIA_MESSAGES.exerciseNotFound);
-      if (subject.kind === 'trainer' && !TRAINER_IDS.includes(subject.id)) throw new DomainError('not-found', MEDIA_MESSAGES.trainerNotFound);
+      if (!this.catalog.hasExercise(subject.id)) throw new DomainError('not-found', MEDIA_MESSAGES.exerciseNotFound);
       const format = sniffMedia(await firstBytes(file.path));
       if (!format.accepted) {
         throw new DomainError('unsupported-media', format.formatName ? MEDIA_MESSAGES.needsConversion(format.formatName) : MEDIA_MESSAGES.unknownFormat, {
           field: 'archivo',
         });
       }
-      if (subject.kind === 'trainer' && format.kind !== 'photo') throw new DomainError('unsupported-media', MEDIA_MESSAGES.trainerNeedsPhoto, { field: 'archivo' });
       if (format.kind === 'photo' && file.size > PHOTO_MAX_BYTES) throw new DomainError('too-large', MEDIA_MESSAGES.photoTooBig, { field: 'archivo' });
       if (format.kind === 'video' && file.size > VIDEO_MAX_BYTES) throw new DomainError('too-large', MEDIA_MESSAGES.videoTooBig, { field: 'archivo' });
       const name = `${staff.firstName} ${staff.lastName}`.trim() || staff.email;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { CLASS_LENGTH_MIN } from '../../shared/lib/class-length';
 import { PageMeta } from '../../shared/ui/page-meta';
 import { CtaBand } from './cta-band';
+import { LandingImage } from './landing-image';
 import { TrainerCarousel } from './trainer-carousel';
 import { TRAINERS } from './trainers';
 
@@ -80,7 +81,9 @@ export function LandingPage() {
       </section>
       <section id="nuestraapp" className="section section--navy" aria-labelledby="nuestraapp-title">
         <div className="container feature-split">
-          <img className="feature-art" src="/images/app-systems.svg" alt="Pantalla de la app de Pulso con zonas de frecuencia cardiaca" width={640} height={520} loading="lazy" decoding="async" />
+          <LandingImage slot="sistemas" className="feature-art">
+            <img src="/images/app-systems.svg" alt="Pantalla de la app de Pulso con zonas de frecuencia cardiaca" width={640} height={520} loading="lazy" decoding="async" />
+          </LandingImage>
           <div>
             <p className="eyebrow">Tecnología</p>
             <h2 id="nuestraapp-title" className="section-title text-white">
@@ -105,7 +108,9 @@ export function LandingPage() {
       </section>
       <section id="entrenamiento-especializado" className="section" aria-labelledby="especializado-title">
         <div className="container feature-split feature-split--reverse">
-          <img className="feature-art" src="/images/specialised.svg" alt="Ilustración de un atleta en una pista de entrenamiento" width={640} height={520} loading="lazy" decoding="async" />
+          <LandingImage slot="especializado" className="feature-art">
+            <img src="/images/specialised.svg" alt="Ilustración de un atleta en una pista de entrenamiento" width={640} height={520} loading="lazy" decoding="async" />
+          </LandingImage>
           <div>
             <p className="eyebrow">A tu medida</p>
             <h2 id="especializado-title" className="section-title">
@@ -154,6 +159,8 @@ export function LandingPage() {
 function Hero() {
   return (
     <section className="hero" aria-labelledby="hero-title">
+      {/* The studio's photo behind everything, when it has uploaded one; the drawn background otherwise. */}
+      <LandingImage slot="portada" className="hero__photo" />
       <svg className="hero__art" viewBox="0 0 1440 900" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
         <g fill="none" stroke="#ffffff" strokeOpacity="0.06">
           <circle cx="1160" cy="300" r="160" />
@@ -239,7 +246,9 @@ function Hero() {
 function About() {
   return (
     <section id="about" className="about" aria-labelledby="about-title">
-      <img className="about__image d-md-none" src="/images/about-studio.svg" alt="El estudio de Pulso con bicicletas, remos y pantallas de frecuencia cardiaca" width={750} height={560} loading="lazy" decoding="async" />
+      <LandingImage slot="nosotros" className="about__image">
+        <img src="/images/about-studio.svg" alt="El estudio de Pulso con bicicletas, remos y pantallas de frecuencia cardiaca" width={750} height={560} loading="lazy" decoding="async" />
+      </LandingImage>
       <div className="container">
         <div className="about__box">
           <p className="eyebrow">Sobre nosotros</p>

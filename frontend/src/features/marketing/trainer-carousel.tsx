@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { LandingImage } from './landing-image';
 import type { Trainer } from './trainers';
 
 /** Half of the 0.7 s change of spec section 4: the old trainer fades out, then the new one fades in. */
@@ -28,15 +29,9 @@ export function TrainerCarousel({ trainers }: { trainers: Trainer[] }) {
 
   return (
     <div className="trainer" aria-roledescription="carrusel" aria-label="Entrenadores">
-      <img
-        className={`trainer__portrait trainer__fade${visible ? '' : ' is-hidden'}`}
-        src={trainer.image}
-        alt={`Retrato de ${trainer.name}`}
-        width={480}
-        height={600}
-        loading="lazy"
-        decoding="async"
-      />
+      <LandingImage slot={`entrenador-${trainer.id}`} className={`trainer__portrait trainer__fade${visible ? '' : ' is-hidden'}`}>
+        <img src={trainer.image} alt={`Retrato de ${trainer.name}`} width={480} height={600} loading="lazy" decoding="async" />
+      </LandingImage>
       <div>
         <div className={`trainer__fade${visible ? '' : ' is-hidden'}`} aria-live="polite">
           <p className="trainer__position mb-0">{trainer.position}</p>

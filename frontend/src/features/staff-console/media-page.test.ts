@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { precheck } from './media-page';
+import { precheck } from './media-upload-controls';
 
 const limits = { photoMaxBytes: 5 * 1024 * 1024, videoMaxBytes: 25 * 1024 * 1024 };
 const file = (type: string, size: number) => new File([new Uint8Array(size)], 'archivo', { type });
@@ -16,7 +16,7 @@ describe('media page precheck', () => {
     expect(precheck(file('video/webm', limits.videoMaxBytes + 1), limits, false)).toMatch(/^El video pesa más de 25 MB/);
   });
 
-  it('asks for a photo for a trainer', () => {
-    expect(precheck(file('video/mp4', 1024), limits, true)).toMatch(/^Para un entrenador sube una foto/);
+  it('asks for a photo for the site', () => {
+    expect(precheck(file('video/mp4', 1024), limits, true)).toMatch(/^Para el sitio sube una foto/);
   });
 });

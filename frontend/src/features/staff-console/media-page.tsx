@@ -1,60 +1,20 @@
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Alert, Badge, Form, Spinner } from 'react-bootstrap';
-import { ImageUp, RotateCcw } from 'lucide-react';
-import {
-  serverMessage,
-  useListStaffMediaQuery,
-  useRevertExerciseMediaMutation,
-  useRevertTrainerPhotoMutation,
-  useUploadExerciseMediaMutation,
-  useUploadTrainerPhotoMutation,
-} from '../../shared/api/api';
-import type { MediaLimitsDto, MediaUploadDto, StaffExerciseMediaDto, StaffTrainerMediaDto, UploadTrainerPhotoApiArg } from '../../shared/api/generated-api';
+import { RotateCcw } from 'lucide-react';
+import { serverMessage, useListStaffMediaQuery, useRevertExerciseMediaMutation, useUploadExerciseMediaMutation } from '../../shared/api/api';
+import type { MediaLimitsDto, MediaUploadDto, StaffExerciseMediaDto } from '../../shared/api/generated-api';
 import { FAMILY_LABELS } from '../../shared/ui/demo/demo-poses';
 import { ExerciseThumb } from '../../shared/ui/demo/exercise-demo';
 import { errorText, formatDateTime } from './format';
+import { LandingPhotoCard } from './landing-photo-card';
+import { EXERCISE_ACCEPT, FileButton, megabytes, type Notice, precheck } from './media-upload-controls';
 import { PageHeader } from './staff-layout';
-
-const EXERCISE_ACCEPT = 'video/mp4,video/webm,image/jpeg,image/png,image/webp';
-const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-
-type Notice = { kind: 'success' | 'danger'; text: string } | null;
-
-/** What the browser already knows before sending: a size over the limit needs no round trip. */
-export function precheck(file: File, limits: MediaLimitsDto, photosOnly: boolean): string | null {
-  const isVideo = file.type.startsWith('video/');
-  if (photosOnly && isVideo) return 'Para un entrenador sube una foto (JPEG, PNG o WebP); los videos solo se usan en los ejercicios.';
-  if (isVideo && file.size > limits.videoMaxBytes) return `El video pesa más de ${megabytes(limits.videoMaxBytes)}. Recórtalo o expórtalo en menor calidad (720p basta) y vuelve a subirlo.`;
-  if (!isVideo && file.type.startsWith('image/') && file.size > limits.photoMaxBytes) {
-    return `La foto pesa más de ${megabytes(limits.photoMaxBytes)}. Redúcela (por ejemplo a 1600 px de ancho) y vuelve a subirla.`;
-  }
-  if (file.size > limits.videoMaxBytes) return `El archivo es demasiado grande: los videos pueden pesar hasta ${megabytes(limits.videoMaxBytes)} y las fotos hasta ${megabytes(limits.photoMaxBytes)}.`;
-  return null;
-}
 
 function UploadedFacts({ upload, label }: { upload: MediaUploadDto; label: string }) {
   return (
     <p className="staff-media__facts">
       {label}: <span className="staff-media__file">{upload.originalName}</span> · subido por {upload.uploadedByName} el {formatDateTime(upload.uploadedAt)}
     </p>
-  );
-}
-
-function FileButton({ label, accept, disabled, onFile, describedBy }: { label: string; accept: string; disabled: boolean; onFile: (file: File) => void; describedBy?: string }) {
-  const id = useId();
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) onFile(file);
-  };
-  return (
-    <>
-      <input id={id} type="file" className="visually-hidden staff-media__input" accept={accept} disabled={disabled} onChange={change} aria-describedby={describedBy} />
-      <label htmlFor={id} className={`btn btn-sm btn-primary staff-media__button${disabled ? ' disabled' : ''}`}>
-        <ImageUp size={16} aria-hidden="true" /> {label}
-      </label>
-    </>
   );
 }
 
@@ -124,61 +84,7 @@ function ExerciseRow({ exercise, limits }: { exercise: StaffExerciseMediaDto; li
   );
 }
 
-function TrainerCard({ trainer, limits }: { trainer: StaffTrainerMediaDto; limits: MediaLimitsDto }) {
-  const [upload, uploading] = useUploadTrainerPhotoMutation();
-  const [revert, reverting] = useRevertTrainerPhotoMutation();
-  const [notice, setNotice] = useState<Notice>(null);
-  const busy = uploading.isLoading || reverting.isLoading;
-  const trainerId = trainer.trainerId as UploadTrainerPhotoApiArg['trainerId'];
-
-  const send = async (file: File) => {
-    const refused = precheck(file, limits, true);
-    if (refused) return setNotice({ kind: 'danger', text: refused });
-    setNotice(null);
-    try {
-      await upload({ trainerId, mediaUploadFormDto: { archivo: file } }).unwrap();
-      setNotice({ kind: 'success', text: 'Foto guardada: ya se ve en el sitio del estudio.' });
-    } catch (error) {
-      setNotice({ kind: 'danger', text: serverMessage(error) ?? 'No se pudo subir la foto. Inténtalo de nuevo.' });
-    }
-  };
-  const back = async () => {
-    setNotice(null);
-    try {
-      await revert({ trainerId }).unwrap();
-      setNotice({ kind: 'success', text: 'Se quitó la foto: vuelve el retrato ilustrado.' });
-    } catch (error) {
-      setNotice({ kind: 'danger', text: serverMessage(error) ?? 'No se pudo quitar la foto. Inténtalo de nuevo.' });
-    }
-  };
-
-  return (
-    <li className="staff-media__trainer" aria-label={trainer.name}>
-      <img className="staff-media__portrait" src={trainer.photo?.url ?? trainer.portraitUrl} alt="" width={96} height={120} loading="lazy" />
-      <div className="staff-media__body">
-        <h3 className="staff-media__name">{trainer.name}</h3>
-        <p className="staff-muted mb-1">
-          {trainer.position} · {trainer.photo ? <Badge bg="success">Foto del estudio</Badge> : <Badge bg="light" text="dark">Retrato ilustrado</Badge>}
-        </p>
-        <div className="staff-media__actions">
-          <FileButton label="Subir foto" accept={PHOTO_ACCEPT} disabled={busy} onFile={(file) => void send(file)} />
-          {trainer.photo ? (
-            <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => void back()}>
-              <RotateCcw size={15} aria-hidden="true" /> Volver al retrato
-            </button>
-          ) : null}
-        </div>
-        {notice ? (
-          <p className={`staff-media__notice text-${notice.kind}`} role={notice.kind === 'danger' ? 'alert' : 'status'}>
-            {notice.text}
-          </p>
-        ) : null}
-      </div>
-    </li>
-  );
-}
-
-/** Medios: the studio's own photos and videos in place of the illustrated demonstrations and portraits (ADR 0221). */
+/** Medios: the studio's own photos and videos in place of the illustrated demonstrations (ADR 0221) and of the landing's illustrations (ADR 0300). */
 export function MediaPage() {
   const { data, error, isFetching } = useListStaffMediaQuery();
   const [search, setSearch] = useState('');
@@ -197,7 +103,7 @@ export function MediaPage() {
     <>
       <PageHeader
         title="Medios"
-        subtitle="Fotos y videos propios del estudio. Reemplazan las demostraciones ilustradas en la biblioteca, el panel y el reproductor, y los retratos del sitio."
+        subtitle="Fotos y videos propios del estudio. Reemplazan las ilustraciones del inicio del sitio y las demostraciones ilustradas de la biblioteca, el panel y el reproductor."
       />
       {error ? <Alert variant="danger">{errorText(error)}</Alert> : null}
       {isFetching && !data ? <Spinner animation="border" role="status" aria-label="Cargando medios" /> : null}
@@ -211,16 +117,18 @@ export function MediaPage() {
                 repiten en bucle.
               </li>
               <li>
-                <strong>Fotos:</strong> JPEG, PNG o WebP, hasta {megabytes(data.limits.photoMaxBytes)}. Horizontales para los ejercicios, verticales para los entrenadores.
+                <strong>Fotos:</strong> JPEG, PNG o WebP, hasta {megabytes(data.limits.photoMaxBytes)}. Horizontales para los ejercicios y las secciones, verticales para los
+                entrenadores. Las del sitio se preparan solas en varios tamaños (AVIF y WebP), para que carguen rápido en cualquier pantalla.
               </li>
               <li>Los archivos MOV, HEIC, AVI o MKV deben convertirse antes a uno de esos formatos.</li>
             </ul>
           </div>
 
-          <h2 className="staff-section-title">Entrenadores</h2>
-          <ul className="staff-media__trainers">
-            {data.trainers.map((trainer) => (
-              <TrainerCard key={trainer.trainerId} trainer={trainer} limits={data.limits} />
+          <h2 className="staff-section-title">Inicio del sitio</h2>
+          <p className="staff-muted">La portada, las secciones y los entrenadores del carrusel. Sin foto se ve la ilustración de Pulso; al quitar la foto, vuelve.</p>
+          <ul className="staff-media__places">
+            {data.landing.map((place) => (
+              <LandingPhotoCard key={place.slot} place={place} limits={data.limits} />
             ))}
           </ul>
 

@@ -259,11 +259,17 @@ export const api = generatedApi.enhanceEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : ['Media', 'CurrentWorkout']),
     },
     revertExerciseMedia: { invalidatesTags: (_result, error) => (error ? [] : ['Media', 'CurrentWorkout']) },
-    uploadTrainerPhoto: {
-      query: ({ trainerId, mediaUploadFormDto }) => ({ url: `/api/staff/media/trainers/${trainerId}`, method: 'POST', body: mediaForm(mediaUploadFormDto.archivo) }),
+    // The landing's photos (ADR 0300): the file with its text and focal point in one multipart request.
+    uploadLandingImage: {
+      query: ({ place, landingImageFormDto: { archivo, alt, focalX, focalY } }) => ({
+        url: `/api/staff/media/landing/${place}`,
+        method: 'POST',
+        body: mediaForm(archivo, { alt, focalX: focalX === undefined ? undefined : String(focalX), focalY: focalY === undefined ? undefined : String(focalY) }),
+      }),
       invalidatesTags: (_result, error) => (error ? [] : ['Media']),
     },
-    revertTrainerPhoto: { invalidatesTags: (_result, error) => (error ? [] : ['Media']) },
+    updateLandingImage: { invalidatesTags: (_result, error) => (error ? [] : ['Media']) },
+    revertLandingImage: { invalidatesTags: (_result, error) => (error ? [] : ['Media']) },
   },
 });
 
@@ -339,13 +345,16 @@ export const {
   useListStaffMediaQuery,
   useUploadExerciseMediaMutation,
   useRevertExerciseMediaMutation,
-  useUploadTrainerPhotoMutation,
-  useRevertTrainerPhotoMutation,
+  useUploadLandingImageMutation,
+  useUpdateLandingImageMutation,
+  useRevertLandingImageMutation,
 } = api;
 
 /** One file in the multipart field the media routes read. */
-function mediaForm(file: Blob): FormData {
+function mediaForm(file: Blob, fields: Record<string, string | undefined> = {}): FormData {
   const form = new FormData();
+  // Text fields first: the server reads them before the file's bytes arrive.
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
   form.append('archivo', file);
   return form;
 }

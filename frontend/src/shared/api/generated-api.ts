@@ -287,13 +287,11 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.verifyEmailDto,
       }),
     }),
-    getTrainerImage: build.query<
-      GetTrainerImageApiResponse,
-      GetTrainerImageApiArg
+    listLandingImages: build.query<
+      ListLandingImagesApiResponse,
+      ListLandingImagesApiArg
     >({
-      query: (queryArg) => ({
-        url: `/api/media/trainers/${queryArg.trainerId}`,
-      }),
+      query: () => ({ url: `/api/media/landing` }),
     }),
     getStudioUpload: build.query<
       GetStudioUploadApiResponse,
@@ -581,23 +579,33 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
-    revertTrainerPhoto: build.mutation<
-      RevertTrainerPhotoApiResponse,
-      RevertTrainerPhotoApiArg
+    revertLandingImage: build.mutation<
+      RevertLandingImageApiResponse,
+      RevertLandingImageApiArg
     >({
       query: (queryArg) => ({
-        url: `/api/staff/media/trainers/${queryArg.trainerId}`,
+        url: `/api/staff/media/landing/${queryArg.place}`,
         method: "DELETE",
       }),
     }),
-    uploadTrainerPhoto: build.mutation<
-      UploadTrainerPhotoApiResponse,
-      UploadTrainerPhotoApiArg
+    updateLandingImage: build.mutation<
+      UpdateLandingImageApiResponse,
+      UpdateLandingImageApiArg
     >({
       query: (queryArg) => ({
-        url: `/api/staff/media/trainers/${queryArg.trainerId}`,
+        url: `/api/staff/media/landing/${queryArg.place}`,
+        method: "PATCH",
+        body: queryArg.landingImageDetailsDto,
+      }),
+    }),
+    uploadLandingImage: build.mutation<
+      UploadLandingImageApiResponse,
+      UploadLandingImageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/media/landing/${queryArg.place}`,
         method: "POST",
-        body: queryArg.mediaUploadFormDto,
+        body: queryArg.landingImageFormDto,
       }),
     }),
     listStaffMembers: build.query<
@@ -1059,10 +1067,8 @@ export type VerifyLocalEmailApiResponse =
 export type VerifyLocalEmailApiArg = {
   verifyEmailDto: VerifyEmailDto;
 };
-export type GetTrainerImageApiResponse = unknown;
-export type GetTrainerImageApiArg = {
-  trainerId: string;
-};
+export type ListLandingImagesApiResponse = /** status 200  */ LandingImagesDto;
+export type ListLandingImagesApiArg = void;
 export type GetStudioUploadApiResponse = unknown;
 export type GetStudioUploadApiArg = {
   fileName: string;
@@ -1246,16 +1252,48 @@ export type RevertExerciseMediaApiArg = {
   /** Qué medio del estudio se quita: la foto o el video */
   mediaKind: "photo" | "video";
 };
-export type RevertTrainerPhotoApiResponse = unknown;
-export type RevertTrainerPhotoApiArg = {
-  /** Entrenador del sitio público */
-  trainerId: "andres" | "gabriela" | "kevin" | "sofia";
+export type RevertLandingImageApiResponse = unknown;
+export type RevertLandingImageApiArg = {
+  /** Lugar del inicio del sitio: la portada, una sección o un entrenador del carrusel */
+  place:
+    | "portada"
+    | "nosotros"
+    | "sistemas"
+    | "especializado"
+    | "entrenador-andres"
+    | "entrenador-gabriela"
+    | "entrenador-kevin"
+    | "entrenador-sofia";
 };
-export type UploadTrainerPhotoApiResponse = /** status 201  */ MediaUploadDto;
-export type UploadTrainerPhotoApiArg = {
-  /** Entrenador del sitio público */
-  trainerId: "andres" | "gabriela" | "kevin" | "sofia";
-  mediaUploadFormDto: MediaUploadFormDto;
+export type UpdateLandingImageApiResponse =
+  /** status 200  */ StaffLandingImageDto;
+export type UpdateLandingImageApiArg = {
+  /** Lugar del inicio del sitio: la portada, una sección o un entrenador del carrusel */
+  place:
+    | "portada"
+    | "nosotros"
+    | "sistemas"
+    | "especializado"
+    | "entrenador-andres"
+    | "entrenador-gabriela"
+    | "entrenador-kevin"
+    | "entrenador-sofia";
+  landingImageDetailsDto: LandingImageDetailsDto;
+};
+export type UploadLandingImageApiResponse =
+  /** status 201  */ StaffLandingImageDto;
+export type UploadLandingImageApiArg = {
+  /** Lugar del inicio del sitio: la portada, una sección o un entrenador del carrusel */
+  place:
+    | "portada"
+    | "nosotros"
+    | "sistemas"
+    | "especializado"
+    | "entrenador-andres"
+    | "entrenador-gabriela"
+    | "entrenador-kevin"
+    | "entrenador-sofia";
+  landingImageFormDto: LandingImageFormDto;
 };
 export type ListStaffMembersApiResponse = /** status 200  */ MembersPageDto;
 export type ListStaffMembersApiArg = {
@@ -1884,6 +1922,35 @@ export type VerifyEmailDto = {
   code: string;
   email: string;
 };
+export type LandingPictureDto = {
+  alt: string;
+  avifSrcset: string;
+  /** Punto focal horizontal (% del ancho) */
+  focalX: number;
+  /** Punto focal vertical (% del alto) */
+  focalY: number;
+  height: number;
+  /** El <picture> que el inicio muestra en ese lugar, tal como va en el HTML servido */
+  html: string;
+  slot:
+    | "portada"
+    | "nosotros"
+    | "sistemas"
+    | "especializado"
+    | "entrenador-andres"
+    | "entrenador-gabriela"
+    | "entrenador-kevin"
+    | "entrenador-sofia";
+  /** Tamaño WebP para navegadores que solo leen src */
+  src: string;
+  webpSrcset: string;
+  /** Ancho de la foto, ya derecha */
+  width: number;
+};
+export type LandingImagesDto = {
+  /** Solo los lugares con foto del estudio; los demás muestran la ilustración */
+  images: LandingPictureDto[];
+};
 export type PlanWorkoutDto = {
   /** Id del entrenamiento (GET /api/workouts/{id}). */
   _id: string;
@@ -2322,26 +2389,71 @@ export type StaffExerciseMediaDto = {
   /** Entrenamientos de la biblioteca que lo usan */
   workouts: number;
 };
+export type StaffLandingPhotoDto = {
+  alt: string;
+  contentType: string;
+  focalX: number;
+  focalY: number;
+  height: number;
+  mediaKind: "photo" | "video";
+  originalName: string;
+  /** Tamaño para ver la foto en la consola */
+  previewUrl: string;
+  sizeBytes: number;
+  /** Tamaños AVIF y WebP generados */
+  sizes: number;
+  uploadedAt: string;
+  uploadedByName: string;
+  /** Dirección del archivo (con MEDIA_CDN_BASE, en el CDN) */
+  url: string;
+  width: number;
+};
+export type StaffLandingImageDto = {
+  /** Ilustración que se muestra sin foto (la portada no tiene) */
+  illustrationUrl?: string;
+  label: string;
+  /** Ancho mínimo de la foto, en px */
+  minWidth: number;
+  photo?: StaffLandingPhotoDto;
+  slot:
+    | "portada"
+    | "nosotros"
+    | "sistemas"
+    | "especializado"
+    | "entrenador-andres"
+    | "entrenador-gabriela"
+    | "entrenador-kevin"
+    | "entrenador-sofia";
+  where: string;
+};
 export type MediaLimitsDto = {
   photoMaxBytes: number;
   videoMaxBytes: number;
 };
-export type StaffTrainerMediaDto = {
-  name: string;
-  photo?: MediaUploadDto;
-  /** Retrato ilustrado que se muestra sin foto */
-  portraitUrl: string;
-  position: string;
-  trainerId: string;
-};
 export type StaffMediaDto = {
   exercises: StaffExerciseMediaDto[];
+  /** La portada, las secciones y los entrenadores del inicio del sitio */
+  landing: StaffLandingImageDto[];
   limits: MediaLimitsDto;
-  trainers: StaffTrainerMediaDto[];
 };
 export type MediaUploadFormDto = {
   /** Video MP4 (H.264) o WebM de hasta 25 MB, o foto JPEG, PNG o WebP de hasta 5 MB */
   archivo: Blob;
+};
+export type LandingImageDetailsDto = {
+  alt?: string;
+  focalX?: number;
+  focalY?: number;
+};
+export type LandingImageFormDto = {
+  /** Texto alternativo: qué muestra la foto, para quien no la ve */
+  alt: string;
+  /** Foto JPEG, PNG o WebP de hasta 5 MB */
+  archivo: Blob;
+  /** Punto focal horizontal, en % del ancho (0 = borde izquierdo); 50 si no se envía */
+  focalX?: number;
+  /** Punto focal vertical, en % del alto (0 = borde superior); 50 si no se envía */
+  focalY?: number;
 };
 export type MemberSummaryDto = {
   activePlans: number;
@@ -2789,7 +2901,7 @@ export const {
   useSignUpLocalAccountMutation,
   useResendVerificationCodeMutation,
   useVerifyLocalEmailMutation,
-  useGetTrainerImageQuery,
+  useListLandingImagesQuery,
   useGetStudioUploadQuery,
   useGetExerciseVideoQuery,
   useGetExerciseThumbnailQuery,
@@ -2823,8 +2935,9 @@ export const {
   useListStaffMediaQuery,
   useUploadExerciseMediaMutation,
   useRevertExerciseMediaMutation,
-  useRevertTrainerPhotoMutation,
-  useUploadTrainerPhotoMutation,
+  useRevertLandingImageMutation,
+  useUpdateLandingImageMutation,
+  useUploadLandingImageMutation,
   useListStaffMembersQuery,
   useEraseStaffMemberDataMutation,
   useExportMemberDataQuery,
