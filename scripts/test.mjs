@@ -102,11 +102,17 @@ await check('api-codegen', async () => {
   return true;
 });
 
+// Both production shapes: EventStoreDB (the default) and the `postgres` profile.
 await check('docker-compose', async () => {
   if (!have('docker-compose')) throw new Error('docker-compose no está instalado: no se pudo validar docker-compose.yml.');
-  const result = spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q'], { cwd: root, stdio: 'inherit' });
-  if (result.status === 0) process.stdout.write('docker-compose.yml válido\n');
-  return result.status === 0;
+  let valid = true;
+  for (const profile of [[], ['--profile', 'eventstoredb'], ['--profile', 'postgres']]) {
+    const result = spawnSync('docker-compose', ['-f', 'docker-compose.yml', ...profile, 'config', '-q'], { cwd: root, stdio: 'inherit' });
+    const shape = profile.length ? `perfil ${profile[1]}` : 'sin perfil';
+    process.stdout.write(`docker-compose.yml (${shape}): ${result.status === 0 ? 'válido' : 'inválido'}\n`);
+    valid &&= result.status === 0;
+  }
+  return valid;
 });
 
 // ── test suites ────────────────────────────────────────────────────────────────
