@@ -81,6 +81,7 @@ await buildWhatIsMissing();
 // ── static checks ──────────────────────────────────────────────────────────────
 await check('lint', async () => (await run('npx', ['eslint', '.', '--max-warnings=0'])) === 0);
 await check('adr-index', async () => (await run('node', ['scripts/check-adr-index.mjs'])) === 0);
+await check('docs-map', async () => (await run('node', ['scripts/check-docs-map.mjs'])) === 0);
 await check('typecheck', async () => (await run('npm', ['run', 'typecheck', '--silent'])) === 0);
 
 await check('openapi', async () => (await run('node', ['backend/dist/scripts/write-openapi.js', '--check'])) === 0);
