@@ -7,7 +7,8 @@ import { ERASED_MESSAGE, SESSION_ENDED_MESSAGE } from '../src/infrastructure/aut
 import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
 import { HEALTH_DATA_NOTICE_VERSION } from '../src/modules/privacy/consents.rules';
 import { localDateOf } from '../src/shared/studio-day';
-import { bearerFor } from './support/auth';
+import { bearerFor, onboardedBearerFor } from './support/auth';
+import { eventually } from './support/eventually';
 import { fillPath, operationsOf } from './support/openapi-operations';
 import { declaredAccess } from './support/route-access';
 import { createTestApp, TestApp } from './support/test-app';
@@ -87,16 +88,6 @@ const CALLS: Record<string, (w: World) => Call> = {
   'POST /api/privacy/requests': () => ({ body: { right: 'access', details: 'Quiero una copia de todo lo que guardan de mí.' } }),
 };
 
-/** Polls until the check holds or the deadline passes: how long another instance takes to see a revocation. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe('an erased member and a signed-out session are refused whatever the token (e2e)', () => {
   let t: TestApp;
   let db: Client;
@@ -140,7 +131,7 @@ describe('an erased member and a signed-out session are refused whatever the tok
     const userId = randomUUID();
     const email = 'marta.erasmo@example.com';
     await db.query(`INSERT INTO identity_accounts (id, email, first_name, last_name, password_hash) VALUES ($1, $2, 'Marta', 'Erasmo', 'x')`, [userId, email]);
-    const member = await bearerFor(t, { userId, email, firstName: 'Marta', lastName: 'Erasmo' });
+    const member = await onboardedBearerFor(t, { userId, email, firstName: 'Marta', lastName: 'Erasmo' });
 
     const plans = (await http().get('/api/plans').set('Authorization', member).expect(200)).body.plans as Array<{ _id: string; workouts: Array<{ _id: string }> }>;
     await http().put('/api/platform-users/profile').set('Authorization', member).send({ profile: { height: 165, weight: 60, fitnessLevel: 'beginner' } }).expect(200);
@@ -210,7 +201,7 @@ describe('an erased member and a signed-out session are refused whatever the tok
     const here = await http().post('/api/privacy/requests').set('Authorization', token).send({ right: 'access' }).expect(401);
     expect(here.body).toMatchObject({ error: SESSION_ENDED_MESSAGE, message: SESSION_ENDED_MESSAGE, details: { reason: 'session_ended' } });
     // The other instance looks at the revocations at most a second after its last look (ADR 0280); the rest is a busy machine's slack.
-    expect(await within(3_000, async () => (await httpOnSecond().get('/api/identity/me').set('Authorization', token)).status === 401)).toBe(true);
+    await eventually(async () => httpOnSecond().get('/api/identity/me').set('Authorization', token).expect(401), { timeoutMs: 3_000, intervalMs: 25 });
     expect((await httpOnSecond().post('/api/privacy/requests').set('Authorization', token).send({ right: 'access' })).body.message).toBe(SESSION_ENDED_MESSAGE);
     expect((await db.query('SELECT count(*)::int AS n FROM rights_requests')).rows[0].n).toBe(0);
 

@@ -11,7 +11,8 @@ import { staffActivityProjection } from '../src/modules/staff/staff-activity.pro
 import { reminderWindow } from '../src/modules/training-calendar/training-calendar.rules';
 import { ReminderClock, WorkoutReminderScheduler } from '../src/modules/training-calendar/workout-reminder.scheduler';
 import { addDays, localDateOf } from '../src/shared/studio-day';
-import { bearerFor } from './support/auth';
+import { bearerFor, onboardedBearerFor } from './support/auth';
+import { eventually } from './support/eventually';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -104,7 +105,7 @@ describe('two instances on one database (e2e)', () => {
 
   it('sends one reminder per member when both instances tick in the window', async () => {
     const email = 'recordatorio.compartido@example.com';
-    const auth = await bearerFor(t, { email });
+    const auth = await onboardedBearerFor(t, { email });
     const plans: Array<{ _id: string }> = (await request(one.getHttpServer()).get('/api/plans').set('Authorization', auth).expect(200)).body.plans;
     await request(one.getHttpServer()).post('/api/enrollments').set('Authorization', auth).send({ planId: plans[0]!._id }).expect(201);
     await request(two.getHttpServer())
@@ -175,9 +176,7 @@ describe('two instances on one database (e2e)', () => {
     const written = (await db.query<{ id: string }>('SELECT event_id::text AS id FROM event_store_events WHERE stream_id = ANY ($1)', [streams])).rows.map((row) => row.id);
     expect(written.length).toBeGreaterThanOrEqual(members.length * 4);
     const projected = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM activity_log WHERE stream_id = ANY ($1)', [streams])).rows[0].n;
-    const deadline = Date.now() + 20_000;
-    while ((await projected()) < written.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await projected()).toBe(written.length);
+    await eventually(async () => expect(await projected()).toBe(written.length), { timeoutMs: 20_000 });
     const times = new Map<string, number>();
     for (const id of handled) times.set(id, (times.get(id) ?? 0) + 1);
     expect(written.map((id) => times.get(id) ?? 0)).toEqual(written.map(() => 1));
