@@ -83,6 +83,8 @@ await check('lint', async () => (await run('npx', ['eslint', '.', '--max-warning
 await check('adr-index', async () => (await run('node', ['scripts/check-adr-index.mjs'])) === 0);
 await check('docs-map', async () => (await run('node', ['scripts/check-docs-map.mjs'])) === 0);
 await check('typecheck', async () => (await run('npm', ['run', 'typecheck', '--silent'])) === 0);
+// Prettier (.prettierrc.json): off until the whole tree has been formatted once; PULSO_TEST_FORMAT=1 runs it.
+if (process.env.PULSO_TEST_FORMAT === '1') await check('format', async () => (await run('npx', ['prettier', '--check', '.', '--log-level=warn'])) === 0);
 
 await check('openapi', async () => (await run('node', ['backend/dist/scripts/write-openapi.js', '--check'])) === 0);
 
