@@ -174,7 +174,9 @@ describe('an erased member and a signed-out session are refused whatever the tok
       const call = CALLS[operation.key](world);
       for (const [instance, server] of [['first', http], ['second', httpOnSecond]] as const) {
         for (const token of [member, minted]) {
-          let pending = server()[operation.method](fillPath(operation.path, call.params ?? {})).set('Authorization', token).set('Idempotency-Key', randomUUID());
+          // One call per statement: a formatter would put `[method]` at the start of a line of its own.
+          let pending = server()[operation.method](fillPath(operation.path, call.params ?? {}));
+          pending = pending.set('Authorization', token).set('Idempotency-Key', randomUUID());
           if (call.query) pending = pending.query(call.query);
           const response = call.body === undefined ? await pending : await pending.send(call.body);
           if (!refused(response.status, response.body)) answers.push(`${operation.key} (${instance}): ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
