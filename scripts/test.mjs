@@ -81,7 +81,10 @@ await buildWhatIsMissing();
 // ── static checks ──────────────────────────────────────────────────────────────
 await check('lint', async () => (await run('npx', ['eslint', '.', '--max-warnings=0'])) === 0);
 await check('adr-index', async () => (await run('node', ['scripts/check-adr-index.mjs'])) === 0);
+await check('docs-map', async () => (await run('node', ['scripts/check-docs-map.mjs'])) === 0);
 await check('typecheck', async () => (await run('npm', ['run', 'typecheck', '--silent'])) === 0);
+// Prettier (.prettierrc.json): off until the whole tree has been formatted once; PULSO_TEST_FORMAT=1 runs it.
+if (process.env.PULSO_TEST_FORMAT === '1') await check('format', async () => (await run('npx', ['prettier', '--check', '.', '--log-level=warn'])) === 0);
 
 await check('openapi', async () => (await run('node', ['backend/dist/scripts/write-openapi.js', '--check'])) === 0);
 
@@ -102,11 +105,17 @@ await check('api-codegen', async () => {
   return true;
 });
 
+// Both production shapes: EventStoreDB (the default) and the `postgres` profile.
 await check('docker-compose', async () => {
   if (!have('docker-compose')) throw new Error('docker-compose no está instalado: no se pudo validar docker-compose.yml.');
-  const result = spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q'], { cwd: root, stdio: 'inherit' });
-  if (result.status === 0) process.stdout.write('docker-compose.yml válido\n');
-  return result.status === 0;
+  let valid = true;
+  for (const profile of [[], ['--profile', 'eventstoredb'], ['--profile', 'postgres']]) {
+    const result = spawnSync('docker-compose', ['-f', 'docker-compose.yml', ...profile, 'config', '-q'], { cwd: root, stdio: 'inherit' });
+    const shape = profile.length ? `perfil ${profile[1]}` : 'sin perfil';
+    process.stdout.write(`docker-compose.yml (${shape}): ${result.status === 0 ? 'válido' : 'inválido'}\n`);
+    valid &&= result.status === 0;
+  }
+  return valid;
 });
 
 // ── test suites ────────────────────────────────────────────────────────────────

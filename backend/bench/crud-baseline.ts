@@ -13,7 +13,7 @@ import { Pool } from 'pg';
  * the member's rows (days, islands of consecutive days for the streaks, week and month counts,
  * points); the catalogue is read from its tables. Same PostgreSQL, same data (copied from the read
  * models once they have caught up), same tokens (verified with the same public key).
- * Used by `bench:load` in alternating slices with Pulso (docs/performance.md, "CRUD baseline").
+ * Used by `bench:load` in alternating slices with Pulso (docs/performance.md, "Load").
  */
 
 const STUDIO_ZONE = 'America/El_Salvador';

@@ -5,6 +5,7 @@ import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.
 import { HEALTH_DATA_NOTICE_VERSION } from '../src/modules/privacy/consents.rules';
 import { RIGHTS_REQUEST_TYPES } from '../src/modules/privacy/rights-requests.rules';
 import { bearerFor, completeOnboarding, WIZARD_PROFILE } from './support/auth';
+import { eventually } from './support/eventually';
 import { fillPath, Operation, operationsOf } from './support/openapi-operations';
 import { errorBodyProblems, forgedBearer, ForgedKind } from './support/reliability';
 import { Access, declaredAccess } from './support/route-access';
@@ -252,10 +253,7 @@ describe('authorisation matrix from docs/openapi.json (e2e)', () => {
 
   async function rebuildsSettled(): Promise<void> {
     const engine = t.app.get(ProjectionEngine);
-    for (let attempt = 0; attempt < 200; attempt++) {
-      if ((await engine.status({ withTotals: false })).every((status) => !status.rebuild)) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await eventually(async () => expect((await engine.status({ withTotals: false })).filter((status) => status.rebuild).map((status) => status.name)).toEqual([]));
   }
 
   it('has an expectation for every operation of docs/openapi.json, and none for a route that is gone', () => {

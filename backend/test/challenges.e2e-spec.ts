@@ -7,6 +7,7 @@ import { CHALLENGE_MESSAGES } from '../src/modules/challenges/challenges.rules';
 import { memberStreamName } from '../src/modules/members/member.events';
 import { addDays, daysBetween, localDateOf, monthOf } from '../src/shared/studio-day';
 import { bearerFor } from './support/auth';
+import { waitForRebuild } from './support/eventually';
 import { seedEvents } from './support/seed-events';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -198,14 +199,7 @@ describe('monthly challenges (e2e)', () => {
       ]);
       for (const name of ['member_challenge_progress', 'challenges']) {
         const started = await request(server()).post(`/api/staff/projections/${name}/rebuild`).set('Authorization', staff).expect(202);
-        const { generation } = started.body.generations[0];
-        let done = false;
-        for (let attempt = 0; attempt < 200 && !done; attempt += 1) {
-          const history = (await request(server()).get('/api/staff/projections').set('Authorization', staff).expect(200)).body.history as Array<{ name: string; generation: number; outcome: string }>;
-          done = history.some((h) => h.name === name && h.generation === generation && h.outcome === 'completed');
-          if (!done) await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        expect(done).toBe(true);
+        await waitForRebuild(t.app, staff, started.body);
       }
       const after = await Promise.all([
         request(server()).get(`/api/challenges/${challengeId}/leaderboard`).set('Authorization', carla).expect(200),

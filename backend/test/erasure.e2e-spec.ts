@@ -7,6 +7,7 @@ import { StaffAudit } from '../src/modules/staff/staff-audit';
 import { staffStreamName } from '../src/modules/staff/staff-events';
 import { EARLIER_EXPORTS_MIGRATION, StaffSearchTerms } from '../src/modules/staff/staff-search-terms';
 import { bearerFor } from './support/auth';
+import { eventually, waitForRebuild } from './support/eventually';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -105,16 +106,7 @@ describe('erasing a member’s personal data (e2e)', () => {
 
   async function rebuildAll(): Promise<void> {
     const started = await http().post('/api/staff/projections/rebuild-all').set('Authorization', staff).expect(202);
-    const generations: Array<{ name: string; generation: number }> = started.body.generations;
-    let rebuilt = false;
-    for (let attempt = 0; attempt < 300 && !rebuilt; attempt += 1) {
-      const history: Array<{ name: string; generation: number; outcome: string }> = (
-        await http().get('/api/staff/projections').set('Authorization', staff).expect(200)
-      ).body.history;
-      rebuilt = generations.every((g) => history.some((h) => h.name === g.name && h.generation === g.generation && h.outcome === 'completed'));
-      if (!rebuilt) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(rebuilt).toBe(true);
+    await waitForRebuild(t.app, staff, started.body);
   }
 
   beforeAll(async () => {
@@ -178,11 +170,7 @@ describe('erasing a member’s personal data (e2e)', () => {
     await http().post('/api/progress/complete').set('Authorization', diego).send({ workoutId, planId: null, enrollmentId: null }).expect(200);
 
     // The performance summary is mailed after the answer: wait for it, so the outbox holds it.
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const { rows } = await db.query(`SELECT 1 FROM mail_outbox WHERE kind = 'performance-summary' AND recipient = $1`, [email]);
-      if (rows.length > 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await eventually(async () => expect((await db.query(`SELECT 1 FROM mail_outbox WHERE kind = 'performance-summary' AND recipient = $1`, [email])).rows).toHaveLength(1));
   });
 
   afterAll(async () => {

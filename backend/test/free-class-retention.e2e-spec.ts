@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { FreeClassRetentionScheduler, retentionCutoff } from '../src/modules/free-class-bookings/free-class-retention.scheduler';
 import { bearerFor } from './support/auth';
+import { eventually } from './support/eventually';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe('retentionCutoff', () => {
@@ -65,12 +66,13 @@ describe('free-class bookings retention (e2e)', () => {
     expect((await db.query('SELECT count(*)::int AS n FROM free_class_retention_runs')).rows[0].n).toBe(1);
 
     // Staff read it in the activity log: counts, never who.
-    let items: Array<{ type: string; data: Record<string, unknown>; actor: { name?: string } }> = [];
-    for (let attempt = 0; attempt < 100 && items.length === 0; attempt += 1) {
-      items = (await http().get('/api/staff/events?type=FreeClassBookingsPurged').set('Authorization', staff).expect(200)).body.items;
-      if (items.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(items).toHaveLength(1);
+    const items = await eventually(async () => {
+      const found: Array<{ type: string; data: Record<string, unknown>; actor: { name?: string } }> = (
+        await http().get('/api/staff/events?type=FreeClassBookingsPurged').set('Authorization', staff).expect(200)
+      ).body.items;
+      expect(found).toHaveLength(1);
+      return found;
+    });
     expect(items[0].data).toMatchObject({ cutoff: '2026-05-24', retentionMonths: 6, bookingsDeleted: 2, mailsDeleted: 2 });
     expect(items[0].actor.name).toBe('Retención automática');
     expect(JSON.stringify(items[0])).not.toContain('vieja@example.com');

@@ -11,6 +11,7 @@ import { MEMBER_MESSAGES } from '../src/modules/members/member.decider';
 import { memberStreamName } from '../src/modules/members/member.events';
 import { localDateOf } from '../src/shared/studio-day';
 import { bearerFor } from './support/auth';
+import { waitForRebuild } from './support/eventually';
 import { createTestApp, TestApp } from './support/test-app';
 
 const NO_CONSENT = { granted: false, noticeVersion: null, at: null };
@@ -416,14 +417,7 @@ describe('heart rate: consent and zones (e2e)', () => {
         const before = (await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200)).body;
         const staff = await bearerFor(t, { role: 'staff' });
         const started = await http().post('/api/staff/projections/member_heart_rate/rebuild').set('Authorization', staff).expect(202);
-        const generation = started.body.generations[0].generation as number;
-        let done = false;
-        for (let attempt = 0; attempt < 200 && !done; attempt += 1) {
-          const history: Array<{ name: string; generation: number; outcome: string }> = (await http().get('/api/staff/projections').set('Authorization', staff).expect(200)).body.history;
-          done = history.some((h) => h.name === 'member_heart_rate' && h.generation === generation && h.outcome === 'completed');
-          if (!done) await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        expect(done).toBe(true);
+        await waitForRebuild(t.app, staff, started.body);
         const after = (await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200)).body;
         expect(after).toEqual(before);
         expect(after).toMatchObject({ maxHrSource: 'age', dataDeletedAt: expect.any(String) });

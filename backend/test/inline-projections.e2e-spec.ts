@@ -6,6 +6,7 @@ import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { memberStreamName } from '../src/modules/members/member.events';
 import { bearerFor } from './support/auth';
+import { waitForInline } from './support/eventually';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -38,12 +39,7 @@ describe('member writes with inline projections (e2e)', () => {
     const auth = await bearerFor(t);
     workoutId = (await http().get('/api/workouts').set('Authorization', auth).expect(200)).body.workouts[0]._id;
     // The member read models go inline once they have caught up with the log.
-    const engine = t.app.get(ProjectionEngine);
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      const states = (await engine.status()).filter((status) => ['member_progress', 'progress_records'].includes(status.name)).map((status) => status.state);
-      if (states.every((state) => state === 'inline')) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitForInline(t.app, ['member_progress', 'progress_records']);
   });
 
   afterAll(async () => {

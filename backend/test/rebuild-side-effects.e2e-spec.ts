@@ -4,9 +4,11 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { bookableDates, openSlots } from '../src/modules/free-class-bookings/free-class-schedule';
 import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
+import { SendPerformanceSummaryHandler } from '../src/modules/heart-rate/send-performance-summary.handler';
 import { MemberEventRecorded } from '../src/modules/members/member-streams';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { bearerFor, onboardedBearerFor } from './support/auth';
+import { eventually, waitForInline, waitForRebuild, watchHandler } from './support/eventually';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -76,8 +78,7 @@ describe('a full rebuild has no side effects (e2e)', () => {
     // The "Resumen de rendimiento" is mailed by a handler after the completion answered: wait for it,
     // so the count before the rebuild holds every mail the history sends.
     const summaries = async () => Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM mail_outbox WHERE kind = 'performance-summary'`)).rows[0].n);
-    for (let attempt = 0; attempt < 100 && (await summaries()) === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await summaries()).toBe(1);
+    await eventually(async () => expect(await summaries()).toBe(1));
     const before = { outbox: await outboxRows(), ...(await figures()) };
     expect(before.heartRate.maxHrSource).toBe('raised');
     expect(before.stats.heartRate.thisMonthPoints).toBeGreaterThan(0);
@@ -87,16 +88,7 @@ describe('a full rebuild has no side effects (e2e)', () => {
     published.length = 0;
 
     const started = await http().post('/api/staff/projections/rebuild-all').set('Authorization', staff).expect(202);
-    const generations: Array<{ name: string; generation: number }> = started.body.generations;
-    let rebuilt = false;
-    for (let attempt = 0; attempt < 300 && !rebuilt; attempt += 1) {
-      const history: Array<{ name: string; generation: number; outcome: string }> = (
-        await http().get('/api/staff/projections').set('Authorization', staff).expect(200)
-      ).body.history;
-      rebuilt = generations.every((g) => history.some((h) => h.name === g.name && h.generation === g.generation && h.outcome === 'completed'));
-      if (!rebuilt) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(rebuilt).toBe(true);
+    await waitForRebuild(t.app, staff, started.body);
 
     expect(await outboxRows()).toBe(before.outbox);
     expect(published.filter((event) => event instanceof MemberEventRecorded)).toEqual([]);
@@ -110,16 +102,11 @@ describe('a full rebuild has no side effects (e2e)', () => {
     const engine = t.app.get(ProjectionEngine);
     const inlineNames = engine.registered().filter((projection) => projection.lifecycle === 'inline').map((projection) => projection.name);
     expect(inlineNames).toEqual(expect.arrayContaining(['member_progress', 'progress_records', 'member_enrollments', 'member_profiles']));
-    let states: string[] = [];
-    for (let attempt = 0; attempt < 200; attempt += 1) {
-      states = (await engine.status()).filter((status) => inlineNames.includes(status.name)).map((status) => status.state);
-      if (states.every((state) => state === 'inline')) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(new Set(states)).toEqual(new Set(['inline']));
+    await waitForInline(t.app, inlineNames);
     const unlockedBefore = (await stats()).achievements.filter((achievement: { unlocked: boolean }) => achievement.unlocked);
     const outboxBefore = await outboxRows();
     published.length = 0;
+    const mailer = watchHandler(t.app, SendPerformanceSummaryHandler);
     const plans: Array<{ workouts: Array<{ _id: string }> }> = (await http().get('/api/plans').set('Authorization', member).expect(200)).body.plans;
     const answer = await http().post('/api/progress/complete').set('Authorization', member).send({ workoutId: plans[0].workouts[0]._id, planId: null, enrollmentId: null }).expect(200);
     expect(answer.headers['x-read-your-writes']).toBe('ok');
@@ -128,6 +115,10 @@ describe('a full rebuild has no side effects (e2e)', () => {
     for (const achievement of unlockedBefore) expect(after.achievements).toContainEqual(achievement);
     // One completion, one notice; no mail of the history sent again (a completion without heart rate mails nothing).
     expect(published.filter((event) => event instanceof MemberEventRecorded)).toHaveLength(1);
+    // Whatever the notice was going to mail has been mailed by now.
+    await mailer.drained();
+    expect(mailer.handled()).toBe(1);
+    mailer.restore();
     expect(await outboxRows()).toBe(outboxBefore);
   });
 });

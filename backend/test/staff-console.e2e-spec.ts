@@ -8,6 +8,7 @@ import { memberStreamName } from '../src/modules/members/member.events';
 import { bookableDates, openSlots } from '../src/modules/free-class-bookings/free-class-schedule';
 import { localDateOf } from '../src/shared/studio-day';
 import { bearerFor } from './support/auth';
+import { waitForRebuild } from './support/eventually';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe('staff console API (e2e)', () => {
@@ -272,13 +273,7 @@ describe('staff console API (e2e)', () => {
       const started = await request(server()).post('/api/staff/projections/rebuild-all').set('Authorization', staff).expect(202);
       const names: string[] = started.body.generations.map((g: { name: string }) => g.name);
       expect(names).toContain('member_profiles');
-      let history: Array<{ name: string; outcome: string; requestedBy: string; generation: number }> = [];
-      for (let attempt = 0; attempt < 200; attempt += 1) {
-        history = (await get('/api/staff/projections').expect(200)).body.history;
-        const mine = history.filter((h) => started.body.generations.some((g: { name: string; generation: number }) => g.name === h.name && g.generation === h.generation));
-        if (mine.length === names.length && mine.every((h) => h.outcome === 'completed')) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      const history = await waitForRebuild(t.app, staff, started.body);
       const completed = history.filter((h) => h.outcome === 'completed' && h.requestedBy === staffId).map((h) => h.name);
       expect(completed.sort()).toEqual([...names].sort());
       const after = await request(server()).get('/api/platform-users/profile').set('Authorization', await bearerFor(t, lucia)).expect(200);

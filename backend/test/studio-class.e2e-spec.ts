@@ -5,9 +5,11 @@ import { createApp } from '../src/bootstrap';
 import { PG_POOL } from '../src/infrastructure/database/database.module';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
+import { SendPerformanceSummaryHandler } from '../src/modules/heart-rate/send-performance-summary.handler';
 import { memberStreamName } from '../src/modules/members/member.events';
 import { localDateOf } from '../src/shared/studio-day';
 import { bearerFor } from './support/auth';
+import { watchHandler } from './support/eventually';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -17,6 +19,7 @@ import { createTestApp, TestApp } from './support/test-app';
 describe('class on the studio board (e2e)', () => {
   let t: TestApp;
   let staff: string;
+  let mailer: ReturnType<typeof watchHandler>;
   const http = () => request(t.app.getHttpServer());
   const pool = () => t.app.get<Pool>(PG_POOL);
 
@@ -30,24 +33,20 @@ describe('class on the studio board (e2e)', () => {
     return { auth, userId, email };
   }
 
+  /** The emails of a kind to someone, once the performance summaries of every class recorded so far have been handled. */
   async function mails(kind: string, to: string): Promise<{ subject: string; text_body: string }[]> {
-    for (let attempt = 0; attempt < 40; attempt += 1) {
-      const { rows } = await pool().query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM mail_outbox WHERE kind = $1 AND recipient = $2', [kind, to]);
-      if (rows.length > 0) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        return (await pool().query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM mail_outbox WHERE kind = $1 AND recipient = $2', [kind, to])).rows;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return [];
+    await mailer.drained();
+    return (await pool().query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM mail_outbox WHERE kind = $1 AND recipient = $2', [kind, to])).rows;
   }
 
   beforeAll(async () => {
     t = await createTestApp();
     staff = await bearerFor(t, { role: 'staff', email: 'recepcion@pulso.sv', firstName: 'Rosa', lastName: 'Staff' });
+    mailer = watchHandler(t.app, SendPerformanceSummaryHandler);
   });
 
   afterAll(async () => {
+    mailer?.restore();
     await t.close();
   });
 

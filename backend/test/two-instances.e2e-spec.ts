@@ -12,6 +12,7 @@ import { reminderWindow } from '../src/modules/training-calendar/training-calend
 import { ReminderClock, WorkoutReminderScheduler } from '../src/modules/training-calendar/workout-reminder.scheduler';
 import { addDays, localDateOf } from '../src/shared/studio-day';
 import { bearerFor, onboardedBearerFor } from './support/auth';
+import { eventually } from './support/eventually';
 import { createTestApp, TestApp } from './support/test-app';
 
 /**
@@ -175,9 +176,7 @@ describe('two instances on one database (e2e)', () => {
     const written = (await db.query<{ id: string }>('SELECT event_id::text AS id FROM event_store_events WHERE stream_id = ANY ($1)', [streams])).rows.map((row) => row.id);
     expect(written.length).toBeGreaterThanOrEqual(members.length * 4);
     const projected = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM activity_log WHERE stream_id = ANY ($1)', [streams])).rows[0].n;
-    const deadline = Date.now() + 20_000;
-    while ((await projected()) < written.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await projected()).toBe(written.length);
+    await eventually(async () => expect(await projected()).toBe(written.length), { timeoutMs: 20_000 });
     const times = new Map<string, number>();
     for (const id of handled) times.set(id, (times.get(id) ?? 0) + 1);
     expect(written.map((id) => times.get(id) ?? 0)).toEqual(written.map(() => 1));

@@ -75,13 +75,13 @@ function snapshotName(path: string, width: number): string {
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('h1').first()).toBeVisible();
+  // The faces come with a stylesheet that may still be on its way: wait until both are declared and loaded.
+  await expect
+    .poll(() => page.evaluate(async () => (await Promise.all(['16px "Inter Variable"', '16px "Bebas Neue"'].map((font) => document.fonts.load(font, 'Aá')))).every((loaded) => loaded.length > 0)), {
+      timeout: 10_000,
+    })
+    .toBe(true);
   await page.evaluate(async () => {
-    // The faces come with a stylesheet that may still be on its way: wait until both are declared and loaded.
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const faces = await Promise.all(['16px "Inter Variable"', '16px "Bebas Neue"'].map((font) => document.fonts.load(font, 'Aá')));
-      if (faces.every((loaded) => loaded.length > 0)) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
     await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
     await document.fonts.ready;
   });

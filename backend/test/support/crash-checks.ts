@@ -1,5 +1,6 @@
 import { sql } from './crash-runtime';
 import { call, CompletionLedger } from './crash-workload';
+import { eventually } from './eventually';
 
 interface ProjectionRow {
   name: string;
@@ -13,18 +14,17 @@ interface ProjectionRow {
  * applied every event of its types (the staff console's own view, `GET /api/staff/projections`).
  */
 export async function waitCaughtUp(baseUrl: string, staffAuth: string, timeoutMs = 120_000): Promise<ProjectionRow[]> {
-  const deadline = Date.now() + timeoutMs;
-  let last: unknown;
-  while (Date.now() < deadline) {
-    const answer = await call(baseUrl, 'GET', '/api/staff/projections', staffAuth);
-    last = answer?.body;
-    if (answer?.status === 200) {
-      const rows = answer.body.projections as unknown as ProjectionRow[];
-      if (rows.length > 0 && rows.every((row) => row.state === 'running' && !row.rebuild && row.lagEvents === 0)) return rows;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`projections did not catch up in ${timeoutMs} ms: ${JSON.stringify(last)}`);
+  return eventually(
+    async () => {
+      const answer = await call(baseUrl, 'GET', '/api/staff/projections', staffAuth);
+      const rows = answer?.status === 200 ? (answer.body.projections as unknown as ProjectionRow[]) : [];
+      if (rows.length === 0 || !rows.every((row) => row.state === 'running' && !row.rebuild && row.lagEvents === 0)) {
+        throw new Error(`projections did not catch up in ${timeoutMs} ms: ${JSON.stringify(answer?.body)}`);
+      }
+      return rows;
+    },
+    { timeoutMs, intervalMs: 100 },
+  );
 }
 
 /** The logical projection tables: the views over each active generation. */
