@@ -41,8 +41,9 @@ export interface NewEvent<Type extends string = string, Data = unknown> {
 }
 
 /**
- * An event as stored. Adapters may decode `data` and `metadata` on first access
- * (getters): read the fields you need, never spread or clone a whole event.
+ * An event as stored: plain data, its payload decoded by the adapter when it read the row. Readers
+ * may be handed the same object (readers replaying side by side share their pages' events, ADR 0273),
+ * so a reader never changes an event it is given: it builds a new one.
  */
 export interface RecordedEvent<Type extends string = string, Data = unknown> {
   streamId: string;

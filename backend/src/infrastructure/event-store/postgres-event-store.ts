@@ -3,6 +3,7 @@ import {
   AppendResult,
   DuplicateEventIdError,
   EventStore,
+  EventMetadata,
   EventStoreUnavailableError,
   EventSubscription,
   ExpectedRevision,
@@ -16,7 +17,6 @@ import {
   SubscribeToAllOptions,
   WrongExpectedVersionError,
 } from './event-store.port';
-import { LazyRecordedEvent } from './recorded-event';
 import { upcasting, type Upcast, type Upcasters } from './upcasters';
 import { WakeSignal } from './wake-signal';
 import { CheckpointSignal } from './checkpoint-signal';
@@ -44,7 +44,7 @@ const APPEND_SQL =
   'SELECT next_revision::text AS next_revision, transaction_id::text AS tx, global_position::text AS gp FROM event_store_append($1, $2, $3, $4, $5, $6)';
 // Read with RAW_TEXT: every value arrives as the server's own text, numbers and payloads alike, so
 // the SQL needs no `::text` casts (two copies per value on the server, ADR 0276) and ORDER BY tx, gp
-// sorts by xid8 and bigint. Payloads are the stored JSON text, parsed on first access (ADRs 0018, 0019).
+// sorts by xid8 and bigint. Payloads are the stored JSON text (ADR 0018), parsed when the row is read.
 const EVENT_COLUMNS = 'transaction_id AS tx, global_position AS gp, stream_id, stream_revision AS revision, event_type, data, metadata';
 /** No type parser at all, whatever global ones are installed (Emmett installs some): each value stays the text the server sent. */
 const RAW_TEXT: CustomTypesConfig = { getTypeParser: () => (value: string) => value };
@@ -156,9 +156,13 @@ export interface LogPage {
   full?: boolean;
 }
 
-/** A page of every type (ADR 0249) as the readers replaying side by side share it: its events built once. */
+/**
+ * A page of every type (ADR 0249) as the readers replaying side by side share it: each row becomes an
+ * event the first time a reader wants its type, once for all of them (ADR 0273).
+ */
 interface DensePage {
-  events: RecordedEvent[];
+  rows: EventRow[];
+  events: Array<RecordedEvent | undefined>;
   coveredTo?: string;
   full: boolean;
 }
@@ -184,25 +188,16 @@ export function postgresPosition(transactionId: string, globalPosition: string):
   return `${transactionId.padStart(20, '0')}-${globalPosition.padStart(19, '0')}`;
 }
 
-/**
- * An event as read from the log: its position is formatted from the row's transaction id and global
- * position, and its revision parsed, only when a reader asks (ADR 0267). A replay's handlers read
- * neither for most events; building both for each of a million events was a fifth of what a rebuild
- * allocated, all of it kept as long as the batch.
- */
-class LoggedEvent extends LazyRecordedEvent {
-  readonly #transactionId: string;
-  readonly #globalPosition: string;
-
-  constructor(row: EventRow) {
-    super(row.stream_id, row.revision, undefined, row.event_type, row.data, row.metadata);
-    this.#transactionId = row.tx;
-    this.#globalPosition = row.gp;
-  }
-
-  protected override formatPosition(): string {
-    return postgresPosition(this.#transactionId, this.#globalPosition);
-  }
+/** An event as a reader of the log gets it: plain data, its payload decoded and its position built from the row. */
+function eventOf(row: EventRow): RecordedEvent {
+  return {
+    streamId: row.stream_id,
+    revision: BigInt(row.revision),
+    position: postgresPosition(row.tx, row.gp),
+    type: row.event_type,
+    data: JSON.parse(row.data) as unknown,
+    metadata: JSON.parse(row.metadata) as EventMetadata,
+  };
 }
 
 /** Where an append's answer lands once it arrives, for its events projected before it (ADR 0269). */
@@ -215,24 +210,28 @@ interface AppendAnswer {
  * behind the append, so they answer after it, and the revision and position are there once a handler
  * has anything to fold them with. Read before that, they throw, and the append goes again the long way.
  */
-class AppendingEvent extends LazyRecordedEvent {
+class AppendingEvent implements RecordedEvent {
+  readonly data: unknown;
+  readonly metadata: EventMetadata;
+
   constructor(
-    streamId: string,
+    readonly streamId: string,
     private readonly answer: AppendAnswer,
     /** How many events of the same append follow this one. */
     private readonly fromLast: number,
-    type: string,
+    readonly type: string,
     rawData: string,
     rawMetadata: string,
   ) {
-    super(streamId, 0n, undefined, type, rawData, rawMetadata);
+    this.data = JSON.parse(rawData) as unknown;
+    this.metadata = JSON.parse(rawMetadata) as EventMetadata;
   }
 
-  override get revision(): bigint {
+  get revision(): bigint {
     return BigInt(this.answered().next_revision) - BigInt(this.fromLast);
   }
 
-  protected override formatPosition(): string {
+  get position(): string {
     const row = this.answered();
     return postgresPosition(row.tx, row.gp);
   }
@@ -534,16 +533,14 @@ export class PostgresEventStore extends EventStore {
     const last = BigInt(row.next_revision);
     const position = postgresPosition(row.tx, row.gp);
     return events.map((event, index) =>
-      this.upcast(
-        new LazyRecordedEvent(
-          streamId,
-          last - BigInt(events.length - 1 - index),
-          position,
-          event.type,
-          (values[4] as string[])[index],
-          (values[5] as string[])[index],
-        ),
-      ),
+      this.upcast({
+        streamId,
+        revision: last - BigInt(events.length - 1 - index),
+        position,
+        type: event.type,
+        data: JSON.parse((values[4] as string[])[index]) as unknown,
+        metadata: JSON.parse((values[5] as string[])[index]) as EventMetadata,
+      }),
     );
   }
 
@@ -790,13 +787,11 @@ export class PostgresEventStore extends EventStore {
     let read = this.sharedPages.get(key)?.page;
     if (!read) {
       const [transactionId, globalPosition] = parsePosition(after);
-      // Each row becomes a recorded event once for all the readers of the page: a payload one of them
-      // decodes is decoded for the others too. Readers must not change a shared event (the encryption
-      // decrypts a copy, `PersonalDataPolicy.decryptedCopy`).
       read = this.pool.query<EventRow>({ text: pageSql(undefined, false), values: [transactionId, globalPosition, size], types: RAW_TEXT }).then((result): DensePage => {
         const last = result.rows.at(-1);
         return {
-          events: result.rows.map((row) => this.toRecorded(row)),
+          rows: result.rows,
+          events: new Array<RecordedEvent | undefined>(result.rows.length),
           coveredTo: last ? postgresPosition(last.tx, last.gp) : undefined,
           full: result.rows.length === size,
         };
@@ -819,7 +814,10 @@ export class PostgresEventStore extends EventStore {
     const page = await read.catch((error: unknown) => Promise.reject(mapError(error)));
     const wanted = new Set(types);
     const events: RecordedEvent[] = [];
-    for (const event of page.events) if (wanted.has(event.type)) events.push(event);
+    // Shared by the page's readers: none may change an event it is given (the encryption decrypts into a new one).
+    page.rows.forEach((row, index) => {
+      if (wanted.has(row.event_type)) events.push((page.events[index] ??= this.toRecorded(row)));
+    });
     return { events, coveredTo: page.coveredTo, full: page.full };
   }
 
@@ -906,7 +904,7 @@ export class PostgresEventStore extends EventStore {
   }
 
   private toRecorded(row: EventRow): RecordedEvent {
-    return this.upcast(new LoggedEvent(row));
+    return this.upcast(eventOf(row));
   }
 
   /**

@@ -74,7 +74,6 @@ export const memberChallengeProgressProjection: Projection = {
       if (!event.streamId.startsWith(MEMBER_STREAM_PREFIX)) continue;
       const userId = event.streamId.slice(MEMBER_STREAM_PREFIX.length);
       const list = byMember.get(userId) ?? [];
-      // Field by field: a recorded event is never spread or cloned (docs/architecture.md).
       if (event.type === 'StudioClassAttended') {
         // A class on the studio board folds as the workout it is (ADR 0180).
         const data = event.data as StudioClassAttended['data'];

@@ -74,7 +74,6 @@ export const staffActivityProjection: Projection = {
     const data: string[] = [];
     const metadata: string[] = [];
     for (const event of events) {
-      // Field by field: recorded events decode lazily and are never spread (ADR 0019).
       const meta = event.metadata;
       positions.push(event.position);
       ids.push(meta.eventId);
