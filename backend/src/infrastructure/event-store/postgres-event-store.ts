@@ -8,15 +8,18 @@ import {
   EventSubscription,
   ExpectedRevision,
   InlineProjectionError,
-  InlineProjector,
   InlineSupport,
   NewEvent,
+  PreCommitHook,
+  ProjectionWrite,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
   SubscribeToAllOptions,
+  UnitOfWork,
   WrongExpectedVersionError,
 } from './event-store.port';
+import { transactionStatements } from '../database/transaction-statements';
 import { upcasting, type Upcast, type Upcasters } from './upcasters';
 import { WakeSignal } from './wake-signal';
 import { CheckpointSignal } from './checkpoint-signal';
@@ -200,53 +203,6 @@ function eventOf(row: EventRow): RecordedEvent {
   };
 }
 
-/** Where an append's answer lands once it arrives, for its events projected before it (ADR 0269). */
-interface AppendAnswer {
-  row?: AppendRow;
-}
-
-/**
- * An event of an append whose statement is still under way (ADR 0269): its handlers' reads go out
- * behind the append, so they answer after it, and the revision and position are there once a handler
- * has anything to fold them with. Read before that, they throw, and the append goes again the long way.
- */
-class AppendingEvent implements RecordedEvent {
-  readonly data: unknown;
-  readonly metadata: EventMetadata;
-
-  constructor(
-    readonly streamId: string,
-    private readonly answer: AppendAnswer,
-    /** How many events of the same append follow this one. */
-    private readonly fromLast: number,
-    readonly type: string,
-    rawData: string,
-    rawMetadata: string,
-  ) {
-    this.data = JSON.parse(rawData) as unknown;
-    this.metadata = JSON.parse(rawMetadata) as EventMetadata;
-  }
-
-  get revision(): bigint {
-    return BigInt(this.answered().next_revision) - BigInt(this.fromLast);
-  }
-
-  get position(): string {
-    const row = this.answered();
-    return postgresPosition(row.tx, row.gp);
-  }
-
-  private answered(): AppendRow {
-    if (!this.answer.row) throw new GuessedTooSoonError();
-    return this.answer.row;
-  }
-}
-
-/** The inline projections ran on a guess that did not hold (ADR 0269): the append rolls back and goes again without guessing. */
-class GuessedTooSoonError extends Error {
-  override name = 'GuessedTooSoonError';
-}
-
 /**
  * The page query of the global log (ADR 0026). With a filter and few types, one
  * ordered scan per type on (event_type, transaction_id, global_position) merged by
@@ -301,6 +257,32 @@ function memberError(row: AppendGroupRow): DatabaseError {
   return error;
 }
 
+/** One outcome per append of a group, from the rows its statement answered (one row each, in order). */
+function outcomesOf(group: readonly PendingAppend[], rows: Array<AppendRow | AppendGroupRow>): Array<PromiseSettledResult<AppendedRow>> {
+  if (rows.length !== group.length) throw new Error(`The append group answered ${rows.length} of ${group.length} appends`);
+  return rows.map((row) =>
+    'error_code' in row && row.error_code !== null
+      ? { status: 'rejected', reason: memberError(row) }
+      : { status: 'fulfilled', value: { next_revision: row.next_revision!, tx: row.tx!, gp: row.gp! } },
+  );
+}
+
+/**
+ * Sends the writes and the COMMIT together (one round trip on a pipelined connection, in one socket
+ * write: ADR 0265). A failed write aborts the transaction, so the COMMIT answers ROLLBACK and nothing
+ * of the append stays: the first failure is thrown, naming its projection.
+ */
+async function commitWith(client: PoolClient, writes: readonly ProjectionWrite[]): Promise<void> {
+  const statements = transactionStatements(client);
+  const sent = writes.map((write) => statements.run(write.text, write.values as unknown[] | undefined));
+  const committed = statements.run('COMMIT') as Promise<QueryResult>;
+  const [outcomes, commit] = await Promise.all([Promise.allSettled(sent), settle(committed)]);
+  const failed = outcomes.findIndex((outcome) => outcome.status === 'rejected');
+  if (failed >= 0) throw new InlineProjectionError(writes[failed]!.projection, { cause: (outcomes[failed] as PromiseRejectedResult).reason });
+  if (commit.status === 'rejected') throw commit.reason;
+  if (commit.value.command !== 'COMMIT') throw new Error('The append transaction was rolled back');
+}
+
 /**
  * A failure that is not the append's own (connection, resources, deadlock, serialization): the
  * group it happened in is abandoned and each of its appends is tried again alone.
@@ -332,7 +314,7 @@ export class PostgresEventStore extends EventStore {
   private closed = false;
   private readonly subscriptions = new Set<PostgresSubscription>();
   private readonly upcast: Upcast;
-  private inline?: InlineProjector;
+  private hook?: PreCommitHook<unknown>;
   /**
    * The inline appends' own connections (ADR 0259), pipelined: the statements an append transaction
    * issues together (its BEGIN and the append, the handlers' reads, then their writes) go in one round trip.
@@ -376,7 +358,7 @@ export class PostgresEventStore extends EventStore {
     for (let attempt = 0; ; attempt++) {
       try {
         // Grouped with the appends that arrive while another is in flight (ADR 0250); alone when idle.
-        const row = await (this.inline ? this.inlineAppendGroups : this.appendGroups).submit({ streamId, events, values });
+        const row = await (this.hook ? this.inlineAppendGroups : this.appendGroups).submit({ streamId, events, values });
         this.announce();
         return { nextExpectedRevision: BigInt(row.next_revision), position: postgresPosition(row.tx, row.gp), written: true, inline: row.inline };
       } catch (error) {
@@ -399,170 +381,13 @@ export class PostgresEventStore extends EventStore {
     }
   }
 
-  /**
-   * The append in a transaction of its own with the inline projections (ADR 0240): the projector
-   * begins it (a shared lock against a generation switching to inline, and which generations are
-   * inline), then projects the events as stored, and the whole commits or rolls back together.
-   */
-  private appendInline(append: PendingAppend): Promise<AppendRow & { inline: readonly string[] }> {
-    return this.guessingFirst(
-      (client, begun, guessed, commit) => this.appendBesideProjections(client, append, begun, guessed, commit),
-      (client, begun) => this.appendAndProject(client, append, begun),
-    );
-  }
-
-  /**
-   * ADR 0269: an inline transaction run on the projector's guess first, when it has one; the earlier way
-   * when it has none, or when the guessed pass did not hold (it was rolled back whole).
-   */
-  private async guessingFirst<T>(
-    guessing: (client: PoolClient, begun: Promise<unknown>, guessed: unknown, commit: () => Promise<QueryResult>) => Promise<T>,
-    plain: (client: PoolClient, begun: Promise<unknown>) => Promise<T>,
-  ): Promise<T> {
-    const guessed = this.inline!.lastBegun?.();
-    if (guessed !== undefined) {
-      try {
-        return await this.inInlineTransaction((client, begun, commit) => guessing(client, begun, guessed, commit));
-      } catch (error) {
-        if (!(error instanceof GuessedTooSoonError)) throw error;
-      }
-    }
-    return this.inInlineTransaction(plain);
-  }
-
-  /**
-   * The append with its inline projections in two round trips (ADR 0269): the handlers run at once on
-   * the inline generations the last append found, so their reads leave with the BEGIN and the append,
-   * and their writes once those have answered. Committed only if the append succeeded, the generations
-   * are still those, and every handler succeeded; anything else but the append's own failure rolls the
-   * transaction back and the caller goes again without guessing, so a handler's failure is reported
-   * from a run that did not guess.
-   */
-  private async appendBesideProjections(
-    client: PoolClient,
-    append: PendingAppend,
-    begun: Promise<unknown>,
-    guessed: unknown,
-    commit: () => Promise<QueryResult>,
-  ): Promise<AppendRow & { inline: readonly string[] }> {
-    const answer: AppendAnswer = {};
-    const events = this.appendingOf(append, answer);
-    // The answer is kept before any handler's read can answer: it was sent first, so it arrives first.
-    const appended = client.query<AppendRow>({ name: 'event_store_append', text: APPEND_SQL, values: append.values }).then((result) => {
-      answer.row = result.rows[0];
-    });
-    const inline = await this.projectBeside(client, events, begun, appended, guessed, () => true, commit);
-    return { ...answer.row!, inline };
-  }
-
-  /**
-   * Runs the handlers beside an append already sent (ADR 0269), and sends the COMMIT right behind their last
-   * statements once the BEGIN's answer matches the guess, the append has answered and `kept` says it stands,
-   * and no handler failed. Throws the BEGIN's or the append's own failure as it is; anything else that keeps
-   * the transaction from committing as guessed is a GuessedTooSoonError, for the caller to go again.
-   */
-  private async projectBeside(
-    client: PoolClient,
-    events: RecordedEvent[],
-    begun: Promise<unknown>,
-    appended: Promise<void>,
-    guessed: unknown,
-    kept: () => boolean,
-    commit: () => Promise<QueryResult>,
-  ): Promise<readonly string[]> {
-    let issued!: (ok: boolean) => void;
-    const allIssued = new Promise<boolean>((resolve) => (issued = resolve));
-    const projected = this.projectInline(client, events, guessed, issued);
-    // The handlers' outcome settles this too: `issued` is always called before `project` answers, but not if it throws early.
-    const ready = Promise.race([allIssued, projected.then(() => true, () => false)]);
-    const [fresh, written, handlersOk] = await Promise.allSettled([begun, appended, ready]);
-    const goAhead =
-      fresh.status === 'fulfilled' && written.status === 'fulfilled' && handlersOk.status === 'fulfilled' && handlersOk.value && this.inline!.sameBegun!(fresh.value, guessed) && kept();
-    const committed = goAhead ? commit() : undefined;
-    const [inline, commitAnswer] = await Promise.allSettled([projected, committed]);
-    if (fresh.status === 'rejected') throw fresh.reason;
-    if (written.status === 'rejected') throw written.reason;
-    if (commitAnswer.status === 'rejected') throw commitAnswer.reason;
-    if (!goAhead || commitAnswer.value?.command !== 'COMMIT') throw new GuessedTooSoonError();
-    // Committed, yet a handler threw after saying it had issued everything: a handler's own defect, reported as it is.
-    if (inline.status === 'rejected') throw inline.reason;
-    return inline.value;
-  }
-
-  /**
-   * Runs `work` in a transaction of its own connection that the inline projector has begun (BEGIN, its
-   * shared lock, the inline generations): committed when `work` returns, rolled back when it throws.
-   */
-  private async inInlineTransaction<T>(work: (client: PoolClient, begun: Promise<unknown>, commit: () => Promise<QueryResult>) => Promise<T>): Promise<T> {
-    const client = await this.inlinePool!.connect();
-    let open = true;
-    try {
-      // The projector's `begin` sends the BEGIN with its own statements; on the pipelined connection what
-      // `work` sends first (the append) goes in the same round trip, and fails if the BEGIN's statements did.
-      const begun = this.inline!.begin(client);
-      // `work` awaits it; this only keeps a failure it never reached from going unhandled.
-      begun.catch(() => undefined);
-      // `work` may send the COMMIT itself, behind statements still under way (ADR 0269); once only.
-      let committing: Promise<QueryResult> | undefined;
-      const commit = () => (committing ??= client.query('COMMIT'));
-      const result = await work(client, begun, commit);
-      const committed = await commit();
-      open = false;
-      // A statement that failed behind it made it a rollback; `work` reports why, so this is only a safeguard.
-      if (committed.command !== 'COMMIT') throw new Error('The append transaction was rolled back');
-      return result;
-    } finally {
-      if (open) await client.query('ROLLBACK').catch(() => undefined);
-      client.release();
-    }
-  }
-
-  /**
-   * One append and its inline projections inside an open transaction the projector has begun: the
-   * append is sent at once, behind whatever `begun` waits for, and the handlers run once both answered.
-   */
-  private async appendAndProject(client: PoolClient, append: PendingAppend, begun: Promise<unknown>): Promise<AppendRow & { inline: readonly string[] }> {
-    const [generations, appended] = await Promise.all([begun, client.query<AppendRow>({ name: 'event_store_append', text: APPEND_SQL, values: append.values })]);
-    const row = appended.rows[0];
-    const inline = await this.projectInline(client, this.recordedOf(append, row), generations);
-    return { ...row, inline };
-  }
-
-  /** The events of an append as a reader of the log gets them; one position for all: the append's, which no inline handler orders by. */
-  private recordedOf({ streamId, events, values }: PendingAppend, row: AppendRow): RecordedEvent[] {
-    const last = BigInt(row.next_revision);
-    const position = postgresPosition(row.tx, row.gp);
-    return events.map((event, index) =>
-      this.upcast({
-        streamId,
-        revision: last - BigInt(events.length - 1 - index),
-        position,
-        type: event.type,
-        data: JSON.parse((values[4] as string[])[index]) as unknown,
-        metadata: JSON.parse((values[5] as string[])[index]) as EventMetadata,
-      }),
-    );
-  }
-
-  /** The events of an append still under way, as `recordedOf` gives them once it has answered (ADR 0269). */
-  private appendingOf({ streamId, events, values }: PendingAppend, answer: AppendAnswer): RecordedEvent[] {
-    return events.map((event, index) =>
-      this.upcast(new AppendingEvent(streamId, answer, events.length - 1 - index, event.type, (values[4] as string[])[index], (values[5] as string[])[index])),
-    );
-  }
-
-  /** Runs the inline handlers over `events` in the open transaction; their failure is an InlineProjectionError. */
-  private async projectInline(client: PoolClient, events: RecordedEvent[], generations: unknown, onIssued?: (ok: boolean) => void): Promise<readonly string[]> {
-    try {
-      return await this.inline!.project(client, events, generations, onIssued);
-    } catch (error) {
-      throw error instanceof InlineProjectionError ? error : new InlineProjectionError('inline', { cause: error });
-    }
-  }
-
   /** One append in a transaction of its own: today's path, and a group's fallback. */
   private async appendAlone(append: PendingAppend): Promise<AppendedRow> {
-    if (this.inline) return this.appendInline(append);
+    if (this.hook) {
+      const [outcome] = await this.appendWithHook([append]);
+      if (outcome!.status === 'rejected') throw outcome!.reason;
+      return outcome!.value;
+    }
     return (await this.pool.query<AppendRow>({ name: 'event_store_append', text: APPEND_SQL, values: append.values })).rows[0];
   }
 
@@ -578,7 +403,7 @@ export class PostgresEventStore extends EventStore {
     const ordered = order.map((index) => group[index]);
     let outcomes: Array<PromiseSettledResult<AppendedRow>>;
     try {
-      outcomes = this.inline ? await this.appendGroupInline(ordered) : await this.appendGroupPlain(ordered);
+      outcomes = this.hook ? await this.appendWithHook(ordered) : await this.appendGroupPlain(ordered);
     } catch {
       outcomes = await this.appendEachAlone(ordered);
     }
@@ -616,82 +441,77 @@ export class PostgresEventStore extends EventStore {
       if (!(error instanceof DatabaseError) || failsTheGroup(error)) throw error;
     }
     const { rows } = await this.pool.query<AppendGroupRow>({ name: 'event_store_append_group', text: APPEND_GROUP_SQL, values });
-    if (rows.length !== group.length) throw new Error(`The append group answered ${rows.length} of ${group.length} appends`);
-    return rows.map((row) =>
-      row.error_code !== null
-        ? { status: 'rejected', reason: memberError(row) }
-        : { status: 'fulfilled', value: { next_revision: row.next_revision!, tx: row.tx!, gp: row.gp! } },
-    );
+    return outcomesOf(group, rows);
   }
 
   /**
-   * The group with its inline projections (ADR 0266), whatever its size in one pass: beside the
-   * handlers first (two round trips, ADR 0269), else in four: the projector's BEGIN with the whole
-   * group's append (`event_store_append_group`, one subtransaction per append, each append's own
-   * outcome), then the handlers over every appended event at once (their reads, then their writes),
-   * then COMMIT. A handler's failure fails the group's transaction, and the caller then tries each
-   * append alone, where the failing one fails by itself.
+   * Appends (one, or a group in `event_store_append_group`, ADR 0266) in a transaction with the
+   * pre-commit hook (ADR 0315), on a pipelined connection of their own (ADR 0259), in three round
+   * trips: the BEGIN, the hook's opening and the append; the hook's reads over every appended event;
+   * its writes with the COMMIT. A failure of the hook or of one of its writes rolls the whole
+   * transaction back (a group's appends then go again alone, where the failing one fails by itself);
+   * an append's own refusal fails that append alone.
    */
-  private appendGroupInline(group: PendingAppend[]): Promise<Array<PromiseSettledResult<AppendedRow>>> {
-    return this.guessingFirst(
-      (client, begun, guessed, commit) => this.appendGroupBesideProjections(client, group, begun, guessed, commit),
-      (client, begun) => this.appendGroupAfterItsAnswer(client, group, begun),
-    );
-  }
-
-  /** The group the earlier way (ADR 0266): the handlers once the BEGIN and the group's append have answered. */
-  private async appendGroupAfterItsAnswer(client: PoolClient, group: PendingAppend[], begun: Promise<unknown>): Promise<Array<PromiseSettledResult<AppendedRow>>> {
-    const [generations, appended] = await Promise.all([
-      begun,
-      client.query<AppendGroupRow>({ name: 'event_store_append_group', text: APPEND_GROUP_SQL, values: groupValues(group) }),
-    ]);
-    const { rows } = appended;
-    if (rows.length !== group.length) throw new Error(`The append group answered ${rows.length} of ${group.length} appends`);
-    const recorded: RecordedEvent[] = [];
-    rows.forEach((row, index) => {
-      if (row.error_code === null) recorded.push(...this.recordedOf(group[index], row as AppendRow));
-    });
-    const inline = recorded.length > 0 ? await this.projectInline(client, recorded, generations) : [];
-    return rows.map((row): PromiseSettledResult<AppendedRow> =>
-      row.error_code !== null
-        ? { status: 'rejected', reason: memberError(row) }
-        : { status: 'fulfilled', value: { next_revision: row.next_revision!, tx: row.tx!, gp: row.gp!, inline } },
-    );
-  }
-
-  /**
-   * The group with its inline projections in two round trips (ADR 0269), as `appendBesideProjections`
-   * does for one append. The handlers get every event of the group before any append has answered, so
-   * a group one of whose appends fails goes again without guessing, where that append fails alone.
-   */
-  private async appendGroupBesideProjections(
-    client: PoolClient,
-    group: PendingAppend[],
-    begun: Promise<unknown>,
-    guessed: unknown,
-    commit: () => Promise<QueryResult>,
-  ): Promise<Array<PromiseSettledResult<AppendedRow>>> {
-    const answers = group.map((): AppendAnswer => ({}));
-    const events = group.flatMap((append, index) => this.appendingOf(append, answers[index]));
-    let rows: AppendGroupRow[] = [];
-    const appended = client.query<AppendGroupRow>({ name: 'event_store_append_group', text: APPEND_GROUP_SQL, values: groupValues(group) }).then((result) => {
-      rows = result.rows;
-      rows.forEach((row, index) => {
-        if (row.error_code === null && answers[index]) answers[index].row = row as AppendRow;
+  private async appendWithHook(group: PendingAppend[]): Promise<Array<PromiseSettledResult<AppendedRow>>> {
+    const hook = this.hook!;
+    const client = await this.inlinePool!.connect();
+    let open = true;
+    try {
+      // Issued together: on the pipelined connection they leave in one round trip.
+      const begun = client.query('BEGIN');
+      const opened = hook.open(client);
+      const appended =
+        group.length === 1
+          ? client.query<AppendRow>({ name: 'event_store_append', text: APPEND_SQL, values: group[0].values }).then(({ rows }) => outcomesOf(group, rows))
+          : client.query<AppendGroupRow>({ name: 'event_store_append_group', text: APPEND_GROUP_SQL, values: groupValues(group) }).then(({ rows }) => outcomesOf(group, rows));
+      const [began, openedOutcome, appendOutcome] = await Promise.allSettled([begun, opened, appended]);
+      if (began.status === 'rejected') throw began.reason;
+      if (openedOutcome.status === 'rejected') throw openedOutcome.reason;
+      if (appendOutcome.status === 'rejected') throw appendOutcome.reason;
+      const outcomes = appendOutcome.value;
+      const events: RecordedEvent[] = [];
+      outcomes.forEach((outcome, index) => {
+        if (outcome.status === 'fulfilled') events.push(...this.recordedOf(group[index], outcome.value));
       });
-    });
-    // Kept only if every append of the group stands: the handlers were given all their events.
-    const kept = () => rows.length === group.length && rows.every((row) => row.error_code === null);
-    const inline = await this.projectBeside(client, events, begun, appended, guessed, kept, commit);
-    return rows.map((row): PromiseSettledResult<AppendedRow> => ({ status: 'fulfilled', value: { next_revision: row.next_revision!, tx: row.tx!, gp: row.gp!, inline } }));
+      let work: UnitOfWork = { writes: [], projections: [] };
+      if (events.length > 0) {
+        try {
+          work = await hook.beforeCommit(client, events, openedOutcome.value);
+        } catch (error) {
+          throw error instanceof InlineProjectionError ? error : new InlineProjectionError('inline', { cause: error });
+        }
+      }
+      await commitWith(client, work.writes);
+      open = false;
+      return outcomes.map((outcome) => (outcome.status === 'fulfilled' ? { status: 'fulfilled', value: { ...outcome.value, inline: work.projections } } : outcome));
+    } finally {
+      if (open) await client.query('ROLLBACK').catch(() => undefined);
+      client.release();
+    }
+  }
+
+  /** The events of an append as a reader of the log gets them; one position for all: the append's (see PreCommitHook.beforeCommit). */
+  private recordedOf({ streamId, events, values }: PendingAppend, row: AppendRow): RecordedEvent[] {
+    const last = BigInt(row.next_revision);
+    const position = postgresPosition(row.tx, row.gp);
+    return events.map((event, index) =>
+      this.upcast({
+        streamId,
+        revision: last - BigInt(events.length - 1 - index),
+        position,
+        type: event.type,
+        data: JSON.parse((values[4] as string[])[index]) as unknown,
+        metadata: JSON.parse((values[5] as string[])[index]) as EventMetadata,
+      }),
+    );
   }
 
   /**
-   * Inline projections (ADR 0240): this store's log shares the read models' database, so
-   * every append from now on runs with the projector in its transaction.
+   * Runs `hook` in every later append's transaction (ADRs 0240, 0315): this store's log shares the
+   * read models' database.
    */
-  override enableInlineProjections(projector: InlineProjector): InlineSupport {
-    this.inline = projector;
+  override usePreCommitHook<Opened>(hook: PreCommitHook<Opened>): InlineSupport {
+    this.hook = hook as PreCommitHook<unknown>;
     // As many connections as inline groups run side by side; a failed group's appends retried alone share them.
     this.inlinePool ??= new Pool({ ...this.pool.options, max: this.inlineGroupsInFlight, pipeline: true } as PoolConfig);
     // An idle connection losing its server must not crash the process (as the shared pool).

@@ -3,9 +3,9 @@ import {
   EventStore,
   EventSubscription,
   ExpectedRevision,
-  InlineProjector,
   InlineSupport,
   NewEvent,
+  PreCommitHook,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
@@ -106,13 +106,11 @@ export class EncryptingEventStore extends EventStore {
     return this.inner.close();
   }
 
-  /** The inline projections read the appended events decrypted, as every other reader does (ADR 0240). */
-  override enableInlineProjections(projector: InlineProjector): InlineSupport | undefined {
-    return this.inner.enableInlineProjections({
-      begin: (transaction) => projector.begin(transaction),
-      project: async (transaction, events, begun, onIssued) => projector.project(transaction, await this.decryptAll(events), begun, onIssued),
-      lastBegun: projector.lastBegun && (() => projector.lastBegun!()),
-      sameBegun: projector.sameBegun && ((fresh, guessed) => projector.sameBegun!(fresh, guessed)),
+  /** The pre-commit hook reads the appended events decrypted, as every other reader does (ADR 0240). */
+  override usePreCommitHook<Opened>(hook: PreCommitHook<Opened>): InlineSupport | undefined {
+    return this.inner.usePreCommitHook<Opened>({
+      open: (transaction) => hook.open(transaction),
+      beforeCommit: async (transaction, events, opened) => hook.beforeCommit(transaction, await this.decryptAll(events), opened),
     });
   }
 

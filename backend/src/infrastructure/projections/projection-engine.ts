@@ -3,8 +3,8 @@ import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import type { EventStore, InlineSupport } from '../event-store/event-store.port';
 import { WakeSignal } from '../event-store/wake-signal';
 import { AdvisoryLocks } from './advisory-locks';
-import { INLINE_LOCK_SQL, InlineProjections, projectionContext } from './inline-projections';
-import { transactionStatements } from './transaction-statements';
+import { INLINE_LOCK_SQL, InlineProjections, projectionContext, runWrites } from './inline-projections';
+import { transactionStatements } from '../database/transaction-statements';
 import { deferrableIndexName, deferredPrimaryKey, physicalTable, Projection, PROJECTION_NAME } from './projection';
 import { ProjectionFailureInfo, ProjectionRunner, RunnerHost, RunnerState } from './projection-runner';
 
@@ -178,7 +178,7 @@ export class ProjectionEngine {
     // From the first inline projection on, every append of this store carries them (ADR 0240): an
     // append made before the engine starts must not skip a generation already inline.
     if (projection.lifecycle === 'inline' && this.options.inline !== false && !this.inlineSupport) {
-      this.inlineSupport = this.store.enableInlineProjections(new InlineProjections(this.projections));
+      this.inlineSupport = this.store.usePreCommitHook(new InlineProjections(this.projections));
     }
   }
 
@@ -342,7 +342,7 @@ export class ProjectionEngine {
       try {
         for (;;) {
           const tail = await this.store.readAll({ after: position, maxCount: INLINE_TAIL_PAGE, eventTypes: projection.eventTypes });
-          if (tail.length > 0) await projection.handle(tail, context);
+          if (tail.length > 0) await runWrites(statements.run, await projection.handle(tail, context));
           applied += tail.length;
           position = tail.at(-1)?.position ?? position;
           if (tail.length < INLINE_TAIL_PAGE) break;

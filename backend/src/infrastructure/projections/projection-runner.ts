@@ -3,9 +3,9 @@ import type { EventStore, RecordedEvent } from '../event-store/event-store.port'
 import { AdvisoryLocks } from './advisory-locks';
 import { Batch, BatchReader, pagesOf } from './batch-reader';
 import { copyRows } from './copy-rows';
-import { projectionContext } from './inline-projections';
+import { projectionContext, runWrites } from './inline-projections';
 import { Projection, ProjectionContext, ReplayMemory } from './projection';
-import { transactionStatements, type TransactionStatements } from './transaction-statements';
+import { transactionStatements, type TransactionStatements } from '../database/transaction-statements';
 
 /** `inline`: the generation is updated in the append transactions now (ADR 0240); this runner is done. */
 export type RunnerState = 'starting' | 'standby' | 'running' | 'failed' | 'stopped' | 'inline';
@@ -296,7 +296,7 @@ export class ProjectionRunner {
       // One round trip for both (a simple query of two statements).
       await client.query('BEGIN; SET LOCAL synchronous_commit = off');
       const context = this.contextFor(client, statements);
-      if (handled.length > 0) await this.projection.handle(handled, context);
+      if (handled.length > 0) await runWrites(statements.run, await this.projection.handle(handled, context));
       // ADR 0248: folded in memory only, nothing written; the checkpoint stays until the rows are flushed.
       if (this.memory?.deferred && !flush) {
         await statements.close();

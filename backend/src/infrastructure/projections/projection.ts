@@ -1,5 +1,5 @@
 import type { QueryResult, QueryResultRow } from 'pg';
-import type { RecordedEvent } from '../event-store/event-store.port';
+import type { RecordedEvent, Statement } from '../event-store/event-store.port';
 import type { CopyValue } from './copy-rows';
 
 /** What a projection's handler may touch: the batch transaction and its own tables. */
@@ -18,13 +18,6 @@ export interface ProjectionContext {
    * projection's tables (physical name, as `table()` gives it) in the batch's transaction (ADR 0248).
    */
   copy?(table: string, columns: readonly string[], rows: Iterable<readonly CopyValue[]>): Promise<number>;
-  /**
-   * Present in an append's transaction that can send its COMMIT with the handlers' last statements
-   * (ADR 0269). A handler calls it once it has issued every statement it will: from then on it awaits
-   * only their answers, and its outcome must be theirs (no throw of its own after it). A handler that
-   * never calls it counts as done issuing when it returns.
-   */
-  issuedAll?(): void;
 }
 
 /**
@@ -78,8 +71,12 @@ export interface Projection {
    * events are in (appends of different members must not contend). Default `async`.
    */
   lifecycle?: 'inline' | 'async';
-  /** Applies a batch (only events of `eventTypes`, in log order). Prefer set-based writes: batches reach thousands. */
-  handle(events: RecordedEvent[], context: ProjectionContext): Promise<void>;
+  /**
+   * Applies a batch (only events of `eventTypes`, in log order). Prefer set-based writes: batches reach
+   * thousands. The writes it answers run after it, in order, in the same transaction: in an append's
+   * they leave with its COMMIT (ADR 0315).
+   */
+  handle(events: RecordedEvent[], context: ProjectionContext): Promise<void | readonly Statement[]>;
   /**
    * Optional (ADR 0248): writes what the handler kept in `context.replay` while it was `deferred`
    * (with `context.copy` when present), leaving the memory as a complete ADR 0059 memory of the

@@ -1,3 +1,4 @@
+import type { Statement } from '../../infrastructure/event-store/event-store.port';
 import type { Projection, ProjectionContext } from '../../infrastructure/projections/projection';
 import { MEMBER_STREAM_PREFIX, type StudioClassAttended } from '../members/member.events';
 import {
@@ -90,7 +91,7 @@ export const memberChallengeProgressProjection: Projection = {
     for (const [userId, memberEvents] of byMember) {
       after.set(userId, memberEvents.reduce(applyChallengeEvent, before.get(userId) ?? emptyLedger()));
     }
-    await saveLedgers(context, after);
+    return saveLedgers(context, after);
   },
 };
 
@@ -132,9 +133,9 @@ async function loadLedgers(context: ProjectionContext, userIds: string[]): Promi
   return ledgers;
 }
 
-/** The touched members' ledgers, whole, with one multi-row upsert per table, issued together in this order (ADR 0259). */
-async function saveLedgers(context: ProjectionContext, ledgers: Map<string, ChallengeLedger>): Promise<void> {
-  const writes: Array<Promise<unknown>> = [];
+/** The touched members' ledgers, whole, with one multi-row upsert per table, in this order. */
+function saveLedgers(context: ProjectionContext, ledgers: Map<string, ChallengeLedger>): Statement[] {
+  const writes: Statement[] = [];
   const months: Array<[string, string, MonthTotals]> = [];
   const entries: Array<[string, ChallengeEntry, number]> = [];
   const boards: Array<[string, NonNullable<ChallengeLedger['leaderboard']>]> = [];
@@ -147,19 +148,14 @@ async function saveLedgers(context: ProjectionContext, ledgers: Map<string, Chal
     if (ledger.leaderboard) boards.push([userId, ledger.leaderboard]);
   }
   if (months.length > 0) {
-    writes.push(context.query(
-      `INSERT INTO ${context.table(MEMBER_CHALLENGE_MONTHS)} AS current (user_id, month, workouts, seconds, points)
+    writes.push({ text: `INSERT INTO ${context.table(MEMBER_CHALLENGE_MONTHS)} AS current (user_id, month, workouts, seconds, points)
        SELECT * FROM unnest($1::text[], $2::text[], $3::integer[], $4::bigint[], $5::integer[])
-       ON CONFLICT (user_id, month) DO UPDATE SET workouts = EXCLUDED.workouts, seconds = EXCLUDED.seconds, points = EXCLUDED.points`,
-      [months.map((m) => m[0]), months.map((m) => m[1]), months.map((m) => m[2].workouts), months.map((m) => m[2].seconds), months.map((m) => m[2].points)],
-    ));
+       ON CONFLICT (user_id, month) DO UPDATE SET workouts = EXCLUDED.workouts, seconds = EXCLUDED.seconds, points = EXCLUDED.points`, values: [months.map((m) => m[0]), months.map((m) => m[1]), months.map((m) => m[2].workouts), months.map((m) => m[2].seconds), months.map((m) => m[2].points)] });
   }
   if (entries.length > 0) {
-    writes.push(context.query(
-      `INSERT INTO ${context.table(MEMBER_CHALLENGE_PROGRESS)} AS current (user_id, challenge_id, month, goal_type, target, progress, joined_at, finished_on, finished_at)
+    writes.push({ text: `INSERT INTO ${context.table(MEMBER_CHALLENGE_PROGRESS)} AS current (user_id, challenge_id, month, goal_type, target, progress, joined_at, finished_on, finished_at)
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::integer[], $6::integer[], $7::text[], $8::text[], $9::text[])
-       ON CONFLICT (user_id, challenge_id) DO UPDATE SET progress = EXCLUDED.progress, finished_on = EXCLUDED.finished_on, finished_at = EXCLUDED.finished_at`,
-      [
+       ON CONFLICT (user_id, challenge_id) DO UPDATE SET progress = EXCLUDED.progress, finished_on = EXCLUDED.finished_on, finished_at = EXCLUDED.finished_at`, values: [
         entries.map((e) => e[0]),
         entries.map((e) => e[1].challengeId),
         entries.map((e) => e[1].month),
@@ -169,21 +165,15 @@ async function saveLedgers(context: ProjectionContext, ledgers: Map<string, Chal
         entries.map((e) => e[1].joinedAt),
         entries.map((e) => e[1].finishedOn),
         entries.map((e) => e[1].finishedAt),
-      ],
-    ));
+      ] });
   }
   if (offBoards.length > 0) {
-    writes.push(context.query(`DELETE FROM ${context.table(MEMBER_CHALLENGE_LEADERBOARD)} WHERE user_id = ANY ($1::text[])`, [offBoards]));
+    writes.push({ text: `DELETE FROM ${context.table(MEMBER_CHALLENGE_LEADERBOARD)} WHERE user_id = ANY ($1::text[])`, values: [offBoards] });
   }
   if (boards.length > 0) {
-    writes.push(context.query(
-      `INSERT INTO ${context.table(MEMBER_CHALLENGE_LEADERBOARD)} AS current (user_id, visible, show_name, label)
+    writes.push({ text: `INSERT INTO ${context.table(MEMBER_CHALLENGE_LEADERBOARD)} AS current (user_id, visible, show_name, label)
        SELECT * FROM unnest($1::text[], $2::boolean[], $3::boolean[], $4::text[])
-       ON CONFLICT (user_id) DO UPDATE SET visible = EXCLUDED.visible, show_name = EXCLUDED.show_name, label = EXCLUDED.label`,
-      [boards.map((b) => b[0]), boards.map((b) => b[1].visible), boards.map((b) => b[1].showName), boards.map((b) => b[1].label)],
-    ));
+       ON CONFLICT (user_id) DO UPDATE SET visible = EXCLUDED.visible, show_name = EXCLUDED.show_name, label = EXCLUDED.label`, values: [boards.map((b) => b[0]), boards.map((b) => b[1].visible), boards.map((b) => b[1].showName), boards.map((b) => b[1].label)] });
   }
-  // Nothing follows them (ADR 0269).
-  context.issuedAll?.();
-  await Promise.all(writes);
+  return writes;
 }

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
+import type { RecordedEvent, Statement } from '../../infrastructure/event-store/event-store.port';
 import type { Projection } from '../../infrastructure/projections/projection';
 import { flushEnrollments, holdEnrollmentsBatch } from './member-enrollments.deferred';
 import { MEMBER_STREAM_PREFIX } from './member.events';
@@ -91,38 +91,30 @@ export const memberEnrollmentsProjection: Projection = {
       await holdEnrollmentsBatch({ enrolled, advances, patches }, context);
       return;
     }
-    // Issued together, in this order: one round trip on a pipelined connection (ADR 0259).
-    const writes: Array<Promise<unknown>> = [];
+    // Answered in this order: in an append they leave with its COMMIT (ADR 0315).
+    const writes: Statement[] = [];
     if (enrolled.ids.length > 0) {
-      writes.push(context.query(
-        `INSERT INTO ${table} (enrollment_id, user_id, plan_id, workout_ids, status, enrolled_at, updated_at)
+      writes.push({ text: `INSERT INTO ${table} (enrollment_id, user_id, plan_id, workout_ids, status, enrolled_at, updated_at)
          SELECT e.id, e.user_id, e.plan_id, ARRAY(SELECT jsonb_array_elements_text(e.workouts::jsonb)), 'active', e.at, e.at
            FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[]) AS e(id, user_id, plan_id, workouts, at)
-         ON CONFLICT (enrollment_id) DO NOTHING`,
-        [enrolled.ids, enrolled.users, enrolled.plans, enrolled.workouts, enrolled.at],
-      ));
+         ON CONFLICT (enrollment_id) DO NOTHING`, values: [enrolled.ids, enrolled.users, enrolled.plans, enrolled.workouts, enrolled.at] });
     }
     if (advances.size > 0) {
-      writes.push(context.query(
-        `UPDATE ${table} t SET current_index = t.current_index + a.n
+      writes.push({ text: `UPDATE ${table} t SET current_index = t.current_index + a.n
            FROM unnest($1::text[], $2::int[]) AS a(id, n)
-          WHERE t.enrollment_id = a.id`,
-        [[...advances.keys()], [...advances.values()]],
-      ));
+          WHERE t.enrollment_id = a.id`, values: [[...advances.keys()], [...advances.values()]] });
     }
     if (patches.size > 0) {
       const ids = [...patches.keys()];
       const rows = [...patches.values()];
-      writes.push(context.query(
-        `UPDATE ${table} t
+      writes.push({ text: `UPDATE ${table} t
             SET status = p.status, paused_by = p.paused_by, paused_at = p.paused_at,
                 completed_at = COALESCE(p.completed_at, t.completed_at),
                 abandoned_at = COALESCE(p.abandoned_at, t.abandoned_at),
                 updated_at = p.updated_at
            FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::timestamptz[], $7::timestamptz[])
                 AS p(id, status, paused_by, paused_at, completed_at, abandoned_at, updated_at)
-          WHERE t.enrollment_id = p.id`,
-        [
+          WHERE t.enrollment_id = p.id`, values: [
           ids,
           rows.map((row) => row.status),
           rows.map((row) => row.pausedBy),
@@ -130,12 +122,9 @@ export const memberEnrollmentsProjection: Projection = {
           rows.map((row) => row.completedAt),
           rows.map((row) => row.abandonedAt),
           rows.map((row) => row.updatedAt),
-        ],
-      ));
+        ] });
     }
-    // Nothing follows them (ADR 0269).
-    context.issuedAll?.();
-    await Promise.all(writes);
+    return writes;
   },
 
   /** Writes what a replay from empty held in memory, with COPY (ADR 0248). */

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
+import type { RecordedEvent, Statement } from '../../infrastructure/event-store/event-store.port';
 import type { ProjectionContext } from '../../infrastructure/projections/projection';
 import { arrayLiteral } from './array-literal';
 import type { LocalDate } from '../../shared/studio-day';
@@ -148,9 +148,9 @@ export async function loadMembers(members: Map<string, MemberState>, context: Pr
   }
 }
 
-/** One multi-row statement per table, issued together (one round trip on a pipelined connection, ADR 0259), in this order. */
-export async function writeMembers(members: Map<string, MemberState>, unlocked: Unlock[], context: ProjectionContext): Promise<void> {
-  const writes: Array<Promise<unknown>> = [];
+/** One multi-row statement per table, in this order. */
+export function writeMembers(members: Map<string, MemberState>, unlocked: Unlock[], context: ProjectionContext): Statement[] {
+  const writes: Statement[] = [];
   const dayUsers: string[] = [];
   const dayDates: string[] = [];
   const dayWorkouts: number[] = [];
@@ -225,42 +225,29 @@ export async function writeMembers(members: Map<string, MemberState>, unlocked: 
   }
   if (dayUsers.length > 0) {
     const table = context.table(MEMBER_ACTIVE_DAYS);
-    writes.push(context.query(
-      `INSERT INTO ${table} (user_id, local_date, workouts, duration_sec, points, heart_rate_sessions, badge_sessions)
+    writes.push({ text: `INSERT INTO ${table} (user_id, local_date, workouts, duration_sec, points, heart_rate_sessions, badge_sessions)
        SELECT * FROM unnest($1::text[], $2::date[], $3::int[], $4::bigint[], $5::int[], $6::int[], $7::int[])
        ON CONFLICT (user_id, local_date) DO UPDATE
          SET workouts = ${table}.workouts + EXCLUDED.workouts, duration_sec = ${table}.duration_sec + EXCLUDED.duration_sec,
              points = ${table}.points + EXCLUDED.points, heart_rate_sessions = ${table}.heart_rate_sessions + EXCLUDED.heart_rate_sessions,
-             badge_sessions = ${table}.badge_sessions + EXCLUDED.badge_sessions`,
-      [dayUsers, dayDates, dayWorkouts, dayDurations, dayPoints, daySessions, dayBadges].map(arrayLiteral),
-    ));
+             badge_sessions = ${table}.badge_sessions + EXCLUDED.badge_sessions`, values: [dayUsers, dayDates, dayWorkouts, dayDurations, dayPoints, daySessions, dayBadges].map(arrayLiteral) });
   }
   if (periodUsers.length > 0) {
-    writes.push(context.query(
-      `INSERT INTO ${context.table(MEMBER_PERIOD_COUNTS)} (user_id, period, workouts)
+    writes.push({ text: `INSERT INTO ${context.table(MEMBER_PERIOD_COUNTS)} (user_id, period, workouts)
        SELECT * FROM unnest($1::text[], $2::text[], $3::int[])
-       ON CONFLICT (user_id, period) DO UPDATE SET workouts = EXCLUDED.workouts`,
-      [periodUsers, periodKeys, periodCounts].map(arrayLiteral),
-    ));
+       ON CONFLICT (user_id, period) DO UPDATE SET workouts = EXCLUDED.workouts`, values: [periodUsers, periodKeys, periodCounts].map(arrayLiteral) });
   }
   const runsTable = context.table(MEMBER_STREAK_RUNS);
   if (goneRunUsers.length > 0) {
-    writes.push(context.query(
-      `DELETE FROM ${runsTable} WHERE ctid = ANY (ARRAY(
+    writes.push({ text: `DELETE FROM ${runsTable} WHERE ctid = ANY (ARRAY(
          SELECT r.ctid FROM unnest($1::text[], $2::date[]) AS g(user_id, start_date)
-         CROSS JOIN LATERAL (SELECT ctid FROM ${runsTable} WHERE user_id = g.user_id AND start_date = g.start_date OFFSET 0) r))`,
-      [goneRunUsers, goneRunStarts].map(arrayLiteral),
-    ));
+         CROSS JOIN LATERAL (SELECT ctid FROM ${runsTable} WHERE user_id = g.user_id AND start_date = g.start_date OFFSET 0) r))`, values: [goneRunUsers, goneRunStarts].map(arrayLiteral) });
   }
   if (runUsers.length > 0) {
-    writes.push(context.query(
-      `INSERT INTO ${runsTable} (user_id, start_date, end_date) SELECT * FROM unnest($1::text[], $2::date[], $3::date[])
-       ON CONFLICT (user_id, start_date) DO UPDATE SET end_date = EXCLUDED.end_date`,
-      [runUsers, runStarts, runEnds].map(arrayLiteral),
-    ));
+    writes.push({ text: `INSERT INTO ${runsTable} (user_id, start_date, end_date) SELECT * FROM unnest($1::text[], $2::date[], $3::date[])
+       ON CONFLICT (user_id, start_date) DO UPDATE SET end_date = EXCLUDED.end_date`, values: [runUsers, runStarts, runEnds].map(arrayLiteral) });
   }
-  writes.push(context.query(
-    `INSERT INTO ${context.table(MEMBER_PROGRESS_TOTALS)}
+  writes.push({ text: `INSERT INTO ${context.table(MEMBER_PROGRESS_TOTALS)}
        (user_id, total_workouts, total_duration_sec, best_streak, best_month, best_week, plan_ids,
         heart_rate_sessions, badge_sessions, best_month_points, unlocked)
      SELECT t.user_id, t.workouts, t.durations, t.streaks, t.months, t.weeks,
@@ -272,28 +259,23 @@ export async function writeMembers(members: Map<string, MemberState>, unlocked: 
        total_workouts = EXCLUDED.total_workouts, total_duration_sec = EXCLUDED.total_duration_sec,
        best_streak = EXCLUDED.best_streak, best_month = EXCLUDED.best_month, best_week = EXCLUDED.best_week,
        plan_ids = EXCLUDED.plan_ids, heart_rate_sessions = EXCLUDED.heart_rate_sessions, badge_sessions = EXCLUDED.badge_sessions,
-       best_month_points = EXCLUDED.best_month_points, unlocked = EXCLUDED.unlocked`,
-    [totals.users, totals.workouts, totals.durations, totals.streaks, totals.months, totals.weeks, totals.plans, totals.sessions, totals.badges, totals.monthPoints, totals.unlocked].map(arrayLiteral),
-  ));
+       best_month_points = EXCLUDED.best_month_points, unlocked = EXCLUDED.unlocked`, values: [totals.users, totals.workouts, totals.durations, totals.streaks, totals.months, totals.weeks, totals.plans, totals.sessions, totals.badges, totals.monthPoints, totals.unlocked].map(arrayLiteral) });
   if (unlocked.length > 0) {
-    writes.push(context.query(
-      `INSERT INTO ${context.table(MEMBER_ACHIEVEMENTS)} (user_id, code, unlocked_at)
+    writes.push({ text: `INSERT INTO ${context.table(MEMBER_ACHIEVEMENTS)} (user_id, code, unlocked_at)
        SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[])
-       ON CONFLICT (user_id, code) DO NOTHING`,
-      [unlocked.map((entry) => entry.userId), unlocked.map((entry) => entry.code), unlocked.map((entry) => entry.at)].map(arrayLiteral),
-    ));
+       ON CONFLICT (user_id, code) DO NOTHING`, values: [unlocked.map((entry) => entry.userId), unlocked.map((entry) => entry.code), unlocked.map((entry) => entry.at)].map(arrayLiteral) });
   }
-  await Promise.all(writes);
+  return writes;
 }
 
-export async function writeEnrollments(enrollments: Map<string, EnrollmentRow>, context: ProjectionContext): Promise<void> {
+export function writeEnrollments(enrollments: Map<string, EnrollmentRow>, context: ProjectionContext): Statement {
   const ids = [...enrollments.keys()];
   const rows = [...enrollments.values()];
   const table = context.table(MEMBER_PLAN_ENROLLMENTS);
-  await context.query(
-    `INSERT INTO ${table} (enrollment_id, user_id, plan_id, status, updated_at)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[])
-     ON CONFLICT (enrollment_id) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at`,
-    [ids, rows.map((row) => row.userId), rows.map((row) => row.planId), rows.map((row) => row.status), rows.map((row) => row.updatedAt)].map(arrayLiteral),
-  );
+  return {
+    text: `INSERT INTO ${table} (enrollment_id, user_id, plan_id, status, updated_at)
+           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[])
+           ON CONFLICT (enrollment_id) DO UPDATE SET status = EXCLUDED.status, updated_at = EXCLUDED.updated_at`,
+    values: [ids, rows.map((row) => row.userId), rows.map((row) => row.planId), rows.map((row) => row.status), rows.map((row) => row.updatedAt)].map(arrayLiteral),
+  };
 }

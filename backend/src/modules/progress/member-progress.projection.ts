@@ -95,16 +95,14 @@ export const memberProgressProjection: Projection = {
       if (unknown.size > 0) await loadMembers(unknown, context);
       const unlocked: Unlock[] = [];
       for (const member of members.values()) foldMember(member, unlocked);
-      // The members' writes and the enrollments' go together (ADR 0259), and nothing after them (ADR 0269).
-      const written = Promise.all([writeMembers(members, unlocked, context), enrollments.size > 0 ? writeEnrollments(enrollments, context) : undefined]);
-      context.issuedAll?.();
-      await written;
+      // Answered, in this order: in an append they leave with its COMMIT (ADR 0315).
+      const writes = writeMembers(members, unlocked, context);
+      if (enrollments.size > 0) writes.push(writeEnrollments(enrollments, context));
       if (replay) remember(members, unknown, replay);
-    } else if (enrollments.size > 0) {
-      const written = writeEnrollments(enrollments, context);
-      context.issuedAll?.();
-      await written;
+      return writes;
     }
+    if (enrollments.size > 0) return [writeEnrollments(enrollments, context)];
+    return [];
   },
 
   /** Writes what a replay from empty held in memory, with COPY (ADR 0248). */

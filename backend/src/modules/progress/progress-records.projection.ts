@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
+import type { RecordedEvent, Statement } from '../../infrastructure/event-store/event-store.port';
 import type { Projection } from '../../infrastructure/projections/projection';
 import { STUDIO_CLASS_WORKOUT_ID } from '../heart-rate/heart-rate.rules';
 import { ERASED_VALUE } from '../members/member-personal-data.rules';
@@ -48,29 +48,29 @@ export const progressRecordsProjection: Projection = {
   async handle(batch: RecordedEvent[], context) {
     const events = batch.filter((event) => event.type === 'WorkoutCompleted' || event.type === 'StudioClassAttended');
     const erasures = batch.filter((event) => event.type === 'MemberDataErased');
-    if (erasures.length === 0) {
-      const recorded = recordCompletions(events, context);
-      // Outside a replay its one insert has left by now, and nothing follows it (ADR 0269).
-      if (!context.replay) context.issuedAll?.();
-      return recorded;
+    const writes: Statement[] = [];
+    const recorded = await recordCompletions(events, context);
+    if (recorded) writes.push(recorded);
+    if (erasures.length > 0) {
+      writes.push({
+        text: `UPDATE ${context.table(PROGRESS_RECORDS)} AS r SET timer_name = $3
+                 FROM unnest($1::text[], $2::timestamptz[]) AS e(user_id, erased_at)
+                WHERE r.user_id = e.user_id AND r.timer_name IS NOT NULL AND r.occurred_at <= e.erased_at`,
+        values: [
+          erasures.map((event) => event.streamId.slice(MEMBER_STREAM_PREFIX.length)),
+          erasures.map((event) => (event.data as MemberDataErased['data']).occurredAt),
+          ERASED_VALUE,
+        ],
+      });
     }
-    await recordCompletions(events, context);
-    await context.query(
-      `UPDATE ${context.table(PROGRESS_RECORDS)} AS r SET timer_name = $3
-         FROM unnest($1::text[], $2::timestamptz[]) AS e(user_id, erased_at)
-        WHERE r.user_id = e.user_id AND r.timer_name IS NOT NULL AND r.occurred_at <= e.erased_at`,
-      [
-        erasures.map((event) => event.streamId.slice(MEMBER_STREAM_PREFIX.length)),
-        erasures.map((event) => (event.data as MemberDataErased['data']).occurredAt),
-        ERASED_VALUE,
-      ],
-    );
+    return writes;
   },
 };
 
 const RECORD_COLUMNS = ['user_id', 'completion_id', 'workout_id', 'plan_id', 'enrollment_id', 'is_running', 'duration_sec', 'occurred_at', 'local_date', 'heart_rate', 'timer_name', 'class_name'];
 
-async function recordCompletions(events: RecordedEvent[], context: Parameters<Projection['handle']>[1]): Promise<void> {
+/** The batch's completions: streamed with COPY in a replay from empty, otherwise the insert answered. */
+async function recordCompletions(events: RecordedEvent[], context: Parameters<Projection['handle']>[1]): Promise<Statement | undefined> {
   const count = events.length;
   const userIds = new Array<string>(count);
   const completionIds = new Array<string>(count);
@@ -116,7 +116,7 @@ async function recordCompletions(events: RecordedEvent[], context: Parameters<Pr
     timerNames[index] = data.intervalTimer?.name ?? null;
     classNames[index] = null;
   }
-  if (count === 0) return;
+  if (count === 0) return undefined;
   const columns = [userIds, completionIds, workoutIds, planIds, enrollmentIds, running, durations, occurredAts, localDates, heartRates, timerNames, classNames];
   // A replay from empty tables streams the batch's rows with COPY (ADR 0248), into a table without its
   // primary key until the replay has caught up (ADR 0255: a completion the log holds twice is then
@@ -136,17 +136,17 @@ async function recordCompletions(events: RecordedEvent[], context: Parameters<Pr
         },
       });
       await context.query('RELEASE SAVEPOINT progress_records_copy');
-      return;
+      return undefined;
     } catch (error) {
       if ((error as { code?: string }).code !== '23505') throw error;
       await context.query('ROLLBACK TO SAVEPOINT progress_records_copy');
     }
   }
-  await context.query(
-    `INSERT INTO ${context.table(PROGRESS_RECORDS)}
-       (user_id, completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date, heart_rate, timer_name, class_name)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::int[], $8::timestamptz[], $9::date[], $10::jsonb[], $11::text[], $12::text[])
-     ON CONFLICT (user_id, completion_id) DO NOTHING`,
-    columns.map(arrayLiteral),
-  );
+  return {
+    text: `INSERT INTO ${context.table(PROGRESS_RECORDS)}
+             (user_id, completion_id, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date, heart_rate, timer_name, class_name)
+           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::int[], $8::timestamptz[], $9::date[], $10::jsonb[], $11::text[], $12::text[])
+           ON CONFLICT (user_id, completion_id) DO NOTHING`,
+    values: columns.map(arrayLiteral),
+  };
 }

@@ -154,11 +154,12 @@ describe('replaying the members’ projections with their state in memory (Postg
     const flaky: Projection = {
       ...memberProgressProjection,
       async handle(events, context) {
-        await memberProgressProjection.handle(events, context);
+        const writes = await memberProgressProjection.handle(events, context);
         if (context.replay && ++replayBatches === 20 && !failed) {
           failed = true;
           throw new Error('fallo simulado tras aplicar el lote');
         }
+        return writes;
       },
     };
     const engine = engineWith([progressRecordsProjection, flaky, memberEnrollmentsProjection, memberProfileProjection], { batchSize: 11 });
@@ -179,8 +180,9 @@ describe('replaying the members’ projections with their state in memory (Postg
       async handle(events, context) {
         // Halfway through, every batch fails: the replay stays unfinished until the engine stops.
         if (context.replay && replayed > 600) throw new Error('el proceso se detuvo');
-        await memberProgressProjection.handle(events, context);
+        const writes = await memberProgressProjection.handle(events, context);
         if (context.replay) replayed += events.length;
+        return writes;
       },
     };
     const first = engineWith([stuck], { batchSize: 13 });

@@ -2,7 +2,8 @@ import type { Pool } from 'pg';
 import type { EventStore, RecordedEvent } from '../../event-store/event-store.port';
 import type { Projection, ProjectionContext } from '../projection';
 import { sampleEvent } from './sample-events';
-import { transactionStatements } from '../transaction-statements';
+import { transactionStatements } from '../../database/transaction-statements';
+import { runWrites } from '../inline-projections';
 
 /** Helpers shared by the projection integration tests. */
 export class SampleLog {
@@ -78,7 +79,7 @@ export async function projectInBatches(pool: Pool, projection: Projection, log: 
       const statements = transactionStatements(client);
       const context = { query: (sql: string, params?: unknown[]) => statements.run(sql, params), table: physical } as ProjectionContext;
       await client.query('BEGIN');
-      await projection.handle(handled.slice(start, start + batchSize), context);
+      await runWrites(statements.run, await projection.handle(handled.slice(start, start + batchSize), context));
       await statements.close();
       await client.query('COMMIT');
     }

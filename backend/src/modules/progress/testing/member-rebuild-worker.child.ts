@@ -15,8 +15,9 @@ function slow(projection: Projection): Projection {
     ...projection,
     async handle(events, context) {
       await new Promise((resolve) => setTimeout(resolve, 15));
-      await projection.handle(events, context);
+      const writes = await projection.handle(events, context);
       if (context.replay) process.stdout.write(`batch ${projection.name}\n`);
+      return writes;
     },
   };
 }
