@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../src/config/app-config';
 import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
 import { migrations } from '../src/migrations';
-import { PostgresEventStore } from '../src/infrastructure/event-store/postgres-event-store';
+import { PostgresEventStore } from '../src/infrastructure/event-store/postgres/postgres-event-store';
 import type { Projection } from '../src/infrastructure/projections/projection';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { ActivityLog, type LogFilters } from '../src/modules/staff/activity-log';

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Client, Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { InlineProjectionError, WrongExpectedVersionError, type AppendResult, type NewEvent } from '../event-store/event-store.port';
-import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { ProjectionEngine } from './projection-engine';
 import { quietLog, SampleLog, totalsFromLog, totalsFromReadModel, until } from './testing/projection-test-kit';
 import { sampleEvent } from './testing/sample-events';

@@ -1,8 +1,9 @@
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
-import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { deferrableIndexName, deferredPrimaryKey, physicalTable, Projection } from './projection';
-import { INLINE_SWITCH_MAX_BEHIND, ProjectionEngine } from './projection-engine';
+import { INLINE_SWITCH_MAX_BEHIND } from './inline-projections';
+import { ProjectionEngine } from './projection-engine';
 import { quietLog, SampleLog, totalsFromLog, totalsFromReadModel, until } from './testing/projection-test-kit';
 import { SAMPLE_EVENT_TYPES, sampleMemberActivityProjection } from './testing/sample-member-activity.projection';
 import { memberEnrollmentsProjection } from '../../modules/members/member-enrollments.projection';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { seedEvents } from '../../../test/support/seed-events';
-import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
+import { PostgresEventStore } from '../../infrastructure/event-store/postgres/postgres-event-store';
 import type { Projection, ProjectionContext } from '../../infrastructure/projections/projection';
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { quietLog } from '../../infrastructure/projections/testing/projection-test-kit';

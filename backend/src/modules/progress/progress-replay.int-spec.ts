@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { seedEvents } from '../../../test/support/seed-events';
-import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
+import { PostgresEventStore } from '../../infrastructure/event-store/postgres/postgres-event-store';
 import type { Projection } from '../../infrastructure/projections/projection';
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { quietLog, until } from '../../infrastructure/projections/testing/projection-test-kit';

@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { seedEvents } from '../../../test/support/seed-events';
 import type { NewEvent, RecordedEvent } from '../../infrastructure/event-store/event-store.port';
-import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
+import { PostgresEventStore } from '../../infrastructure/event-store/postgres/postgres-event-store';
 import type { ProjectionContext } from '../../infrastructure/projections/projection';
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { quietLog } from '../../infrastructure/projections/testing/projection-test-kit';

@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { PostgresEventStore } from '../../../infrastructure/event-store/postgres-event-store';
+import { PostgresEventStore } from '../../../infrastructure/event-store/postgres/postgres-event-store';
 import type { Projection } from '../../../infrastructure/projections/projection';
 import { ProjectionEngine } from '../../../infrastructure/projections/projection-engine';
 import { memberProgressProjection } from '../member-progress.projection';
