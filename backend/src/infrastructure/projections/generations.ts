@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import type { EventStore } from '../event-store/event-store.port';
-import { deferrableIndexName, deferredPrimaryKey, physicalTable, type Projection } from './projection';
+import { physicalTable, type Projection } from './projection';
+import { createTableSql, deferredIndexes, tableDdl, type DeferredIndex } from './table-shapes';
 import type { ProjectionFailureInfo, RunnerHost } from './projection-runner';
 
 /**
@@ -129,6 +130,13 @@ export class Generations {
     return result.rows[0]?.position ?? undefined;
   }
 
+  /** Whether every table of the generation has its primary key. */
+  async keysBuilt(projection: Projection, generation: number): Promise<boolean> {
+    const keys = Object.keys(projection.tables).map((table) => `${physicalTable(table, generation)}_pkey`);
+    const result = await this.pool.query<{ missing: number }>(`SELECT count(*) FILTER (WHERE to_regclass(name) IS NULL)::int AS missing FROM unnest($1::text[]) AS n(name)`, [keys]);
+    return result.rows[0]!.missing === 0;
+  }
+
   async dropTables(projection: Projection, generation: number, client?: PoolClient): Promise<void> {
     for (const table of Object.keys(projection.tables)) await (client ?? this.pool).query(`DROP TABLE IF EXISTS ${physicalTable(table, generation)}`);
   }
@@ -157,13 +165,9 @@ export class Generations {
    * may build beside (an `ADD PRIMARY KEY` would lock the table), and attached once all are built.
    */
   async completeIndexes(projection: Projection, generation: number, client?: PoolClient, only?: 'primary-keys'): Promise<number> {
-    const deferred: { statement: string; name: string; primaryKey?: { table: string; name: string; columns: string[] } }[] = [];
-    for (const [table, ddl] of Object.entries(projection.tables)) {
-      for (const statement of ddl(physicalTable(table, generation))) {
-        const name = deferrableIndexName(statement);
-        const primaryKey = deferredPrimaryKey(statement);
-        if (name && (only !== 'primary-keys' || primaryKey)) deferred.push({ statement, name, primaryKey });
-      }
+    const deferred: DeferredIndex[] = [];
+    for (const [table, shape] of Object.entries(projection.tables)) {
+      for (const index of deferredIndexes(physicalTable(table, generation), shape)) if (only !== 'primary-keys' || index.primaryKey) deferred.push(index);
     }
     if (deferred.length === 0) return 0;
     const run = <R extends QueryResultRow>(sql: string, params?: unknown[]) => (client ? client.query<R>(sql, params) : this.pool.query<R>(sql, params));
@@ -242,15 +246,12 @@ export class Generations {
     return generation;
   }
 
-  /** With `deferIndexes`, leaves out the plain secondary indexes: completeIndexes adds them after the replay. */
+  /** With `deferIndexes`, leaves out the keys and plain indexes: a replay fills the tables first, and completeIndexes adds them after it. */
   private async createTables(client: PoolClient, projection: Projection, generation: number, deferIndexes: boolean): Promise<void> {
-    for (const [table, ddl] of Object.entries(projection.tables)) {
+    for (const [table, shape] of Object.entries(projection.tables)) {
       const physical = physicalTable(table, generation);
       await client.query(`DROP TABLE IF EXISTS ${physical}`);
-      for (const statement of ddl(physical)) {
-        if (deferIndexes && deferrableIndexName(statement)) continue;
-        await client.query(statement);
-      }
+      for (const statement of deferIndexes ? [createTableSql(physical, shape)] : tableDdl(physical, shape)) await client.query(statement);
     }
   }
 

@@ -1,9 +1,10 @@
-import type { PoolClient, QueryResult, QueryResultRow } from 'pg';
-import { InlineProjectionError, type AppendTransaction, type EventStore, type InlineSupport, type PreCommitHook, type ProjectionWrite, type RecordedEvent, type Statement, type UnitOfWork } from '../event-store/event-store.port';
-import type { Generations } from './generations';
-import type { RunnerHost } from './projection-runner';
-import { physicalTable, Projection, ProjectionContext } from './projection';
+import type { PoolClient } from 'pg';
 import { transactionStatements } from '../database/transaction-statements';
+import { InlineProjectionError, type AppendTransaction, type EventStore, type InlineSupport, type PreCommitHook, type ProjectionWrite, type RecordedEvent, type UnitOfWork } from '../event-store/event-store.port';
+import { batchWrites } from './batch-writes';
+import type { Generations } from './generations';
+import type { Projection } from './projection';
+import type { RunnerHost } from './projection-runner';
 
 /**
  * Appends take this lock shared, first thing in their transaction; a generation goes inline
@@ -18,27 +19,11 @@ interface InlineGeneration {
   version: number;
 }
 
-/** A handler's view of one generation's tables inside a given transaction (the same for runners, inline appends and switches). */
-export function projectionContext(projection: Projection, generation: number, run: (sql: string, params?: unknown[]) => Promise<unknown>): ProjectionContext {
-  return {
-    query: <R extends QueryResultRow>(sql: string, params?: unknown[]) => run(sql, params) as Promise<QueryResult<R>>,
-    table: (name) => {
-      if (!(name in projection.tables)) throw new Error(`Projection ${projection.name} has no table ${name}`);
-      return physicalTable(name, generation);
-    },
-  };
-}
-
-/** Runs a handler's answered writes after it, in order, in its transaction. */
-export async function runWrites(run: (sql: string, params?: unknown[]) => Promise<unknown>, writes: void | readonly Statement[]): Promise<void> {
-  await Promise.all((writes ?? []).map((write) => run(write.text, write.values as unknown[] | undefined)));
-}
-
 /**
  * The append-side half of inline projections (ADRs 0240, 0315), as the event store's pre-commit hook:
  * in every append transaction, the active generations marked inline get the appended events through
- * their projection's own `handle` (the one a runner and a rebuild call), and what it writes leaves
- * with the append's COMMIT.
+ * the same batch code a runner uses (`batch-writes.ts`), and what they write leaves with the append's
+ * COMMIT.
  */
 export class InlineProjections implements PreCommitHook<InlineGeneration[]> {
   constructor(private readonly projections: ReadonlyMap<string, Projection>) {}
@@ -76,9 +61,9 @@ export class InlineProjections implements PreCommitHook<InlineGeneration[]> {
       const own: ProjectionWrite[] = [];
       writes.push(own);
       running.push(
-        projection.handle(handled, projectionContext(projection, row.generation, statements.run)).then(
+        batchWrites(projection, row.generation, handled, statements.run).then(
           (answered) => {
-            for (const write of answered ?? []) own.push({ ...write, projection: projection.name });
+            for (const write of answered) own.push({ ...write, projection: projection.name });
           },
           (error: unknown) => {
             throw new InlineProjectionError(projection.name, { cause: error });
@@ -145,11 +130,11 @@ export class InlineSwitch {
       let position = row.position ?? undefined;
       let applied = 0;
       const statements = transactionStatements(client);
-      const context = projectionContext(projection, generation, statements.run);
       try {
         for (;;) {
           const tail = await this.store.readAll({ after: position, maxCount: INLINE_TAIL_PAGE, eventTypes: projection.eventTypes });
-          if (tail.length > 0) await runWrites(statements.run, await projection.handle(tail, context));
+          const writes = tail.length > 0 ? await batchWrites(projection, generation, tail, statements.run) : [];
+          await Promise.all(writes.map((write) => statements.run(write.text, write.values as unknown[] | undefined)));
           applied += tail.length;
           position = tail.at(-1)?.position ?? position;
           if (tail.length < INLINE_TAIL_PAGE) break;

@@ -37,6 +37,8 @@ export interface ProjectionEngineOptions {
    * spell is read at once either way.
    */
   liveReadIntervalMs?: number;
+  /** Most documents a replay keeps in memory before it writes them (document-memory.ts; tests lower it). */
+  replayDocumentsMax?: number;
 }
 
 /**
@@ -84,6 +86,8 @@ export class ProjectionEngine {
       tryActivate: (runner) => this.tryActivate(runner.projection, runner.generation),
       completeIndexes: (runner) => this.generations.completeIndexes(runner.projection, runner.generation),
       completePrimaryKeys: (runner) => this.generations.completeIndexes(runner.projection, runner.generation, undefined, 'primary-keys'),
+      keysBuilt: (runner) => this.generations.keysBuilt(runner.projection, runner.generation),
+      replayDocumentsMax: options.replayDocumentsMax,
       goInline: (runner) => this.goInline(runner.projection, runner.generation),
     };
     this.supervisor = new Supervisor(pool, this.projections, this.host);

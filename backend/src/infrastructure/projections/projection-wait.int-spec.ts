@@ -23,10 +23,10 @@ function gatedProjection(): { projection: Projection; open(): void } {
       name: 'gated_things',
       version: 1,
       eventTypes: ['GatedThing'],
-      tables: { gated_things: (t) => [`CREATE TABLE ${t} (id text PRIMARY KEY)`] },
-      async handle(events, context) {
+      tables: { gated_things: { columns: 'id text', key: ['id'] } },
+      async apply(events) {
         await gate;
-        for (const event of events) await context.query(`INSERT INTO ${context.table('gated_things')} (id) VALUES ($1)`, [event.metadata.eventId]);
+        return [{ insert: 'gated_things', rows: events.map((event) => ({ id: event.metadata.eventId })) }];
       },
     },
   };

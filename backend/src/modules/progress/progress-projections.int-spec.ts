@@ -317,5 +317,5 @@ describe('progress projections and stats (PostgreSQL)', () => {
       expect(await engine.waitUntilActive(name, generation!, 30000)).toBe(true);
     }
     expect(await snapshot()).toEqual(live);
-  });
+  }, 90000);
 });

@@ -1,10 +1,10 @@
 import type { RecordedEvent, Statement } from '../../event-store/event-store.port';
-import type { Projection } from '../projection';
+import type { Projection, SqlProjection } from '../projection';
 
 /**
  * A representative read model for the engine's tests and the benchmark: per
- * member totals and per day counts, written set-based (one statement per table
- * per batch), the way real projections should handle thousands of events.
+ * member totals and per day counts, a SQL apply answering one statement per table
+ * per batch, the way a projection should handle thousands of events.
  */
 export interface SampleWorkoutCompleted {
   memberId: string;
@@ -29,27 +29,17 @@ export interface SampleProjectionOptions {
   readFirst?: boolean;
 }
 
-export function sampleMemberActivityProjection(options: SampleProjectionOptions = {}): Projection {
+export function sampleMemberActivityProjection(options: SampleProjectionOptions = {}): SqlProjection {
   return {
     name: 'sample_member_activity',
     version: options.version ?? 1,
     lifecycle: options.lifecycle,
     eventTypes: SAMPLE_EVENT_TYPES,
     tables: {
-      sample_member_totals: (t) => [
-        `CREATE TABLE ${t} (
-          member_id text PRIMARY KEY,
-          workouts int NOT NULL DEFAULT 0,
-          minutes int NOT NULL DEFAULT 0,
-          enrolments int NOT NULL DEFAULT 0,
-          last_workout_at timestamptz
-        )`,
-      ],
-      sample_member_days: (t) => [
-        `CREATE TABLE ${t} (member_id text NOT NULL, day date NOT NULL, workouts int NOT NULL, minutes int NOT NULL, PRIMARY KEY (member_id, day))`,
-      ],
+      sample_member_totals: { columns: 'member_id text, workouts int, minutes int, enrolments int, last_workout_at timestamptz?', key: ['member_id'] },
+      sample_member_days: { columns: 'member_id text, day date, workouts int, minutes int', key: ['member_id', 'day'] },
     },
-    async handle(events, context) {
+    async apply(events, context) {
       if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       for (const event of events) await options.pauseOn?.(event);
       const totals = new Map<string, { workouts: number; minutes: number; enrolments: number; last: string | null }>();
