@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import type { EventStore } from '../event-store/event-store.port';
+import { LruCache } from '../lru-cache';
 import type { GenerationRow } from './generations';
 import type { Projection } from './projection';
 import type { ProjectionFailureInfo, ProjectionRunner, RunnerState } from './projection-runner';
@@ -57,7 +58,8 @@ export interface RebuildHistoryEntry {
 }
 
 export class ProjectionStatuses {
-  private readonly rebuildTotals = new Map<string, { generation: number; total: number | undefined; at: number }>();
+  /** By projection and generation; a few projections rebuild at a time. */
+  private readonly rebuildTotals = new LruCache<string, number | undefined>({ maxEntries: 64, ttlMs: REBUILD_TOTAL_MAX_AGE_MS });
 
   constructor(
     private readonly pool: Pool,
@@ -182,10 +184,11 @@ export class ProjectionStatuses {
 
   /** How many events a rebuild replays, for its progress: one count serves every caller for a few seconds. */
   private async rebuildTotal(projection: Projection, generation: number): Promise<number | undefined> {
-    const cached = this.rebuildTotals.get(projection.name);
-    if (cached && cached.generation === generation && Date.now() - cached.at < REBUILD_TOTAL_MAX_AGE_MS) return cached.total;
+    const key = `${projection.name}#${generation}`;
+    const cached = this.rebuildTotals.get(key);
+    if (cached !== undefined) return cached;
     const total = await this.store.countEvents(projection.eventTypes);
-    this.rebuildTotals.set(projection.name, { generation, total, at: Date.now() });
+    this.rebuildTotals.set(key, total);
     return total;
   }
 }

@@ -1,6 +1,7 @@
 import type { CustomTypesConfig, Pool } from 'pg';
 import type { EventMetadata, RecordedEvent } from '../event-store.port';
 import type { Upcast } from '../upcasters';
+import { LruCache } from '../../lru-cache';
 import { mapError } from './postgres-errors';
 
 /**
@@ -124,9 +125,8 @@ export function comparePositions(a: string | undefined, b: string | undefined): 
 }
 
 export class LogPages {
-  /** Recent unfiltered pages by `after|size`, full ones only once read; oldest first. */
-  private readonly sharedPages = new Map<string, { id: number; page: Promise<DensePage> }>();
-  private sharedPageReads = 0;
+  /** Recent unfiltered pages by `after|size`, full ones only once read. */
+  private readonly sharedPages = new LruCache<string, Promise<DensePage>>({ maxEntries: SHARED_PAGES, ttlMs: SHARED_PAGE_KEEP_MS });
 
   constructor(
     private readonly pool: Pool,
@@ -174,7 +174,7 @@ export class LogPages {
    */
   private async readDensePage(after: string | undefined, size: number, types: readonly string[]): Promise<LogPage> {
     const key = `${after ?? ''}|${size}`;
-    let read = this.sharedPages.get(key)?.page;
+    let read = this.sharedPages.get(key);
     if (!read) {
       const [transactionId, globalPosition] = parsePosition(after);
       read = this.pool.query<EventRow>({ text: pageSql(undefined, false), values: [transactionId, globalPosition, size], types: RAW_TEXT }).then((result): DensePage => {
@@ -186,19 +186,15 @@ export class LogPages {
           full: result.rows.length === size,
         };
       });
-      const id = ++this.sharedPageReads;
-      this.sharedPages.set(key, { id, page: read });
-      // By key and read number only: a timer that held the page itself would keep every page of a replay for its whole wait.
-      const forget = () => this.sharedPages.get(key)?.id === id && this.sharedPages.delete(key);
-      read.then(
-        // A full page is kept for readers a few moments behind, not for as long as no newer one pushes it out (after a catch-up, that is forever).
-        (page) => (page.full ? setTimeout(forget, SHARED_PAGE_KEEP_MS).unref() : forget()),
+      const page = read;
+      this.sharedPages.set(key, page);
+      // Only this read's entry: a timer holding the page itself would keep every page of a replay for its whole wait.
+      const forget = () => this.sharedPages.peek(key) === page && this.sharedPages.delete(key);
+      page.then(
+        // A full page is kept for readers a few moments behind, then let go even if nobody asks again (ADR 0257).
+        (loaded) => (loaded.full ? setTimeout(forget, SHARED_PAGE_KEEP_MS).unref() : forget()),
         forget,
       );
-      for (const oldest of this.sharedPages.keys()) {
-        if (this.sharedPages.size <= SHARED_PAGES) break;
-        this.sharedPages.delete(oldest);
-      }
     }
     const page = await read.catch((error: unknown) => Promise.reject(mapError(error)));
     const wanted = new Set(types);
