@@ -7,6 +7,13 @@ import type { Projection } from './projection';
 import type { RunnerHost } from './projection-runner';
 
 /**
+ * Inline projections (ADR 0240): read models a member's next screen reads are written in the append's
+ * own transaction once their generation has caught up, so a member never waits for them. This file is
+ * both halves: the store's pre-commit hook that writes them (ADR 0315), and the switch that moves a
+ * caught-up generation into the appends under a lock no append holds meanwhile.
+ */
+
+/**
  * Appends take this lock shared, first thing in their transaction; a generation goes inline
  * under it exclusively, so that no append is open while it does (ADR 0240). A constant in
  * the SQL: the lock and the read of the inline generations then go in one round trip.
@@ -79,7 +86,7 @@ export class InlineProjections implements PreCommitHook<InlineGeneration[]> {
   }
 }
 
-/** Events an inline switch reads per page of the log's tail. */
+/** Events an inline switch reads per page of the log's tail: the tail is short (INLINE_SWITCH_MAX_BEHIND), this only bounds a page. */
 const INLINE_TAIL_PAGE = 5000;
 /** Most events of its types a generation may be behind when it switches to inline: the tail is applied while appends wait. */
 export const INLINE_SWITCH_MAX_BEHIND = 500;

@@ -92,6 +92,7 @@ class EventFailedError extends Error {
   }
 }
 
+/** A projection stuck on an event is tried again at least this often, however long it has failed. */
 const MAX_BACKOFF_MS = 60000;
 /** PostgreSQL's refusal of an ON CONFLICT whose target has no unique constraint yet. */
 const NO_CONFLICT_KEY = '42P10';

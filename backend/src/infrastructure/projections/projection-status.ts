@@ -13,7 +13,7 @@ import type { ProjectionFailureInfo, ProjectionRunner, RunnerState } from './pro
 
 /** How long one count of a rebuild's events serves its progress: counting scans the log, and its readers poll every half second. */
 const REBUILD_TOTAL_MAX_AGE_MS = 5_000;
-/** How often `waitUntilActive` looks. */
+/** How often `waitUntilActive` looks: the rebuild script shows its progress at this pace. */
 const ACTIVE_POLL_MS = 500;
 
 export interface RebuildProgress {

@@ -1,4 +1,4 @@
-import { fieldsOf, rowOf, type DocumentProjection } from '../../infrastructure/projections/projection';
+import { fieldsOf, rowOf, type DocumentProjection, type TableShape } from '../../infrastructure/projections/projection';
 import { MEMBER_STREAM_PREFIX, type OnboardingCompleted, type ProfileUpdated } from './member.events';
 
 /** Read model of each member's profile and onboarding flag, fed from the `member-{userId}` streams. */
@@ -11,6 +11,12 @@ interface Profile {
   updatedAt: string;
 }
 
+/** One row per member. */
+const PROFILE_ROWS: TableShape = {
+  columns: 'user_id text, profile jsonb, onboarding_completed boolean, onboarding_completed_at timestamptz?, updated_at timestamptz',
+  key: ['user_id'],
+};
+
 /** One row per member: each change of a field replaces it (the later wins); an erasure removes the row (ADR 0202). */
 export const memberProfileProjection: DocumentProjection<Profile | null> = {
   name: 'member_profiles',
@@ -18,12 +24,7 @@ export const memberProfileProjection: DocumentProjection<Profile | null> = {
   lifecycle: 'inline',
   version: 1,
   eventTypes: ['ProfileUpdated', 'OnboardingCompleted', 'MemberDataErased'],
-  tables: {
-    [MEMBER_PROFILES]: {
-      columns: 'user_id text, profile jsonb, onboarding_completed boolean, onboarding_completed_at timestamptz?, updated_at timestamptz',
-      key: ['user_id'],
-    },
-  },
+  tables: { [MEMBER_PROFILES]: PROFILE_ROWS },
   keyColumn: 'user_id',
   key: (event) => event.streamId.slice(MEMBER_STREAM_PREFIX.length),
   initial: () => null,

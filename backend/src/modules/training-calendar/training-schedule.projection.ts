@@ -1,4 +1,4 @@
-import { fieldsOf, rowOf, type DocumentProjection } from '../../infrastructure/projections/projection';
+import { fieldsOf, rowOf, type DocumentProjection, type TableShape } from '../../infrastructure/projections/projection';
 import { localDateOf } from '../../shared/studio-day';
 import { MEMBER_STREAM_PREFIX, type TrainingScheduleSet } from '../members/member.events';
 
@@ -14,18 +14,19 @@ interface Schedule {
   setAt: string;
 }
 
+/** One row per member. */
+const SCHEDULE_ROWS: TableShape = {
+  columns: 'user_id text, weekdays smallint[], time text, reminder_offset_min integer, since date, set_at timestamptz',
+  key: ['user_id'],
+};
+
 export const trainingScheduleProjection: DocumentProjection<Schedule | null> = {
   name: 'member_training_schedules',
   // A member's next screen reads it: updated in the append's transaction where it can be (ADR 0240).
   lifecycle: 'inline',
   version: 1,
   eventTypes: ['TrainingScheduleSet'],
-  tables: {
-    [MEMBER_TRAINING_SCHEDULES]: {
-      columns: 'user_id text, weekdays smallint[], time text, reminder_offset_min integer, since date, set_at timestamptz',
-      key: ['user_id'],
-    },
-  },
+  tables: { [MEMBER_TRAINING_SCHEDULES]: SCHEDULE_ROWS },
   keyColumn: 'user_id',
   key: (event) => event.streamId.slice(MEMBER_STREAM_PREFIX.length),
   initial: () => null,
