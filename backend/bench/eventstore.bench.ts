@@ -9,7 +9,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { DataSource } from 'typeorm';
 import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
 import { migrations } from '../src/migrations';
-import { PostgresEventStore } from '../src/infrastructure/event-store/postgres-event-store';
+import { PostgresEventStore } from '../src/infrastructure/event-store/postgres/postgres-event-store';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { sampleMemberActivityProjection } from '../src/infrastructure/projections/testing/sample-member-activity.projection';
 import { generateSyntheticEvents } from './synthetic-events';

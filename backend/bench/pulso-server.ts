@@ -11,7 +11,7 @@ import { loadConfig } from '../src/config/app-config';
 import { LocalSigningKeys } from '../src/infrastructure/auth/local-signing-keys';
 import { PG_POOL } from '../src/infrastructure/database/database.module';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
-import { PostgresEventStore } from '../src/infrastructure/event-store/postgres-event-store';
+import { PostgresEventStore } from '../src/infrastructure/event-store/postgres/postgres-event-store';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { MemberStreams } from '../src/modules/members/member-streams';
 import type { CpuProfile } from './cpu-profile';

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../src/config/app-config';
 import { startEmbeddedPostgres } from '../src/infrastructure/database/embedded-postgres';
 import { migrations } from '../src/migrations';
-import { PostgresEventStore } from '../src/infrastructure/event-store/postgres-event-store';
+import { PostgresEventStore } from '../src/infrastructure/event-store/postgres/postgres-event-store';
 import type { Projection } from '../src/infrastructure/projections/projection';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { DataKeys } from '../src/infrastructure/privacy/data-keys';
@@ -106,25 +106,27 @@ async function main(): Promise<void> {
     const store = new PostgresEventStore(pool);
     const fillStarted = performance.now();
     const engine = new ProjectionEngine(pool, store, { log: { error: (message, details) => console.error(message, details), info: () => undefined } });
-    // The same projection, timed: its SQL apart from the rest of its handler (building the arrays, encoding payloads).
-    const spent = { handler: 0, sql: 0 };
+    // The same projection, timed: its apply (building the rows, encoding payloads, its reads) apart from the rest.
+    const spent = { apply: 0, reads: 0 };
     const timed: Projection = {
       ...staffActivityProjection,
-      async handle(events, context) {
+      async apply(events, context) {
         const t0 = performance.now();
-        await staffActivityProjection.handle(events, {
-          table: (name) => context.table(name),
-          replay: context.replay,
-          query: async (sql, params) => {
-            const t1 = performance.now();
-            try {
-              return await context.query(sql, params);
-            } finally {
-              spent.sql += performance.now() - t1;
-            }
-          },
-        });
-        spent.handler += performance.now() - t0;
+        try {
+          return await staffActivityProjection.apply(events, {
+            table: (name) => context.table(name),
+            query: async (sql, params) => {
+              const t1 = performance.now();
+              try {
+                return await context.query(sql, params);
+              } finally {
+                spent.reads += performance.now() - t1;
+              }
+            },
+          });
+        } finally {
+          spent.apply += performance.now() - t0;
+        }
       },
     };
     engine.register(timed);
@@ -133,8 +135,10 @@ async function main(): Promise<void> {
     const filled = await engine.waitFor(head!, { projections: [staffActivityProjection.name] }, 3_600_000);
     if (!filled.reached) throw new Error('the staff_activity projection did not catch up');
     figure('fill_seconds', Math.round((performance.now() - fillStarted) / 100) / 10);
-    figure('fill_handler_js_seconds', Math.round((spent.handler - spent.sql) / 100) / 10);
-    figure('fill_sql_seconds', Math.round(spent.sql / 100) / 10);
+    // The apply answers its writes; the engine runs them: what is not the apply's JS is the engine's reads and writes.
+    const fillSeconds = (performance.now() - fillStarted) / 1000;
+    figure('fill_handler_js_seconds', Math.round((spent.apply - spent.reads) / 100) / 10);
+    figure('fill_sql_seconds', Math.round((fillSeconds - (spent.apply - spent.reads) / 1000) * 10) / 10);
     figure('fill_load', load());
     await engine.stop();
     for (const view of [ACTIVITY_LOG, ACTIVITY_STREAMS]) {

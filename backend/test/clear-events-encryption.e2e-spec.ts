@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import request from 'supertest';
 import { PG_POOL } from '../src/infrastructure/database/database.module';
 import { EventStore, type RecordedEvent } from '../src/infrastructure/event-store/event-store.port';
-import { PostgresEventStore } from '../src/infrastructure/event-store/postgres-event-store';
+import { PostgresEventStore } from '../src/infrastructure/event-store/postgres/postgres-event-store';
 import { DataKeys } from '../src/infrastructure/privacy/data-keys';
 import { ClearEventsEncryption, CLEAR_EVENTS_MIGRATION } from '../src/infrastructure/privacy/encrypt-clear-events';
 import { EncryptingEventStore } from '../src/infrastructure/privacy/encrypting-event-store';

@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import request from 'supertest';
 import { PG_POOL } from '../src/infrastructure/database/database.module';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
-import { postgresPosition } from '../src/infrastructure/event-store/postgres-event-store';
+import { postgresPosition } from '../src/infrastructure/event-store/postgres/log-pages';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
 import { MEMBER_MESSAGES } from '../src/modules/members/member.decider';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import request from 'supertest';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
-import { postgresPosition } from '../src/infrastructure/event-store/postgres-event-store';
+import { postgresPosition } from '../src/infrastructure/event-store/postgres/log-pages';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { memberStreamName } from '../src/modules/members/member.events';
 import { bookableDates, openSlots } from '../src/modules/free-class-bookings/free-class-schedule';

@@ -156,8 +156,8 @@ describe('two instances on one database (e2e)', () => {
 
     // The staff log's handler is one object in this process: every batch either instance applies passes through it.
     const handled: string[] = [];
-    const original = staffActivityProjection.handle.bind(staffActivityProjection);
-    jest.spyOn(staffActivityProjection, 'handle').mockImplementation((events: RecordedEvent[], context) => {
+    const original = staffActivityProjection.apply.bind(staffActivityProjection);
+    jest.spyOn(staffActivityProjection, 'apply').mockImplementation((events: RecordedEvent[], context) => {
       for (const event of events) handled.push(event.metadata.eventId);
       return original(events, context);
     });

@@ -5,7 +5,8 @@ import { AppModule } from '../app.module';
 import { AppConfig, ConfigError, loadConfig } from '../config/app-config';
 import { PG_POOL } from '../infrastructure/database/database.module';
 import { scriptDatabase } from '../infrastructure/database/embedded-postgres';
-import { ProjectionEngine, ProjectionStatus } from '../infrastructure/projections/projection-engine';
+import { ProjectionEngine } from '../infrastructure/projections/projection-engine';
+import type { ProjectionStatus } from '../infrastructure/projections/projection-status';
 
 /**
  * `npm run projections:rebuild -- <nombre|all>`: replays the whole log into a new

@@ -7,6 +7,7 @@ import { ExtractJwt, Strategy, type SecretOrKeyProvider } from 'passport-jwt';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { AccessTokenClaims, AuthUser, userFromClaims } from './auth-user';
+import { LruCache } from '../lru-cache';
 import { LocalSigningKeys } from './local-signing-keys';
 
 /** Keys are cached and an unknown `kid` triggers one (rate-limited) refetch: that is how rotation is picked up. */
@@ -25,12 +26,11 @@ export function cachedKeyProvider(
   provider: SecretProvider,
   options: { maxAgeMs: number; maxEntries: number; now?: () => number },
 ): SecretProvider {
-  const now = options.now ?? Date.now;
-  const keys = new Map<string, { key: KeyObject; until: number }>();
+  const keys = new LruCache<string, KeyObject>({ maxEntries: options.maxEntries, ttlMs: options.maxAgeMs, now: options.now });
   return (request, rawJwtToken, done) => {
     const kid = rs256Kid(rawJwtToken);
     const cached = kid === undefined ? undefined : keys.get(kid);
-    if (cached && cached.until > now()) return done(null, cached.key);
+    if (cached) return done(null, cached);
     provider(request, rawJwtToken, (error, pem) => {
       if (error || pem === null || pem === undefined || kid === undefined) return done(error, pem);
       let key: KeyObject;
@@ -39,9 +39,7 @@ export function cachedKeyProvider(
       } catch (failure) {
         return done(failure, null);
       }
-      keys.delete(kid);
-      if (keys.size >= options.maxEntries) keys.delete(keys.keys().next().value!);
-      keys.set(kid, { key, until: now() + options.maxAgeMs });
+      keys.set(kid, key);
       done(null, key);
     });
   };

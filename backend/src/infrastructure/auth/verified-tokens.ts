@@ -1,3 +1,4 @@
+import { LruCache } from '../lru-cache';
 import type { AuthUser } from './auth-user';
 
 /** How long a verified token is taken on trust without checking its signature again. */
@@ -16,14 +17,16 @@ export const VERIFIED_TOKEN_MAX_ENTRIES = 10_000;
  * signing key stops being honoured at most that much later than without the cache.
  */
 export class VerifiedTokens {
-  private readonly entries = new Map<string, { user: AuthUser; until: number }>();
+  private readonly entries: LruCache<string, AuthUser>;
 
   constructor(
     private readonly options: { ttlMs: number; maxEntries: number; now?: () => number } = {
       ttlMs: VERIFIED_TOKEN_TTL_MS,
       maxEntries: VERIFIED_TOKEN_MAX_ENTRIES,
     },
-  ) {}
+  ) {
+    this.entries = new LruCache({ maxEntries: options.maxEntries, ttlMs: options.ttlMs, now: options.now });
+  }
 
   get size(): number {
     return this.entries.size;
@@ -31,28 +34,17 @@ export class VerifiedTokens {
 
   /** The member of an authorization header verified before and still in date; a copy, so no request can alter another's. */
   get(authorization: string): AuthUser | undefined {
-    const entry = this.entries.get(authorization);
-    if (!entry) return undefined;
-    if (this.now() >= entry.until) {
-      this.entries.delete(authorization);
-      return undefined;
-    }
-    return { ...entry.user };
+    const user = this.entries.get(authorization);
+    return user && { ...user };
   }
 
-  /** Remembers a header whose token has just been verified in full, for as long as it may be trusted. */
+  /** Remembers a header whose token has just been verified in full, for as long as it may be trusted (until its `exp`). */
   remember(authorization: string, user: AuthUser): void {
     const expiresAt = expiryOf(authorization);
     if (expiresAt === null) return;
-    const until = Math.min(expiresAt, this.now() + this.options.ttlMs);
-    if (until <= this.now()) return;
-    this.entries.delete(authorization);
-    if (this.entries.size >= this.options.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(authorization, { user: { ...user }, until });
-  }
-
-  private now(): number {
-    return (this.options.now ?? Date.now)();
+    const now = (this.options.now ?? Date.now)();
+    if (expiresAt <= now) return;
+    this.entries.set(authorization, { ...user }, expiresAt - now);
   }
 }
 

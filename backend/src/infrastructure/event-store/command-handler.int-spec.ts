@@ -5,7 +5,7 @@ import type { Decider } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import { CommandEnvelope, deriveEventId, handleCommand, StreamStateCache } from './command-handler';
 import { EventStore, ReadStreamOptions, WrongExpectedVersionError } from './event-store.port';
-import { PostgresEventStore } from './postgres-event-store';
+import { PostgresEventStore } from './postgres/postgres-event-store';
 
 type CounterEvent = { type: 'Incremented'; data: { by: number } } | { type: 'LimitReached'; data: { at: number } };
 type CounterCommand = { type: 'Increment'; by: number };

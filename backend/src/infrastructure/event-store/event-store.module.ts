@@ -6,7 +6,7 @@ import { ReadinessRegistry } from '../readiness.registry';
 import { PG_POOL } from '../database/database.module';
 import { EsdbEventStore } from './esdb-event-store';
 import { EventStore } from './event-store.port';
-import { PostgresEventStore } from './postgres-event-store';
+import { PostgresEventStore } from './postgres/postgres-event-store';
 import { DataKeys } from '../privacy/data-keys';
 import { EncryptingEventStore } from '../privacy/encrypting-event-store';
 import { ClearEventsEncryption } from '../privacy/encrypt-clear-events';

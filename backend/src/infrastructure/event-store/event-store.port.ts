@@ -41,8 +41,9 @@ export interface NewEvent<Type extends string = string, Data = unknown> {
 }
 
 /**
- * An event as stored. Adapters may decode `data` and `metadata` on first access
- * (getters): read the fields you need, never spread or clone a whole event.
+ * An event as stored: plain data, its payload decoded by the adapter when it read the row. Readers
+ * may be handed the same object (readers replaying side by side share their pages' events, ADR 0273),
+ * so a reader never changes an event it is given: it builds a new one.
  */
 export interface RecordedEvent<Type extends string = string, Data = unknown> {
   streamId: string;
@@ -149,38 +150,49 @@ export class DuplicateEventIdError extends Error {
   }
 }
 
-/** A statement runner inside the append's own database transaction. */
+/** A statement as the database gets it. */
+export interface Statement {
+  readonly text: string;
+  readonly values?: readonly unknown[];
+}
+
+/** A projection's write in an append's transaction: a failing one names its projection. */
+export interface ProjectionWrite extends Statement {
+  readonly projection: string;
+}
+
+/** The append's open transaction, for the reads a pre-commit hook makes before it knows its writes. */
 export interface AppendTransaction {
   query<R extends Record<string, unknown> = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>;
   /** The connection pipelines (node-postgres's `pipeline: true`): statements issued together go in one round trip (ADR 0259). */
   readonly pipeline?: boolean;
 }
 
+/** What a pre-commit hook answers: the writes the store sends together with the append's COMMIT. */
+export interface UnitOfWork {
+  /** Sent in this order, in the same flight as the COMMIT: the append commits with all of them or with none. */
+  writes: readonly ProjectionWrite[];
+  /** The projections whose read models hold the append once it commits. */
+  projections: readonly string[];
+}
+
 /**
- * Read models updated in the same transaction as the append that records their events
- * (ADR 0240): the events and what they change are committed together, or neither is.
- * Only an adapter whose log lives in the read models' database can offer it.
+ * Read models written in the same transaction as the append that records their events (ADRs 0240,
+ * 0315): the events and what they change are committed together, or neither is. Only an adapter whose
+ * log lives in the read models' database can offer it.
  */
-export interface InlineProjector {
+export interface PreCommitHook<Opened = unknown> {
   /**
-   * Opens every append transaction (its BEGIN goes with the projector's first statements, one round
-   * trip) and runs first in it, before the events are written; its answer goes to `project`.
+   * Runs first in every append's transaction, before its events are written (a lock taken there is
+   * held before the append takes its rows' locks); what it answers goes to `beforeCommit`.
    */
-  begin(transaction: AppendTransaction): Promise<unknown>;
+  open(transaction: AppendTransaction): Promise<Opened>;
   /**
-   * Applies the events just appended (as readers will read them) in the same transaction; a throw
-   * rolls the append back. Answers the projections whose read models hold the append once it commits.
+   * Once the events are written, in the same transaction: reads what it needs and answers its writes.
+   * A throw rolls the append back. Events carry their revisions; the events of one append all carry
+   * the append's position (its last event's), which no reader has ordered them by yet.
    */
-  project(transaction: AppendTransaction, events: RecordedEvent[], begun: unknown, onIssued?: (ok: boolean) => void): Promise<readonly string[]>;
-  /**
-   * Optional (ADR 0269): what `begin` answered last. An append may then `project` with it before its own
-   * `begin` and its events have answered (the events' revisions and positions are known only once read
-   * after that), and commits only if `sameBegun` says the fresh answer is the same; otherwise it rolls
-   * back and goes again with the fresh one. `project` then also calls `onIssued` once every handler has
-   * issued all its statements (`ok` false if one failed first): the COMMIT may leave right behind them.
-   */
-  lastBegun?(): unknown;
-  sameBegun?(fresh: unknown, guessed: unknown): boolean;
+  beforeCommit(transaction: AppendTransaction, events: RecordedEvent[], opened: Opened): Promise<UnitOfWork>;
 }
 
 /** What an adapter that runs inline projections also tells the engine. */
@@ -227,10 +239,10 @@ export abstract class EventStore {
   abstract close(): Promise<void>;
 
   /**
-   * Hands every later append's transaction to `projector` (ADR 0240). Answers undefined when
-   * the adapter cannot (its log is not in the read models' database): projections stay asynchronous.
+   * Runs `hook` in every later append's transaction (ADRs 0240, 0315). Answers undefined when the
+   * adapter cannot (its log is not in the read models' database): projections stay asynchronous.
    */
-  enableInlineProjections(_projector: InlineProjector): InlineSupport | undefined {
+  usePreCommitHook<Opened>(_hook: PreCommitHook<Opened>): InlineSupport | undefined {
     return undefined;
   }
 }

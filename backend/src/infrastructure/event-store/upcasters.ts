@@ -26,8 +26,6 @@ export function upcasting(upcasters: Upcasters = {}): Upcast {
       metadata = { ...metadata, schemaVersion: metadata.schemaVersion + 1 };
     }
     if (data === event.data) return event;
-    // Field by field: an event may keep its payload behind getters, which a spread would drop.
-    const upcast: RecordedEvent = { streamId: event.streamId, revision: event.revision, position: event.position, type: event.type, data, metadata };
-    return upcast as E;
+    return { ...event, data, metadata };
   };
 }

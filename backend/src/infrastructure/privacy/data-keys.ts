@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { PG_POOL } from '../database/database.module';
+import { LruCache } from '../lru-cache';
 import { generateKek, kekId, parseKek, unwrapKey, wrapKey } from './field-cipher';
 
 /** Unwrapped keys kept in memory (about 100 bytes each), so a hot path never unwraps twice. */
@@ -25,11 +26,6 @@ export const DESTROYED = 'destroyed' as const;
 
 export class MissingDataKeyError extends Error {
   override name = 'MissingDataKeyError';
-}
-
-interface Cached<Value> {
-  value: Value;
-  at: number;
 }
 
 /**
@@ -65,8 +61,8 @@ export class DataKeys {
   private readonly kek: Buffer;
   private readonly kekId: string;
   private readonly previous?: { kek: Buffer; id: string };
-  private readonly bySubject = new Map<string, Cached<DataKey>>();
-  private readonly byId = new Map<string, Cached<Buffer | typeof DESTROYED>>();
+  private readonly bySubject = new LruCache<string, DataKey>({ maxEntries: CACHED_KEYS, ttlMs: CACHE_TTL_MS });
+  private readonly byId = new LruCache<string, Buffer | typeof DESTROYED>({ maxEntries: CACHED_KEYS, ttlMs: CACHE_TTL_MS });
   private digestKey?: Buffer;
 
   constructor(
@@ -102,7 +98,7 @@ export class DataKeys {
    * outside their stream (ADR 0281) must not bring back a key their erasure destroyed.
    */
   async existingLiveKey(subject: string): Promise<DataKey | undefined> {
-    const cached = this.fresh(this.bySubject, subject);
+    const cached = this.bySubject.get(subject);
     if (cached) return cached;
     const { rows } = await this.pool.query<{ key_id: string; wrapped_key: Buffer; kek_id: string }>(
       'SELECT key_id::text AS key_id, wrapped_key, kek_id FROM member_data_keys WHERE subject = $1 AND destroyed_at IS NULL',
@@ -110,8 +106,8 @@ export class DataKeys {
     );
     if (!rows[0]) return undefined;
     const key = { keyId: rows[0].key_id, key: this.unwrap(rows[0].wrapped_key, rows[0].kek_id) };
-    this.remember(this.bySubject, subject, key);
-    this.remember(this.byId, key.keyId, key.key);
+    this.bySubject.set(subject, key);
+    this.byId.set(key.keyId, key.key);
     return key;
   }
 
@@ -127,12 +123,12 @@ export class DataKeys {
 
   /** The key of this id if this instance holds it (no I/O, no await): the hot path of every read. */
   cachedKeyById(keyId: string): Buffer | typeof DESTROYED | undefined {
-    return this.fresh(this.byId, keyId);
+    return this.byId.get(keyId);
   }
 
   /** The key of this id, `DESTROYED` after an erasure; throws for an id never stored or a key no KEK opens. */
   async keyById(keyId: string): Promise<Buffer | typeof DESTROYED> {
-    const cached = this.fresh(this.byId, keyId);
+    const cached = this.byId.get(keyId);
     if (cached) return cached;
     const { rows } = await this.pool.query<{ wrapped_key: Buffer | null; kek_id: string | null }>(
       'SELECT wrapped_key, kek_id FROM member_data_keys WHERE key_id = $1::uuid',
@@ -140,7 +136,7 @@ export class DataKeys {
     );
     if (!rows[0]) throw new MissingDataKeyError(`La clave de datos ${keyId} no existe en member_data_keys.`);
     const value = rows[0].wrapped_key === null ? DESTROYED : this.unwrap(rows[0].wrapped_key, rows[0].kek_id ?? '');
-    this.remember(this.byId, keyId, value);
+    this.byId.set(keyId, value);
     return value;
   }
 
@@ -152,7 +148,7 @@ export class DataKeys {
       [subject],
     );
     this.bySubject.delete(subject);
-    for (const row of rows) this.remember(this.byId, row.key_id, DESTROYED);
+    for (const row of rows) this.byId.set(row.key_id, DESTROYED);
     return rows.length;
   }
 
@@ -197,21 +193,5 @@ export class DataKeys {
     throw new MissingDataKeyError(
       `Una clave de datos está cifrada con otra clave de cifrado de claves (${id}): configura PULSO_KEK_PREVIOUS con la anterior (docs/privacy.md).`,
     );
-  }
-
-  private fresh<Value>(cache: Map<string, Cached<Value>>, key: string): Value | undefined {
-    const entry = cache.get(key);
-    if (!entry) return undefined;
-    if (Date.now() - entry.at > CACHE_TTL_MS) {
-      cache.delete(key);
-      return undefined;
-    }
-    return entry.value;
-  }
-
-  private remember<Value>(cache: Map<string, Cached<Value>>, key: string, value: Value): void {
-    cache.delete(key);
-    if (cache.size >= CACHED_KEYS) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { value, at: Date.now() });
   }
 }

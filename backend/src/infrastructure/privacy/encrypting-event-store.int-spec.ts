@@ -2,7 +2,7 @@ import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { loadConfig } from '../../config/app-config';
 import { contractEvent, describeEventStoreContract } from '../event-store/event-store.contract';
-import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { DataKeys } from './data-keys';
 import { EncryptingEventStore } from './encrypting-event-store';
 import { PersonalDataPolicy } from './personal-data-policy';

@@ -3,9 +3,9 @@ import {
   EventStore,
   EventSubscription,
   ExpectedRevision,
-  InlineProjector,
   InlineSupport,
   NewEvent,
+  PreCommitHook,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
@@ -18,7 +18,7 @@ import type { PersonalDataPolicy } from './personal-data-policy';
  * encrypted on append and decrypted on every read — a member's stream, the global log, the
  * projections' subscriptions, replays and rebuilds — so an erased member reads "[borrado]"
  * everywhere, whichever store holds the events. Events without personal fields pass through
- * untouched and undecoded.
+ * untouched; decrypting builds a new event, never changes the one read.
  */
 export class EncryptingEventStore extends EventStore {
   constructor(
@@ -58,7 +58,7 @@ export class EncryptingEventStore extends EventStore {
             // Cleared before the next read: a waiting generator keeps its locals (PostgresSubscription).
             let event: RecordedEvent | undefined = (await events.next()).value ?? undefined;
             if (event === undefined) return;
-            // A copy: the event may be shared with other readers (ADR 0249) and must keep its ciphertext.
+            // A new event: the one read may be shared with other readers (ADR 0249) and keeps its ciphertext.
             yield await policy.decryptedCopy(event);
             event = undefined;
           }
@@ -75,8 +75,8 @@ export class EncryptingEventStore extends EventStore {
                   let page: RecordedEvent[] | undefined = (await pages.next()).value ?? undefined;
                   if (page === undefined) return;
                   // The page's array is this reader's; its events may be shared with other readers (ADR 0249),
-                  // so an event with personal fields is replaced by a decrypted copy, never decrypted in place.
-                  for (let index = 0; index < page.length; index++) if (policy.covers(page[index])) page[index] = await policy.decryptedCopy(page[index]);
+                  // so an event with personal fields is replaced by a decrypted new one.
+                  for (let index = 0; index < page.length; index++) page[index] = await policy.decryptedCopy(page[index]);
                   yield page;
                   page = undefined;
                 }
@@ -106,18 +106,17 @@ export class EncryptingEventStore extends EventStore {
     return this.inner.close();
   }
 
-  /** The inline projections read the appended events decrypted, as every other reader does (ADR 0240). */
-  override enableInlineProjections(projector: InlineProjector): InlineSupport | undefined {
-    return this.inner.enableInlineProjections({
-      begin: (transaction) => projector.begin(transaction),
-      project: async (transaction, events, begun, onIssued) => projector.project(transaction, await this.decryptAll(events), begun, onIssued),
-      lastBegun: projector.lastBegun && (() => projector.lastBegun!()),
-      sameBegun: projector.sameBegun && ((fresh, guessed) => projector.sameBegun!(fresh, guessed)),
+  /** The pre-commit hook reads the appended events decrypted, as every other reader does (ADR 0240). */
+  override usePreCommitHook<Opened>(hook: PreCommitHook<Opened>): InlineSupport | undefined {
+    return this.inner.usePreCommitHook<Opened>({
+      open: (transaction) => hook.open(transaction),
+      beforeCommit: async (transaction, events, opened) => hook.beforeCommit(transaction, await this.decryptAll(events), opened),
     });
   }
 
   private async decryptAll(events: RecordedEvent[]): Promise<RecordedEvent[]> {
-    for (const event of events) if (this.policy.covers(event)) await this.policy.decrypt(event);
-    return events;
+    const decrypted: RecordedEvent[] = [];
+    for (const event of events) decrypted.push(await this.policy.decryptedCopy(event));
+    return decrypted;
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { NewEvent, RecordedEvent } from '../event-store/event-store.port';
 import { DataKeys, DESTROYED } from './data-keys';
-import { decryptValue, encryptValue, ENCRYPTED_PREFIX, ERASED, isEncrypted, keyIdOf } from './field-cipher';
+import { decryptValue, encryptValue, ERASED, isEncrypted, keyIdOf } from './field-cipher';
 
 /** One personal field of an event type: where it sits in the payload and what it reads once erased. */
 export interface PersonalField {
@@ -65,69 +65,35 @@ export class PersonalDataPolicy {
     return out;
   }
 
-  /**
-   * Whether an event may hold encrypted fields, without decoding it: a type with personal fields
-   * whose stored text carries the encryption's marker (any event without stored text may).
-   */
-  covers(event: { streamId: string; type: string }): boolean {
+  /** Whether an event holds encrypted fields: a type with personal fields whose payload carries a ciphertext. */
+  covers(event: { streamId: string; type: string; data: unknown }): boolean {
     if (this.fieldsOf(event.streamId, event.type) === undefined) return false;
-    const raw = (event as { storedData?: string }).storedData;
-    return raw === undefined || raw.includes(ENCRYPTED_PREFIX);
+    return holdsEncrypted(event.data);
   }
 
   /**
-   * Decrypts the event's personal fields in its payload, in place: only on an event that is its
-   * reader's own (a subscription's events may be shared, see `decryptedCopy`). A destroyed key
-   * gives each field its erased value ("[borrado]"). A key
-   * that cannot be opened is an error, never an erasure. Every encrypted value of the payload is
-   * found wherever it is, not only at the registered paths: an upcaster that renamed or moved a
-   * field ran before this, on the stored (encrypted) payload.
+   * The event with its personal fields decrypted, as a new event with a new payload, or the event
+   * itself when it holds none. The event given is never changed: readers replaying side by side share
+   * their pages' events (ADR 0273), and a page may be kept for moments after a key is destroyed, so
+   * clear text must never land in a shared object. A destroyed key gives each field its erased value
+   * ("[borrado]"); a key that cannot be opened is an error, never an erasure. Every encrypted value of
+   * the payload is found wherever it is, not only at the registered paths: an upcaster that renamed or
+   * moved a field ran before this, on the stored (encrypted) payload.
    */
-  async decrypt<E extends RecordedEvent>(event: E): Promise<E> {
+  async decryptedCopy(event: RecordedEvent): Promise<RecordedEvent> {
     const spec = this.fieldsOf(event.streamId, event.type);
-    if (!spec) return event;
-    // Most events of these types carry nothing encrypted (a completion without a timer): ruled out
-    // on the stored text, they stay undecoded for readers that never look at their payload.
-    const raw = (event as { storedData?: string }).storedData;
-    if (raw !== undefined && !raw.includes(ENCRYPTED_PREFIX)) return event;
-    const data = event.data;
-    if (data === null || typeof data !== 'object') return event;
+    if (!spec || event.data === null || typeof event.data !== 'object') return event;
     const found: Array<{ path: string[]; value: string }> = [];
-    collectEncrypted(data, [], found);
+    collectEncrypted(event.data, [], found);
+    if (found.length === 0) return event;
+    const data = structuredClone(event.data);
     for (const { path, value } of found) {
       const keyId = keyIdOf(value);
       const key = this.keys.cachedKeyById(keyId) ?? (await this.keys.keyById(keyId));
       if (key !== DESTROYED) setAt(data, path, decryptValue(key, value));
       else setAt(data, path, structuredClone(spec.fields.find((field) => samePath(field.path, path))?.erased ?? ERASED));
     }
-    return event;
-  }
-
-  /**
-   * The event with its personal fields decrypted in a copy of its payload, or the event itself when
-   * it holds none. The event is left as stored: readers replaying side by side share their pages'
-   * events (ADR 0249), and a page may be kept for moments after a key is destroyed, so clear text
-   * must never land in the shared object.
-   */
-  async decryptedCopy(event: RecordedEvent): Promise<RecordedEvent> {
-    if (!this.covers(event)) return event;
-    // Field by field: the stored event keeps its fields behind getters, which a spread would drop.
-    // Revision, position and metadata stay the stored event's, built only if read (ADR 0267).
-    const copy: RecordedEvent = {
-      streamId: event.streamId,
-      get revision() {
-        return event.revision;
-      },
-      get position() {
-        return event.position;
-      },
-      type: event.type,
-      data: structuredClone(event.data),
-      get metadata() {
-        return event.metadata;
-      },
-    };
-    return this.decrypt(copy);
+    return { ...event, data };
   }
 
   /**
@@ -165,6 +131,14 @@ export class PersonalDataPolicy {
       return value !== undefined && !isEncrypted(value);
     });
   }
+}
+
+/** Whether any string of a payload, at any depth, is a ciphertext. */
+function holdsEncrypted(value: unknown): boolean {
+  if (typeof value === 'string') return isEncrypted(value);
+  if (value === null || typeof value !== 'object') return false;
+  for (const key of Object.keys(value)) if (holdsEncrypted((value as Record<string, unknown>)[key])) return true;
+  return false;
 }
 
 /** Every encrypted string of a payload with its path (objects and arrays, any depth). */

@@ -3,7 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { Client, Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { InlineProjectionError, WrongExpectedVersionError, type AppendResult, type NewEvent } from '../event-store/event-store.port';
-import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { ProjectionEngine } from './projection-engine';
 import { quietLog, SampleLog, totalsFromLog, totalsFromReadModel, until } from './testing/projection-test-kit';
 import { sampleEvent } from './testing/sample-events';
@@ -182,7 +182,7 @@ describe('Inline projections (PostgreSQL)', () => {
     expect(await readModelMatchesLog()).toBe(true);
   });
 
-  it("rolls the whole append back when a handler's write fails in the database behind the COMMIT sent with it, and the same events append once the cause is gone (ADR 0269)", async () => {
+  it("rolls the whole append back when a handler's write fails in the database behind the COMMIT sent with it, and the same events append once the cause is gone (ADR 0315)", async () => {
     const eventStore = store();
     const log = new SampleLog(eventStore, 3);
     await log.append(30);
@@ -193,7 +193,6 @@ describe('Inline projections (PostgreSQL)', () => {
       failInDatabaseOn: (event) => broken && (event.data as { memberId: string }).memberId === 'm9',
     });
     await inline(engine);
-    // Something to guess from: the failing append goes beside its handlers, its COMMIT right behind their writes.
     await log.append(1);
     const readModel = await totalsFromReadModel(pool);
     const events = async () => Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM event_store_events')).rows[0].n);
@@ -204,7 +203,7 @@ describe('Inline projections (PostgreSQL)', () => {
     const append = () => eventStore.append('member-m9', [event], { expectedRevision: 'any' });
     const failure = await append().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(InlineProjectionError);
-    // The database's own refusal, reported from the pass that did not guess.
+    // The database's own refusal of the write sent with the COMMIT.
     expect(((failure as InlineProjectionError).cause as { code?: string }).code).toBe('22P02');
     expect(await events()).toBe(stored);
     expect((await pool.query('SELECT 1 FROM event_store_streams WHERE stream_id = $1', ['member-m9'])).rowCount).toBe(0);
@@ -268,14 +267,12 @@ describe('Inline projections (PostgreSQL)', () => {
     expect((await stateOf(engine))?.state).toBe('inline');
   });
 
-  it("sends the handlers' statements with the append, on the generations the last append found, and goes again without guessing once another generation is inline (ADR 0269)", async () => {
+  it("sends the BEGIN, the lock and the append together, then the handlers' reads, then their writes with the COMMIT; after a rebuild switches another generation in, the next append writes into it (ADR 0315)", async () => {
     const eventStore = store();
     const log = new SampleLog(eventStore, 5);
     await log.append(60);
     const engine = await engineOn(eventStore, { lifecycle: 'inline', readFirst: true });
     await inline(engine);
-    // The first inline append has nothing to guess from; the next ones guess what it found.
-    await log.append(1);
 
     // What is sent, and when each of the statements under watch answers.
     const trace: string[] = [];
@@ -283,17 +280,20 @@ describe('Inline projections (PostgreSQL)', () => {
     Client.prototype.query = function (this: Client, ...args: unknown[]) {
       const first = args[0] as string | { text?: string };
       const text = typeof first === 'string' ? first : (first?.text ?? '');
-      const kind = text.startsWith('BEGIN; SELECT pg_advisory_xact_lock_shared')
-        ? 'begin'
-        : text.includes('event_store_append(')
-          ? 'append'
-          : /INSERT INTO \S*sample_member_totals/.test(text)
-            ? 'totals'
-            : /^SELECT \* FROM \S*sample_member_totals/.test(text)
-              ? 'read'
-              : text === 'COMMIT' || text === 'ROLLBACK'
-              ? text
-              : undefined;
+      const kind =
+        text === 'BEGIN'
+          ? 'begin'
+          : text.startsWith('SELECT pg_advisory_xact_lock_shared')
+            ? 'lock'
+            : text.includes('event_store_append(')
+              ? 'append'
+              : /INSERT INTO \S*sample_member_totals/.test(text)
+                ? 'totals'
+                : /^SELECT \* FROM \S*sample_member_totals/.test(text)
+                  ? 'read'
+                  : text === 'COMMIT' || text === 'ROLLBACK'
+                    ? text
+                    : undefined;
       const sent = (originalQuery as (...values: unknown[]) => unknown).apply(this, args);
       if (kind) {
         trace.push(`sent ${kind}`);
@@ -304,13 +304,15 @@ describe('Inline projections (PostgreSQL)', () => {
     const sent = () => trace.filter((entry) => entry.startsWith('sent '));
     try {
       await log.append(1);
-      // Two round trips: the handler's read left with the BEGIN and the append, and the COMMIT with its write.
+      // Three round trips: the BEGIN, the lock and the append; the handler's read; its write with the COMMIT.
       expect(trace).toEqual([
         'sent begin',
+        'sent lock',
         'sent append',
-        'sent read',
         'answered begin',
+        'answered lock',
         'answered append',
+        'sent read',
         'answered read',
         'sent totals',
         'sent COMMIT',
@@ -319,7 +321,7 @@ describe('Inline projections (PostgreSQL)', () => {
       ]);
       expect(await readModelMatchesLog()).toBe(true);
 
-      // A rebuild switches another generation in: the next append guesses the old one, finds the new one, and goes again on it.
+      // A rebuild switches another generation in: the next append finds it under the lock and writes into it, in one pass.
       const [generation] = await engine.rebuild(NAME);
       expect(await engine.waitUntilActive(NAME, generation, 20000)).toBe(true);
       await until(async () => {
@@ -329,18 +331,8 @@ describe('Inline projections (PostgreSQL)', () => {
       trace.length = 0;
       const { streamId, event } = sampleEvent(777, 5);
       const result = await eventStore.append(streamId, [event], { expectedRevision: 'any' });
-      // The guessed pass read the retired generation's table (gone already, or not) and was rolled back.
-      const passes = sent().join(',').split('sent ROLLBACK,');
-      expect(passes).toHaveLength(2);
-      expect(passes[0]).toMatch(/^sent begin,sent append,sent read,/);
-      expect(passes[1]).toBe('sent begin,sent append,sent read,sent totals,sent COMMIT');
+      expect(sent()).toEqual(['sent begin', 'sent lock', 'sent append', 'sent read', 'sent totals', 'sent COMMIT']);
       expect(result.inline).toContain(NAME);
-      expect(await readModelMatchesLog()).toBe(true);
-
-      // And guesses right again from then on.
-      trace.length = 0;
-      await log.append(1);
-      expect(sent()).toEqual(['sent begin', 'sent append', 'sent read', 'sent totals', 'sent COMMIT']);
       expect(await readModelMatchesLog()).toBe(true);
     } finally {
       Client.prototype.query = originalQuery;
@@ -388,13 +380,12 @@ describe('Inline projections (PostgreSQL)', () => {
       const committed = [m1, m3, m4].map((outcome) => (outcome as PromiseFulfilledResult<AppendResult>).value);
       expect(new Set(committed.map((result) => result.position.split('-')[0])).size).toBe(1);
       expect(committed.every((result) => result.written && result.inline?.includes(NAME))).toBe(true);
-      // The group first went beside the handlers (ADR 0269); its wrong expected version threw that pass away, and it
-      // went again without guessing: the committed pass sent the group's appends in one statement, and the handler
-      // wrote its totals once for all of them.
-      const thrownAway = statements.indexOf('ROLLBACK');
-      const committedPass = statements.slice(thrownAway + 1, statements.indexOf('COMMIT', thrownAway));
-      expect(statements.filter((text) => text.includes('event_store_append_group(')).length).toBe(2);
-      expect(committedPass.filter((text) => text.includes('event_store_append_group(')).length).toBe(1);
+      // One pass: the group's appends in one statement (the wrong one refused by its own subtransaction), and the
+      // handler wrote its totals once for all the others.
+      const grouped = statements.findIndex((text) => text.includes('event_store_append_group('));
+      const committedPass = statements.slice(grouped, statements.indexOf('COMMIT', grouped));
+      expect(statements).not.toContain('ROLLBACK');
+      expect(statements.filter((text) => text.includes('event_store_append_group(')).length).toBe(1);
       expect(statements.filter((text) => text.includes('event_store_append(')).length).toBe(0);
       expect(committedPass.filter((text) => /INSERT INTO \S*sample_member_totals/.test(text)).length).toBe(1);
       const after = await totalsFromReadModel(pool);

@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
-import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import { ProjectionEngine } from './projection-engine';
 import { sampleEvent } from './testing/sample-events';

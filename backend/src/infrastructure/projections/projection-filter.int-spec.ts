@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import type { NewEvent, RecordedEvent } from '../event-store/event-store.port';
-import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { ProjectionEngine } from './projection-engine';
 import { quietLog, SampleLog, totalsFromLog, totalsFromReadModel } from './testing/projection-test-kit';
 import { sampleEvent } from './testing/sample-events';
@@ -104,7 +104,7 @@ describe('Projections filtered by event type in the store', () => {
     const handled: RecordedEvent[] = [];
     const projection = sampleMemberActivityProjection();
     const engine = new ProjectionEngine(pool, store, { batchSize: 25, superviseIntervalMs: 200, log: quietLog });
-    engine.register({ ...projection, handle: (events, context) => (handled.push(...events), projection.handle(events, context)) });
+    engine.register({ ...projection, apply: (events, context) => (handled.push(...events), projection.apply(events, context)) });
     await engine.start();
     try {
       // The log's last event, once no other database's transaction holds the cluster-wide horizon before it.

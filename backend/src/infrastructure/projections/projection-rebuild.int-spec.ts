@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
-import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { ProjectionEngine } from './projection-engine';
 import { quietLog, SampleLog, sampleReadModel, totalsFromLog, totalsFromReadModel, until } from './testing/projection-test-kit';
 import { sampleEvent } from './testing/sample-events';

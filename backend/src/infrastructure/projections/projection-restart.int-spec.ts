@@ -1,7 +1,7 @@
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { contractEvent } from '../event-store/event-store.contract';
-import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { ProjectionEngine } from './projection-engine';
 import { quietLog, SampleLog, totalsFromLog, totalsFromReadModel } from './testing/projection-test-kit';
 import { sampleMemberActivityProjection } from './testing/sample-member-activity.projection';

@@ -1,11 +1,22 @@
 import type { Pool, PoolClient } from 'pg';
-import type { EventStore, RecordedEvent } from '../event-store/event-store.port';
+import type { EventStore, RecordedEvent, Statement } from '../event-store/event-store.port';
+import { transactionStatements } from '../database/transaction-statements';
 import { AdvisoryLocks } from './advisory-locks';
 import { Batch, BatchReader, pagesOf } from './batch-reader';
+import { applyContext, documentWrites, statementOf } from './batch-writes';
 import { copyRows } from './copy-rows';
-import { projectionContext } from './inline-projections';
-import { Projection, ProjectionContext, ReplayMemory } from './projection';
-import { transactionStatements, type TransactionStatements } from './transaction-statements';
+import { isDocumentProjection, isRowsInsert, physicalTable, type DocumentProjection, type Projection, type SqlProjection } from './projection';
+import { DocumentMemory } from './document-memory';
+import { copyColumns, copyValues } from './table-shapes';
+
+/**
+ * One generation of one projection applied in this process, while it holds that generation's advisory
+ * lock (ADR 0014). Each batch is one transaction: what the projection writes plus a compare-and-set of
+ * the checkpoint. A failing event stops the projection in a visible error state and is retried with
+ * backoff. The runner owns how a projection is run (ADR 0316): live, a batch's writes; replaying from
+ * empty, a document projection folded in memory and written with COPY once caught up (ADR 0248), and a
+ * SQL projection's inserted rows sent with COPY until its tables need their keys (ADR 0255).
+ */
 
 /** `inline`: the generation is updated in the append transactions now (ADR 0240); this runner is done. */
 export type RunnerState = 'starting' | 'standby' | 'running' | 'failed' | 'stopped' | 'inline';
@@ -36,6 +47,10 @@ export interface RunnerHost {
   completeIndexes(runner: ProjectionRunner): Promise<number>;
   /** Adds the primary keys a replay from empty tables left out (ADR 0255); a no-op once they exist. */
   completePrimaryKeys(runner: ProjectionRunner): Promise<number>;
+  /** Whether the generation's tables have their primary keys (a generation created with nothing to replay has them at once). */
+  keysBuilt(runner: ProjectionRunner): Promise<boolean>;
+  /** Most documents a replay keeps in memory (document-memory.ts). */
+  replayDocumentsMax?: number;
   /**
    * The active generation has caught up: where the store allows it and the projection is inline,
    * switch it to the append transactions (ADR 0240). Returns true once it is inline.
@@ -48,12 +63,21 @@ class FencedError extends Error {
   override name = 'FencedError';
 }
 
-/** A replay that kept its rows in memory failed: it starts again from the committed checkpoint, writing per batch (ADR 0248). */
+/** A replay that kept its documents in memory failed: it starts again from the committed checkpoint, writing per batch (ADR 0248). */
 class DeferredReplayError extends Error {
   override name = 'DeferredReplayError';
 
   constructor(override readonly cause: unknown) {
     super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
+/** A SQL projection's batch sent with COPY met a statement that needs its tables' keys: they are built, then its writes go as statements. */
+class KeysNeededError extends Error {
+  override name = 'KeysNeededError';
+
+  constructor(readonly writes: Statement[]) {
+    super('The batch needs its tables\' keys');
   }
 }
 
@@ -68,18 +92,15 @@ class EventFailedError extends Error {
   }
 }
 
+/** A projection stuck on an event is tried again at least this often, however long it has failed. */
 const MAX_BACKOFF_MS = 60000;
+/** PostgreSQL's refusal of an ON CONFLICT whose target has no unique constraint yet. */
+const NO_CONFLICT_KEY = '42P10';
 
 export function lockKey(name: string, generation: number): string {
   return `pulso-projection:${name}:${generation}`;
 }
 
-/**
- * Runs one generation of one projection in this process, while it holds that
- * generation's advisory lock. Each batch is one transaction: the handler's writes
- * plus a compare-and-set of the checkpoint. A failing event stops the projection
- * in a visible error state and is retried with backoff (ADR 0014).
- */
 export class ProjectionRunner {
   state: RunnerState = 'starting';
   building = false;
@@ -88,15 +109,19 @@ export class ProjectionRunner {
   private subscriptionClose?: () => Promise<void>;
   private running?: Promise<void>;
   private readonly handled: Set<string>;
-  /** The handler's state kept between batches while replaying (ADR 0059); undefined once caught up. */
-  private memory?: ReplayMemory;
+  /** A document projection's documents kept between batches while replaying (ADR 0059); undefined once caught up. */
+  private memory?: DocumentMemory;
+  /** From empty, a document projection folds without writing until it has caught up (ADR 0248). */
+  private deferred = false;
+  /** While a replay folds without writing: the checkpoint still committed and the events folded since. */
+  private deferredSince?: { checkpoint: string | undefined; events: number };
+  /** From empty, a SQL projection's inserted rows go with COPY until a statement needs the tables' keys (ADR 0255). */
+  private copyInserts = false;
   /** Set once this runner has seen its active generation caught up with every index in place. */
   private indexesComplete = false;
-  /** While a replay keeps its rows in memory (ADR 0248): the checkpoint still committed and the events folded since. */
-  private deferredSince?: { checkpoint: string | undefined; events: number };
   /** Whether this runner has made sure of the primary keys a replay from empty leaves for the end (ADR 0255). */
   private primaryKeysReady = false;
-  /** A replay that kept its rows in memory failed once: this runner's later replays write per batch. */
+  /** A replay that folded in memory failed once: this runner's later replays write per batch. */
   private noDeferral = false;
 
   constructor(
@@ -147,12 +172,15 @@ export class ProjectionRunner {
         }
         this.building = row.status === 'building';
         let checkpoint = row.position ?? undefined;
-        // Replaying (a rebuild, or a first fill from the start): the handler may keep its state in memory,
-        // complete when this run starts from empty tables.
-        this.memory = this.building || checkpoint === undefined ? { entries: new Map(), complete: checkpoint === undefined } : undefined;
-        // From empty, a projection that can flush its memory folds without writing until it has caught up (ADR 0248).
-        if (this.memory?.complete && this.projection.flushReplay && !this.noDeferral) this.memory.deferred = true;
+        // Replaying (a rebuild, or a first fill from the start): a document projection keeps its documents
+        // in memory, complete when this run starts from empty tables, and then folds without writing.
+        const fromEmpty = checkpoint === undefined;
+        const documents = isDocumentProjection(this.projection);
+        this.memory = documents && (this.building || fromEmpty) ? new DocumentMemory(fromEmpty, this.host.replayDocumentsMax) : undefined;
+        this.deferred = documents && fromEmpty && !this.noDeferral;
         this.deferredSince = undefined;
+        this.copyInserts = !documents && fromEmpty && !(await this.host.keysBuilt(this));
+        this.primaryKeysReady = false;
         // Filtered in the store (ADR 0026): the subscription's checkpoint carries the runner past skipped events.
         const subscription = this.host.store.subscribeToAll({
           after: checkpoint,
@@ -181,8 +209,8 @@ export class ProjectionRunner {
             const flushDue = this.deferredSince !== undefined && batch.drained;
             if (batch.events.length === 0 && !batch.done && this.host.store.comparePositions(covered, checkpoint) <= 0 && !flushDue) continue;
             if (batch.events.length === 0 && batch.done) break;
-            // Rows kept in memory are written once the replay has reached the head of the log (ADR 0248).
-            const flush = this.memory?.deferred === true && batch.drained && this.host.store.comparePositions(covered ?? checkpoint, await this.host.store.headPosition()) >= 0;
+            // Documents folded in memory are written once the replay has reached the head of the log (ADR 0248).
+            const flush = this.deferred && batch.drained && this.host.store.comparePositions(covered ?? checkpoint, await this.host.store.headPosition()) >= 0;
             checkpoint = await this.applyWithPinpointing(batch.events, checkpoint, (covered ?? checkpoint)!, flush);
             if (this.failure) {
               this.host.log.info('Projection recovered', { projection: this.projection.name, generation: this.generation });
@@ -213,6 +241,7 @@ export class ProjectionRunner {
           }
         } catch (error) {
           this.memory = undefined;
+          this.deferred = false;
           this.deferredSince = undefined;
           if (error instanceof DeferredReplayError) this.noDeferral = true;
           if (error instanceof FencedError) break;
@@ -278,37 +307,35 @@ export class ProjectionRunner {
   }
 
   /** Applies the batch and moves the checkpoint to `next` (past the batch's last event when the filter skipped more). */
-  private async apply(events: RecordedEvent[], checkpoint: string | undefined, next: string, flush = false): Promise<string> {
+  private async apply(events: RecordedEvent[], checkpoint: string | undefined, next: string, flush = false, prepared?: Statement[]): Promise<string> {
     const handled = events.filter((event) => this.handled.has(event.type));
-    // Unless this is a replay from empty that writes nothing or only COPYs, the batch writes as live ones do
-    // (ON CONFLICT): the primary keys such a replay leaves for the end are needed from here on (ADR 0255).
-    const copiesOnly = this.memory?.complete === true && (this.memory.deferred === true || this.projection.replayWritesByCopy === true);
-    if (!copiesOnly && !this.primaryKeysReady) {
+    if (this.deferred) {
+      try {
+        this.memory!.fold(this.projection as DocumentProjection, handled);
+      } catch (error) {
+        throw new DeferredReplayError(error);
+      }
+      // Past its cap the memory is written now, and the rest of the replay goes a batch at a time.
+      if (!flush && !this.memory!.full) {
+        this.deferredSince ??= { checkpoint, events: 0 };
+        this.deferredSince.events += events.length;
+        return next;
+      }
+    } else if (!this.copyInserts && !this.primaryKeysReady) {
+      // Written as live batches are (ON CONFLICT): the keys a replay from empty leaves for the end are needed now.
       await this.host.completePrimaryKeys(this);
       this.primaryKeysReady = true;
     }
     const client = await this.host.pool.connect();
-    const deferring = this.memory?.deferred === true;
     const statements = transactionStatements(client);
     try {
       // Read model and checkpoint are lost or kept together, and the events are durable already:
       // a batch lost in a server crash is simply projected again, so it need not wait for its WAL flush.
       // One round trip for both (a simple query of two statements).
       await client.query('BEGIN; SET LOCAL synchronous_commit = off');
-      const context = this.contextFor(client, statements);
-      if (handled.length > 0) await this.projection.handle(handled, context);
-      // ADR 0248: folded in memory only, nothing written; the checkpoint stays until the rows are flushed.
-      if (this.memory?.deferred && !flush) {
-        await statements.close();
-        await client.query('ROLLBACK');
-        this.deferredSince ??= { checkpoint, events: 0 };
-        this.deferredSince.events += events.length;
-        return next;
-      }
-      if (this.memory?.deferred) {
-        await this.projection.flushReplay!(context);
-        this.memory.deferred = false;
-      }
+      if (this.deferred) await this.flushMemory(client);
+      else if (prepared) await Promise.all(prepared.map((write) => statements.run(write.text, write.values as unknown[] | undefined)));
+      else if (handled.length > 0) await this.write(handled, client, statements.run);
       await statements.close();
       const from = this.deferredSince ? this.deferredSince.checkpoint : checkpoint;
       const moved = await client.query(
@@ -325,25 +352,66 @@ export class ProjectionRunner {
       this.deferredSince = undefined;
       return next;
     } catch (error) {
-      // Nothing the handler issued may run after the rollback (ADR 0259).
-      await statements.close();
+      // Nothing issued may run after the rollback (ADR 0259).
+      await statements.close().catch(() => undefined);
       if (!(error instanceof FencedError)) await client.query('ROLLBACK').catch(() => undefined);
-      // The handler may have folded the failed batch into its memory: start again from the committed tables.
-      if (this.memory) this.memory = { entries: new Map(), complete: false };
-      // Rows kept in memory are lost with it: the replay restarts from the committed checkpoint (ADR 0248).
-      if (!(error instanceof FencedError) && (deferring || this.deferredSince)) throw new DeferredReplayError(error);
+      // Documents folded in memory are lost with it: the replay restarts from the committed checkpoint (ADR 0248).
+      if (!(error instanceof FencedError) && (this.deferred || this.deferredSince)) throw new DeferredReplayError(error);
+      // The batch may have folded into the memory: later batches read the committed tables back.
+      if (this.memory) this.memory = new DocumentMemory(false, this.host.replayDocumentsMax);
+      if (error instanceof KeysNeededError) {
+        // Its reads were made against the committed tables, which only this runner writes: its writes still hold.
+        await this.host.completePrimaryKeys(this);
+        this.primaryKeysReady = true;
+        this.copyInserts = false;
+        return this.apply(events, checkpoint, next, flush, error.writes);
+      }
       throw error;
     } finally {
       client.release();
     }
   }
 
-  private contextFor(client: PoolClient, statements: TransactionStatements): ProjectionContext {
-    return {
-      ...projectionContext(this.projection, this.generation, statements.run),
-      replay: this.memory,
-      copy: (table, columns, rows) => copyRows(client, table, columns, rows),
-    };
+  /** Writes every document folded so far with COPY; the memory then serves the rest of the replay, unless it is full. */
+  private async flushMemory(client: PoolClient): Promise<void> {
+    const memory = this.memory!;
+    await memory.copyAll(this.projection as DocumentProjection, this.generation, client);
+    this.deferred = false;
+    this.memory = memory.full ? undefined : memory;
+  }
+
+  /** A batch's writes in its transaction: a document projection's changed rows, or what a SQL projection answers. */
+  private async write(events: RecordedEvent[], client: PoolClient, run: (sql: string, params?: unknown[]) => Promise<unknown>): Promise<void> {
+    const projection = this.projection;
+    const writes: Statement[] = isDocumentProjection(projection)
+      ? await documentWrites(projection, this.generation, events, run, this.memory)
+      : await this.sqlWrites(projection, events, client, run);
+    await Promise.all(writes.map((write) => run(write.text, write.values as unknown[] | undefined)));
+  }
+
+  /**
+   * A SQL projection's writes. While `copyInserts` they are sent here, in order: inserted rows with COPY,
+   * statements as they are; one the database refuses for want of a key (an ON CONFLICT without its
+   * constraint) sends the batch again once the keys are built.
+   */
+  private async sqlWrites(projection: SqlProjection, events: RecordedEvent[], client: PoolClient, run: (sql: string, params?: unknown[]) => Promise<unknown>): Promise<Statement[]> {
+    const writes = await projection.apply(events, applyContext(projection, this.generation, run));
+    const statements = writes.map((write) => statementOf(projection, this.generation, write));
+    if (!this.copyInserts) return statements;
+    try {
+      for (const write of writes) {
+        if (!isRowsInsert(write)) {
+          await run(write.text, write.values as unknown[] | undefined);
+          continue;
+        }
+        const shape = projection.tables[write.insert]!;
+        await copyRows(client, physicalTable(write.insert, this.generation), copyColumns(shape), write.rows.map((row) => copyValues(shape, row)));
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === NO_CONFLICT_KEY) throw new KeysNeededError(statements);
+      throw error;
+    }
+    return [];
   }
 
   private async loadGeneration(): Promise<{ status: string; position: string | null; inline: boolean } | undefined> {

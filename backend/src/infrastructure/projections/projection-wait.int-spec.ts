@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
-import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { PostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import type { Projection } from './projection';
 import { ProjectionEngine } from './projection-engine';
 
@@ -23,10 +23,10 @@ function gatedProjection(): { projection: Projection; open(): void } {
       name: 'gated_things',
       version: 1,
       eventTypes: ['GatedThing'],
-      tables: { gated_things: (t) => [`CREATE TABLE ${t} (id text PRIMARY KEY)`] },
-      async handle(events, context) {
+      tables: { gated_things: { columns: 'id text', key: ['id'] } },
+      async apply(events) {
         await gate;
-        for (const event of events) await context.query(`INSERT INTO ${context.table('gated_things')} (id) VALUES ($1)`, [event.metadata.eventId]);
+        return [{ insert: 'gated_things', rows: events.map((event) => ({ id: event.metadata.eventId })) }];
       },
     },
   };

@@ -1,107 +1,106 @@
-import type { QueryResult, QueryResultRow } from 'pg';
-import type { RecordedEvent } from '../event-store/event-store.port';
-import type { CopyValue } from './copy-rows';
-
-/** What a projection's handler may touch: the batch transaction and its own tables. */
-export interface ProjectionContext {
-  /** Runs in the batch's transaction, which also moves the checkpoint: all of it commits or none. */
-  query<R extends QueryResultRow = QueryResultRow>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
-  /** The physical table behind one of the projection's logical tables, in the generation being written. */
-  table(name: string): string;
-  /**
-   * Present while the generation replays the log (a rebuild, or a first fill from the start):
-   * state the handler may keep between batches instead of reading it back (ADR 0059).
-   */
-  readonly replay?: ReplayMemory;
-  /**
-   * Present when the runner's own connection can stream: writes rows with `COPY` into one of the
-   * projection's tables (physical name, as `table()` gives it) in the batch's transaction (ADR 0248).
-   */
-  copy?(table: string, columns: readonly string[], rows: Iterable<readonly CopyValue[]>): Promise<number>;
-  /**
-   * Present in an append's transaction that can send its COMMIT with the handlers' last statements
-   * (ADR 0269). A handler calls it once it has issued every statement it will: from then on it awaits
-   * only their answers, and its outcome must be theirs (no throw of its own after it). A handler that
-   * never calls it counts as done issuing when it returns.
-   */
-  issuedAll?(): void;
-}
+import type { RecordedEvent, Statement } from '../event-store/event-store.port';
 
 /**
- * A projection's own state kept in memory for the length of a replay. The runner drops it
- * (and hands a new, incomplete one) whenever a batch fails, so it never runs ahead of the
- * committed tables; it is gone once the generation has caught up with the log.
+ * What a read model declares (ADR 0316): the tables it owns and how an event changes its rows. It
+ * never knows how it is run: the engine runs the same code live (a batch at a time), inline (in the
+ * append's transaction, ADR 0240) and in a replay (folded in memory, written with COPY, keys and
+ * indexes after). Readers query each logical table by its name, a view over the active generation's
+ * physical table (`<name>__g<generation>`); a rebuild fills new tables and swaps the views (ADR 0014).
+ * Bump `version` whenever the tables or what fills them change meaning: the engine then rebuilds it
+ * from the start while the old generation keeps serving.
  */
-export interface ReplayMemory {
-  /** Keyed as the handler likes (e.g. per member); values are the handler's. */
-  readonly entries: Map<string, unknown>;
+
+/** One table a projection owns. The engine creates it in each generation of the projection. */
+export interface TableShape {
   /**
-   * True while every row of the generation's tables was written by batches this memory saw:
-   * a key absent from `entries` then has no rows yet. A handler that stops remembering (a
-   * size cap) must set it to false.
+   * The columns as `CREATE TABLE` lists them, comma separated: a name and its SQL type (`text`,
+   * `timestamptz`, `text[]`, `jsonb`…), NOT NULL unless the type ends in `?`.
    */
-  complete: boolean;
+  columns: string;
+  /** The primary key: added after the table, so a replay from empty fills it first and builds it once at the end (ADR 0255). */
+  key: readonly string[];
+  /** Unique constraints created with the table: the conflict targets a SQL apply needs in every batch. */
+  unique?: readonly (readonly string[])[];
   /**
-   * Set by the runner while a replay from empty may keep its rows in memory (ADR 0248): the handler
-   * of a projection with `flushReplay` may then fold a batch without writing it, and the runner leaves
-   * the checkpoint where it is until `flushReplay` has written everything, in the transaction that
-   * moves it. A handler that writes after all (a memory cap) flushes first and sets it to false.
+   * Plain indexes by name suffix (`<table>_<suffix>`): the column list as `CREATE INDEX` takes it, with
+   * any `INCLUDE` or `WHERE`. Built once a replay has caught up (ADR 0097): only speed may depend on them.
    */
-  deferred?: boolean;
+  indexes?: Readonly<Record<string, string>>;
 }
 
-/**
- * A read model fed from the global log (ADR 0014). Readers query each logical
- * table by its name, which is a view over the active generation's physical
- * table (`<name>__g<generation>`); a rebuild fills new tables and swaps the views.
- * Bump `version` whenever the tables or the handler change meaning: the engine
- * then rebuilds it from the start while the old generation keeps serving.
- */
-export interface Projection {
+/** A row as a projection gives it: dates and instants as ISO text, arrays as arrays, a `json`/`jsonb` value as it is. */
+export type Row = Readonly<Record<string, unknown>>;
+
+/** A document's rows, by table. */
+export type Rows = Readonly<Record<string, readonly Row[]>>;
+
+interface ProjectionBase {
   /** Lower-case letters, digits and underscores. */
   name: string;
   version: number;
   eventTypes: readonly string[];
+  tables: Readonly<Record<string, TableShape>>;
   /**
-   * DDL per logical table, given the physical name. Derive index and
-   * constraint names from the physical name too, so generations never collide.
-   * A plain named secondary index (`CREATE INDEX <name> ON ...`, not UNIQUE) is
-   * created only once a replaying generation has caught up (ADR 0097): the
-   * handler must not need it to be correct, only to be fast when live.
-   */
-  tables: Record<string, (table: string) => string[]>;
-  /**
-   * `inline` (ADR 0240): a read model a member's next screen reads. Where the event store shares
-   * the read models' PostgreSQL, its active generation is updated in the append's own transaction
-   * once it has caught up, by this same `handle`; elsewhere it runs asynchronously like the rest.
-   * Member writes wait only for these. Must touch only the rows of the member whose stream the
-   * events are in (appends of different members must not contend). Default `async`.
+   * `inline` (ADR 0240): a read model a member's next screen reads. Where the event store shares the
+   * read models' PostgreSQL, its active generation is written in the append's own transaction once it
+   * has caught up; elsewhere it runs asynchronously like the rest. Member writes wait only for these.
+   * Must touch only the rows of the member whose stream the events are in. Default `async`.
    */
   lifecycle?: 'inline' | 'async';
-  /** Applies a batch (only events of `eventTypes`, in log order). Prefer set-based writes: batches reach thousands. */
-  handle(events: RecordedEvent[], context: ProjectionContext): Promise<void>;
-  /**
-   * Optional (ADR 0248): writes what the handler kept in `context.replay` while it was `deferred`
-   * (with `context.copy` when present), leaving the memory as a complete ADR 0059 memory of the
-   * tables it wrote. Called by the runner in the transaction that moves the checkpoint.
-   */
-  flushReplay?(context: ProjectionContext): Promise<void>;
-  /**
-   * A replay from empty tables writes this projection's rows only with `context.copy` (ADR 0255):
-   * primary keys its DDL adds after the table then wait until the replay has caught up, as its plain
-   * indexes do. A projection with `flushReplay` need not say so: it writes nothing until it flushes.
-   */
-  replayWritesByCopy?: boolean;
 }
 
-/** The map a replay keeps under `key` in its memory, created on first use (rows held until a COPY flush, ADR 0248). */
-export function heldInMemory<V>(replay: ReplayMemory, key: string): Map<string, V> {
-  let rows = replay.entries.get(key) as Map<string, V> | undefined;
-  if (!rows) {
-    rows = new Map();
-    replay.entries.set(key, rows);
-  }
-  return rows;
+/**
+ * A read model of one document per key (a member, an enrolment): the engine loads the documents a
+ * batch touches from their rows, folds the events with `evolve`, and writes back only the rows that
+ * changed, with one upsert and one delete per table; a replay folds every document in memory and
+ * writes all their rows with COPY once it has caught up.
+ */
+export interface DocumentProjection<Document = unknown> extends ProjectionBase {
+  /** The column that holds the document's key in each of its tables: a document's rows are loaded by it. */
+  keyColumn: string;
+  /** The document an event changes; undefined when it changes none. */
+  key(event: RecordedEvent): string | undefined;
+  /** A document no event has touched yet (it has no rows). */
+  initial(key: string): Document;
+  /** The document after the event. It may change the document it is given: the engine owns each one and has read its rows before. */
+  evolve(document: Document, event: RecordedEvent): Document;
+  /** Every row of the document, by table (a table absent: no rows). */
+  toRows(document: Document, key: string): Rows;
+  /** The document back from its rows as `toRows` gave them (all its tables, by `keyColumn`; none yet: every list empty). */
+  fromRows(rows: Rows, key: string): Document;
+}
+
+/** Rows for one of the projection's tables; a row whose key is there already is left as it is. A replay from empty sends them with COPY. */
+export interface RowsInsert {
+  insert: string;
+  rows: readonly Row[];
+}
+
+/** What a SQL apply answers: statements, run in order after it in the batch's transaction, and rows to insert. */
+export type Write = Statement | RowsInsert;
+
+/** What a SQL apply may use: its tables' physical names and reads in the batch's transaction. */
+export interface ApplyContext {
+  /** The physical table behind one of the projection's logical tables, in the generation being written. */
+  table(name: string): string;
+  /** A read in the batch's transaction (before the batch's writes, which are answered, not run). */
+  query<R extends Record<string, unknown> = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: R[] }>;
+}
+
+/** A read model applied with SQL: for what is not one document per key (the staff log, the history of completions). */
+export interface SqlProjection extends ProjectionBase {
+  /** The writes of a batch (only events of `eventTypes`, in log order). Prefer set-based statements: batches reach thousands. */
+  apply(events: RecordedEvent[], context: ApplyContext): Promise<readonly Write[]>;
+}
+
+export type Projection = DocumentProjection | SqlProjection;
+
+export function isDocumentProjection(projection: Projection): projection is DocumentProjection {
+  return 'evolve' in projection;
+}
+
+export function isRowsInsert(write: Write): write is RowsInsert {
+  return 'insert' in write;
 }
 
 export const PROJECTION_NAME = /^[a-z][a-z0-9_]{0,40}$/;
@@ -110,19 +109,19 @@ export function physicalTable(table: string, generation: number): string {
   return `${table}__g${generation}`;
 }
 
-/**
- * The index a DDL statement creates when it may wait until a replay has caught up
- * (ADR 0097): a plain, named `CREATE INDEX`, or a primary key added by name after the table
- * (`ALTER TABLE t ADD CONSTRAINT t_pkey PRIMARY KEY (…)`, ADR 0255) for a table a replay fills
- * only with COPY. Unique indexes (ON CONFLICT targets), constraints declared in the table, unnamed
- * indexes and anything else are created with the table.
- */
-export function deferrableIndexName(statement: string): string | undefined {
-  return /^\s*CREATE\s+INDEX\s+([a-z_][a-z0-9_]*)\s+ON\s/i.exec(statement)?.[1] ?? deferredPrimaryKey(statement)?.name;
+const snakeCase = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const camelCase = (column: string) => column.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+/** A row of a document kept as fields named after its columns (`goalType` in `goal_type`), with its key columns. */
+export function rowOf(keys: Row, fields: object): Row {
+  const row: Record<string, unknown> = { ...keys };
+  for (const [field, value] of Object.entries(fields)) row[snakeCase(field)] = value;
+  return row;
 }
 
-/** A primary key added after its table (ADR 0255): its table, its name and its columns. */
-export function deferredPrimaryKey(statement: string): { table: string; name: string; columns: string[] } | undefined {
-  const match = /^\s*ALTER\s+TABLE\s+([a-z_][a-z0-9_]*)\s+ADD\s+CONSTRAINT\s+([a-z_][a-z0-9_]*)\s+PRIMARY\s+KEY\s*\(([^)]*)\)\s*$/i.exec(statement);
-  return match ? { table: match[1], name: match[2], columns: match[3].split(',').map((column) => column.trim()) } : undefined;
+/** The fields `rowOf` wrote a row from, without the columns given (its key columns, say). */
+export function fieldsOf<Fields>(row: Row, ...without: string[]): Fields {
+  const fields: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row)) if (!without.includes(column)) fields[camelCase(column)] = value;
+  return fields as Fields;
 }

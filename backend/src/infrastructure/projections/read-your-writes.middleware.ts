@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { WaitResult } from './projection-engine';
+import type { WaitResult } from './waiters';
 import { trackWaits } from './read-your-writes';
 
 export const CONSISTENCY_HEADER = 'X-Read-Your-Writes';

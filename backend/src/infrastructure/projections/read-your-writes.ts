@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
-import { ProjectionEngine, type WaitResult } from './projection-engine';
+import { ProjectionEngine } from './projection-engine';
+import type { WaitResult } from './waiters';
 
 /**
  * Whose projections a write waits for: those handling its event types (with `lifecycle: 'inline'`,

@@ -1,43 +1,39 @@
-import type { Projection } from '../../infrastructure/projections/projection';
+import { fieldsOf, rowOf, type DocumentProjection } from '../../infrastructure/projections/projection';
 import { CHALLENGE_EVENT_TYPES, type ChallengeArchived, type ChallengeCreated } from './challenge.events';
 
 /** The challenges staff defined, fed from the `challenge-{id}` streams. */
 export const CHALLENGES = 'challenges';
 
-export const challengesProjection: Projection = {
+interface Challenge extends Omit<ChallengeCreated['data'], 'challengeId' | 'occurredAt'> {
+  createdAt: string;
+  createdBy: string | null;
+  archivedAt: string | null;
+}
+
+/** A challenge as created (a created event seen again changes nothing) and the first moment it was archived. */
+export const challengesProjection: DocumentProjection<Challenge | null> = {
   name: 'challenges',
   version: 1,
   eventTypes: CHALLENGE_EVENT_TYPES,
   tables: {
-    [CHALLENGES]: (table) => [
-      `CREATE TABLE ${table} (
-        challenge_id text PRIMARY KEY,
-        name text NOT NULL,
-        month text NOT NULL,
-        goal_type text NOT NULL,
-        target integer NOT NULL,
-        created_at text NOT NULL,
-        created_by text,
-        archived_at text
-      )`,
-      `CREATE INDEX ${table}_month ON ${table} (month)`,
-    ],
+    [CHALLENGES]: {
+      columns: 'challenge_id text, name text, month text, goal_type text, target integer, created_at text, created_by text?, archived_at text?',
+      key: ['challenge_id'],
+      indexes: { month: '(month)' },
+    },
   },
-  /** One statement per event: staff create a handful a month. A created event seen again changes nothing. */
-  async handle(events, context) {
-    const table = context.table(CHALLENGES);
-    for (const event of events) {
-      if (event.type === 'ChallengeCreated') {
-        const { challengeId, name, month, goalType, target, occurredAt } = event.data as ChallengeCreated['data'];
-        await context.query(
-          `INSERT INTO ${table} (challenge_id, name, month, goal_type, target, created_at, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7)
-           ON CONFLICT (challenge_id) DO NOTHING`,
-          [challengeId, name, month, goalType, target, occurredAt, event.metadata.actor.userId],
-        );
-      } else if (event.type === 'ChallengeArchived') {
-        const { challengeId, occurredAt } = event.data as ChallengeArchived['data'];
-        await context.query(`UPDATE ${table} SET archived_at = COALESCE(archived_at, $2) WHERE challenge_id = $1`, [challengeId, occurredAt]);
-      }
+  keyColumn: 'challenge_id',
+  key: (event) => (event.data as ChallengeArchived['data']).challengeId,
+  initial: () => null,
+  evolve(challenge, event) {
+    if (event.type === 'ChallengeCreated') {
+      if (challenge) return challenge;
+      const { name, month, goalType, target, occurredAt } = event.data as ChallengeCreated['data'];
+      return { name, month, goalType, target, createdAt: occurredAt, createdBy: event.metadata.actor.userId, archivedAt: null };
     }
+    if (!challenge || challenge.archivedAt) return challenge;
+    return { ...challenge, archivedAt: (event.data as ChallengeArchived['data']).occurredAt };
   },
+  toRows: (challenge, challengeId) => ({ [CHALLENGES]: challenge ? [rowOf({ challenge_id: challengeId }, challenge)] : [] }),
+  fromRows: (rows) => (rows[CHALLENGES]![0] ? fieldsOf<Challenge>(rows[CHALLENGES]![0], 'challenge_id') : null),
 };

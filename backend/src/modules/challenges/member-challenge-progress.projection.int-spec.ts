@@ -60,8 +60,8 @@ describe('member_challenge_progress projection (PostgreSQL)', () => {
     await database.drop();
   });
 
-  async function project(log: RecordedEvent[], batchSize: number, suffix: string) {
-    const table = await projectInBatches(pool, memberChallengeProgressProjection, log, batchSize, suffix);
+  async function project(log: RecordedEvent[], batchSize: number, _label: string) {
+    const table = await projectInBatches(pool, memberChallengeProgressProjection, log, batchSize);
     const read = async (name: string, order: string) => (await pool.query(`SELECT * FROM ${table(name)} ORDER BY ${order}`)).rows;
     return {
       months: await read(MEMBER_CHALLENGE_MONTHS, 'user_id, month'),

@@ -62,8 +62,8 @@ describe('member_heart_rate projection (PostgreSQL)', () => {
     await database.drop();
   });
 
-  async function project(log: RecordedEvent[], batchSize: number, suffix: string): Promise<Record<string, unknown>[]> {
-    const table = await projectInBatches(pool, memberHeartRateProjection, log, batchSize, suffix);
+  async function project(log: RecordedEvent[], batchSize: number, _label: string): Promise<Record<string, unknown>[]> {
+    const table = await projectInBatches(pool, memberHeartRateProjection, log, batchSize);
     const { rows } = await pool.query(
       `SELECT user_id, consent_granted, notice_version, consent_at, raised_max_hr, measured_max_hr, data_deleted_at FROM ${table(MEMBER_HEART_RATE)} ORDER BY user_id`,
     );

@@ -87,8 +87,8 @@ describe('member_enrollments projection (PostgreSQL)', () => {
     await database.drop();
   });
 
-  async function project(log: RecordedEvent[], batchSize: number, suffix: string): Promise<Record<string, unknown>[]> {
-    const table = await projectInBatches(pool, memberEnrollmentsProjection, log, batchSize, suffix);
+  async function project(log: RecordedEvent[], batchSize: number, _label: string): Promise<Record<string, unknown>[]> {
+    const table = await projectInBatches(pool, memberEnrollmentsProjection, log, batchSize);
     const { rows } = await pool.query(
       `SELECT enrollment_id, user_id, plan_id, workout_ids, current_index, status, paused_by, paused_at, enrolled_at, completed_at, abandoned_at, updated_at
          FROM ${table(MEMBER_ENROLLMENTS)} ORDER BY enrollment_id`,

@@ -1,164 +1,70 @@
-import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
-import type { Projection } from '../../infrastructure/projections/projection';
-import { flushEnrollments, holdEnrollmentsBatch } from './member-enrollments.deferred';
-import { MEMBER_STREAM_PREFIX } from './member.events';
+import { fieldsOf, rowOf, type DocumentProjection } from '../../infrastructure/projections/projection';
+import { MEMBER_STREAM_PREFIX, type EnrolledInPlan, type EnrollmentPaused } from './member.events';
 
 /** Read model of every enrolment of every member, fed from the `member-{userId}` streams. */
 export const MEMBER_ENROLLMENTS = 'member_enrollments';
 
-interface StatusPatch {
+interface Enrollment {
+  userId: string;
+  planId: string;
+  workoutIds: string[];
+  currentIndex: number;
   status: string;
   pausedBy: string | null;
   pausedAt: string | null;
+  enrolledAt: string;
   completedAt: string | null;
   abandonedAt: string | null;
   updatedAt: string;
 }
 
 /**
- * One row per enrolment with its frozen workout order (ADR 0061), status and
- * `current_index`. A batch is applied in three set-based statements whatever its size:
- * new enrolments, then the completions counted per enrolment, then each enrolment's last
- * status change in the batch (earlier ones in the same batch are superseded by it).
+ * One row per enrolment with its frozen workout order (ADR 0061), its status and `current_index`
+ * (the workouts completed in it). An enrolment's first EnrolledInPlan stands; a status change of an
+ * enrolment never enrolled changes nothing; completion and abandonment moments stay once set.
  */
-export const memberEnrollmentsProjection: Projection = {
+export const memberEnrollmentsProjection: DocumentProjection<Enrollment | null> = {
   name: 'member_enrollments',
   // A member's next screen reads it: updated in the append's transaction where it can be (ADR 0240).
   lifecycle: 'inline',
   version: 1,
   eventTypes: ['EnrolledInPlan', 'EnrollmentAbandoned', 'EnrollmentPaused', 'EnrollmentResumed', 'EnrollmentCompleted', 'WorkoutCompleted'],
   tables: {
-    [MEMBER_ENROLLMENTS]: (table) => [
-      `CREATE TABLE ${table} (
-        enrollment_id text PRIMARY KEY,
-        user_id text NOT NULL,
-        plan_id text NOT NULL,
-        workout_ids text[] NOT NULL,
-        current_index integer NOT NULL DEFAULT 0,
-        status text NOT NULL,
-        paused_by text,
-        paused_at timestamptz,
-        enrolled_at timestamptz NOT NULL,
-        completed_at timestamptz,
-        abandoned_at timestamptz,
-        updated_at timestamptz NOT NULL
-      )`,
-      `CREATE INDEX ${table}_user_idx ON ${table} (user_id, enrolled_at)`,
-    ],
+    [MEMBER_ENROLLMENTS]: {
+      columns: `enrollment_id text, user_id text, plan_id text, workout_ids text[], current_index integer,
+        status text, paused_by text?, paused_at timestamptz?, enrolled_at timestamptz,
+        completed_at timestamptz?, abandoned_at timestamptz?, updated_at timestamptz`,
+      key: ['enrollment_id'],
+      indexes: { user_idx: '(user_id, enrolled_at)' },
+    },
   },
-  async handle(events: RecordedEvent[], context) {
-    const table = context.table(MEMBER_ENROLLMENTS);
-
-    const enrolled = { ids: [] as string[], users: [] as string[], plans: [] as string[], workouts: [] as string[], at: [] as string[] };
-    const advances = new Map<string, number>();
-    const patches = new Map<string, StatusPatch>();
-
-    for (const event of events) {
-      const data = event.data as Record<string, unknown>;
-      const enrollmentId = data.enrollmentId as string | null;
-      const occurredAt = data.occurredAt as string;
-      switch (event.type) {
-        case 'EnrolledInPlan':
-          enrolled.ids.push(enrollmentId as string);
-          enrolled.users.push(event.streamId.slice(MEMBER_STREAM_PREFIX.length));
-          enrolled.plans.push(data.planId as string);
-          // One JSON text per row: unnest cannot take an array of arrays of different lengths.
-          enrolled.workouts.push(JSON.stringify(data.workoutIds));
-          enrolled.at.push(occurredAt);
-          break;
-        case 'WorkoutCompleted':
-          if (enrollmentId) advances.set(enrollmentId, (advances.get(enrollmentId) ?? 0) + 1);
-          break;
-        case 'EnrollmentPaused':
-          patchOf(patches, enrollmentId as string, occurredAt, 'paused', data.pausedBy as string, occurredAt);
-          break;
-        case 'EnrollmentResumed':
-          patchOf(patches, enrollmentId as string, occurredAt, 'active', null, null);
-          break;
-        case 'EnrollmentCompleted':
-          patchOf(patches, enrollmentId as string, occurredAt, 'completed', null, null).completedAt = occurredAt;
-          break;
-        case 'EnrollmentAbandoned':
-          patchOf(patches, enrollmentId as string, occurredAt, 'abandoned', null, null).abandonedAt = occurredAt;
-          break;
-        default:
-          break;
-      }
+  keyColumn: 'enrollment_id',
+  key: (event) => (event.data as { enrollmentId?: string | null }).enrollmentId ?? undefined,
+  initial: () => null,
+  evolve(enrollment, event) {
+    const { occurredAt } = event.data as { occurredAt: string };
+    if (event.type === 'EnrolledInPlan') {
+      if (enrollment) return enrollment;
+      const { planId, workoutIds } = event.data as EnrolledInPlan['data'];
+      const userId = event.streamId.slice(MEMBER_STREAM_PREFIX.length);
+      return { userId, planId, workoutIds: [...workoutIds], currentIndex: 0, status: 'active', pausedBy: null, pausedAt: null, enrolledAt: occurredAt, completedAt: null, abandonedAt: null, updatedAt: occurredAt };
     }
-
-    // A replay from empty applies the batch to rows held in memory until the runner flushes (ADR 0248).
-    if (context.replay?.deferred) {
-      await holdEnrollmentsBatch({ enrolled, advances, patches }, context);
-      return;
+    if (!enrollment) return enrollment;
+    switch (event.type) {
+      case 'WorkoutCompleted':
+        return { ...enrollment, currentIndex: enrollment.currentIndex + 1 };
+      case 'EnrollmentPaused':
+        return { ...enrollment, status: 'paused', pausedBy: (event.data as EnrollmentPaused['data']).pausedBy, pausedAt: occurredAt, updatedAt: occurredAt };
+      case 'EnrollmentResumed':
+        return { ...enrollment, status: 'active', pausedBy: null, pausedAt: null, updatedAt: occurredAt };
+      case 'EnrollmentCompleted':
+        return { ...enrollment, status: 'completed', pausedBy: null, pausedAt: null, completedAt: occurredAt, updatedAt: occurredAt };
+      case 'EnrollmentAbandoned':
+        return { ...enrollment, status: 'abandoned', pausedBy: null, pausedAt: null, abandonedAt: occurredAt, updatedAt: occurredAt };
+      default:
+        return enrollment;
     }
-    // Issued together, in this order: one round trip on a pipelined connection (ADR 0259).
-    const writes: Array<Promise<unknown>> = [];
-    if (enrolled.ids.length > 0) {
-      writes.push(context.query(
-        `INSERT INTO ${table} (enrollment_id, user_id, plan_id, workout_ids, status, enrolled_at, updated_at)
-         SELECT e.id, e.user_id, e.plan_id, ARRAY(SELECT jsonb_array_elements_text(e.workouts::jsonb)), 'active', e.at, e.at
-           FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[]) AS e(id, user_id, plan_id, workouts, at)
-         ON CONFLICT (enrollment_id) DO NOTHING`,
-        [enrolled.ids, enrolled.users, enrolled.plans, enrolled.workouts, enrolled.at],
-      ));
-    }
-    if (advances.size > 0) {
-      writes.push(context.query(
-        `UPDATE ${table} t SET current_index = t.current_index + a.n
-           FROM unnest($1::text[], $2::int[]) AS a(id, n)
-          WHERE t.enrollment_id = a.id`,
-        [[...advances.keys()], [...advances.values()]],
-      ));
-    }
-    if (patches.size > 0) {
-      const ids = [...patches.keys()];
-      const rows = [...patches.values()];
-      writes.push(context.query(
-        `UPDATE ${table} t
-            SET status = p.status, paused_by = p.paused_by, paused_at = p.paused_at,
-                completed_at = COALESCE(p.completed_at, t.completed_at),
-                abandoned_at = COALESCE(p.abandoned_at, t.abandoned_at),
-                updated_at = p.updated_at
-           FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::timestamptz[], $7::timestamptz[])
-                AS p(id, status, paused_by, paused_at, completed_at, abandoned_at, updated_at)
-          WHERE t.enrollment_id = p.id`,
-        [
-          ids,
-          rows.map((row) => row.status),
-          rows.map((row) => row.pausedBy),
-          rows.map((row) => row.pausedAt),
-          rows.map((row) => row.completedAt),
-          rows.map((row) => row.abandonedAt),
-          rows.map((row) => row.updatedAt),
-        ],
-      ));
-    }
-    // Nothing follows them (ADR 0269).
-    context.issuedAll?.();
-    await Promise.all(writes);
   },
-
-  /** Writes what a replay from empty held in memory, with COPY (ADR 0248). */
-  flushReplay: flushEnrollments,
+  toRows: (enrollment, enrollmentId) => ({ [MEMBER_ENROLLMENTS]: enrollment ? [rowOf({ enrollment_id: enrollmentId }, enrollment)] : [] }),
+  fromRows: (rows) => (rows[MEMBER_ENROLLMENTS]![0] ? fieldsOf<Enrollment>(rows[MEMBER_ENROLLMENTS]![0], 'enrollment_id') : null),
 };
-
-/** The enrolment's status patch after this event; completion and abandonment moments survive later events of the batch. */
-function patchOf(
-  patches: Map<string, StatusPatch>,
-  enrollmentId: string,
-  occurredAt: string,
-  status: string,
-  pausedBy: string | null,
-  pausedAt: string | null,
-): StatusPatch {
-  let patch = patches.get(enrollmentId);
-  if (!patch) {
-    patch = { status, pausedBy, pausedAt, completedAt: null, abandonedAt: null, updatedAt: occurredAt };
-    patches.set(enrollmentId, patch);
-  }
-  patch.status = status;
-  patch.pausedBy = pausedBy;
-  patch.pausedAt = pausedAt;
-  patch.updatedAt = occurredAt;
-  return patch;
-}

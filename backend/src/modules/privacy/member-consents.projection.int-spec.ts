@@ -65,10 +65,10 @@ describe('member_consents projection (PostgreSQL)', () => {
     await database.drop();
   });
 
-  async function project(log: RecordedEvent[], batchSize: number, suffix: string): Promise<Record<string, unknown>[]> {
+  async function project(log: RecordedEvent[], batchSize: number, _label: string): Promise<Record<string, unknown>[]> {
     // Only the projection's own event types reach it, as the runner delivers them.
     const own = log.filter((event) => memberConsentsProjection.eventTypes.includes(event.type));
-    const table = await projectInBatches(pool, memberConsentsProjection, own, batchSize, suffix);
+    const table = await projectInBatches(pool, memberConsentsProjection, own, batchSize);
     const { rows } = await pool.query(`SELECT user_id, kind, granted, notice_version, decided_at, recorded_by FROM ${table(MEMBER_CONSENTS)} ORDER BY user_id, kind`);
     return rows;
   }

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
-import type { Projection } from '../../infrastructure/projections/projection';
+import { fieldsOf, rowOf, type DocumentProjection } from '../../infrastructure/projections/projection';
 import {
   MEMBER_STREAM_PREFIX,
   type ConsentGiven,
@@ -60,7 +60,10 @@ export function consentDecisionOf(event: RecordedEvent): Decision | null {
   }
 }
 
-export const memberConsentsProjection: Projection = {
+type Decisions = Record<string, { granted: boolean; noticeVersion: string | null; decidedAt: string; recordedBy: 'member' | 'desk' }>;
+
+/** The last decision per member and kind wins (log order). */
+export const memberConsentsProjection: DocumentProjection<Decisions> = {
   name: 'member_consents',
   // A member's next screen reads it: updated in the append's transaction where it can be (ADR 0240).
   lifecycle: 'inline',
@@ -68,40 +71,16 @@ export const memberConsentsProjection: Projection = {
   version: 3,
   eventTypes: ['ConsentGiven', 'ConsentWithdrawn', 'HeartRateConsentGiven', 'HeartRateConsentWithdrawn', 'EmailPreferenceChanged', 'StudioBoardNameChosen'],
   tables: {
-    [MEMBER_CONSENTS]: (table) => [
-      `CREATE TABLE ${table} (
-        user_id text NOT NULL,
-        kind text NOT NULL,
-        granted boolean NOT NULL,
-        notice_version text,
-        decided_at timestamptz NOT NULL,
-        recorded_by text NOT NULL,
-        PRIMARY KEY (user_id, kind)
-      )`,
-    ],
+    [MEMBER_CONSENTS]: { columns: 'user_id text, kind text, granted boolean, notice_version text?, decided_at timestamptz, recorded_by text', key: ['user_id', 'kind'] },
   },
-  /** The last decision per member and kind in the batch wins (log order), written with one multi-row upsert. */
-  async handle(events: RecordedEvent[], context) {
-    const latest = new Map<string, Decision>();
-    for (const event of events) {
-      const decision = consentDecisionOf(event);
-      if (decision) latest.set(`${decision.userId}\u0000${decision.kind}`, decision);
-    }
-    if (latest.size === 0) return;
-    const rows = [...latest.values()];
-    await context.query(
-      `INSERT INTO ${context.table(MEMBER_CONSENTS)} (user_id, kind, granted, notice_version, decided_at, recorded_by)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::boolean[], $4::text[], $5::timestamptz[], $6::text[])
-       ON CONFLICT (user_id, kind) DO UPDATE
-         SET granted = EXCLUDED.granted, notice_version = EXCLUDED.notice_version, decided_at = EXCLUDED.decided_at, recorded_by = EXCLUDED.recorded_by`,
-      [
-        rows.map((row) => row.userId),
-        rows.map((row) => row.kind),
-        rows.map((row) => row.granted),
-        rows.map((row) => row.noticeVersion),
-        rows.map((row) => row.at),
-        rows.map((row) => row.recordedBy),
-      ],
-    );
+  keyColumn: 'user_id',
+  key: (event) => event.streamId.slice(MEMBER_STREAM_PREFIX.length),
+  initial: () => ({}),
+  evolve(decisions, event) {
+    const decision = consentDecisionOf(event);
+    if (!decision) return decisions;
+    return { ...decisions, [decision.kind]: { granted: decision.granted, noticeVersion: decision.noticeVersion, decidedAt: decision.at, recordedBy: decision.recordedBy } };
   },
+  toRows: (decisions, userId) => ({ [MEMBER_CONSENTS]: Object.entries(decisions).map(([kind, decision]) => rowOf({ user_id: userId, kind }, decision)) }),
+  fromRows: (rows) => Object.fromEntries(rows[MEMBER_CONSENTS]!.map((row) => [row.kind as string, fieldsOf<Decisions[string]>(row, 'user_id', 'kind')])),
 };

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { seedEvents } from '../../../test/support/seed-events';
-import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
-import type { Projection, ProjectionContext } from '../../infrastructure/projections/projection';
+import { PostgresEventStore } from '../../infrastructure/event-store/postgres/postgres-event-store';
+import * as copyRowsModule from '../../infrastructure/projections/copy-rows';
+import type { Projection } from '../../infrastructure/projections/projection';
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { quietLog } from '../../infrastructure/projections/testing/projection-test-kit';
 import { memberEnrollmentsProjection } from '../members/member-enrollments.projection';
 import { memberProfileProjection } from '../members/member-profile.projection';
 import { memberStreamName, type MemberEvent } from '../members/member.events';
-import { HELD_LIMITS } from './member-progress.deferred';
 import { memberProgressProjection } from './member-progress.projection';
 import { progressRecordsProjection } from './progress-records.projection';
 import { enrolledInPlan, heartRateSummary, memberHistory, memberNewEvent, seededRandom, withHeartRate, workoutCompleted } from './testing/member-history';
@@ -65,8 +65,8 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
   return tables;
 }
 
-function engineWith(projections: Projection[], batchSize: number): ProjectionEngine {
-  const engine = new ProjectionEngine(pool, store, { batchSize, superviseIntervalMs: 200, log: quietLog });
+function engineWith(projections: Projection[], batchSize: number, replayDocumentsMax?: number): ProjectionEngine {
+  const engine = new ProjectionEngine(pool, store, { batchSize, superviseIntervalMs: 200, log: quietLog, replayDocumentsMax });
   for (const projection of projections) engine.register(projection);
   return engine;
 }
@@ -161,32 +161,24 @@ afterAll(async () => {
   await database.drop();
 });
 
-/** Counts the COPYs a projection's handler and flush make, passing everything through. */
-function counted(projection: Projection, copies: { count: number; flushes: number }): Projection {
-  const withCounter = (context: ProjectionContext): ProjectionContext => ({
-    replay: context.replay,
-    query: (sql, params) => context.query(sql, params),
-    table: (name) => context.table(name),
-    copy: context.copy
-      ? (table, columns, rows) => {
-          copies.count += 1;
-          return context.copy!(table, columns, rows);
-        }
-      : undefined,
+/** Every COPY the engine sends while `work` runs: the logical table (the generation's suffix dropped) and the rows sent. */
+async function copiesDuring(work: () => Promise<void>): Promise<Array<{ table: string; rows: number }>> {
+  const copies: Array<{ table: string; rows: number }> = [];
+  const original = copyRowsModule.copyRows;
+  const spy = jest.spyOn(copyRowsModule, 'copyRows').mockImplementation(async (client, table, columns, rows) => {
+    const sent = await original(client, table, columns, rows);
+    copies.push({ table: table.replace(/__g\d+$/, ''), rows: sent });
+    return sent;
   });
-  return {
-    ...projection,
-    handle: (events, context) => projection.handle(events, withCounter(context)),
-    ...(projection.flushReplay
-      ? {
-          flushReplay: (context: ProjectionContext) => {
-            copies.flushes += 1;
-            return projection.flushReplay!(withCounter(context));
-          },
-        }
-      : {}),
-  };
+  try {
+    await work();
+  } finally {
+    spy.mockRestore();
+  }
+  return copies;
 }
+
+const timesEach = (copies: Array<{ table: string }>, tables: string[]) => tables.map((table) => copies.filter((copy) => copy.table === table).length);
 
 describe('replaying the progress read models with COPY (PostgreSQL)', () => {
   it('built live, the tables hold the tricky text', () => {
@@ -212,50 +204,40 @@ describe('replaying the progress read models with COPY (PostgreSQL)', () => {
     ['in batches of 7 events', 7],
     ['in one batch', 100_000],
   ])('a rebuild %s gives the live rows back, written with COPY', async (_, batchSize) => {
-    const records = { count: 0, flushes: 0 };
-    const progress = { count: 0, flushes: 0 };
-    const enrollments = { count: 0, flushes: 0 };
-    const profiles = { count: 0, flushes: 0 };
-    const engine = engineWith(
-      [
-        counted(progressRecordsProjection, records),
-        counted(memberProgressProjection, progress),
-        counted(memberEnrollmentsProjection, enrollments),
-        counted(memberProfileProjection, profiles),
-      ],
-      batchSize,
-    );
+    const engine = engineWith(PROJECTIONS, batchSize);
     await engine.start();
     try {
-      for (const name of NAMES) {
-        const [generation] = await engine.rebuild(name);
-        expect(await engine.waitUntilActive(name, generation!, 60000)).toBe(true);
-      }
+      const copies = await copiesDuring(async () => {
+        for (const name of NAMES) {
+          const [generation] = await engine.rebuild(name);
+          expect(await engine.waitUntilActive(name, generation!, 60000)).toBe(true);
+        }
+      });
       expect(await snapshot()).toEqual(live);
-      expect(records.count).toBeGreaterThan(0);
-      // One flush, six tables.
-      expect(progress).toEqual({ count: 6, flushes: 1 });
-      expect(enrollments).toEqual({ count: 1, flushes: 1 });
-      expect(profiles).toEqual({ count: 1, flushes: 1 });
+      // The history's inserts go with COPY until the erasure's statement needs the table's key.
+      expect(timesEach(copies, ['progress_records'])[0]).toBeGreaterThan(0);
+      // The documents are written once, each table with one COPY, when the replay has caught up.
+      const documentTables = TABLES.map(([table]) => table).filter((table) => table !== 'progress_records');
+      expect(timesEach(copies, documentTables)).toEqual(documentTables.map(() => 1));
     } finally {
       await engine.stop();
     }
   }, 90000);
 
-  it('past its memory cap, member_progress flushes mid-replay and writes the rest per batch, to the same rows', async () => {
-    const progress = { count: 0, flushes: 0 };
-    const cap = HELD_LIMITS.days;
-    HELD_LIMITS.days = 60;
-    const engine = engineWith([counted(memberProgressProjection, progress)], 7);
+  it('past its memory cap, member_progress writes what it holds mid-replay and the rest a batch at a time, to the same rows', async () => {
+    const members = (live.member_progress_totals as unknown[]).length;
+    const engine = engineWith([memberProgressProjection], 7, 4);
     await engine.start();
     try {
-      const [generation] = await engine.rebuild(memberProgressProjection.name);
-      expect(await engine.waitUntilActive(memberProgressProjection.name, generation!, 60000)).toBe(true);
+      const copies = await copiesDuring(async () => {
+        const [generation] = await engine.rebuild(memberProgressProjection.name);
+        expect(await engine.waitUntilActive(memberProgressProjection.name, generation!, 60000)).toBe(true);
+      });
       expect(await snapshot()).toEqual(live);
-      // Flushed by the handler at the cap (six COPYs), not by the runner at the end.
-      expect(progress).toEqual({ count: 6, flushes: 0 });
+      // One COPY per table, at the cap: the totals of the few members held then, not of all of them.
+      expect(timesEach(copies, ['member_progress_totals', 'member_active_days'])).toEqual([1, 1]);
+      expect(copies.find((copy) => copy.table === 'member_progress_totals')!.rows).toBeLessThan(members);
     } finally {
-      HELD_LIMITS.days = cap;
       await engine.stop();
     }
   }, 90000);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { seedEvents } from '../../../test/support/seed-events';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
-import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
+import { PostgresEventStore } from '../../infrastructure/event-store/postgres/postgres-event-store';
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { quietLog } from '../../infrastructure/projections/testing/projection-test-kit';
 import type { CatalogReadModel } from '../catalog/catalog.read-model';
@@ -317,5 +317,5 @@ describe('progress projections and stats (PostgreSQL)', () => {
       expect(await engine.waitUntilActive(name, generation!, 30000)).toBe(true);
     }
     expect(await snapshot()).toEqual(live);
-  });
+  }, 90000);
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { seedEvents } from '../../../test/support/seed-events';
-import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
+import { PostgresEventStore } from '../../infrastructure/event-store/postgres/postgres-event-store';
 import type { Projection } from '../../infrastructure/projections/projection';
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
 import { quietLog, until } from '../../infrastructure/projections/testing/projection-test-kit';
@@ -47,7 +47,7 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
   return tables;
 }
 
-function engineWith(projections: Projection[], options: { batchSize: number }): ProjectionEngine {
+function engineWith(projections: Projection[], options: { batchSize: number; replayDocumentsMax?: number }): ProjectionEngine {
   const engine = new ProjectionEngine(pool, store, { ...options, superviseIntervalMs: 200, log: quietLog });
   for (const projection of projections) engine.register(projection);
   return engine;
@@ -149,23 +149,27 @@ describe('replaying the members’ projections with their state in memory (Postg
   }, 90000);
 
   it('drops the memory of a batch that failed after folding it, and the retry counts each event once', async () => {
-    let replayBatches = 0;
-    let failed = false;
-    const flaky: Projection = {
+    // Fails twice after changing a document: first while the replay folds in memory (it starts over,
+    // writing a batch at a time), then in one of those batches (its documents are read back).
+    let evolved = 0;
+    let failures = 0;
+    const flaky: typeof memberProgressProjection = {
       ...memberProgressProjection,
-      async handle(events, context) {
-        await memberProgressProjection.handle(events, context);
-        if (context.replay && ++replayBatches === 20 && !failed) {
-          failed = true;
-          throw new Error('fallo simulado tras aplicar el lote');
+      evolve(member, event) {
+        const next = memberProgressProjection.evolve(member, event);
+        if (++evolved === 300 && failures < 2) {
+          failures += 1;
+          evolved = 0;
+          throw new Error('fallo simulado tras aplicar el evento');
         }
+        return next;
       },
     };
     const engine = engineWith([progressRecordsProjection, flaky, memberEnrollmentsProjection, memberProfileProjection], { batchSize: 11 });
     await engine.start();
     try {
       await rebuildAll(engine);
-      expect(failed).toBe(true);
+      expect(failures).toBe(2);
       expect(await snapshot()).toEqual(live);
     } finally {
       await engine.stop();
@@ -174,16 +178,16 @@ describe('replaying the members’ projections with their state in memory (Postg
 
   it('leaves the live generation serving when a replay stops halfway, and a new engine resumes it to the same tables', async () => {
     let replayed = 0;
-    const stuck: Projection = {
+    const stuck: typeof memberProgressProjection = {
       ...memberProgressProjection,
-      async handle(events, context) {
-        // Halfway through, every batch fails: the replay stays unfinished until the engine stops.
-        if (context.replay && replayed > 600) throw new Error('el proceso se detuvo');
-        await memberProgressProjection.handle(events, context);
-        if (context.replay) replayed += events.length;
+      evolve(member, event) {
+        // Halfway through, every event fails: the replay stays unfinished until the engine stops.
+        if (++replayed > 600) throw new Error('el proceso se detuvo');
+        return memberProgressProjection.evolve(member, event);
       },
     };
-    const first = engineWith([stuck], { batchSize: 13 });
+    // A memory of four members: the replay writes them at once and goes on a batch at a time, committing as it goes.
+    const first = engineWith([stuck], { batchSize: 13, replayDocumentsMax: 4 });
     await first.start();
     const [generation] = await first.rebuild(memberProgressProjection.name);
     await until(async () => {

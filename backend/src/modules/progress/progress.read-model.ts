@@ -6,7 +6,7 @@ import { MONTHLY_POINTS_TARGET, type HeartRateSummary } from '../heart-rate/hear
 import { heartRateConsentedSql } from '../heart-rate/heart-rate.read-model';
 import type { PaginationDto, PlanRefDto, ProgressRecordDto, RecentWorkoutDto, StatsDto, WorkoutRefDto } from './dto/progress.dto';
 import { localDateOf, type LocalDate } from '../../shared/studio-day';
-import { MEMBER_ACHIEVEMENTS, MEMBER_ACTIVE_DAYS, MEMBER_PLAN_ENROLLMENTS, MEMBER_PROGRESS_TOTALS } from './member-progress.tables';
+import { MEMBER_ACHIEVEMENTS, MEMBER_ACTIVE_DAYS, MEMBER_PLAN_ENROLLMENTS, MEMBER_PROGRESS_TOTALS } from './member-progress.projection';
 import { PROGRESS_RECORDS } from './progress-records.projection';
 import { achievementsAsOf, figuresAsOf, heartRateFiguresAsOf } from './progress.rules';
 import { timerSessionTitle } from '../interval-timer/interval-timer.rules';

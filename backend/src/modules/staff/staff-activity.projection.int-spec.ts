@@ -3,10 +3,9 @@ import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { seedEvents } from '../../../test/support/seed-events';
 import type { NewEvent, RecordedEvent } from '../../infrastructure/event-store/event-store.port';
-import { PostgresEventStore } from '../../infrastructure/event-store/postgres-event-store';
-import type { ProjectionContext } from '../../infrastructure/projections/projection';
+import { PostgresEventStore } from '../../infrastructure/event-store/postgres/postgres-event-store';
 import { ProjectionEngine } from '../../infrastructure/projections/projection-engine';
-import { quietLog } from '../../infrastructure/projections/testing/projection-test-kit';
+import { projectBatches, quietLog } from '../../infrastructure/projections/testing/projection-test-kit';
 import { memberStreamName } from '../members/member.events';
 import { ACTIVITY_LOG, ACTIVITY_STREAMS, staffActivityProjection } from './staff-activity.projection';
 import { freeClassBookingStreamName, staffStreamName } from './staff-events';
@@ -138,22 +137,10 @@ describe('staff_activity projection (PostgreSQL)', () => {
       data: event.data,
       metadata: event.metadata,
     }));
-    const project = async (suffix: string, batches: RecordedEvent[][]) => {
-      const tables: Record<string, string> = { [ACTIVITY_LOG]: `${ACTIVITY_LOG}__t${suffix}`, [ACTIVITY_STREAMS]: `${ACTIVITY_STREAMS}__t${suffix}` };
-      for (const [name, physical] of Object.entries(tables)) for (const ddl of staffActivityProjection.tables[name]!(physical)) await pool.query(ddl);
-      const client = await pool.connect();
-      try {
-        const context: ProjectionContext = { query: (sql, params) => client.query(sql, params), table: (name) => tables[name]! };
-        for (const batch of batches) {
-          await client.query('BEGIN');
-          await staffActivityProjection.handle(batch, context);
-          await client.query('COMMIT');
-        }
-      } finally {
-        client.release();
-      }
-      const log = await pool.query(`SELECT position, event_id::text, stream_id, revision::text, event_type, occurred_at, data::text FROM ${tables[ACTIVITY_LOG]} ORDER BY seq`);
-      const streams = await pool.query(`SELECT stream_id, member_id, events::int, last_activity_at FROM ${tables[ACTIVITY_STREAMS]} ORDER BY stream_id`);
+    const project = async (_: string, batches: RecordedEvent[][]) => {
+      const table = await projectBatches(pool, staffActivityProjection, batches);
+      const log = await pool.query(`SELECT position, event_id::text, stream_id, revision::text, event_type, occurred_at, data::text FROM ${table(ACTIVITY_LOG)} ORDER BY seq`);
+      const streams = await pool.query(`SELECT stream_id, member_id, events::int, last_activity_at FROM ${table(ACTIVITY_STREAMS)} ORDER BY stream_id`);
       return { log: log.rows, streams: streams.rows };
     };
     const whole = await project('whole', [events]);
@@ -188,21 +175,9 @@ describe('staff_activity projection (PostgreSQL)', () => {
         metadata: { eventId, correlationId: eventId, causationId: eventId, actor: { userId, role: 'member' }, occurredAt: data.occurredAt as string, schemaVersion: 1 },
       };
     });
-    const project = async (suffix: string, batches: RecordedEvent[][]) => {
-      const tables: Record<string, string> = { [ACTIVITY_LOG]: `${ACTIVITY_LOG}__h${suffix}`, [ACTIVITY_STREAMS]: `${ACTIVITY_STREAMS}__h${suffix}` };
-      for (const [name, physical] of Object.entries(tables)) for (const ddl of staffActivityProjection.tables[name]!(physical)) await pool.query(ddl);
-      const client = await pool.connect();
-      try {
-        const context: ProjectionContext = { query: (sql, params) => client.query(sql, params), table: (name) => tables[name]! };
-        for (const batch of batches) {
-          await client.query('BEGIN');
-          await staffActivityProjection.handle(batch, context);
-          await client.query('COMMIT');
-        }
-      } finally {
-        client.release();
-      }
-      const { rows } = await pool.query<{ data: Record<string, unknown> }>(`SELECT data FROM ${tables[ACTIVITY_LOG]} ORDER BY seq`);
+    const project = async (_: string, batches: RecordedEvent[][]) => {
+      const table = await projectBatches(pool, staffActivityProjection, batches);
+      const { rows } = await pool.query<{ data: Record<string, unknown> }>(`SELECT data FROM ${table(ACTIVITY_LOG)} ORDER BY seq`);
       return rows.map((row) => row.data);
     };
     const whole = await project('whole', [events]);

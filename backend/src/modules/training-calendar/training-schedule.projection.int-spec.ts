@@ -66,8 +66,8 @@ describe('member_training_schedules projection (PostgreSQL)', () => {
     await database.drop();
   });
 
-  async function project(log: RecordedEvent[], batchSize: number, suffix: string): Promise<Record<string, unknown>[]> {
-    const table = await projectInBatches(pool, trainingScheduleProjection, log, batchSize, suffix);
+  async function project(log: RecordedEvent[], batchSize: number, _label: string): Promise<Record<string, unknown>[]> {
+    const table = await projectInBatches(pool, trainingScheduleProjection, log, batchSize);
     const { rows } = await pool.query(
       `SELECT user_id, weekdays, time, reminder_offset_min, since::text AS since FROM ${table(MEMBER_TRAINING_SCHEDULES)} ORDER BY user_id`,
     );

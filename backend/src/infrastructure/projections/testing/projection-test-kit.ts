@@ -1,8 +1,10 @@
 import type { Pool } from 'pg';
 import type { EventStore, RecordedEvent } from '../../event-store/event-store.port';
-import type { Projection, ProjectionContext } from '../projection';
+import { batchWrites } from '../batch-writes';
+import { physicalTable, type Projection } from '../projection';
+import { tableDdl } from '../table-shapes';
 import { sampleEvent } from './sample-events';
-import { transactionStatements } from '../transaction-statements';
+import { transactionStatements } from '../../database/transaction-statements';
 
 /** Helpers shared by the projection integration tests. */
 export class SampleLog {
@@ -57,33 +59,38 @@ export async function until(check: () => Promise<boolean>, timeoutMs = 15000): P
 
 export const quietLog = { error: () => undefined, info: () => undefined };
 
+/** Generations the batch tests write, far from any an engine makes. */
+let testGenerations = 9000;
+
 /**
- * Applies `log` to a fresh copy of the projection's tables (named `<table>__t<suffix>`) in batches
- * of `batchSize`, each in its own transaction, handing it only the events of its types as the
- * engine does. Answers the physical name of each logical table, for the test to read back.
+ * Applies `log` to a fresh generation of the projection's tables in batches of `batchSize`, each in its
+ * own transaction, through the engine's own batch code (`batch-writes.ts`), handing it only the events of
+ * its types as the engine does. Answers the physical name of each logical table, for the test to read back.
  */
-export async function projectInBatches(pool: Pool, projection: Projection, log: readonly RecordedEvent[], batchSize: number, suffix: string): Promise<(table: string) => string> {
-  const tables = new Map<string, string>();
-  for (const [name, ddl] of Object.entries(projection.tables)) {
-    const table = `${name}__t${suffix}`;
-    tables.set(name, table);
-    for (const statement of ddl(table)) await pool.query(statement);
-  }
-  const physical = (name: string) => tables.get(name)!;
+export function projectInBatches(pool: Pool, projection: Projection, log: readonly RecordedEvent[], batchSize: number): Promise<(table: string) => string> {
   const handled = log.filter((event) => projection.eventTypes.includes(event.type));
+  const batches: RecordedEvent[][] = [];
+  for (let start = 0; start < handled.length; start += batchSize) batches.push(handled.slice(start, start + batchSize));
+  return projectBatches(pool, projection, batches);
+}
+
+/** Applies these batches, as given, to a fresh generation of the projection's tables (see projectInBatches). */
+export async function projectBatches(pool: Pool, projection: Projection, batches: readonly RecordedEvent[][]): Promise<(table: string) => string> {
+  const generation = ++testGenerations;
+  for (const [name, shape] of Object.entries(projection.tables)) for (const statement of tableDdl(physicalTable(name, generation), shape)) await pool.query(statement);
   const client = await pool.connect();
   try {
-    for (let start = 0; start < handled.length; start += batchSize) {
-      // As the runner does: the handler's statements issued together run in order, never after the COMMIT (ADR 0259).
+    for (const batch of batches) {
+      // As the runner does: the statements issued together run in order, never after the COMMIT (ADR 0259).
       const statements = transactionStatements(client);
-      const context = { query: (sql: string, params?: unknown[]) => statements.run(sql, params), table: physical } as ProjectionContext;
       await client.query('BEGIN');
-      await projection.handle(handled.slice(start, start + batchSize), context);
+      const writes = await batchWrites(projection, generation, batch, statements.run);
+      await Promise.all(writes.map((write) => statements.run(write.text, write.values as unknown[] | undefined)));
       await statements.close();
       await client.query('COMMIT');
     }
   } finally {
     client.release();
   }
-  return physical;
+  return (name: string) => physicalTable(name, generation);
 }

@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { PostgresEventStore } from '../../event-store/postgres-event-store';
+import { PostgresEventStore } from '../../event-store/postgres/postgres-event-store';
 import { ProjectionEngine } from '../projection-engine';
 import { sampleMemberActivityProjection } from './sample-member-activity.projection';
 

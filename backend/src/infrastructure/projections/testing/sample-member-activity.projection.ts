@@ -1,10 +1,10 @@
-import type { RecordedEvent } from '../../event-store/event-store.port';
-import type { Projection } from '../projection';
+import type { RecordedEvent, Statement } from '../../event-store/event-store.port';
+import type { Projection, SqlProjection } from '../projection';
 
 /**
  * A representative read model for the engine's tests and the benchmark: per
- * member totals and per day counts, written set-based (one statement per table
- * per batch), the way real projections should handle thousands of events.
+ * member totals and per day counts, a SQL apply answering one statement per table
+ * per batch, the way a projection should handle thousands of events.
  */
 export interface SampleWorkoutCompleted {
   memberId: string;
@@ -29,27 +29,17 @@ export interface SampleProjectionOptions {
   readFirst?: boolean;
 }
 
-export function sampleMemberActivityProjection(options: SampleProjectionOptions = {}): Projection {
+export function sampleMemberActivityProjection(options: SampleProjectionOptions = {}): SqlProjection {
   return {
     name: 'sample_member_activity',
     version: options.version ?? 1,
     lifecycle: options.lifecycle,
     eventTypes: SAMPLE_EVENT_TYPES,
     tables: {
-      sample_member_totals: (t) => [
-        `CREATE TABLE ${t} (
-          member_id text PRIMARY KEY,
-          workouts int NOT NULL DEFAULT 0,
-          minutes int NOT NULL DEFAULT 0,
-          enrolments int NOT NULL DEFAULT 0,
-          last_workout_at timestamptz
-        )`,
-      ],
-      sample_member_days: (t) => [
-        `CREATE TABLE ${t} (member_id text NOT NULL, day date NOT NULL, workouts int NOT NULL, minutes int NOT NULL, PRIMARY KEY (member_id, day))`,
-      ],
+      sample_member_totals: { columns: 'member_id text, workouts int, minutes int, enrolments int, last_workout_at timestamptz?', key: ['member_id'] },
+      sample_member_days: { columns: 'member_id text, day date, workouts int, minutes int', key: ['member_id', 'day'] },
     },
-    async handle(events, context) {
+    async apply(events, context) {
       if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
       for (const event of events) await options.pauseOn?.(event);
       const totals = new Map<string, { workouts: number; minutes: number; enrolments: number; last: string | null }>();
@@ -74,36 +64,35 @@ export function sampleMemberActivityProjection(options: SampleProjectionOptions 
       }
       const totalsTable = context.table('sample_member_totals');
       if (options.readFirst) await context.query(`SELECT * FROM ${totalsTable} WHERE member_id = ANY ($1)`, [[...totals.keys()]]);
-      // Both writes issued together, and nothing after them (ADR 0269).
-      const writes: Array<Promise<unknown>> = [];
-      writes.push(context.query(
-        `INSERT INTO ${totalsTable} AS t (member_id, workouts, minutes, enrolments, last_workout_at)
+      // Answered, not run: in an append they leave with its COMMIT (ADR 0315).
+      const writes: Statement[] = [];
+      writes.push({
+        text: `INSERT INTO ${totalsTable} AS t (member_id, workouts, minutes, enrolments, last_workout_at)
          SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::timestamptz[])
          ON CONFLICT (member_id) DO UPDATE SET
            workouts = t.workouts + excluded.workouts,
            minutes = t.minutes + excluded.minutes,
            enrolments = t.enrolments + excluded.enrolments,
            last_workout_at = greatest(t.last_workout_at, excluded.last_workout_at)`,
-        [
+        values: [
           [...totals.keys()],
           [...totals.values()].map((total) => total.workouts),
           [...totals.values()].map((total) => (events.some((event) => options.failInDatabaseOn?.(event)) ? 'sin número' : total.minutes)),
           [...totals.values()].map((total) => total.enrolments),
           [...totals.values()].map((total) => total.last),
         ],
-      ));
+      });
       const rows = [...days.values()];
       if (rows.length > 0) {
         const daysTable = context.table('sample_member_days');
-        writes.push(context.query(
-        `INSERT INTO ${daysTable} AS d (member_id, day, workouts, minutes)
-         SELECT * FROM unnest($1::text[], $2::date[], $3::int[], $4::int[])
-         ON CONFLICT (member_id, day) DO UPDATE SET workouts = d.workouts + excluded.workouts, minutes = d.minutes + excluded.minutes`,
-        [rows.map((row) => row.memberId), rows.map((row) => row.day), rows.map((row) => row.workouts), rows.map((row) => row.minutes)],
-        ));
+        writes.push({
+          text: `INSERT INTO ${daysTable} AS d (member_id, day, workouts, minutes)
+                 SELECT * FROM unnest($1::text[], $2::date[], $3::int[], $4::int[])
+                 ON CONFLICT (member_id, day) DO UPDATE SET workouts = d.workouts + excluded.workouts, minutes = d.minutes + excluded.minutes`,
+          values: [rows.map((row) => row.memberId), rows.map((row) => row.day), rows.map((row) => row.workouts), rows.map((row) => row.minutes)],
+        });
       }
-      context.issuedAll?.();
-      await Promise.all(writes);
+      return writes;
     },
   };
 }

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { Pool } from 'pg';
-import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
-import { collect, contractEvent, describeEventStoreContract } from './event-store.contract';
-import { AppendResult, DuplicateEventIdError, NewEvent, RecordedEvent, WrongExpectedVersionError } from './event-store.port';
+import { createTestDatabase, TestDatabase } from '../../../../test/support/test-database';
+import { collect, contractEvent, describeEventStoreContract } from '../event-store.contract';
+import { AppendResult, DuplicateEventIdError, NewEvent, RecordedEvent, WrongExpectedVersionError } from '../event-store.port';
 import { PostgresEventStore } from './postgres-event-store';
 
 const EXPECTED = { any: '-1', 'no-stream': '-2', 'stream-exists': '-3' } as const;
