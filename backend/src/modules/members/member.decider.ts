@@ -230,36 +230,32 @@ export function decide(command: MemberCommand, state: MemberState): MemberEvent[
   }
 }
 
-/**
- * The completion-id sets a running `evolveAll` holds privately: `evolve` adds to them in place. Any
- * other set may be shared (a cached state, ADR 0094), so adding to it makes a new one.
- */
-const foldingCompletionIds = new WeakSet<ReadonlySet<string>>();
+/** How a fold adds a completion id to the state's set: a copy, or in place in a set the fold owns. */
+type AddCompletion = (ids: ReadonlySet<string>, id: string) => ReadonlySet<string>;
 
-function withCompletion(ids: ReadonlySet<string>, id: string): ReadonlySet<string> {
-  if (foldingCompletionIds.has(ids)) return (ids as Set<string>).add(id);
-  return new Set(ids).add(id);
-}
+/** A set of the state may be shared (a cached state, ADR 0094): adding to it makes a new one. */
+const addToCopy: AddCompletion = (ids, id) => new Set(ids).add(id);
 
 /**
  * The state after `events`, the same as `evolve` one by one (ADR 0263): the completion ids are copied
  * once for the whole run instead of once per completion, so folding a member's history is linear in
- * its length, not quadratic. Only the returned state escapes; its set is shared from then on.
+ * its length, not quadratic. The copy is this call's own until the state is returned; its set is
+ * shared from then on.
  */
 export function evolveAll(state: MemberState, events: readonly MemberEvent[]): MemberState {
   if (events.length === 0) return state;
   const completionIds = new Set(state.completionIds);
-  foldingCompletionIds.add(completionIds);
+  const addToOwn: AddCompletion = (ids, id) => (ids === completionIds ? completionIds.add(id) : addToCopy(ids, id));
   let current: MemberState = { ...state, completionIds };
-  try {
-    for (const event of events) current = evolve(current, event);
-  } finally {
-    foldingCompletionIds.delete(completionIds);
-  }
+  for (const event of events) current = evolveWith(current, event, addToOwn);
   return current;
 }
 
 export function evolve(state: MemberState, event: MemberEvent): MemberState {
+  return evolveWith(state, event, addToCopy);
+}
+
+function evolveWith(state: MemberState, event: MemberEvent, withCompletion: AddCompletion): MemberState {
   switch (event.type) {
     case 'ProfileUpdated': {
       const profile: MemberProfile = { ...state.profile };
