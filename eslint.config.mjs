@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint';
  * business. Per folder depth inside a module, the specifiers that climb into a sibling module
  * and name any other file.
  */
-const MODULE_PUBLIC = '(.*/)?[a-z-]+\\.(module|events|decider|rules|read-model|command|query|dto)$|dto/|member-streams$|member-api-docs$';
+const MODULE_PUBLIC = '(.*/)?[a-z-]+\\.(module|events|decider|rules|read-model|command|query|dto)$|dto/|member-streams$';
 function moduleBoundary(depth) {
   return {
     regex: `^(\\.\\./){${depth + 1}}(?!\\.\\.)[a-z-]+/(?!${MODULE_PUBLIC})`,

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventBus, type IEvent } from '@nestjs/cqrs';
 import { createHash, randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
+import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../infrastructure/http/idempotency-key';
 import { handleCommand, StreamStateCache } from '../../infrastructure/event-store/command-handler';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { ReadYourWrites } from '../../infrastructure/projections/read-your-writes';
@@ -35,10 +36,6 @@ export type MemberCommandKind =
   | 'record-studio-class'
   | 'choose-studio-board-name'
   | 'update-consent';
-
-export const IDEMPOTENCY_KEY_MESSAGE = 'El encabezado Idempotency-Key debe ser un UUID.';
-export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
-  'Esta clave Idempotency-Key ya se usó para otra solicitud. Genera una clave nueva para cada operación distinta.';
 
 /** Members whose folded stream stays in memory between their commands (ADR 0094): about 25 KB each at 100 events. */
 const MEMBER_STATES_CACHED = 1000;
