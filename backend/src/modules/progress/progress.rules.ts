@@ -1,5 +1,4 @@
 import { MONTHLY_POINTS_TARGET, SESSION_BADGE } from '../heart-rate/heart-rate.rules';
-import type { EnrolledInPlan, WorkoutCompleted } from '../members/member.events';
 import { addDays, daysBetween, isoWeekday, localDateOf, monthOf, weekOf, type LocalDate } from '../../shared/studio-day';
 
 /**
@@ -252,10 +251,16 @@ export function emptyFacts(): ProgressFacts {
   };
 }
 
-/** The events progress is made of, as the member stream records them. */
+/** What a workout's heart-rate summary adds to progress (the rest of the summary is not progress). */
+export interface WorkoutHeartRateSummary {
+  points: number;
+  badge: boolean;
+}
+
+/** The member events progress is made of (the stream's own shapes, only the fields used). */
 export type ProgressEvent =
-  | { type: 'WorkoutCompleted'; data: Pick<WorkoutCompleted['data'], 'localDate' | 'durationSec' | 'occurredAt' | 'heartRate'> }
-  | { type: 'EnrolledInPlan'; data: Pick<EnrolledInPlan['data'], 'planId' | 'occurredAt'> };
+  | { type: 'WorkoutCompleted'; data: { localDate: LocalDate; durationSec: number; occurredAt: string; heartRate?: WorkoutHeartRateSummary } }
+  | { type: 'EnrolledInPlan'; data: { planId: string; occurredAt: string } };
 
 /** Whole seconds of a workout; events written before the field existed count none. */
 export const workoutSeconds = (data: { durationSec?: number }): number => Math.max(0, Math.round(data.durationSec ?? 0));
@@ -267,7 +272,7 @@ export interface WorkoutHeartRate {
   badges: number;
 }
 
-export function workoutHeartRate(data: Pick<WorkoutCompleted['data'], 'heartRate'>): WorkoutHeartRate {
+export function workoutHeartRate(data: { heartRate?: WorkoutHeartRateSummary }): WorkoutHeartRate {
   const summary = data.heartRate;
   if (!summary) return { points: 0, sessions: 0, badges: 0 };
   return { points: Math.max(0, Math.floor(summary.points)), sessions: 1, badges: summary.badge ? 1 : 0 };

@@ -10,6 +10,7 @@ import { MemberStreams } from '../members/member-streams';
 import type { EndStudioClassDto, StudioClassResultDto, StudioClassStateDto } from './dto/studio-class.dto';
 import { guestClassSummaryMail } from './guest-class-summary.mail';
 import { StudioClassView, summaryOf } from './studio-class-view';
+import { decideStudioClass } from './studio-class.decider';
 import { StudioClassReadModel, type ClassSessionRow, type ParticipantRow } from './studio-class.read-model';
 import { classDuration, classSeries, STUDIO_CLASS_MESSAGES, type ClassReading } from './studio-class.rules';
 
@@ -81,6 +82,7 @@ export class EndStudioClassHandler implements ICommandHandler<EndStudioClass, St
       idempotencyKey: undefined,
       clientId: `${session.id}:${userId}`,
       input: { classSessionId: session.id },
+      decide: decideStudioClass,
       command: (attendanceId, now) => ({
         type: 'RecordStudioClass',
         data: { attendanceId, classSessionId: session.id, className: session.className, slot: session.slot, durationSec, heartRateSamples: samples, now },
