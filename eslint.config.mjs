@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint';
  * business. Per folder depth inside a module, the specifiers that climb into a sibling module
  * and name any other file.
  */
-const MODULE_PUBLIC = '(.*/)?[a-z-]+\\.(module|events|decider|rules|read-model|command|query|dto)$|dto/|member-streams$|member-api-docs$';
+const MODULE_PUBLIC = '(.*/)?[a-z-]+\\.(module|events|decider|rules|read-model|command|query|dto)$|dto/|member-streams$';
 function moduleBoundary(depth) {
   return {
     regex: `^(\\.\\./){${depth + 1}}(?!\\.\\.)[a-z-]+/(?!${MODULE_PUBLIC})`,
@@ -25,6 +25,26 @@ const DECIDER_PURITY = [
   { group: ['@nestjs/*', 'typeorm', 'pg', '@eventstore/*', 'express'], message: 'Los deciders son puros: sin Nest, TypeORM, pg ni event store.' },
   { group: ['**/infrastructure/**'], message: 'Los deciders no dependen de la infraestructura.' },
 ];
+
+/**
+ * The floors of the backend's domain code, bottom up: rules (`*.rules.ts`) on shared/ and other
+ * rules only; the member stream (its events, the fold and the writer) on rules and shared code,
+ * never on a feature; each feature's decider on rules, events and other deciders; the use cases
+ * on top. A relative specifier that leaves its floor is refused (packages are not concerned).
+ */
+const RULES_FLOOR = {
+  regex: '^(?!(\\.\\./)+shared/)(?!.*\\.rules$)\\.',
+  message: 'Las reglas (*.rules.ts) importan solo de shared/ y de otras reglas.',
+};
+const DECIDER_FLOOR = {
+  regex: '^(?!(\\.\\./)+shared/)(?!.*\\.(rules|events|decider)$)\\.',
+  message: 'Un decider importa solo reglas, eventos, otros deciders y shared/.',
+};
+const MEMBER_STREAM_FLOOR = {
+  regex: '^\\.\\./(?!\\.\\./)',
+  message: 'El flujo del miembro (member.events, member.decider, member-streams) está debajo de las features: no importa de otro módulo.',
+};
+const MEMBER_STREAM = ['backend/src/modules/members/member.events.ts', 'backend/src/modules/members/member.decider.ts', 'backend/src/modules/members/member-streams.ts'];
 
 const FEATURES = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -87,12 +107,32 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [moduleBoundary(depth)] }] },
   })),
   {
+    // Rules are the ground floor: pure functions and constants on shared/ and other rules.
+    files: ['backend/src/**/*.rules.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...DECIDER_PURITY, RULES_FLOOR] }],
+    },
+  },
+  {
     // Deciders are pure functions of (command, state): no framework, database or event-store imports.
     files: ['backend/src/**/*.decider.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...DECIDER_PURITY, moduleBoundary(0)] }],
+      'no-restricted-imports': ['error', { patterns: [...DECIDER_PURITY, DECIDER_FLOOR] }],
       'no-restricted-globals': ['error', { name: 'Date', message: 'El tiempo llega en el comando.' }],
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Los ids llegan en el comando.' }],
+    },
+  },
+  {
+    // The member stream sits under every feature that writes it: it imports none of them.
+    files: MEMBER_STREAM,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [MEMBER_STREAM_FLOOR] }],
+    },
+  },
+  {
+    files: ['backend/src/modules/members/member.decider.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...DECIDER_PURITY, DECIDER_FLOOR, MEMBER_STREAM_FLOOR] }],
     },
   },
   {

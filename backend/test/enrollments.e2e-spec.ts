@@ -3,7 +3,7 @@ import request from 'supertest';
 import { handleCommand } from '../src/infrastructure/event-store/command-handler';
 import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
-import { memberDecider } from '../src/modules/members/member.decider';
+import { decideMembership, memberDecider } from '../src/modules/members/member.decider';
 import { memberStreamName } from '../src/modules/members/member.events';
 import { bearerFor, completeOnboarding, onboardedBearerFor } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';
@@ -226,7 +226,7 @@ describe('enrolments (e2e)', () => {
     const now = new Date().toISOString();
     const hold = await handleCommand(
       t.app.get(EventStore),
-      memberDecider,
+      memberDecider(decideMembership),
       memberStreamName(userId),
       { type: 'PauseEnrollment', data: { enrollmentId: enrollment._id, by: 'staff', now } },
       { commandId: randomUUID(), actor: { userId: randomUUID(), role: 'staff' }, occurredAt: now },

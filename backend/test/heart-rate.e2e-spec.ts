@@ -7,7 +7,7 @@ import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { postgresPosition } from '../src/infrastructure/event-store/postgres/log-pages';
 import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
 import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
-import { MEMBER_MESSAGES } from '../src/modules/members/member.decider';
+import { HEART_RATE_MESSAGES } from '../src/modules/heart-rate/heart-rate.decider';
 import { memberStreamName } from '../src/modules/members/member.events';
 import { localDateOf } from '../src/shared/studio-day';
 import { bearerFor } from './support/auth';
@@ -93,7 +93,7 @@ describe('heart rate: consent and zones (e2e)', () => {
   it('refuses consent to a stale notice with a 409 in Spanish and records nothing', async () => {
     const auth = await bearerFor(t);
     const refused = await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: '2020-01-01' }).expect(409);
-    expect(refused.body).toMatchObject({ error: MEMBER_MESSAGES.staleHeartRateNotice, code: 'conflict' });
+    expect(refused.body).toMatchObject({ error: HEART_RATE_MESSAGES.staleHeartRateNotice, code: 'conflict' });
     const read = await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200);
     expect(read.body.consent).toEqual(NO_CONSENT);
   });

@@ -55,7 +55,7 @@ describe('backend import zones (eslint.config.mjs)', () => {
     const message = expect.stringContaining('Un módulo importa de otro solo lo que ese módulo ofrece');
     expect(await errorsAt('backend/src/modules/staff/x.ts', "import { readBatch } from '../progress/member-progress.batch';\n")).toEqual([message]);
     expect(await errorsAt('backend/src/modules/members/dto/x.dto.ts', "import { progressAsOf } from '../../progress/testing/progress-fold';\n")).toEqual([message]);
-    expect(await errorsAt('backend/src/modules/members/member.decider.ts', "import { seedWorkout } from '../catalog/seed/seed-builders';\n")).toEqual([message]);
+    expect(await errorsAt('backend/src/modules/members/enroll-in-plan.command.ts', "import { seedWorkout } from '../catalog/seed/seed-builders';\n")).toEqual([message]);
   });
 
   it('lets a module import what another offers, infrastructure and shared code', async () => {
@@ -77,5 +77,44 @@ describe('backend import zones (eslint.config.mjs)', () => {
     expect(await errorsAt('backend/src/modules/members/member.decider.ts', "import { Injectable } from '@nestjs/common';\n")).toEqual([
       expect.stringContaining('Los deciders son puros'),
     ]);
+  });
+
+  it('keeps rules on shared/ and other rules', async () => {
+    const message = expect.stringContaining('Las reglas (*.rules.ts) importan solo de shared/ y de otras reglas');
+    expect(await errorsAt('backend/src/modules/progress/progress.rules.ts', "import type { WorkoutCompleted } from '../members/member.events';\n")).toEqual([message]);
+    expect(await errorsAt('backend/src/modules/heart-rate/heart-rate.rules.ts', "import { MemberStreams } from '../members/member-streams';\n")).toEqual([message]);
+    expect(await errorsAt('backend/src/modules/privacy/consents.rules.ts', "import { ConsentsReadModel } from './consents.read-model';\n")).toEqual([message]);
+    expect(await errorsAt('backend/src/modules/progress/progress.rules.ts', "import { Injectable } from '@nestjs/common';\n")).toHaveLength(1);
+    const allowed = [
+      "import { MONTHLY_POINTS_TARGET } from '../heart-rate/heart-rate.rules';",
+      "import { HEALTH_DATA_FIELDS } from '../members/member-profile.rules';",
+      "import { localDateOf } from '../../shared/studio-day';",
+      "import { createHmac } from 'node:crypto';",
+      '',
+    ].join('\n');
+    expect(await errorsAt('backend/src/modules/privacy/consents.rules.ts', allowed)).toEqual([]);
+  });
+
+  it('keeps deciders on rules, events and other deciders', async () => {
+    const message = expect.stringContaining('Un decider importa solo reglas, eventos, otros deciders y shared/');
+    expect(await errorsAt('backend/src/modules/heart-rate/heart-rate.decider.ts', "import { MemberStreams } from '../members/member-streams';\n")).toEqual([message]);
+    expect(await errorsAt('backend/src/modules/heart-rate/heart-rate.decider.ts', "import { HeartRateReadModel } from './heart-rate.read-model';\n")).toEqual([message]);
+    const allowed = [
+      "import { summarize } from './heart-rate.rules';",
+      "import type { MemberState } from '../members/member.decider';",
+      "import type { MemberEvent } from '../members/member.events';",
+      "import { intervalTimerOf } from '../interval-timer/interval-timer.decider';",
+      "import { normalizeInstant } from '../../shared/studio-day';",
+      '',
+    ].join('\n');
+    expect(await errorsAt('backend/src/modules/progress/workout-completion.decider.ts', allowed)).toEqual([]);
+  });
+
+  it('keeps the member stream under the features that write it', async () => {
+    const message = expect.stringContaining('El flujo del miembro');
+    expect(await errorsAt('backend/src/modules/members/member.events.ts', "import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';\n")).toEqual([message]);
+    expect(await errorsAt('backend/src/modules/members/member-streams.ts', "import { decideHeartRate } from '../heart-rate/heart-rate.decider';\n")).toEqual([message]);
+    expect(await errorsAt('backend/src/modules/members/member.decider.ts', "import { consentKindOf } from '../privacy/consents.rules';\n")).toEqual([message]);
+    expect(await errorsAt('backend/src/modules/members/member.decider.ts', "import { ageOn } from './member-profile.rules';\nimport type { MemberEvent } from './member.events';\n")).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseKek } from '../infrastructure/privacy/field-cipher';
 
 /**
  * Every setting comes from the environment. Defaults describe the embedded mode
@@ -340,3 +339,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** A `PULSO_KEK` value: 32 random bytes in base64 (the key-encryption key, ADR 0201). */
+export function parseKek(text: string): Buffer | undefined {
+  const trimmed = text.trim();
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) return undefined;
+  const bytes = Buffer.from(trimmed, 'base64');
+  return bytes.length === 32 ? bytes : undefined;
+}

@@ -22,3 +22,12 @@ export interface DomainEvent<Type extends string = string, Data = Record<string,
   type: Type;
   data: Data;
 }
+
+/**
+ * What a decider decides on: a named intent and its data. Time (`now`), ids and the facts a rule
+ * needs from elsewhere (the catalogue's) arrive in `data`, so the decider stays a pure function.
+ */
+export interface DomainCommand<Type extends string = string, Data = Record<string, unknown>> {
+  type: Type;
+  data: Data;
+}

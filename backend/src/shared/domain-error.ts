@@ -29,3 +29,8 @@ export class DomainError extends Error {
     super(message);
   }
 }
+
+/** A field of the request refused as invalid: `details.field` names it for the form that sent it. */
+export function invalidField(message: string, field: string): DomainError {
+  return new DomainError('invalid', message, { field });
+}

@@ -95,6 +95,18 @@ describe('local date (America/El_Salvador)', () => {
     expect(daysBetween('2026-01-01', '2027-01-01')).toBe(365);
   });
 
+  it('lands on the day Date lands on, for every day from 1896 to 2204 (1900, 2000 and 2100 included)', () => {
+    const DAY_MS = 86_400_000;
+    const first = Date.UTC(1896, 0, 1) / DAY_MS;
+    const last = Date.UTC(2204, 11, 31) / DAY_MS;
+    const wrong: string[] = [];
+    for (let dayNumber = first; dayNumber <= last; dayNumber += 1) {
+      const expected = new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+      if (addDays('1970-01-01', dayNumber) !== expected) wrong.push(expected);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('numbers ISO weekdays from Monday 1 to Sunday 7', () => {
     expect(isoWeekday('2026-11-16')).toBe(1);
     expect(isoWeekday('2026-11-22')).toBe(7);

@@ -1,7 +1,6 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { DomainError } from '../../shared/domain-error';
 import { labelOf, sentence } from './field-labels';
-import { rememberValidationRules } from './validation-rules-cache';
 
 /**
  * class-validator speaks English by default. DTOs that need a particular wording (the spec's
@@ -119,7 +118,6 @@ class SpanishValidationPipe extends ValidationPipe {
 export const BODY_NOT_OBJECT_MESSAGE = 'El cuerpo de la solicitud debe ser un objeto JSON.';
 
 export function createValidationPipe(): ValidationPipe {
-  rememberValidationRules();
   return new SpanishValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,

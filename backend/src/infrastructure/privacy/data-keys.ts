@@ -3,10 +3,10 @@ import { createHash, createHmac, hkdfSync, randomBytes, randomUUID } from 'node:
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Pool } from 'pg';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { APP_CONFIG, parseKek, type AppConfig } from '../../config/app-config';
 import { PG_POOL } from '../database/database.module';
 import { LruCache } from '../lru-cache';
-import { generateKek, kekId, parseKek, unwrapKey, wrapKey } from './field-cipher';
+import { generateKek, kekId, unwrapKey, wrapKey } from './field-cipher';
 
 /** Unwrapped keys kept in memory (about 100 bytes each), so a hot path never unwraps twice. */
 const CACHED_KEYS = 10_000;

@@ -63,14 +63,6 @@ export function kekId(kek: Buffer): string {
   return createHash('sha256').update('pulso-kek-id').update(kek).digest('hex').slice(0, 16);
 }
 
-/** A `PULSO_KEK` value: 32 random bytes in base64. */
-export function parseKek(text: string): Buffer | undefined {
-  const trimmed = text.trim();
-  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) return undefined;
-  const bytes = Buffer.from(trimmed, 'base64');
-  return bytes.length === 32 ? bytes : undefined;
-}
-
 export function generateKek(): string {
   return randomBytes(32).toString('base64');
 }

@@ -1,19 +1,23 @@
 import { DomainError } from '../../shared/domain-error';
 import { memberDecider, type MemberState } from '../members/member.decider';
-import type { MemberCommand, MemberEvent } from '../members/member.events';
+import type { MemberEvent } from '../members/member.events';
+import { decideChallengeMembership, type ChallengeMembershipCommand } from './challenge-membership.decider';
 import { CHALLENGE_MESSAGES } from './challenges.rules';
+
+/** The member stream's decider for these commands, as their use cases run it. */
+const decider = memberDecider(decideChallengeMembership);
 
 /** Joining a challenge and the leaderboard choice, as the member stream's decider rules them. */
 
 function given(events: MemberEvent[]): MemberState {
-  return events.reduce(memberDecider.evolve, memberDecider.initialState());
+  return events.reduce(decider.evolve, decider.initialState());
 }
 
-function when(state: MemberState, command: MemberCommand): MemberEvent[] {
-  return memberDecider.decide(command, state);
+function when(state: MemberState, command: ChallengeMembershipCommand): MemberEvent[] {
+  return decider.decide(command, state);
 }
 
-const join = (now: string, month = '2026-11'): MemberCommand => ({ type: 'JoinChallenge', data: { challengeId: 'c1', month, goalType: 'workouts', target: 12, now } });
+const join = (now: string, month = '2026-11'): ChallengeMembershipCommand => ({ type: 'JoinChallenge', data: { challengeId: 'c1', month, goalType: 'workouts', target: 12, now } });
 
 describe('joining a challenge', () => {
   it('records the challenge with its month and goal', () => {
@@ -43,7 +47,7 @@ describe('joining a challenge', () => {
 });
 
 describe('the leaderboard choice', () => {
-  const choose = (visible: boolean, showName: boolean, label: string): MemberCommand => ({
+  const choose = (visible: boolean, showName: boolean, label: string): ChallengeMembershipCommand => ({
     type: 'UpdateChallengeLeaderboardPreference',
     data: { visible, showName, label, now: '2026-11-24T15:00:00Z' },
   });

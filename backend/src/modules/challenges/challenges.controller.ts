@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { CurrentUser } from '../../infrastructure/auth/current-user.decorator';
-import { ApiIdempotencyKeyReused, ApiMemberError, IDEMPOTENCY_HEADER, UNAUTHORIZED_MESSAGE } from '../members/member-api-docs';
+import { ApiIdempotencyKeyReused, ApiMemberError, IDEMPOTENCY_HEADER, UNAUTHORIZED_MESSAGE } from '../../infrastructure/http/api-docs';
 import { CHALLENGE_MESSAGES } from './challenges.rules';
 import { ChallengeIdParamDto, ChallengeLeaderboardDto, LeaderboardPreferenceDto, MemberChallengeDto, MemberChallengesDto, UpdateLeaderboardPreferenceDto } from './dto/challenges.dto';
 import { GetChallengeLeaderboard } from './get-challenge-leaderboard.query';

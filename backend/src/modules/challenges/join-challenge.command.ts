@@ -3,6 +3,7 @@ import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { DomainError } from '../../shared/domain-error';
 import { localDateOf } from '../../shared/studio-day';
 import { MemberStreams } from '../members/member-streams';
+import { decideChallengeMembership } from './challenge-membership.decider';
 import { memberChallengeDto } from './challenge-views';
 import { ChallengesReadModel } from './challenges.read-model';
 import { CHALLENGE_MESSAGES } from './challenges.rules';
@@ -36,6 +37,7 @@ export class JoinChallengeHandler implements ICommandHandler<JoinChallenge, Memb
       kind: 'join-challenge',
       idempotencyKey,
       input: { challengeId },
+      decide: decideChallengeMembership,
       command: (_commandId, now) => ({ type: 'JoinChallenge', data: { challengeId, month, goalType, target, now } }),
     });
     // Read after the writer waited for the projections: the answer shows the month's progress already counted.

@@ -1,6 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { MemberStreams } from '../members/member-streams';
+import { decideChallengeMembership } from './challenge-membership.decider';
 import { leaderboardLabel } from './challenges.rules';
 import type { LeaderboardPreferenceDto, UpdateLeaderboardPreferenceDto } from './dto/challenges.dto';
 
@@ -27,6 +28,7 @@ export class UpdateLeaderboardPreferenceHandler implements ICommandHandler<Updat
       kind: 'update-challenge-leaderboard',
       idempotencyKey,
       input: { visible, showName },
+      decide: decideChallengeMembership,
       command: (_commandId, now) => ({ type: 'UpdateChallengeLeaderboardPreference', data: { visible, showName, label, now } }),
     });
     return { visible, showName, label };

@@ -3,6 +3,7 @@ import { DomainError } from '../../shared/domain-error';
 import { MemberStreams } from '../members/member-streams';
 import type { EmailOptOutResultDto } from './dto/email-preferences.dto';
 import { EmailLinks } from './email-links';
+import { decideEmailPreferences } from './email-preferences.decider';
 import { EMAIL_PREFERENCE_MESSAGES, EMAIL_TOPIC_LABELS } from './email-preferences.rules';
 
 export class OptOutByLink extends Command<EmailOptOutResultDto> {
@@ -33,6 +34,7 @@ export class OptOutByLinkHandler implements ICommandHandler<OptOutByLink, EmailO
       kind: 'update-email-preference',
       idempotencyKey: undefined,
       input: { topic, subscribed: false },
+      decide: decideEmailPreferences,
       command: (_commandId, now) => ({ type: 'ChangeEmailPreference', data: { topic, subscribed: false, now } }),
     });
     return { topic, message: `Listo: ya no recibirás ${EMAIL_TOPIC_LABELS[topic].noLonger}.` };

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { MemberStreams } from '../members/member-streams';
 import type { EmailPreferencesDto, UpdateEmailPreferenceDto } from './dto/email-preferences.dto';
 import { emailPreferencesDto } from './email-preferences-view';
+import { decideEmailPreferences } from './email-preferences.decider';
 import { preferencesOf } from './email-preferences.rules';
 
 export class UpdateEmailPreference extends Command<EmailPreferencesDto> {
@@ -28,6 +29,7 @@ export class UpdateEmailPreferenceHandler implements ICommandHandler<UpdateEmail
       kind: 'update-email-preference',
       idempotencyKey,
       input: { topic, subscribed },
+      decide: decideEmailPreferences,
       command: (_commandId, now) => ({ type: 'ChangeEmailPreference', data: { topic, subscribed, now } }),
     });
     return emailPreferencesDto(preferencesOf(written.state.emailPreferences));

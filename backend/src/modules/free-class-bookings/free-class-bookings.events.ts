@@ -13,3 +13,18 @@ export type FreeClassBookingsPurged = DomainEvent<
 >;
 
 export const FREE_CLASS_RETENTION_EVENT_TYPES: ReadonlyArray<FreeClassBookingsPurged['type']> = ['FreeClassBookingsPurged'];
+
+export const FREE_CLASS_BOOKING_STREAM_PREFIX = 'free-class-booking-';
+
+export function freeClassBookingStreamName(bookingId: string): string {
+  return `${FREE_CLASS_BOOKING_STREAM_PREFIX}${bookingId}`;
+}
+
+export const FREE_CLASS_OUTCOMES = ['attended', 'no-show', 'converted'] as const;
+export type FreeClassOutcome = (typeof FREE_CLASS_OUTCOMES)[number];
+
+/**
+ * On `free-class-booking-{id}`: what became of the booking, marked by staff (ADR 0084); the last
+ * one recorded is the booking's current outcome.
+ */
+export type FreeClassOutcomeRecorded = DomainEvent<'FreeClassOutcomeRecorded', { bookingId: string; outcome: FreeClassOutcome; occurredAt: string }>;

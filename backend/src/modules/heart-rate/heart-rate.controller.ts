@@ -4,8 +4,8 @@ import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTag
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { CurrentUser } from '../../infrastructure/auth/current-user.decorator';
 import { Roles } from '../../infrastructure/auth/roles.decorator';
-import { ApiIdempotencyKeyReused, ApiMemberError, IDEMPOTENCY_HEADER, UNAUTHORIZED_MESSAGE } from '../members/member-api-docs';
-import { MEMBER_MESSAGES } from '../members/member.decider';
+import { ApiIdempotencyKeyReused, ApiMemberError, IDEMPOTENCY_HEADER, UNAUTHORIZED_MESSAGE } from '../../infrastructure/http/api-docs';
+import { HEART_RATE_MESSAGES } from './heart-rate.decider';
 import {
   DeskHeartRateConsentDto,
   HeartRateProfileDto,
@@ -49,7 +49,7 @@ export class HeartRateController {
   @ApiOkResponse({ type: HeartRateProfileDto })
   @ApiMemberError(400, 'Cuerpo o Idempotency-Key inválidos', 'El consentimiento debe ser verdadero o falso.', 'invalid', { field: 'granted' })
   @ApiMemberError(401, 'Sin sesión', UNAUTHORIZED_MESSAGE, 'unauthorized')
-  @ApiMemberError(409, 'El aviso leído no es el vigente', MEMBER_MESSAGES.staleHeartRateNotice, 'conflict', { field: 'noticeVersion' })
+  @ApiMemberError(409, 'El aviso leído no es el vigente', HEART_RATE_MESSAGES.staleHeartRateNotice, 'conflict', { field: 'noticeVersion' })
   @ApiIdempotencyKeyReused()
   updateHeartRateConsent(
     @CurrentUser() user: AuthUser,
@@ -111,7 +111,7 @@ export class StaffHeartRateConsentController {
   @ApiOkResponse({ type: DeskHeartRateConsentDto })
   @ApiMemberError(400, 'Sin la aceptación del miembro', DESK_CONSENT_MESSAGES.notAccepted, 'invalid', { field: 'memberAccepted' })
   @ApiMemberError(404, 'Miembro desconocido', DESK_CONSENT_MESSAGES.memberNotFound, 'not-found', { field: 'userId' })
-  @ApiMemberError(409, 'El aviso leído no es el vigente', MEMBER_MESSAGES.staleHeartRateNotice, 'conflict', { field: 'noticeVersion' })
+  @ApiMemberError(409, 'El aviso leído no es el vigente', HEART_RATE_MESSAGES.staleHeartRateNotice, 'conflict', { field: 'noticeVersion' })
   @ApiIdempotencyKeyReused()
   recordDeskHeartRateConsent(
     @CurrentUser() staff: AuthUser,

@@ -2,8 +2,9 @@ import { projectInBatches } from '../../infrastructure/projections/testing/proje
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
-import { memberDecider, type MemberState } from '../members/member.decider';
-import { memberStreamName, type MemberCommand } from '../members/member.events';
+import type { MemberState } from '../members/member.decider';
+import { memberStreamName } from '../members/member.events';
+import { allMemberCommands, type AnyMemberCommand } from '../members/testing/all-member-commands';
 import { MEMBER_HEART_RATE, memberHeartRateProjection } from './member-heart-rate.projection';
 
 const NOTICES = ['2025-06-01', '2026-11-24'];
@@ -20,11 +21,11 @@ function histories(members: number, commands: number) {
     // A fixed walk (no randomness needed): members in turn, decisions in a cycle that misses none.
     const index = (step * 7) % members;
     const userId = `u${index}`;
-    let state = states.get(userId) ?? memberDecider.initialState();
+    let state = states.get(userId) ?? allMemberCommands.initialState();
     clock += 60_000;
     const now = new Date(clock).toISOString();
     const notice = NOTICES[Math.floor(step / (commands / 2))]!;
-    const command: MemberCommand =
+    const command: AnyMemberCommand =
       // Now and then a member enters a measured maximum, or clears it (ADR 0147).
       step % 11 === 10
         ? { type: 'SetMeasuredMaxHeartRate', data: { maxHr: step % 22 === 10 ? 190 : null, now } }
@@ -39,8 +40,8 @@ function histories(members: number, commands: number) {
           ? // Every other withdrawal also deletes the data kept (ADR 0144).
             { type: 'WithdrawHeartRateConsent', data: { now, deleteData: step % 4 === 0 } }
           : { type: 'GiveHeartRateConsent', data: { noticeVersion: notice, currentNoticeVersion: notice, now } };
-    for (const event of memberDecider.decide(command, state)) {
-      state = memberDecider.evolve(state, event);
+    for (const event of allMemberCommands.decide(command, state)) {
+      state = allMemberCommands.evolve(state, event);
       log.push({ streamId: memberStreamName(userId), revision: 0n, position: String(log.length), type: event.type, data: event.data, metadata: {} as RecordedEvent['metadata'] });
     }
     states.set(userId, state);

@@ -4,6 +4,7 @@ import { DomainError } from '../../shared/domain-error';
 import { MemberContactsReadModel } from '../members/member-contacts.read-model';
 import { MemberStreams } from '../members/member-streams';
 import type { DeskHeartRateConsentDto, RecordDeskHeartRateConsentDto } from './dto/heart-rate.dto';
+import { decideHeartRate } from './heart-rate.decider';
 import { HEART_RATE_NOTICE_VERSION } from './heart-rate.rules';
 
 export const DESK_CONSENT_MESSAGES = {
@@ -47,6 +48,7 @@ export class RecordHeartRateConsentAtDeskHandler implements ICommandHandler<Reco
       kind: 'record-heart-rate-consent-at-desk',
       idempotencyKey,
       input: { noticeVersion },
+      decide: decideHeartRate,
       command: (_commandId, now) => ({
         type: 'GiveHeartRateConsent',
         data: { noticeVersion, currentNoticeVersion: HEART_RATE_NOTICE_VERSION, now, recordedAtDeskBy: staff.userId },

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { MemberStreams } from '../members/member-streams';
 import type { HeartRateProfileDto, SetMeasuredMaxHeartRateDto } from './dto/heart-rate.dto';
 import { profileOfState } from './heart-rate-profile';
+import { decideHeartRate } from './heart-rate.decider';
 
 export class SetMeasuredMaxHeartRate extends Command<HeartRateProfileDto> {
   constructor(
@@ -28,6 +29,7 @@ export class SetMeasuredMaxHeartRateHandler implements ICommandHandler<SetMeasur
       kind: 'set-measured-max-heart-rate',
       idempotencyKey,
       input: { maxHr: body.maxHr },
+      decide: decideHeartRate,
       command: (_commandId, now) => ({ type: 'SetMeasuredMaxHeartRate', data: { maxHr: body.maxHr, now } }),
     });
     return profileOfState(written.state, written.now);

@@ -4,6 +4,7 @@ import { MemberStreams } from '../members/member-streams';
 import type { HeartRateProfileDto, UpdateHeartRateConsentDto } from './dto/heart-rate.dto';
 import { DeleteHeartRateSeries } from './delete-heart-rate-series.command';
 import { profileOfState } from './heart-rate-profile';
+import { decideHeartRate } from './heart-rate.decider';
 import { HEART_RATE_NOTICE_VERSION } from './heart-rate.rules';
 
 export class UpdateHeartRateConsent extends Command<HeartRateProfileDto> {
@@ -36,6 +37,7 @@ export class UpdateHeartRateConsentHandler implements ICommandHandler<UpdateHear
       idempotencyKey,
       // Only when asked: a retry of a withdrawal made before deletion existed keeps its fingerprint.
       input: { granted, noticeVersion, ...(deleteData ? { deleteData } : {}) },
+      decide: decideHeartRate,
       command: (_commandId, now) =>
         granted
           ? { type: 'GiveHeartRateConsent', data: { noticeVersion, currentNoticeVersion: HEART_RATE_NOTICE_VERSION, now } }

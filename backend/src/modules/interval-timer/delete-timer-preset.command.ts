@@ -3,6 +3,7 @@ import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { DomainError } from '../../shared/domain-error';
 import { isUuid, MemberStreams } from '../members/member-streams';
 import type { DeleteTimerPresetResponseDto } from './dto/interval-timer.dto';
+import { decideTimerPresets } from './interval-timer.decider';
 
 export const TIMER_PRESET_ID_MESSAGE = 'El id no es un identificador de temporizador válido.';
 
@@ -29,6 +30,7 @@ export class DeleteTimerPresetHandler implements ICommandHandler<DeleteTimerPres
       kind: 'delete-timer-preset',
       idempotencyKey,
       input: { presetId },
+      decide: decideTimerPresets,
       command: (_commandId, now) => ({ type: 'DeleteTimerPreset', data: { presetId, now } }),
     });
     return { id: presetId, message: 'Temporizador eliminado.' };

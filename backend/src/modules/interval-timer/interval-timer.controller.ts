@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { CurrentUser } from '../../infrastructure/auth/current-user.decorator';
-import { ApiIdempotencyKeyReused, ApiMemberError, IDEMPOTENCY_HEADER, UNAUTHORIZED_MESSAGE } from '../members/member-api-docs';
+import { ApiIdempotencyKeyReused, ApiMemberError, IDEMPOTENCY_HEADER, UNAUTHORIZED_MESSAGE } from '../../infrastructure/http/api-docs';
 import { DeleteTimerPreset, TIMER_PRESET_ID_MESSAGE } from './delete-timer-preset.command';
 import { CreateTimerPresetDto, DeleteTimerPresetResponseDto, TimerPresetResponseDto, TimerPresetsResponseDto } from './dto/interval-timer.dto';
 import { TIMER_MESSAGES } from './interval-timer.rules';

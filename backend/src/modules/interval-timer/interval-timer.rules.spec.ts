@@ -1,14 +1,15 @@
 import { DomainError } from '../../shared/domain-error';
-import { memberDecider, type MemberState } from '../members/member.decider';
-import type { MemberCommand, MemberEvent, TimerPresetSaved } from '../members/member.events';
+import type { MemberState } from '../members/member.decider';
+import type { MemberEvent, TimerPresetSaved } from '../members/member.events';
+import { allMemberCommands, type AnyMemberCommand } from '../members/testing/all-member-commands';
 import { INTERVAL_TIMER_WORKOUT_ID, invalidTimerField, MAX_TIMER_PRESETS, normalizeTimerName, TIMER_MESSAGES, timerSessionTitle, timerTotalSec } from './interval-timer.rules';
 
 const NOW = '2026-11-24T15:00:00.000Z';
 const LEGS = { name: 'Piernas 40/20', workSec: 40, restSec: 20, rounds: 8, sets: 2, setRestSec: 60 };
 const TABATA = { kind: 'tabata' as const, name: 'Tabata 20/10 × 8', workSec: 20, restSec: 10, rounds: 8, sets: 1, setRestSec: 0 };
 
-const fold = (history: MemberEvent[]): MemberState => history.reduce(memberDecider.evolve, memberDecider.initialState());
-const decide = (command: MemberCommand, history: MemberEvent[] = []) => memberDecider.decide(command, fold(history));
+const fold = (history: MemberEvent[]): MemberState => history.reduce(allMemberCommands.evolve, allMemberCommands.initialState());
+const decide = (command: AnyMemberCommand, history: MemberEvent[] = []) => allMemberCommands.decide(command, fold(history));
 const refusal = (run: () => unknown) => {
   try {
     run();
@@ -47,7 +48,7 @@ describe('interval timer rules', () => {
 
 describe('the member decider and timers', () => {
   it('saves a timer with its normalised name, and saving it again changes nothing', () => {
-    const command: MemberCommand = { type: 'SaveTimerPreset', data: { presetId: 'p1', preset: { ...LEGS, name: ' Piernas  40/20' }, now: NOW } };
+    const command: AnyMemberCommand = { type: 'SaveTimerPreset', data: { presetId: 'p1', preset: { ...LEGS, name: ' Piernas  40/20' }, now: NOW } };
     const events = decide(command);
     expect(events).toEqual([saved('p1', 'Piernas 40/20')]);
     expect(decide(command, events)).toEqual([]);
@@ -83,7 +84,7 @@ describe('the member decider and timers', () => {
   });
 
   it('records a timer session with its description, once', () => {
-    const command: MemberCommand = {
+    const command: AnyMemberCommand = {
       type: 'CompleteWorkout',
       data: { completionId: 'c1', workoutId: INTERVAL_TIMER_WORKOUT_ID, planId: null, enrollmentId: null, isRunning: false, durationSec: 240, intervalTimer: TABATA, now: NOW },
     };

@@ -4,6 +4,7 @@ import { DomainError } from '../../shared/domain-error';
 import type { TimerPresetSaved } from '../members/member.events';
 import { MemberStreams } from '../members/member-streams';
 import type { CreateTimerPresetDto, TimerPresetResponseDto } from './dto/interval-timer.dto';
+import { decideTimerPresets } from './interval-timer.decider';
 import { TIMER_MESSAGES } from './interval-timer.rules';
 import { timerPresetDto } from './timer-presets.read-model';
 
@@ -29,6 +30,7 @@ export class SaveTimerPresetHandler implements ICommandHandler<SaveTimerPreset, 
       kind: 'save-timer-preset',
       idempotencyKey,
       input: preset,
+      decide: decideTimerPresets,
       command: (presetId, now) => ({ type: 'SaveTimerPreset', data: { presetId, preset, now } }),
     });
     const saved = written.events.find((event): event is TimerPresetSaved => event.type === 'TimerPresetSaved');

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import type { AbandonEnrollmentResponseDto } from './dto/enrollment.dto';
 import { checkedEnrollmentId } from './enrollment-view';
 import { MemberStreams } from './member-streams';
+import { decideEnrollmentOnRoutes } from './member.decider';
 
 export class AbandonEnrollment extends Command<AbandonEnrollmentResponseDto> {
   constructor(
@@ -25,6 +26,7 @@ export class AbandonEnrollmentHandler implements ICommandHandler<AbandonEnrollme
       kind: 'abandon-enrollment',
       idempotencyKey,
       input: { enrollmentId },
+      decide: decideEnrollmentOnRoutes,
       command: (_commandId, now) => ({ type: 'AbandonEnrollment', data: { enrollmentId, now } }),
     });
     return { enrollmentId, status: 'abandoned', message: 'Abandonaste el plan.' };

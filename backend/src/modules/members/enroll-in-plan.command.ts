@@ -5,6 +5,7 @@ import type { EnrollmentResponseDto } from './dto/enrollment.dto';
 import { enrollmentAfter } from './enrollment-view';
 import { MemberEnrollmentsReadModel } from './member-enrollments.read-model';
 import { MemberStreams } from './member-streams';
+import { decideMembership } from './member.decider';
 
 export class EnrollInPlan extends Command<EnrollmentResponseDto> {
   constructor(
@@ -32,6 +33,7 @@ export class EnrollInPlanHandler implements ICommandHandler<EnrollInPlan, Enroll
       idempotencyKey,
       input: { planId: planId.toLowerCase() },
       // The enrolment's id is the member-scoped command id: a retry names the same enrolment.
+      decide: decideMembership,
       command: (commandId, now) => {
         const plan = this.catalog.getPlan(planId);
         return { type: 'EnrollInPlan', data: { enrollmentId: commandId, planId: plan._id, workoutIds: plan.workouts.map((workout) => workout._id), now } };

@@ -11,6 +11,7 @@ import type { ErasureResultDto } from './dto/erasure.dto';
 import { MemberContactsReadModel } from './member-contacts.read-model';
 import { ERASED_VALUE } from './member-personal-data.rules';
 import { MemberStreams } from './member-streams';
+import { decideMembership } from './member.decider';
 import { memberStreamName } from './member.events';
 
 export class EraseMemberData extends Command<ErasureResultDto> {
@@ -67,6 +68,7 @@ export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, 
       input: { userId, requestId: reference },
       // The staff log and the challenges apply it asynchronously: the answer waits for them too (ADR 0274).
       waitForEveryProjection: true,
+      decide: decideMembership,
       command: (_commandId, now) => ({ type: 'EraseMemberData', data: { requestId: reference, now } }),
     });
     const keysDestroyed = await this.keys.destroy(userId);

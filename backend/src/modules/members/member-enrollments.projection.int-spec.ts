@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
-import { memberDecider, type MemberState } from './member.decider';
-import { memberStreamName, type MemberCommand, type MemberEvent } from './member.events';
+import type { MemberState } from './member.decider';
+import { memberStreamName, type MemberEvent } from './member.events';
+import { allMemberCommands, type AnyMemberCommand } from './testing/all-member-commands';
 import { MEMBER_ENROLLMENTS, memberEnrollmentsProjection } from './member-enrollments.projection';
 
 /** A deterministic pseudo-random sequence, so a failure can be replayed. */
@@ -31,12 +32,12 @@ function histories(members: number, commandsPerMember: number, seed: number) {
   for (let step = 0; step < members * commandsPerMember; step++) {
     const userId = `u${Math.floor(next() * members)}`;
     // Members who finished the wizard, as plans require (the projection has nothing to do with it).
-    let state = states.get(userId) ?? memberDecider.evolve(memberDecider.initialState(), { type: 'OnboardingCompleted', data: { occurredAt: '2026-10-01T12:00:00.000Z' } });
+    let state = states.get(userId) ?? allMemberCommands.evolve(allMemberCommands.initialState(), { type: 'OnboardingCompleted', data: { occurredAt: '2026-10-01T12:00:00.000Z' } });
     clock += 60_000;
     const now = new Date(clock).toISOString();
     const enrollments = [...state.enrollments.values()].filter((e) => e.status === 'active' || e.status === 'paused');
     const pick = next();
-    let command: MemberCommand;
+    let command: AnyMemberCommand;
     if (enrollments.length === 0 || pick < 0.15) {
       const plan = PLANS[Math.floor(next() * PLANS.length)];
       command = { type: 'EnrollInPlan', data: { enrollmentId: randomUUID(), ...plan, now } };
@@ -53,12 +54,12 @@ function histories(members: number, commandsPerMember: number, seed: number) {
     }
     let events: MemberEvent[];
     try {
-      events = memberDecider.decide(command, state);
+      events = allMemberCommands.decide(command, state);
     } catch {
       continue; // Refused (e.g. already enrolled, paused): nothing recorded, as on the API.
     }
     for (const event of events) {
-      state = memberDecider.evolve(state, event);
+      state = allMemberCommands.evolve(state, event);
       log.push({
         streamId: memberStreamName(userId),
         revision: 0n,

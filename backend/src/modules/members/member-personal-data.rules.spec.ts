@@ -1,5 +1,15 @@
-import { decide, evolve, initialState } from './member.decider';
-import { erasePersonalFields } from './member-personal-data.rules';
+import { evolve, initialState } from './member.decider';
+import { erasePersonalFields, MEMBER_PERSONAL_FIELDS } from './member-personal-data.rules';
+import { MEMBER_EVENT_TYPES } from './member.events';
+import { allMemberCommands } from './testing/all-member-commands';
+
+const { decide } = allMemberCommands;
+
+describe('MEMBER_PERSONAL_FIELDS', () => {
+  it('names only events of the member stream', () => {
+    expect(Object.keys(MEMBER_PERSONAL_FIELDS).filter((type) => !(MEMBER_EVENT_TYPES as string[]).includes(type))).toEqual([]);
+  });
+});
 
 describe('erasePersonalFields', () => {
   it('writes "[borrado]" over exactly the personal fields, leaving the rest and the input as they were', () => {

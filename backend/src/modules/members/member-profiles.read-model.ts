@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { PG_POOL } from '../../infrastructure/database/database.module';
 import type { UserDto } from './dto/profile.dto';
-import { ageOn, emptyProfile, type MemberProfile } from './member-profile';
+import { ageOn, emptyProfile, type MemberProfile } from './member-profile.rules';
 import { MEMBER_PROFILES } from './member-profile.projection';
 
 /** Offered to other modules (heart rate) with the profile it applies to: full years of age on a day. */

@@ -2,14 +2,15 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventBus, type IEvent } from '@nestjs/cqrs';
 import { createHash, randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
+import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '../../infrastructure/http/idempotency-key';
 import { handleCommand, StreamStateCache } from '../../infrastructure/event-store/command-handler';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { ReadYourWrites } from '../../infrastructure/projections/read-your-writes';
-import type { Decider } from '../../shared/decider';
+import type { DomainCommand } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import { MemberContactsReadModel } from './member-contacts.read-model';
-import { MEMBER_MESSAGES, memberDecider, type MemberState } from './member.decider';
-import { MEMBER_EVENT_SCHEMA_VERSIONS, memberStreamName, type MemberCommand, type MemberEvent, type MemberEventType } from './member.events';
+import { memberDecider, type MemberDecide, type MemberState } from './member.decider';
+import { MEMBER_EVENT_SCHEMA_VERSIONS, memberStreamName, type MemberEvent, type MemberEventType } from './member.events';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NAMESPACE = 'pulso-member-command';
@@ -35,10 +36,6 @@ export type MemberCommandKind =
   | 'record-studio-class'
   | 'choose-studio-board-name'
   | 'update-consent';
-
-export const IDEMPOTENCY_KEY_MESSAGE = 'El encabezado Idempotency-Key debe ser un UUID.';
-export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
-  'Esta clave Idempotency-Key ya se usó para otra solicitud. Genera una clave nueva para cada operación distinta.';
 
 /** Members whose folded stream stays in memory between their commands (ADR 0094): about 25 KB each at 100 events. */
 const MEMBER_STATES_CACHED = 1000;
@@ -68,26 +65,6 @@ export function requestFingerprint(kind: MemberCommandKind, input: unknown): str
   return createHash('sha256').update(`${kind}:${JSON.stringify(input)}`).digest('base64url');
 }
 
-/**
- * The decider as the member's own routes meet it: an abandoned enrolment has left the
- * member's list, so acting on it again (abandon, pause, resume) answers "not found" like
- * an id they never had. Completing a workout in it keeps the decider's clearer 409.
- */
-const memberRoutesDecider: Decider<MemberCommand, MemberEvent, MemberState> = {
-  initialState: memberDecider.initialState,
-  evolve: memberDecider.evolve,
-  evolveAll: memberDecider.evolveAll,
-  decide(command, state) {
-    if (command.type === 'AbandonEnrollment' || command.type === 'PauseEnrollment' || command.type === 'ResumeEnrollment') {
-      const enrollment = state.enrollments.get(command.data.enrollmentId);
-      if (!enrollment || enrollment.status === 'abandoned') {
-        throw new DomainError('not-found', MEMBER_MESSAGES.enrollmentNotFound, { field: 'id' });
-      }
-    }
-    return memberDecider.decide(command, state);
-  },
-};
-
 /** Published once per event actually appended to a member stream, for side effects only (mail, notices). */
 export class MemberEventRecorded implements IEvent {
   constructor(
@@ -96,7 +73,7 @@ export class MemberEventRecorded implements IEvent {
   ) {}
 }
 
-export interface MemberWrite<Input> {
+export interface MemberWrite<Input, Command extends DomainCommand> {
   user: AuthUser;
   kind: MemberCommandKind;
   /** The `Idempotency-Key` header as sent; must be a UUID when present. */
@@ -121,8 +98,10 @@ export interface MemberWrite<Input> {
    * holds the member's clear text any more (ADR 0274).
    */
   waitForEveryProjection?: boolean;
+  /** The feature's decide function for the command (its `*.decider.ts`), run on the member's folded state. */
+  decide: MemberDecide<Command>;
   /** The decider command, given the command's member-scoped id and the time; called once the key is checked. */
-  command: (commandId: string, now: string) => MemberCommand;
+  command: (commandId: string, now: string) => Command;
 }
 
 export interface MemberWritten {
@@ -162,7 +141,7 @@ export class MemberStreams {
     return this.cache.size;
   }
 
-  async write<Input>(request: MemberWrite<Input>): Promise<MemberWritten> {
+  async write<Input, const Command extends DomainCommand>(request: MemberWrite<Input, Command>): Promise<MemberWritten> {
     const { user, kind } = request;
     const headerKey = this.checkedKey(request.idempotencyKey);
     const key = request.clientId ?? headerKey ?? randomUUID();
@@ -171,7 +150,7 @@ export class MemberStreams {
     const now = new Date().toISOString();
     const result = await handleCommand(
       this.store,
-      memberRoutesDecider,
+      memberDecider(request.decide),
       memberStreamName(user.userId),
       request.command(commandId, now),
       {

@@ -2,16 +2,19 @@ import { TRAINING_CALENDAR_MESSAGES } from '../training-calendar/training-calend
 import { DomainError, type DomainErrorCode } from '../../shared/domain-error';
 import { EMAIL_PREFERENCE_MESSAGES } from '../email-preferences/email-preferences.rules';
 import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
-import { MEMBER_MESSAGES, memberDecider, ONBOARDING_INCOMPLETE, type MemberState } from './member.decider';
-import type { EnrolledInPlan, MemberCommand, MemberEvent, ProfileInput, WorkoutCompleted } from './member.events';
+import { HEART_RATE_MESSAGES } from '../heart-rate/heart-rate.decider';
+import { evolveAll, MEMBER_MESSAGES, ONBOARDING_INCOMPLETE, type MemberState, type ProfileInput } from './member.decider';
+import type { EnrolledInPlan, MemberEvent, WorkoutCompleted } from './member.events';
+import { allMemberCommands, type AnyMemberCommand } from './testing/all-member-commands';
 
 // Given the events already in the stream, when a command arrives, then these events
-// (or this refusal). No I/O: the decider is a pure function.
+// (or this refusal). No I/O: the deciders are pure functions, each command decided by its
+// feature's, behind the member stream's own rule.
 function given(...history: MemberEvent[]) {
-  const state = (): MemberState => history.reduce(memberDecider.evolve, memberDecider.initialState());
+  const state = (): MemberState => history.reduce(allMemberCommands.evolve, allMemberCommands.initialState());
   return {
-    when(command: MemberCommand) {
-      const run = () => memberDecider.decide(command, state());
+    when(command: AnyMemberCommand) {
+      const run = () => allMemberCommands.decide(command, state());
       return {
         then(expected: MemberEvent[]) {
           expect(run()).toEqual(expected);
@@ -47,7 +50,7 @@ const validProfile = {
   goals: ['Perder peso', 'Tonificar'],
 } satisfies ProfileInput;
 
-function updateProfile(profile: ProfileInput, completeOnboarding: boolean, now = NOW): MemberCommand {
+function updateProfile(profile: ProfileInput, completeOnboarding: boolean, now = NOW): AnyMemberCommand {
   return { type: 'UpdateProfile', data: { profile, completeOnboarding, now } };
 }
 
@@ -78,7 +81,7 @@ function enrolled(enrollmentId = 'enr-1', planId = PLAN, workoutIds = WORKOUTS, 
   return { type: 'EnrolledInPlan', data: { enrollmentId, planId, workoutIds, occurredAt: at } };
 }
 
-function enroll(enrollmentId = 'enr-1', planId = PLAN, workoutIds = WORKOUTS, now = NOW): MemberCommand {
+function enroll(enrollmentId = 'enr-1', planId = PLAN, workoutIds = WORKOUTS, now = NOW): AnyMemberCommand {
   return { type: 'EnrollInPlan', data: { enrollmentId, planId, workoutIds, now } };
 }
 
@@ -109,7 +112,7 @@ function complete(
     now: string;
     heartRateSamples: readonly (number | null)[];
   }>,
-): MemberCommand {
+): AnyMemberCommand {
   return {
     type: 'CompleteWorkout',
     data: {
@@ -136,7 +139,7 @@ describe('member decider', () => {
         [100, 30],
         [250, 300],
       ] as const) {
-        const events = memberDecider.decide(updateProfile({ ...validProfile, height, weight }, true), memberDecider.initialState());
+        const events = allMemberCommands.decide(updateProfile({ ...validProfile, height, weight }, true), allMemberCommands.initialState());
         expect(events.map((event) => event.type)).toEqual(['ProfileUpdated', 'OnboardingCompleted']);
       }
     });
@@ -170,7 +173,7 @@ describe('member decider', () => {
     it('reaches a 29 February birthday on 1 March in common years', () => {
       const profile = { ...validProfile, dateOfBirth: '2012-02-29' };
       given().when(updateProfile(profile, true, '2025-02-28T18:00:00.000Z')).thenThrows('invalid', MEMBER_MESSAGES.minimumAge);
-      expect(memberDecider.decide(updateProfile(profile, true, '2025-03-01T18:00:00.000Z'), memberDecider.initialState())).toHaveLength(2);
+      expect(allMemberCommands.decide(updateProfile(profile, true, '2025-03-01T18:00:00.000Z'), allMemberCommands.initialState())).toHaveLength(2);
     });
 
     it.each(['dateOfBirth', 'gender', 'height', 'weight', 'fitnessLevel'] as const)('asks for every field when %s is missing', (field) => {
@@ -186,14 +189,14 @@ describe('member decider', () => {
     });
 
     it('lists the missing fields for the HTTP layer', () => {
-      expect(() => memberDecider.decide(updateProfile({ goals: ['Tonificar'] }, true), memberDecider.initialState())).toThrow(
+      expect(() => allMemberCommands.decide(updateProfile({ goals: ['Tonificar'] }, true), allMemberCommands.initialState())).toThrow(
         expect.objectContaining({ details: { missing: ['dateOfBirth', 'gender', 'height', 'weight', 'fitnessLevel'] } }),
       );
     });
 
     it('completes with fields saved earlier from the profile page', () => {
       const { goals: _goals, ...withoutGoals } = validProfile;
-      given(memberDecider.decide(updateProfile(withoutGoals, false), memberDecider.initialState())[0]!)
+      given(allMemberCommands.decide(updateProfile(withoutGoals, false), allMemberCommands.initialState())[0]!)
         .when(updateProfile({ goals: ['Tonificar'] }, true))
         .then([
           { type: 'ProfileUpdated', data: { changes: { goals: { before: [], after: ['Tonificar'] } }, occurredAt: NOW } },
@@ -274,7 +277,7 @@ describe('member decider', () => {
     ])('still checks types: %s %j', (field, value, message) => {
       const command = updateProfile({ [field]: value } as ProfileInput, false);
       given().when(command).thenThrows('invalid', message);
-      expect(() => memberDecider.decide(command, memberDecider.initialState())).toThrow(expect.objectContaining({ details: { field } }));
+      expect(() => allMemberCommands.decide(command, allMemberCommands.initialState())).toThrow(expect.objectContaining({ details: { field } }));
     });
   });
 
@@ -328,7 +331,7 @@ describe('member decider', () => {
       given().when(enroll()).thenThrows('conflict', MEMBER_MESSAGES.onboardingIncomplete);
       const profileOnly = onboarded().slice(0, 1);
       given(...profileOnly).when(enroll()).thenThrows('conflict', MEMBER_MESSAGES.onboardingIncomplete);
-      expect(() => memberDecider.decide(enroll(), memberDecider.initialState())).toThrow(expect.objectContaining({ details: { reason: ONBOARDING_INCOMPLETE } }));
+      expect(() => allMemberCommands.decide(enroll(), allMemberCommands.initialState())).toThrow(expect.objectContaining({ details: { reason: ONBOARDING_INCOMPLETE } }));
     });
 
     it('refuses a plan without workouts', () => {
@@ -337,7 +340,7 @@ describe('member decider', () => {
   });
 
   describe('abandoning', () => {
-    const abandon = (enrollmentId = 'enr-1'): MemberCommand => ({ type: 'AbandonEnrollment', data: { enrollmentId, now: LATER } });
+    const abandon = (enrollmentId = 'enr-1'): AnyMemberCommand => ({ type: 'AbandonEnrollment', data: { enrollmentId, now: LATER } });
 
     it('abandons an active or a paused enrolment', () => {
       const abandoned: MemberEvent = { type: 'EnrollmentAbandoned', data: { enrollmentId: 'enr-1', planId: PLAN, occurredAt: LATER } };
@@ -366,8 +369,8 @@ describe('member decider', () => {
   });
 
   describe('pausing and resuming (ADR 0060)', () => {
-    const pause = (by: 'member' | 'staff'): MemberCommand => ({ type: 'PauseEnrollment', data: { enrollmentId: 'enr-1', by, now: LATER } });
-    const resume = (by: 'member' | 'staff'): MemberCommand => ({ type: 'ResumeEnrollment', data: { enrollmentId: 'enr-1', by, now: LATER } });
+    const pause = (by: 'member' | 'staff'): AnyMemberCommand => ({ type: 'PauseEnrollment', data: { enrollmentId: 'enr-1', by, now: LATER } });
+    const resume = (by: 'member' | 'staff'): AnyMemberCommand => ({ type: 'ResumeEnrollment', data: { enrollmentId: 'enr-1', by, now: LATER } });
     const pausedBy = (by: 'member' | 'staff'): MemberEvent => ({
       type: 'EnrollmentPaused',
       data: { enrollmentId: 'enr-1', planId: PLAN, pausedBy: by, occurredAt: NOW },
@@ -430,7 +433,7 @@ describe('member decider', () => {
     it('records a plan workout with its local date and advances the enrolment', () => {
       const history = given(enrolled());
       history.when(complete({})).then([planCompletion('c-1', 'w-1')]);
-      const after = memberDecider.evolve(history.state(), planCompletion('c-1', 'w-1'));
+      const after = allMemberCommands.evolve(history.state(), planCompletion('c-1', 'w-1'));
       expect(after.enrollments.get('enr-1')).toMatchObject({ currentIndex: 1, status: 'active' });
     });
 
@@ -455,7 +458,7 @@ describe('member decider', () => {
     });
 
     it('stores the instant in canonical UTC', () => {
-      const [event] = memberDecider.decide(complete({ planId: null, enrollmentId: null, now: '2026-11-22T23:30:00-06:00' }), memberDecider.initialState());
+      const [event] = allMemberCommands.decide(complete({ planId: null, enrollmentId: null, now: '2026-11-22T23:30:00-06:00' }), allMemberCommands.initialState());
       expect(event).toMatchObject({ data: { occurredAt: '2026-11-23T05:30:00.000Z', localDate: '2026-11-22' } });
     });
 
@@ -479,7 +482,7 @@ describe('member decider', () => {
 
     it('refuses a workout that is not the current one, naming the expected one', () => {
       given(enrolled()).when(complete({ workoutId: 'w-2' })).thenThrows('conflict', MEMBER_MESSAGES.notCurrentWorkout);
-      expect(() => memberDecider.decide(complete({ workoutId: 'w-2' }), given(enrolled()).state())).toThrow(
+      expect(() => allMemberCommands.decide(complete({ workoutId: 'w-2' }), given(enrolled()).state())).toThrow(
         expect.objectContaining({ details: { expectedWorkoutId: 'w-1' } }),
       );
     });
@@ -523,7 +526,7 @@ describe('member decider', () => {
       given().when(complete({ planId: null, enrollmentId: null, completionId: 'r-1' })).then([
         expect.objectContaining({ type: 'WorkoutCompleted' }) as MemberEvent,
       ]);
-      const standalone = memberDecider.decide(complete({ planId: null, enrollmentId: null, completionId: 'r-1' }), memberDecider.initialState());
+      const standalone = allMemberCommands.decide(complete({ planId: null, enrollmentId: null, completionId: 'r-1' }), allMemberCommands.initialState());
       given(...standalone).when(complete({ planId: null, enrollmentId: null, completionId: 'r-1', now: LATER })).thenNothing();
     });
 
@@ -557,7 +560,7 @@ describe('member decider', () => {
 
     it('accepts durations from 0 to a day and refuses the rest', () => {
       for (const durationSec of [0, 86_400]) {
-        expect(memberDecider.decide(complete({ planId: null, enrollmentId: null, durationSec }), memberDecider.initialState())).toHaveLength(1);
+        expect(allMemberCommands.decide(complete({ planId: null, enrollmentId: null, durationSec }), allMemberCommands.initialState())).toHaveLength(1);
       }
       for (const durationSec of [-1, 86_401, 12.5, Number.NaN]) {
         given().when(complete({ planId: null, enrollmentId: null, durationSec })).thenThrows('invalid', MEMBER_MESSAGES.durationType);
@@ -566,7 +569,7 @@ describe('member decider', () => {
 
     it('does not move a standalone workout through any enrolment', () => {
       const state = given(enrolled(), planCompletion('c-1', 'w-1')).state();
-      const after = memberDecider.evolve(state, {
+      const after = allMemberCommands.evolve(state, {
         type: 'WorkoutCompleted',
         data: { completionId: 'c-2', workoutId: 'w-2', planId: null, enrollmentId: null, isRunning: false, durationSec: 600, occurredAt: NOW, localDate: '2026-11-22' },
       });
@@ -596,8 +599,8 @@ describe('member decider', () => {
     it('never mutates the state it is given', () => {
       const before = given(enrolled()).state();
       const snapshot = { enrollments: new Map(before.enrollments), completionIds: new Set(before.completionIds), profile: before.profile };
-      memberDecider.evolve(before, planCompletion('c-1', 'w-1'));
-      memberDecider.evolve(before, { type: 'ProfileUpdated', data: { changes: { height: { before: null, after: 170 } }, occurredAt: NOW } });
+      allMemberCommands.evolve(before, planCompletion('c-1', 'w-1'));
+      allMemberCommands.evolve(before, { type: 'ProfileUpdated', data: { changes: { height: { before: null, after: 170 } }, occurredAt: NOW } });
       expect(before.enrollments).toEqual(snapshot.enrollments);
       expect(before.completionIds).toEqual(snapshot.completionIds);
       expect(before.profile).toBe(snapshot.profile);
@@ -609,11 +612,11 @@ describe('member decider', () => {
 describe('heart-rate consent', () => {
   const NOTICE = '2026-11-24';
 
-  function give(noticeVersion = NOTICE, now = NOW): MemberCommand {
+  function give(noticeVersion = NOTICE, now = NOW): AnyMemberCommand {
     return { type: 'GiveHeartRateConsent', data: { noticeVersion, currentNoticeVersion: NOTICE, now } };
   }
 
-  const withdraw = (now = LATER): MemberCommand => ({ type: 'WithdrawHeartRateConsent', data: { now } });
+  const withdraw = (now = LATER): AnyMemberCommand => ({ type: 'WithdrawHeartRateConsent', data: { now } });
   const consentGiven = (noticeVersion = NOTICE, at = NOW): MemberEvent => ({ type: 'HeartRateConsentGiven', data: { noticeVersion, occurredAt: at } });
   const withdrawn = (at = LATER): MemberEvent => ({ type: 'HeartRateConsentWithdrawn', data: { occurredAt: at } });
 
@@ -622,8 +625,8 @@ describe('heart-rate consent', () => {
   });
 
   it('refuses consent to a notice that is no longer the current one, naming the current one', () => {
-    given().when(give('2025-01-01')).thenThrows('conflict', MEMBER_MESSAGES.staleHeartRateNotice);
-    expect(() => memberDecider.decide(give('2025-01-01'), memberDecider.initialState())).toThrow(
+    given().when(give('2025-01-01')).thenThrows('conflict', HEART_RATE_MESSAGES.staleHeartRateNotice);
+    expect(() => allMemberCommands.decide(give('2025-01-01'), allMemberCommands.initialState())).toThrow(
       expect.objectContaining({ details: { field: 'noticeVersion', currentNoticeVersion: NOTICE } }),
     );
   });
@@ -648,7 +651,7 @@ describe('heart-rate consent', () => {
 
   describe('recorded at the front desk (ADR 0295)', () => {
     const STAFF = 'staff-rosa';
-    const giveAtDesk = (noticeVersion = NOTICE, now = NOW): MemberCommand => ({
+    const giveAtDesk = (noticeVersion = NOTICE, now = NOW): AnyMemberCommand => ({
       type: 'GiveHeartRateConsent',
       data: { noticeVersion, currentNoticeVersion: NOTICE, now, recordedAtDeskBy: STAFF },
     });
@@ -660,7 +663,7 @@ describe('heart-rate consent', () => {
     });
 
     it('refuses a notice other than the one in force, as in the app', () => {
-      given().when(giveAtDesk('2025-01-01')).thenThrows('conflict', MEMBER_MESSAGES.staleHeartRateNotice);
+      given().when(giveAtDesk('2025-01-01')).thenThrows('conflict', HEART_RATE_MESSAGES.staleHeartRateNotice);
     });
 
     it('changes nothing when consent to the notice in force is already there, given in the app or at the desk', () => {
@@ -677,7 +680,7 @@ describe('heart-rate consent', () => {
     });
 
     it('lets a completion with readings record its summary, as consent given in the app does', () => {
-      const [event] = memberDecider.decide(
+      const [event] = allMemberCommands.decide(
         complete({ planId: null, enrollmentId: null, durationSec: 60, heartRateSamples: Array.from({ length: 60 }, () => 150) }),
         given(...onboarded(), givenAtDesk()).state(),
       );
@@ -727,7 +730,7 @@ describe('heart-rate consent', () => {
 
     it('raises the maximum after 30 s above it, by at most 10 bpm, with the completion that raised it; not after 29 s', () => {
       const decide = (samples: (number | null)[], durationSec = samples.length, ...history: MemberEvent[]) =>
-        memberDecider.decide(
+        allMemberCommands.decide(
           complete({ planId: null, enrollmentId: null, durationSec, heartRateSamples: samples }),
           given(...onboarded(), consentGiven(), ...history).state(),
         );
@@ -752,13 +755,13 @@ describe('heart-rate consent', () => {
     });
 
     it('refuses a reading that is no heart rate, with or without consent', () => {
-      given(...onboarded(), consentGiven()).when(standalone([150, 19])).thenThrows('invalid', MEMBER_MESSAGES.heartRateSamplesType);
-      given(...onboarded()).when(standalone([150, 150.5])).thenThrows('invalid', MEMBER_MESSAGES.heartRateSamplesType);
+      given(...onboarded(), consentGiven()).when(standalone([150, 19])).thenThrows('invalid', HEART_RATE_MESSAGES.heartRateSamplesType);
+      given(...onboarded()).when(standalone([150, 150.5])).thenThrows('invalid', HEART_RATE_MESSAGES.heartRateSamplesType);
     });
   });
 
   describe('deleting the data kept (ADR 0144)', () => {
-    const withdrawAndDelete = (now = LATER): MemberCommand => ({ type: 'WithdrawHeartRateConsent', data: { now, deleteData: true } });
+    const withdrawAndDelete = (now = LATER): AnyMemberCommand => ({ type: 'WithdrawHeartRateConsent', data: { now, deleteData: true } });
     const deleted = (at = LATER): MemberEvent => ({ type: 'HeartRateDataDeleted', data: { occurredAt: at } });
     const summary = { avgBpm: 150, maxBpm: 150, secondsInZone: [0, 0, 0, 600, 0], secondsAtBadgeIntensity: 0, points: 40, kcal: null, badge: false, samples: 600, recovery1MinBpm: null } as HeartRateSummary;
     const recorded = (completionId = 'c-hr', at = NOW): MemberEvent => ({
@@ -799,7 +802,7 @@ describe('heart-rate consent', () => {
 });
 
 describe('email preferences (ADR 0142)', () => {
-  const change = (topic: string, subscribed: boolean, now = NOW): MemberCommand => ({ type: 'ChangeEmailPreference', data: { topic, subscribed, now } });
+  const change = (topic: string, subscribed: boolean, now = NOW): AnyMemberCommand => ({ type: 'ChangeEmailPreference', data: { topic, subscribed, now } });
   const changed = (topic: 'performance-summary' | 'workout-reminders', subscribed: boolean, at = NOW): MemberEvent => ({
     type: 'EmailPreferenceChanged',
     data: { topic, subscribed, occurredAt: at },
@@ -834,7 +837,7 @@ describe('email preferences (ADR 0142)', () => {
 });
 
 describe('training schedule (ADR 0165)', () => {
-  const set = (weekdays: number[], time = '18:00', reminderOffsetMin = 60, now = NOW): MemberCommand => ({
+  const set = (weekdays: number[], time = '18:00', reminderOffsetMin = 60, now = NOW): AnyMemberCommand => ({
     type: 'SetTrainingSchedule',
     data: { weekdays, time, reminderOffsetMin, now },
   });
@@ -897,21 +900,21 @@ describe('evolveAll (ADR 0263)', () => {
   ];
 
   it('folds a history to the state evolve gives one event at a time', () => {
-    const oneByOne = history.reduce(memberDecider.evolve, memberDecider.initialState());
-    const all = memberDecider.evolveAll(memberDecider.initialState(), history);
+    const oneByOne = history.reduce(allMemberCommands.evolve, allMemberCommands.initialState());
+    const all = evolveAll(allMemberCommands.initialState(), history);
     expect(all).toEqual(oneByOne);
     expect([...all.completionIds].sort()).toEqual(['a-1', 'c-1', 'c-2', 'c-3']);
   });
 
   it('never changes the state it starts from, and its result is copied, not changed, by a later evolve', () => {
-    const cached = memberDecider.evolveAll(memberDecider.initialState(), history.slice(0, 4));
+    const cached = evolveAll(allMemberCommands.initialState(), history.slice(0, 4));
     const before = [...cached.completionIds];
-    const later = memberDecider.evolveAll(cached, history.slice(4));
+    const later = evolveAll(cached, history.slice(4));
     expect([...cached.completionIds]).toEqual(before);
     expect(later.completionIds).not.toBe(cached.completionIds);
-    const next = memberDecider.evolve(later, planCompletion('c-4', 'w-1'));
+    const next = allMemberCommands.evolve(later, planCompletion('c-4', 'w-1'));
     expect(later.completionIds.has('c-4')).toBe(false);
     expect(next.completionIds.has('c-4')).toBe(true);
-    expect(memberDecider.evolveAll(later, [])).toBe(later);
+    expect(evolveAll(later, [])).toBe(later);
   });
 });

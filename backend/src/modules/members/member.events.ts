@@ -1,11 +1,6 @@
 import type { DomainEvent } from '../../shared/decider';
-import type { ChallengeGoalType } from '../challenges/challenges.rules';
-import type { EmailTopic } from '../email-preferences/email-preferences.rules';
-import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import type { LocalDate } from '../../shared/studio-day';
-import type { IntervalTimerSession, TimerPreset } from '../interval-timer/interval-timer.rules';
-import type { TrainingSchedule } from '../training-calendar/training-calendar.rules';
-import type { MemberProfile, ProfileField } from './member-profile';
+import type { MemberProfile, ProfileField } from './member-profile.rules';
 
 /**
  * The `member-{userId}` stream: everything a member does that the product must
@@ -17,9 +12,61 @@ import type { MemberProfile, ProfileField } from './member-profile';
  * Every event carries its domain time as `occurredAt` (UTC ISO-8601) in its data:
  * read models and achievements take their moments from it, and it equals the
  * `occurredAt` of the storage metadata for every event the API appends.
+ *
+ * The payloads are spelled out here, values from the features' rules included (a heart-rate
+ * summary, a timer, a schedule): what is stored is a contract with every replay to come, so it
+ * follows no rule's type silently. A feature's decider hands its rules' values to these types,
+ * and the compiler says where the two part.
  */
 
 export const MEMBER_STREAM_PREFIX = 'member-';
+
+/** A session's heart rate as recorded (`summarize` in heart-rate.rules.ts computes it). */
+export interface RecordedHeartRateSummary {
+  avgBpm: number | null;
+  maxBpm: number | null;
+  /** Seconds with a sample in zones 1 to 5 (index 0 is zone 1). */
+  secondsInZone: [number, number, number, number, number];
+  secondsAtBadgeIntensity: number;
+  points: number;
+  kcal: number | null;
+  badge: boolean;
+  /** Seconds of the session with a sample. */
+  samples: number;
+  /** bpm at the end minus bpm a minute later, when both were recorded. */
+  recovery1MinBpm: number | null;
+}
+
+/** A timer as recorded: `rounds` × (work + rest) per set, `sets` sets (interval-timer.rules.ts). */
+export interface RecordedTimerPreset {
+  name: string;
+  workSec: number;
+  restSec: number;
+  rounds: number;
+  sets: number;
+  setRestSec: number;
+}
+
+/** A finished interval-timer session as a completion records it. */
+export interface RecordedTimerSession extends RecordedTimerPreset {
+  kind: 'tabata' | 'emom' | 'amrap' | 'custom';
+}
+
+/** The member's training days and time as recorded (training-calendar.rules.ts); a type, so it can be an event's whole payload. */
+export type RecordedTrainingSchedule = {
+  /** ISO weekdays (1 = Monday … 7 = Sunday), ascending, no repeats, at least one. */
+  weekdays: readonly number[];
+  /** Local time in America/El_Salvador, `HH:MM` (24 h). */
+  time: string;
+  /** Minutes before `time` that the reminder email leaves. */
+  reminderOffsetMin: number;
+};
+
+/** The closed list of member email topics (email-preferences.rules.ts). */
+export type RecordedEmailTopic = 'performance-summary' | 'workout-reminders';
+
+/** What a monthly challenge counts (challenges.rules.ts). */
+export type RecordedChallengeGoal = 'workouts' | 'minutes' | 'points';
 
 export function memberStreamName(userId: string): string {
   return `${MEMBER_STREAM_PREFIX}${userId}`;
@@ -92,17 +139,17 @@ export type WorkoutCompleted = DomainEvent<
      * while their consent was in force (ADR 0133). The readings themselves are kept outside the
      * stream (`heart_rate_series`).
      */
-    heartRate?: HeartRateSummary;
+    heartRate?: RecordedHeartRateSummary;
     /**
      * v3: the interval-timer session this completion records, present only when `workoutId` is
      * `interval-timer` (ADR 0161). A v2 payload is a valid v3 one.
      */
-    intervalTimer?: IntervalTimerSession;
+    intervalTimer?: RecordedTimerSession;
   }
 >;
 
 /** A timer the member saved (new or replaced under the same id); ADR 0162. */
-export type TimerPresetSaved = DomainEvent<'TimerPresetSaved', { presetId: string; preset: TimerPreset; occurredAt: string }>;
+export type TimerPresetSaved = DomainEvent<'TimerPresetSaved', { presetId: string; preset: RecordedTimerPreset; occurredAt: string }>;
 
 export type TimerPresetDeleted = DomainEvent<'TimerPresetDeleted', { presetId: string; occurredAt: string }>;
 
@@ -145,7 +192,7 @@ export type MaxHeartRateMeasured = DomainEvent<'MaxHeartRateMeasured', { maxHr: 
  */
 export type ChallengeJoined = DomainEvent<
   'ChallengeJoined',
-  { challengeId: string; month: string; goalType: ChallengeGoalType; target: number; occurredAt: string }
+  { challengeId: string; month: string; goalType: RecordedChallengeGoal; target: number; occurredAt: string }
 >;
 
 /**
@@ -161,13 +208,13 @@ export type ChallengeLeaderboardPreferenceUpdated = DomainEvent<
  * The member chose (or changed) their training days, time and reminder (ADR 0165): the whole
  * choice as it now stands. The workout calendar, its iCal feed and the reminders follow it.
  */
-export type TrainingScheduleSet = DomainEvent<'TrainingScheduleSet', TrainingSchedule & { occurredAt: string }>;
+export type TrainingScheduleSet = DomainEvent<'TrainingScheduleSet', RecordedTrainingSchedule & { occurredAt: string }>;
 
 /**
  * The member chose whether to receive the emails of `topic` (ADR 0142): from the profile's
  * "Correos" card or an email's one-click opt-out link. No event for a topic means subscribed.
  */
-export type EmailPreferenceChanged = DomainEvent<'EmailPreferenceChanged', { topic: EmailTopic; subscribed: boolean; occurredAt: string }>;
+export type EmailPreferenceChanged = DomainEvent<'EmailPreferenceChanged', { topic: RecordedEmailTopic; subscribed: boolean; occurredAt: string }>;
 
 /**
  * Staff erased the member's personal data at their request (ADR 0202): the member's data key was
@@ -197,7 +244,7 @@ export type StudioClassAttended = DomainEvent<
     occurredAt: string;
     localDate: LocalDate;
     /** The class's heart-rate summary, with the same rules as a workout's (heart-rate.rules.ts). */
-    heartRate: HeartRateSummary;
+    heartRate: RecordedHeartRateSummary;
   }
 >;
 
@@ -281,138 +328,3 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
 } as const satisfies Record<MemberEventType, number>;
 
 export const MEMBER_EVENT_TYPES = Object.keys(MEMBER_EVENT_SCHEMA_VERSIONS) as MemberEventType[];
-
-// Commands. Time (`now`, a UTC ISO-8601 instant), ids and the catalogue facts a rule
-// needs arrive on the command, so the decider stays a pure function.
-
-interface Command<Type extends string, Data> {
-  type: Type;
-  data: Data;
-}
-
-/** A profile field left out of `profile` is left as it is. */
-export type ProfileInput = { [Field in ProfileField]?: MemberProfile[Field] };
-
-export type UpdateProfile = Command<
-  'UpdateProfile',
-  {
-    profile: ProfileInput;
-    /** True from the onboarding wizard (validated and completes onboarding), false from the profile page. */
-    completeOnboarding: boolean;
-    now: string;
-  }
->;
-
-export type EnrollInPlan = Command<
-  'EnrollInPlan',
-  {
-    /** New id for the enrolment; a retry of the same request reuses it. */
-    enrollmentId: string;
-    planId: string;
-    /** From the catalogue: the plan's workout ids in order. */
-    workoutIds: string[];
-    now: string;
-  }
->;
-
-export type AbandonEnrollment = Command<'AbandonEnrollment', { enrollmentId: string; now: string }>;
-
-export type PauseEnrollment = Command<'PauseEnrollment', { enrollmentId: string; by: EnrollmentHoldActor; now: string }>;
-
-export type ResumeEnrollment = Command<'ResumeEnrollment', { enrollmentId: string; by: EnrollmentHoldActor; now: string }>;
-
-/**
- * The completion as the event will record it, minus what the decider derives: the day from
- * `now`, and the heart-rate summary from the readings, the profile and the consent.
- */
-export type CompleteWorkout = Command<
-  'CompleteWorkout',
-  Omit<WorkoutCompleted['data'], 'occurredAt' | 'localDate' | 'heartRate'> & {
-    now: string;
-    /** The session's 1 Hz readings (`HeartRateSeries.samples`), when a sensor was connected. */
-    heartRateSamples?: readonly (number | null)[];
-  }
->;
-
-export type GiveHeartRateConsent = Command<
-  'GiveHeartRateConsent',
-  {
-    /** The notice the member read and accepted. */
-    noticeVersion: string;
-    /** The notice the platform shows now: consent to an older one is refused. */
-    currentNoticeVersion: string;
-    now: string;
-    /** The staff member who recorded it at the front desk, where the member read and accepted the notice. */
-    recordedAtDeskBy?: string;
-  }
->;
-
-/** `deleteData`: also delete what was recorded so far (ADR 0144); possible after the withdrawal too. */
-export type WithdrawHeartRateConsent = Command<'WithdrawHeartRateConsent', { now: string; deleteData?: boolean }>;
-
-export type SetMeasuredMaxHeartRate = Command<'SetMeasuredMaxHeartRate', { maxHr: number | null; now: string }>;
-
-/** The schedule as the member sent it; the decider checks and normalises it. */
-export type SetTrainingSchedule = Command<'SetTrainingSchedule', TrainingSchedule & { now: string }>;
-
-/** `topic` as the client sent it: the decider refuses a topic outside the closed list. */
-export type ChangeEmailPreference = Command<'ChangeEmailPreference', { topic: string; subscribed: boolean; now: string }>;
-
-/** `presetId` is the member-scoped command id of the create request. */
-export type SaveTimerPreset = Command<'SaveTimerPreset', { presetId: string; preset: TimerPreset; now: string }>;
-
-export type DeleteTimerPreset = Command<'DeleteTimerPreset', { presetId: string; now: string }>;
-/** The challenge's definition as the read model holds it; the decider refuses a month already over. */
-export type JoinChallenge = Command<'JoinChallenge', { challengeId: string; month: string; goalType: ChallengeGoalType; target: number; now: string }>;
-
-export type UpdateChallengeLeaderboardPreference = Command<
-  'UpdateChallengeLeaderboardPreference',
-  { visible: boolean; showName: boolean; label: string; now: string }
->;
-
-/** Staff erase the member's personal data; `requestId` is the rights request it answers, if any. */
-export type EraseMemberData = Command<'EraseMemberData', { requestId: string | null; now: string }>;
-/**
- * Staff end a class: the member's 1 Hz readings from the class's start (`null` for a second
- * without a fresh reading). The decider records nothing without consent in force (ADR 0180).
- */
-export type RecordStudioClass = Command<
-  'RecordStudioClass',
-  {
-    attendanceId: string;
-    classSessionId: string;
-    className: string;
-    slot: string;
-    durationSec: number;
-    heartRateSamples: readonly (number | null)[];
-    now: string;
-  }
->;
-
-export type ChooseStudioBoardName = Command<'ChooseStudioBoardName', { showName: boolean; now: string }>;
-/** A consent of the registry recorded by the generic events; the decider refuses other kinds and stale notices. */
-export type GiveConsent = Command<'GiveConsent', { kind: string; noticeVersion: string; now: string }>;
-
-export type WithdrawConsent = Command<'WithdrawConsent', { kind: string; now: string }>;
-
-export type MemberCommand =
-  | UpdateProfile
-  | EnrollInPlan
-  | AbandonEnrollment
-  | PauseEnrollment
-  | ResumeEnrollment
-  | CompleteWorkout
-  | GiveHeartRateConsent
-  | WithdrawHeartRateConsent
-  | SetMeasuredMaxHeartRate
-  | SaveTimerPreset
-  | DeleteTimerPreset
-  | JoinChallenge
-  | UpdateChallengeLeaderboardPreference
-  | SetTrainingSchedule
-  | ChangeEmailPreference
-  | EraseMemberData
-  | RecordStudioClass
-  | ChooseStudioBoardName
-  | GiveConsent
-  | WithdrawConsent;

@@ -5,6 +5,7 @@ import type { EnrollmentResponseDto } from './dto/enrollment.dto';
 import { checkedEnrollmentId, enrollmentAfter } from './enrollment-view';
 import { MemberEnrollmentsReadModel } from './member-enrollments.read-model';
 import { MemberStreams } from './member-streams';
+import { decideEnrollmentOnRoutes } from './member.decider';
 
 export class PauseEnrollment extends Command<EnrollmentResponseDto> {
   constructor(
@@ -33,6 +34,7 @@ export class PauseEnrollmentHandler implements ICommandHandler<PauseEnrollment, 
       idempotencyKey,
       input: { enrollmentId },
       // The member's own route always acts as the member; studio holds come from the staff console (ADR 0060).
+      decide: decideEnrollmentOnRoutes,
       command: (_commandId, now) => ({ type: 'PauseEnrollment', data: { enrollmentId, by: 'member', now } }),
     });
     return { enrollment: await enrollmentAfter(written, user.userId, enrollmentId, this.enrollments, this.catalog) };

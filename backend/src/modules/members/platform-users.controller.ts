@@ -6,8 +6,8 @@ import { CurrentUser } from '../../infrastructure/auth/current-user.decorator';
 import { OnboardingStatusDto, UpdateProfileDto, UserResponseDto } from './dto/profile.dto';
 import { GetMemberProfile } from './get-member-profile.query';
 import { GetOnboardingStatus } from './get-onboarding-status.query';
-import { ApiIdempotencyKeyReused, ApiMemberError, IDEMPOTENCY_HEADER } from './member-api-docs';
-import { IDEMPOTENCY_KEY_MESSAGE } from './member-streams';
+import { ApiIdempotencyKeyReused, ApiMemberError, IDEMPOTENCY_HEADER } from '../../infrastructure/http/api-docs';
+import { IDEMPOTENCY_KEY_MESSAGE } from '../../infrastructure/http/idempotency-key';
 import { UpdateProfile } from './update-profile.command';
 
 /** Spec section 7: the member's own profile and onboarding status. Name and email come from the identity token. */

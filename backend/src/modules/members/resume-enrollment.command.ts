@@ -5,6 +5,7 @@ import type { EnrollmentResponseDto } from './dto/enrollment.dto';
 import { checkedEnrollmentId, enrollmentAfter } from './enrollment-view';
 import { MemberEnrollmentsReadModel } from './member-enrollments.read-model';
 import { MemberStreams } from './member-streams';
+import { decideEnrollmentOnRoutes } from './member.decider';
 
 export class ResumeEnrollment extends Command<EnrollmentResponseDto> {
   constructor(
@@ -32,6 +33,7 @@ export class ResumeEnrollmentHandler implements ICommandHandler<ResumeEnrollment
       kind: 'resume-enrollment',
       idempotencyKey,
       input: { enrollmentId },
+      decide: decideEnrollmentOnRoutes,
       command: (_commandId, now) => ({ type: 'ResumeEnrollment', data: { enrollmentId, by: 'member', now } }),
     });
     return { enrollment: await enrollmentAfter(written, user.userId, enrollmentId, this.enrollments, this.catalog) };

@@ -2,9 +2,9 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { DomainError } from '../../shared/domain-error';
 import type { UpdateProfileDto, UserResponseDto } from './dto/profile.dto';
-import { dateOfBirthFromWire } from './member-profile';
+import { dateOfBirthFromWire } from './member-profile.rules';
 import { userDto } from './member-profiles.read-model';
-import type { ProfileInput } from './member.events';
+import { decideMembership, type ProfileInput } from './member.decider';
 import { MemberStreams } from './member-streams';
 
 export class UpdateProfile extends Command<UserResponseDto> {
@@ -30,6 +30,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfile, User
       kind: 'update-profile',
       idempotencyKey,
       input: { profile, completeOnboarding },
+      decide: decideMembership,
       command: (_commandId, now) => ({ type: 'UpdateProfile', data: { profile, completeOnboarding, now } }),
     });
     // From the decided state: on a retry it already holds the first request's changes.

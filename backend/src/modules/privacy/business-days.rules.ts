@@ -49,20 +49,23 @@ export function publicHolidays(year: number): { date: LocalDate; name: string }[
   ].sort((x, y) => x.date.localeCompare(y.date));
 }
 
-const holidaysByYear = new Map<number, ReadonlySet<LocalDate>>();
-
 export function isPublicHoliday(date: LocalDate): boolean {
-  const year = Number(date.slice(0, 4));
-  let holidays = holidaysByYear.get(year);
-  if (!holidays) {
-    holidays = new Set(publicHolidays(year).map((holiday) => holiday.date));
-    holidaysByYear.set(year, holidays);
-  }
-  return holidays.has(date);
+  return publicHolidays(Number(date.slice(0, 4))).some((holiday) => holiday.date === date);
 }
 
-export function isBusinessDay(date: LocalDate): boolean {
-  return isoWeekday(date) <= 5 && !isPublicHoliday(date);
+/** `isPublicHoliday` for a count that walks day by day: each year's holidays worked out once per count. */
+function holidaysOfEachYear(): (date: LocalDate) => boolean {
+  const byYear = new Map<string, ReadonlySet<LocalDate>>();
+  return (date) => {
+    const year = date.slice(0, 4);
+    let holidays = byYear.get(year);
+    if (!holidays) byYear.set(year, (holidays = new Set(publicHolidays(Number(year)).map((holiday) => holiday.date))));
+    return holidays.has(date);
+  };
+}
+
+export function isBusinessDay(date: LocalDate, isHoliday: (date: LocalDate) => boolean = isPublicHoliday): boolean {
+  return isoWeekday(date) <= 5 && !isHoliday(date);
 }
 
 /**
@@ -71,11 +74,12 @@ export function isBusinessDay(date: LocalDate): boolean {
  * weeks later, on a Friday.
  */
 export function addBusinessDays(from: LocalDate, count: number): LocalDate {
+  const isHoliday = holidaysOfEachYear();
   let date = from;
   let left = count;
   while (left > 0) {
     date = addDays(date, 1);
-    if (isBusinessDay(date)) left -= 1;
+    if (isBusinessDay(date, isHoliday)) left -= 1;
   }
   return date;
 }
@@ -96,7 +100,8 @@ function pad(value: number): string {
  */
 export function businessDaysLeft(today: LocalDate, due: LocalDate): number {
   const [from, to, sign] = today <= due ? [today, due, 1] : [due, today, -1];
+  const isHoliday = holidaysOfEachYear();
   let count = 0;
-  for (let date = addDays(from, 1); date <= to; date = addDays(date, 1)) if (isBusinessDay(date)) count += 1;
+  for (let date = addDays(from, 1); date <= to; date = addDays(date, 1)) if (isBusinessDay(date, isHoliday)) count += 1;
   return sign * count;
 }

@@ -1,5 +1,6 @@
 import { EMAIL_TOPIC_LABELS, EMAIL_TOPICS, type EmailTopic } from '../email-preferences/email-preferences.rules';
 import { HEART_RATE_NOTICE_VERSION } from '../heart-rate/heart-rate.rules';
+import { HEALTH_DATA_WITHDRAWN_MESSAGE } from '../members/member-profile.rules';
 
 /**
  * The consent registry (ADR 0190): every consent a member gives or withdraws, each with the
@@ -93,14 +94,10 @@ export function isGenericConsentKind(kind: string): boolean {
   return consentKindOf(kind)?.recordedBy.by === 'consent';
 }
 
-/** The profile fields the health-data consent covers. */
-export const HEALTH_DATA_FIELDS = ['dateOfBirth', 'height', 'weight'] as const;
-
 export const CONSENT_MESSAGES = {
   unknownKind: `El consentimiento no existe. Usa uno de: ${CONSENT_KINDS.map((definition) => definition.kind).join(', ')}.`,
   notWithdrawable: 'Este consentimiento no se puede retirar: para cerrar tu cuenta, envía una solicitud de cancelación.',
   staleNotice: 'El aviso cambió. Lee la versión actual antes de dar tu consentimiento.',
   noticeRequired: 'Indica la versión del aviso que leíste.',
-  healthDataWithdrawn:
-    'Retiraste tu consentimiento para guardar datos de salud. Para ingresar tu estatura, peso o fecha de nacimiento, da tu consentimiento de nuevo en Privacidad y consentimientos.',
+  healthDataWithdrawn: HEALTH_DATA_WITHDRAWN_MESSAGE,
 } as const;

@@ -2,8 +2,9 @@ import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { projectInBatches } from '../../infrastructure/projections/testing/projection-test-kit';
-import { memberDecider, type MemberState } from '../members/member.decider';
-import { memberStreamName, type MemberCommand } from '../members/member.events';
+import type { MemberState } from '../members/member.decider';
+import { memberStreamName } from '../members/member.events';
+import { allMemberCommands, type AnyMemberCommand } from '../members/testing/all-member-commands';
 import { HEALTH_DATA_NOTICE_VERSION, PRIVACY_NOTICE_VERSION } from './consents.rules';
 import { MEMBER_CONSENTS, memberConsentsProjection } from './member-consents.projection';
 
@@ -16,7 +17,7 @@ function histories(members: number, commands: number) {
   const log: RecordedEvent[] = [];
   const states = new Map<string, MemberState>();
   let clock = Date.parse('2026-10-01T12:00:00.000Z');
-  const cycle = (step: number, now: string): MemberCommand => {
+  const cycle = (step: number, now: string): AnyMemberCommand => {
     switch (step % 7) {
       case 0:
         return { type: 'GiveConsent', data: { kind: 'terms-privacy', noticeVersion: PRIVACY_NOTICE_VERSION, now } };
@@ -40,10 +41,10 @@ function histories(members: number, commands: number) {
   for (let step = 0; step < commands; step++) {
     const index = (step * 5) % members;
     const userId = `u${index}`;
-    let state = states.get(userId) ?? memberDecider.initialState();
+    let state = states.get(userId) ?? allMemberCommands.initialState();
     clock += 60_000;
-    for (const event of memberDecider.decide(cycle(step * 3 + index, new Date(clock).toISOString()), state)) {
-      state = memberDecider.evolve(state, event);
+    for (const event of allMemberCommands.decide(cycle(step * 3 + index, new Date(clock).toISOString()), state)) {
+      state = allMemberCommands.evolve(state, event);
       log.push({ streamId: memberStreamName(userId), revision: 0n, position: String(log.length), type: event.type, data: event.data, metadata: {} as RecordedEvent['metadata'] });
     }
     states.set(userId, state);

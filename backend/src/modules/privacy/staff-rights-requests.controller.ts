@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiPara
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { CurrentUser } from '../../infrastructure/auth/current-user.decorator';
 import { Roles } from '../../infrastructure/auth/roles.decorator';
-import { MemberIdParamDto } from '../staff/dto/staff.dto';
+import { MemberIdParamDto } from '../members/dto/member-id-param.dto';
 import { FileRightsRequestAtDesk } from './file-rights-request.command';
 import { RightsRequestIdParamDto, StaffFileRightsRequestDto, StaffRightsRequestDto, StaffRightsRequestsDto, UpdateRightsRequestStatusDto } from './dto/privacy.dto';
 import { ExportMemberDataForStaff } from './export-member-data.query';

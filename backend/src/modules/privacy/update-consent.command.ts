@@ -5,6 +5,7 @@ import { UpdateEmailPreference } from '../email-preferences/update-email-prefere
 import { UpdateHeartRateConsent } from '../heart-rate/update-heart-rate-consent.command';
 import { MemberStreams } from '../members/member-streams';
 import { ChooseStudioBoardName } from '../studio-class/choose-studio-board-name.command';
+import { decideConsents } from './consents.decider';
 import { ConsentsReadModel } from './consents.read-model';
 import { CONSENT_MESSAGES, consentKindOf } from './consents.rules';
 import type { ConsentsDto, UpdateConsentDto } from './dto/privacy.dto';
@@ -59,6 +60,7 @@ export class UpdateConsentHandler implements ICommandHandler<UpdateConsent, Cons
           kind: 'update-consent',
           idempotencyKey,
           input: { kind, granted, ...(granted ? { noticeVersion } : {}) },
+          decide: decideConsents,
           command: (_commandId, now) => (granted ? { type: 'GiveConsent', data: { kind, noticeVersion, now } } : { type: 'WithdrawConsent', data: { kind, now } }),
         });
         break;

@@ -8,6 +8,7 @@ import { INTERVAL_TIMER_WORKOUT_ID, TIMER_MESSAGES, timerSessionTitle, type Inte
 import type { WorkoutCompleted } from '../members/member.events';
 import { MemberStreams } from '../members/member-streams';
 import type { CompleteWorkoutDto, CompleteWorkoutResponseDto, ProgressRecordDto } from './dto/progress.dto';
+import { decideWorkoutCompletion } from './workout-completion.decider';
 
 const COMPLETION_MESSAGES = {
   runningDurationRequired: 'La duración es requerida para un entrenamiento de carrera.',
@@ -71,6 +72,7 @@ export class CompleteWorkoutHandler implements ICommandHandler<CompleteWorkout, 
         ...(heartRateRr ? { heartRateRr } : {}),
         ...(body.intervalTimer ? { intervalTimer: timerSessionOf(body) } : {}),
       },
+      decide: decideWorkoutCompletion,
       command: (completionId, now) => {
         const facts = this.workoutFacts(body);
         const durationSec = body.durationSec ?? body.duration ?? (facts.isRunning ? undefined : facts.estDurationSec);

@@ -1,6 +1,5 @@
 import { MONTHLY_POINTS_TARGET, SESSION_BADGE } from '../heart-rate/heart-rate.rules';
-import type { EnrolledInPlan, WorkoutCompleted } from '../members/member.events';
-import { addDays, daysBetween, localDateOf, monthOf, weekOf, type LocalDate } from '../../shared/studio-day';
+import { addDays, daysBetween, isoWeekday, localDateOf, monthOf, weekOf, type LocalDate } from '../../shared/studio-day';
 
 /**
  * The rules of a member's progress, in one place: streaks, the nine achievements of spec
@@ -92,29 +91,12 @@ function formatThousands(value: number): string {
 export const pointsPeriod = (month: string): string => `P${month}`;
 export const pointsMonthKey = (day: LocalDate): string => pointsPeriod(monthKey(day));
 
-// ---- Calendar keys, memoised per day: a replay asks the same few hundred days a million times.
-
-const MEMO_LIMIT = 50_000;
-const weekKeys = new Map<LocalDate, string>();
-const dayNumbers = new Map<LocalDate, number>();
-const neighbours = new Map<LocalDate, [LocalDate, LocalDate]>();
-
-function memo<T>(cache: Map<LocalDate, T>, day: LocalDate, compute: (day: LocalDate) => T): T {
-  let value = cache.get(day);
-  if (value === undefined) {
-    value = compute(day);
-    if (cache.size >= MEMO_LIMIT) cache.clear();
-    cache.set(day, value);
-  }
-  return value;
-}
+// ---- Calendar keys.
 
 /** The calendar month of a day, 'YYYY-MM'. */
 export const monthKey = (day: LocalDate): string => day.slice(0, 7);
 /** The Monday-to-Sunday week of a day, 'W' + its Monday. */
-export const weekKey = (day: LocalDate): string => memo(weekKeys, day, (key) => `W${weekOf(key).start}`);
-const dayNumber = (day: LocalDate) => memo(dayNumbers, day, (key) => daysBetween('1970-01-01', key));
-const around = (day: LocalDate) => memo(neighbours, day, (key): [LocalDate, LocalDate] => [addDays(key, -1), addDays(key, 1)]);
+export const weekKey = (day: LocalDate): string => `W${addDays(day, 1 - isoWeekday(day))}`;
 
 // ---- Streaks.
 
@@ -155,19 +137,29 @@ export function computeStreaks(activeDays: Iterable<LocalDate>, today: LocalDate
 }
 
 /**
- * The run with the latest end, per runs array, and the array's length when it was found: a replay
- * folds a member's days mostly in order, and a day after that run needs no scan of the others.
- * Runs arrays change only through `joinRun` (which keeps this) or by pushing runs (a length the
- * entry does not know, so it is found again).
+ * Which run ends latest, and how many runs there were when it was found (ADR 0279): a replay folds a
+ * member's days mostly in order, and a day after that run needs no scan of the others. Whoever folds
+ * the runs keeps it beside them (`ProgressFacts.latestRun`); it counts only for the very array it was
+ * found in, at that length. Runs arrays change only through `joinRun` (which keeps it) or by pushing
+ * runs (a length it does not know, so it is found again).
  */
-const latestRuns = new WeakMap<Run[], { run: Run | undefined; length: number }>();
+export interface LatestRun {
+  runs: readonly Run[];
+  length: number;
+  run: Run | undefined;
+}
 
-function latestRun(runs: Run[]): Run | undefined {
-  const known = latestRuns.get(runs);
-  if (known && known.length === runs.length) return known.run;
+/** Where the latest run is remembered between calls; a holder of its own per call remembers nothing. */
+export interface LatestRunHolder {
+  latestRun?: LatestRun;
+}
+
+function latestRun(runs: Run[], holder: LatestRunHolder): Run | undefined {
+  const known = holder.latestRun;
+  if (known && known.runs === runs && known.length === runs.length) return known.run;
   let latest: Run | undefined;
   for (const run of runs) if (!latest || run.end > latest.end) latest = run;
-  latestRuns.set(runs, { run: latest, length: runs.length });
+  holder.latestRun = { runs, length: runs.length, run: latest };
   return latest;
 }
 
@@ -175,18 +167,18 @@ function latestRun(runs: Run[]): Run | undefined {
  * Adds a new active day to the runs, merging it with the run that ends the day before and the
  * one that starts the day after (a late event can join two runs), and answers the merged run.
  */
-export function joinRun(runs: Run[], day: LocalDate): Run {
-  const [before, after] = around(day);
-  const latest = latestRun(runs);
+export function joinRun(runs: Run[], day: LocalDate, holder: LatestRunHolder = {}): Run {
+  const latest = latestRun(runs, holder);
   let start = day;
   let end = day;
-  if (latest && latest.end === before) {
+  if (latest && daysBetween(latest.end, day) === 1) {
     // The day after every run: only the latest can join it (the others end sooner, none starts later).
     start = latest.start;
     runs.splice(runs.lastIndexOf(latest), 1);
   } else if (!latest || latest.end < day) {
     // Later than every run and not next to any: a run of its own.
   } else {
+    const [before, after] = [addDays(day, -1), addDays(day, 1)];
     for (let index = runs.length - 1; index >= 0; index -= 1) {
       const run = runs[index]!;
       if (run.end === before) {
@@ -201,19 +193,19 @@ export function joinRun(runs: Run[], day: LocalDate): Run {
   const merged = { start, end };
   runs.push(merged);
   // The merged run takes in any run it replaced: unless the latest ends after it (and so was not replaced), it is the latest now.
-  latestRuns.set(runs, { run: latest && latest.end > merged.end ? latest : merged, length: runs.length });
+  holder.latestRun = { runs, length: runs.length, run: latest && latest.end > merged.end ? latest : merged };
   return merged;
 }
 
 /** Whether a day lies within one of the runs; a day after the latest run needs no scan. */
-export function inRun(runs: Run[], day: LocalDate): boolean {
-  const latest = latestRun(runs);
+export function inRun(runs: Run[], day: LocalDate, holder: LatestRunHolder = {}): boolean {
+  const latest = latestRun(runs, holder);
   if (!latest || day > latest.end) return false;
   if (day >= latest.start) return true;
   return runs.some((run) => run.start <= day && day <= run.end);
 }
 
-export const runLength = (run: Run): number => dayNumber(run.end) - dayNumber(run.start) + 1;
+export const runLength = (run: Run): number => daysBetween(run.start, run.end) + 1;
 
 // ---- The fold: achievements unlock once, at the event that first crossed the threshold.
 
@@ -232,6 +224,8 @@ export interface ProgressFacts {
   unlocked: Set<string>;
   /** The runs of consecutive active days; at least those next to the days still to be folded. */
   runs: Run[];
+  /** Which of `runs` ends latest, as `joinRun` and `inRun` last found it. */
+  latestRun?: LatestRun;
   /**
    * Workouts per month and per week (monthKey, weekKey) and Puntos Pulso per month (pointsMonthKey);
    * at least those of the days still to be folded.
@@ -252,14 +246,21 @@ export function emptyFacts(): ProgressFacts {
     bestMonthPoints: 0,
     unlocked: new Set(),
     runs: [],
+    latestRun: undefined,
     periods: new Map(),
   };
 }
 
-/** The events progress is made of, as the member stream records them. */
+/** What a workout's heart-rate summary adds to progress (the rest of the summary is not progress). */
+export interface WorkoutHeartRateSummary {
+  points: number;
+  badge: boolean;
+}
+
+/** The member events progress is made of (the stream's own shapes, only the fields used). */
 export type ProgressEvent =
-  | { type: 'WorkoutCompleted'; data: Pick<WorkoutCompleted['data'], 'localDate' | 'durationSec' | 'occurredAt' | 'heartRate'> }
-  | { type: 'EnrolledInPlan'; data: Pick<EnrolledInPlan['data'], 'planId' | 'occurredAt'> };
+  | { type: 'WorkoutCompleted'; data: { localDate: LocalDate; durationSec: number; occurredAt: string; heartRate?: WorkoutHeartRateSummary } }
+  | { type: 'EnrolledInPlan'; data: { planId: string; occurredAt: string } };
 
 /** Whole seconds of a workout; events written before the field existed count none. */
 export const workoutSeconds = (data: { durationSec?: number }): number => Math.max(0, Math.round(data.durationSec ?? 0));
@@ -271,7 +272,7 @@ export interface WorkoutHeartRate {
   badges: number;
 }
 
-export function workoutHeartRate(data: Pick<WorkoutCompleted['data'], 'heartRate'>): WorkoutHeartRate {
+export function workoutHeartRate(data: { heartRate?: WorkoutHeartRateSummary }): WorkoutHeartRate {
   const summary = data.heartRate;
   if (!summary) return { points: 0, sessions: 0, badges: 0 };
   return { points: Math.max(0, Math.floor(summary.points)), sessions: 1, badges: summary.badge ? 1 : 0 };
@@ -289,8 +290,8 @@ export function applyProgressEvent(facts: ProgressFacts, event: ProgressEvent): 
     const day = event.data.localDate;
     facts.totalWorkouts += 1;
     facts.totalDurationSec += workoutSeconds(event.data);
-    if (!inRun(facts.runs, day)) {
-      facts.bestStreak = Math.max(facts.bestStreak, runLength(joinRun(facts.runs, day)));
+    if (!inRun(facts.runs, day, facts)) {
+      facts.bestStreak = Math.max(facts.bestStreak, runLength(joinRun(facts.runs, day, facts)));
     }
     facts.bestMonth = Math.max(facts.bestMonth, count(facts.periods, monthKey(day)));
     facts.bestWeek = Math.max(facts.bestWeek, count(facts.periods, weekKey(day)));

@@ -5,7 +5,7 @@ import { PG_POOL } from '../../infrastructure/database/database.module';
 import { DomainError } from '../../shared/domain-error';
 import { ACTIVITY_LOG } from './staff-activity.projection';
 import { StaffAudit } from './staff-audit';
-import { FREE_CLASS_BOOKING_STREAM_PREFIX, freeClassBookingStreamName, type FreeClassOutcome } from './staff-events';
+import { FREE_CLASS_BOOKING_STREAM_PREFIX, freeClassBookingStreamName, type FreeClassOutcome } from '../free-class-bookings/free-class-bookings.events';
 
 export interface BookingFollowUp {
   id: string;

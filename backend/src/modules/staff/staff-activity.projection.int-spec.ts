@@ -8,7 +8,8 @@ import { ProjectionEngine } from '../../infrastructure/projections/projection-en
 import { projectBatches, quietLog } from '../../infrastructure/projections/testing/projection-test-kit';
 import { memberStreamName } from '../members/member.events';
 import { ACTIVITY_LOG, ACTIVITY_STREAMS, staffActivityProjection } from './staff-activity.projection';
-import { freeClassBookingStreamName, staffStreamName } from './staff-events';
+import { freeClassBookingStreamName } from '../free-class-bookings/free-class-bookings.events';
+import { staffStreamName } from './staff-events';
 
 /**
  * The staff console's read model: one row per event in log order, whatever the batch

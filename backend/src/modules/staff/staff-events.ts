@@ -1,27 +1,18 @@
 import type { DomainEvent } from '../../shared/decider';
+import type { FreeClassOutcomeRecorded } from '../free-class-bookings/free-class-bookings.events';
 
 /**
  * Events the staff console writes. Staff actions are history like any other: each one
  * is appended with the staff member as the actor (metadata.actor), so the activity
- * log shows who did what and when (ADR 0083).
+ * log shows who did what and when (ADR 0083). The outcomes staff mark on a free-class
+ * booking are the booking's own events (free-class-bookings.events.ts).
  */
 
 export const STAFF_STREAM_PREFIX = 'staff-';
-export const FREE_CLASS_BOOKING_STREAM_PREFIX = 'free-class-booking-';
 
 export function staffStreamName(userId: string): string {
   return `${STAFF_STREAM_PREFIX}${userId}`;
 }
-
-export function freeClassBookingStreamName(bookingId: string): string {
-  return `${FREE_CLASS_BOOKING_STREAM_PREFIX}${bookingId}`;
-}
-
-export const FREE_CLASS_OUTCOMES = ['attended', 'no-show', 'converted'] as const;
-export type FreeClassOutcome = (typeof FREE_CLASS_OUTCOMES)[number];
-
-/** On `free-class-booking-{id}`: the last one recorded is the booking's current outcome. */
-export type FreeClassOutcomeRecorded = DomainEvent<'FreeClassOutcomeRecorded', { bookingId: string; outcome: FreeClassOutcome; occurredAt: string }>;
 
 /** On `staff-{userId}`: a staff member started a rebuild of one projection or all of them. */
 export type ProjectionRebuildRequested = DomainEvent<

@@ -6,7 +6,8 @@ import { CurrentUser } from '../../infrastructure/auth/current-user.decorator';
 import { Roles } from '../../infrastructure/auth/roles.decorator';
 import { EraseMemberDataDto, ErasureResultDto } from '../members/dto/erasure.dto';
 import { EraseMemberData } from '../members/erase-member-data.command';
-import { MemberIdParamDto, MembersPageDto, MembersQueryDto, TimelinePageDto, TimelineQueryDto } from './dto/staff.dto';
+import { MemberIdParamDto } from '../members/dto/member-id-param.dto';
+import { MembersPageDto, MembersQueryDto, TimelinePageDto, TimelineQueryDto } from './dto/staff.dto';
 import { MembersOverview } from './members-overview';
 import { MemberTimeline } from './member-timeline';
 

@@ -14,7 +14,7 @@ import { StaffMailController } from './staff-mail.controller';
 import { StaffMembersController } from './staff-members.controller';
 import { StaffProjectionsController } from './staff-projections.controller';
 import { StaffSearchTerms } from './staff-search-terms';
-import { RecordFreeClassOutcomeHandler } from './record-free-class-outcome.command';
+import { RecordFreeClassOutcomeHandler } from './record-free-class-outcome.handler';
 
 /**
  * The staff console's API under /api/staff (docs/staff-console.md); every route needs the staff role.

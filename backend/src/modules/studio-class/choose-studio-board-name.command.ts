@@ -2,6 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { MemberStreams } from '../members/member-streams';
 import type { StudioBoardNameDto, StudioBoardNameResponseDto } from './dto/studio-class.dto';
+import { decideStudioClass } from './studio-class.decider';
 
 /** The member's profile switch "Aparecer con mi nombre en la pantalla del estudio" (ADR 0183). */
 export class ChooseStudioBoardName extends Command<StudioBoardNameResponseDto> {
@@ -24,6 +25,7 @@ export class ChooseStudioBoardNameHandler implements ICommandHandler<ChooseStudi
       kind: 'choose-studio-board-name',
       idempotencyKey,
       input: { showName: body.showName },
+      decide: decideStudioClass,
       command: (_commandId, now) => ({ type: 'ChooseStudioBoardName', data: { showName: body.showName, now } }),
     });
     return { showName: written.state.studioBoardShowName };

@@ -4,12 +4,13 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { MailPort } from '../../infrastructure/mail/mail.port';
 import { DomainError } from '../../shared/domain-error';
+import { RecordFreeClassOutcome } from '../free-class-bookings/record-free-class-outcome.command';
 import { StoreHeartRateSeries } from '../heart-rate/store-heart-rate-series.command';
 import { MemberStreams } from '../members/member-streams';
-import { RecordFreeClassOutcome } from '../staff/record-free-class-outcome.command';
 import type { EndStudioClassDto, StudioClassResultDto, StudioClassStateDto } from './dto/studio-class.dto';
 import { guestClassSummaryMail } from './guest-class-summary.mail';
 import { StudioClassView, summaryOf } from './studio-class-view';
+import { decideStudioClass } from './studio-class.decider';
 import { StudioClassReadModel, type ClassSessionRow, type ParticipantRow } from './studio-class.read-model';
 import { classDuration, classSeries, STUDIO_CLASS_MESSAGES, type ClassReading } from './studio-class.rules';
 
@@ -81,6 +82,7 @@ export class EndStudioClassHandler implements ICommandHandler<EndStudioClass, St
       idempotencyKey: undefined,
       clientId: `${session.id}:${userId}`,
       input: { classSessionId: session.id },
+      decide: decideStudioClass,
       command: (attendanceId, now) => ({
         type: 'RecordStudioClass',
         data: { attendanceId, classSessionId: session.id, className: session.className, slot: session.slot, durationSec, heartRateSamples: samples, now },

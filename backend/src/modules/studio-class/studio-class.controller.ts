@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { CurrentUser } from '../../infrastructure/auth/current-user.decorator';
 import { Roles } from '../../infrastructure/auth/roles.decorator';
-import { ApiIdempotencyKeyReused, ApiMemberError, IDEMPOTENCY_HEADER, UNAUTHORIZED_MESSAGE } from '../members/member-api-docs';
+import { ApiIdempotencyKeyReused, ApiMemberError, IDEMPOTENCY_HEADER, UNAUTHORIZED_MESSAGE } from '../../infrastructure/http/api-docs';
 import { AssignStudioSensor } from './assign-studio-sensor.command';
 import { ChooseStudioBoardName } from './choose-studio-board-name.command';
 import {

@@ -1,6 +1,10 @@
 import { memberDecider, type MemberState } from '../members/member.decider';
-import type { MemberCommand, MemberEvent } from '../members/member.events';
+import type { MemberEvent } from '../members/member.events';
+import { decideStudioClass, type StudioClassCommand } from './studio-class.decider';
 import { boardLabel, classDuration, classSeries, isClassReading, MAX_CLASS_SECONDS, secondOfClass } from './studio-class.rules';
+
+/** The member stream's decider for these commands, as their use cases run it. */
+const decider = memberDecider(decideStudioClass);
 
 describe('class board rules', () => {
   it('names a member "Carla M." when they chose it, by initials otherwise, and never shows an empty label', () => {
@@ -38,36 +42,36 @@ describe('the member decider and the class board', () => {
     { type: 'ProfileUpdated', data: { changes: { dateOfBirth: { before: null, after: '1986-01-01' } }, occurredAt: NOW } },
     { type: 'HeartRateConsentGiven', data: { noticeVersion: '2026-11-24.3', occurredAt: NOW } },
   ];
-  const stateOf = (events: MemberEvent[]): MemberState => events.reduce(memberDecider.evolve, memberDecider.initialState());
-  const record = (samples: (number | null)[], attendanceId = 'a-1'): MemberCommand => ({
+  const stateOf = (events: MemberEvent[]): MemberState => events.reduce(decider.evolve, decider.initialState());
+  const record = (samples: (number | null)[], attendanceId = 'a-1'): StudioClassCommand => ({
     type: 'RecordStudioClass',
     data: { attendanceId, classSessionId: 's-1', className: 'Box and Burn', slot: '6:00-7:00 pm', durationSec: samples.length, heartRateSamples: samples, now: NOW },
   });
 
   it('records a class with the summary of the workouts\' rules, once', () => {
     // 40 years on the class's day: 180 bpm maximum; 150 bpm for ten minutes is zone 4, 4 points a minute.
-    const events = memberDecider.decide(record(Array.from({ length: 600 }, () => 150)), stateOf(consented));
+    const events = decider.decide(record(Array.from({ length: 600 }, () => 150)), stateOf(consented));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
       type: 'StudioClassAttended',
       data: { attendanceId: 'a-1', className: 'Box and Burn', durationSec: 600, localDate: '2026-11-24', heartRate: { points: 40, avgBpm: 150, samples: 600 } },
     });
-    expect(memberDecider.decide(record([150, 150]), stateOf([...consented, ...events]))).toEqual([]);
+    expect(decider.decide(record([150, 150]), stateOf([...consented, ...events]))).toEqual([]);
   });
 
   it('records nothing without consent in force, nor without a single reading', () => {
-    expect(memberDecider.decide(record([150, 150]), stateOf(consented.slice(0, 1)))).toEqual([]);
+    expect(decider.decide(record([150, 150]), stateOf(consented.slice(0, 1)))).toEqual([]);
     const withdrawn: MemberEvent[] = [...consented, { type: 'HeartRateConsentWithdrawn', data: { occurredAt: NOW } }];
-    expect(memberDecider.decide(record([150, 150]), stateOf(withdrawn))).toEqual([]);
-    expect(memberDecider.decide(record([null, null]), stateOf(consented))).toEqual([]);
+    expect(decider.decide(record([150, 150]), stateOf(withdrawn))).toEqual([]);
+    expect(decider.decide(record([null, null]), stateOf(consented))).toEqual([]);
   });
 
   it('keeps the board name choice and records only a change', () => {
-    const choose = (showName: boolean): MemberCommand => ({ type: 'ChooseStudioBoardName', data: { showName, now: NOW } });
-    expect(memberDecider.decide(choose(false), stateOf([]))).toEqual([]);
-    const chosen = memberDecider.decide(choose(true), stateOf([]));
+    const choose = (showName: boolean): StudioClassCommand => ({ type: 'ChooseStudioBoardName', data: { showName, now: NOW } });
+    expect(decider.decide(choose(false), stateOf([]))).toEqual([]);
+    const chosen = decider.decide(choose(true), stateOf([]));
     expect(chosen).toEqual([{ type: 'StudioBoardNameChosen', data: { showName: true, occurredAt: NOW } }]);
-    expect(memberDecider.decide(choose(true), stateOf(chosen))).toEqual([]);
+    expect(decider.decide(choose(true), stateOf(chosen))).toEqual([]);
     expect(stateOf(chosen).studioBoardShowName).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { MemberStreams } from '../members/member-streams';
 import type { SetTrainingScheduleDto, TrainingScheduleDto } from './dto/training-calendar.dto';
+import { decideTrainingSchedule } from './training-schedule.decider';
 
 export class SaveTrainingSchedule extends Command<TrainingScheduleDto> {
   constructor(
@@ -28,6 +29,7 @@ export class SaveTrainingScheduleHandler implements ICommandHandler<SaveTraining
       kind: 'set-training-schedule',
       idempotencyKey,
       input: { weekdays, time, reminderOffsetMin },
+      decide: decideTrainingSchedule,
       command: (_commandId, now) => ({ type: 'SetTrainingSchedule', data: { weekdays, time, reminderOffsetMin, now } }),
     });
     const schedule = written.state.trainingSchedule!;

@@ -5,7 +5,11 @@ import type { RecordedEvent } from '../../infrastructure/event-store/event-store
 import { localDateOf } from '../../shared/studio-day';
 import { memberDecider, type MemberState } from '../members/member.decider';
 import { memberStreamName } from '../members/member.events';
+import { decideTrainingSchedule } from './training-schedule.decider';
 import { MEMBER_TRAINING_SCHEDULES, trainingScheduleProjection } from './training-schedule.projection';
+
+/** The member stream's decider for these commands, as their use cases run it. */
+const decider = memberDecider(decideTrainingSchedule);
 
 const DAY_SETS = [
   [1, 3, 5],
@@ -28,15 +32,15 @@ function histories(members: number, commands: number) {
   for (let step = 0; step < commands; step++) {
     const index = (step * 5) % members;
     const userId = `u${index}`;
-    let state = states.get(userId) ?? memberDecider.initialState();
+    let state = states.get(userId) ?? decider.initialState();
     clock += 7 * 3_600_000;
     const now = new Date(clock).toISOString();
     // Every third member keeps their days and only moves the time; the others change days too.
     const weekdays = index % 3 === 0 ? [1, 3, 5] : DAY_SETS[Math.floor(step / members) % DAY_SETS.length]!;
     const command = { type: 'SetTrainingSchedule' as const, data: { weekdays, time: TIMES[step % TIMES.length]!, reminderOffsetMin: 60, now } };
-    for (const event of memberDecider.decide(command, state)) {
+    for (const event of decider.decide(command, state)) {
       const before = state.trainingSchedule?.weekdays.join(',');
-      state = memberDecider.evolve(state, event);
+      state = decider.evolve(state, event);
       if (before !== state.trainingSchedule!.weekdays.join(',')) since.set(userId, localDateOf(now));
       log.push({
         streamId: memberStreamName(userId),

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
-import { FREE_CLASS_OUTCOMES, type FreeClassOutcome } from '../staff-events';
+import { FREE_CLASS_OUTCOMES, type FreeClassOutcome } from '../../free-class-bookings/free-class-bookings.events';
 import { PageLimit, PageOffset } from '../../../infrastructure/http/page-params.decorator';
 
 /** Far beyond any real history; larger values would overflow the database's integers. */
@@ -288,12 +288,6 @@ export class BookingIdParamDto {
 export class EventIdParamDto {
   @IsUUID('all', { message: 'eventId debe ser el identificador (UUID) de un evento.' })
   eventId!: string;
-}
-
-export class MemberIdParamDto {
-  @IsString({ message: 'userId debe ser un texto.' })
-  @Matches(/^[A-Za-z0-9_-]{1,200}$/, { message: 'userId debe ser el identificador de un miembro.' })
-  userId!: string;
 }
 
 export class ProjectionNameParamDto {

@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
-import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from './member-streams';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE } from './idempotency-key';
 
-/** An error answer as the HTTP filter writes it, for the OpenAPI examples of the member routes. */
+/** An error answer as the HTTP filter writes it, for the OpenAPI examples of the routes. */
 export function ApiMemberError(status: number, description: string, message: string, code: string, details?: Record<string, unknown>) {
   return applyDecorators(
     ApiResponse({

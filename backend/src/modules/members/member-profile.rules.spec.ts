@@ -1,4 +1,4 @@
-import { ageOn, dateOfBirthFromWire, isFitnessLevel, isGender } from './member-profile';
+import { ageOn, dateOfBirthFromWire, isFitnessLevel, isGender } from './member-profile.rules';
 
 describe('member profile', () => {
   describe('dateOfBirthFromWire', () => {

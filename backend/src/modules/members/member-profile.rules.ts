@@ -25,6 +25,12 @@ export type ProfileField = keyof MemberProfile;
 /** In the order the SPA shows them; ProfileUpdated lists its changes in this order too. */
 export const PROFILE_FIELDS: readonly ProfileField[] = ['dateOfBirth', 'gender', 'height', 'weight', 'fitnessLevel', 'goals'];
 
+/** The profile fields the health-data consent covers (ADR 0190): once it is withdrawn, the profile holds none of them. */
+export const HEALTH_DATA_FIELDS = ['dateOfBirth', 'height', 'weight'] as const satisfies readonly ProfileField[];
+
+export const HEALTH_DATA_WITHDRAWN_MESSAGE =
+  'Retiraste tu consentimiento para guardar datos de salud. Para ingresar tu estatura, peso o fecha de nacimiento, da tu consentimiento de nuevo en Privacidad y consentimientos.';
+
 /** Spec section 9 ("Minimum age 13", "Height input 100 to 250 cm. Weight input 30 to 300 kg"). */
 export const MIN_MEMBER_AGE = 13;
 export const HEIGHT_CM = { min: 100, max: 250 } as const;
