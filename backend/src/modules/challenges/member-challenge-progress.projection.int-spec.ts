@@ -1,6 +1,4 @@
-import { projectInBatches } from '../../infrastructure/projections/testing/projection-test-kit';
-import { Pool } from 'pg';
-import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
+import { projectionTestBed } from '../../infrastructure/projections/testing/projection-test-bed';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { localDateOf } from '../../shared/studio-day';
 import { memberStreamName } from '../members/member.events';
@@ -47,22 +45,11 @@ function histories(members: number, steps: number): { log: RecordedEvent[]; byMe
 }
 
 describe('member_challenge_progress projection (PostgreSQL)', () => {
-  let database: TestDatabase;
-  let pool: Pool;
+  const bed = projectionTestBed(memberChallengeProgressProjection);
 
-  beforeAll(async () => {
-    database = await createTestDatabase({ migrate: false });
-    pool = new Pool({ connectionString: database.url, max: 2 });
-  });
-
-  afterAll(async () => {
-    await pool.end();
-    await database.drop();
-  });
-
-  async function project(log: RecordedEvent[], batchSize: number, _label: string) {
-    const table = await projectInBatches(pool, memberChallengeProgressProjection, log, batchSize);
-    const read = async (name: string, order: string) => (await pool.query(`SELECT * FROM ${table(name)} ORDER BY ${order}`)).rows;
+  async function project(log: RecordedEvent[], batchSize: number) {
+    const table = await bed.project(log, batchSize);
+    const read = async (name: string, order: string) => (await bed.pool().query(`SELECT * FROM ${table(name)} ORDER BY ${order}`)).rows;
     return {
       months: await read(MEMBER_CHALLENGE_MONTHS, 'user_id, month'),
       progress: await read(MEMBER_CHALLENGE_PROGRESS, 'user_id, challenge_id'),
@@ -72,9 +59,9 @@ describe('member_challenge_progress projection (PostgreSQL)', () => {
 
   it('gives the same standings live (one by one) as on a replay (any batch size), and the same as the pure fold', async () => {
     const { log, byMember } = histories(11, 400);
-    const live = await project(log, 1, 'live');
-    expect(await project(log, 7, 'b7')).toEqual(live);
-    expect(await project(log, 1000, 'all')).toEqual(live);
+    const live = await project(log, 1);
+    expect(await project(log, 7)).toEqual(live);
+    expect(await project(log, 1000)).toEqual(live);
 
     expect(live.progress.length).toBeGreaterThan(10);
     expect(live.progress.some((row) => row.finished_on !== null)).toBe(true);

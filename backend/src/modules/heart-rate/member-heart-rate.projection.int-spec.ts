@@ -1,6 +1,4 @@
-import { projectInBatches } from '../../infrastructure/projections/testing/projection-test-kit';
-import { Pool } from 'pg';
-import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
+import { projectionTestBed } from '../../infrastructure/projections/testing/projection-test-bed';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import type { MemberState } from '../members/member.decider';
 import { memberStreamName } from '../members/member.events';
@@ -50,22 +48,11 @@ function histories(members: number, commands: number) {
 }
 
 describe('member_heart_rate projection (PostgreSQL)', () => {
-  let database: TestDatabase;
-  let pool: Pool;
+  const bed = projectionTestBed(memberHeartRateProjection);
 
-  beforeAll(async () => {
-    database = await createTestDatabase({ migrate: false });
-    pool = new Pool({ connectionString: database.url, max: 2 });
-  });
-
-  afterAll(async () => {
-    await pool.end();
-    await database.drop();
-  });
-
-  async function project(log: RecordedEvent[], batchSize: number, _label: string): Promise<Record<string, unknown>[]> {
-    const table = await projectInBatches(pool, memberHeartRateProjection, log, batchSize);
-    const { rows } = await pool.query(
+  async function project(log: RecordedEvent[], batchSize: number): Promise<Record<string, unknown>[]> {
+    const table = await bed.project(log, batchSize);
+    const { rows } = await bed.pool().query(
       `SELECT user_id, consent_granted, notice_version, consent_at, raised_max_hr, measured_max_hr, data_deleted_at FROM ${table(MEMBER_HEART_RATE)} ORDER BY user_id`,
     );
     return rows;
@@ -76,9 +63,9 @@ describe('member_heart_rate projection (PostgreSQL)', () => {
     expect(new Set(log.map((event) => event.type))).toEqual(
       new Set(['HeartRateConsentGiven', 'HeartRateConsentWithdrawn', 'WorkoutCompleted', 'MaxHeartRateRaised', 'MaxHeartRateMeasured', 'HeartRateDataDeleted']),
     );
-    const one = await project(log, 1, 'one');
-    expect(await project(log, 7, 'seven')).toEqual(one);
-    expect(await project(log, log.length, 'all')).toEqual(one);
+    const one = await project(log, 1);
+    expect(await project(log, 7)).toEqual(one);
+    expect(await project(log, log.length)).toEqual(one);
 
     const expected = [...states.entries()]
       .filter(([, state]) => state.heartRateConsent !== null || state.measuredMaxHr !== null)

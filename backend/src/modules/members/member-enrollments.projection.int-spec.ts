@@ -1,7 +1,5 @@
-import { projectInBatches } from '../../infrastructure/projections/testing/projection-test-kit';
+import { projectionTestBed } from '../../infrastructure/projections/testing/projection-test-bed';
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
-import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import type { MemberState } from './member.decider';
 import { memberStreamName, type MemberEvent } from './member.events';
@@ -75,22 +73,11 @@ function histories(members: number, commandsPerMember: number, seed: number) {
 }
 
 describe('member_enrollments projection (PostgreSQL)', () => {
-  let database: TestDatabase;
-  let pool: Pool;
+  const bed = projectionTestBed(memberEnrollmentsProjection);
 
-  beforeAll(async () => {
-    database = await createTestDatabase({ migrate: false });
-    pool = new Pool({ connectionString: database.url, max: 2 });
-  });
-
-  afterAll(async () => {
-    await pool.end();
-    await database.drop();
-  });
-
-  async function project(log: RecordedEvent[], batchSize: number, _label: string): Promise<Record<string, unknown>[]> {
-    const table = await projectInBatches(pool, memberEnrollmentsProjection, log, batchSize);
-    const { rows } = await pool.query(
+  async function project(log: RecordedEvent[], batchSize: number): Promise<Record<string, unknown>[]> {
+    const table = await bed.project(log, batchSize);
+    const { rows } = await bed.pool().query(
       `SELECT enrollment_id, user_id, plan_id, workout_ids, current_index, status, paused_by, paused_at, enrolled_at, completed_at, abandoned_at, updated_at
          FROM ${table(MEMBER_ENROLLMENTS)} ORDER BY enrollment_id`,
     );
@@ -100,9 +87,9 @@ describe('member_enrollments projection (PostgreSQL)', () => {
   it('matches the decider’s state whatever the batch size, with the lifecycle moments of the log', async () => {
     const { log, states } = histories(40, 30, 7);
     expect(log.length).toBeGreaterThan(500);
-    const one = await project(log, 1, 'one');
-    const seven = await project(log, 7, 'seven');
-    const all = await project(log, log.length, 'all');
+    const one = await project(log, 1);
+    const seven = await project(log, 7);
+    const all = await project(log, log.length);
     expect(seven).toEqual(one);
     expect(all).toEqual(one);
 

@@ -1,7 +1,5 @@
-import { Pool } from 'pg';
-import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
-import { projectInBatches } from '../../infrastructure/projections/testing/projection-test-kit';
+import { projectionTestBed } from '../../infrastructure/projections/testing/projection-test-bed';
 import type { MemberState } from '../members/member.decider';
 import { memberStreamName } from '../members/member.events';
 import { allMemberCommands, type AnyMemberCommand } from '../members/testing/all-member-commands';
@@ -53,32 +51,21 @@ function histories(members: number, commands: number) {
 }
 
 describe('member_consents projection (PostgreSQL)', () => {
-  let database: TestDatabase;
-  let pool: Pool;
+  const bed = projectionTestBed(memberConsentsProjection);
 
-  beforeAll(async () => {
-    database = await createTestDatabase({ migrate: false });
-    pool = new Pool({ connectionString: database.url, max: 2 });
-  });
-
-  afterAll(async () => {
-    await pool.end();
-    await database.drop();
-  });
-
-  async function project(log: RecordedEvent[], batchSize: number, _label: string): Promise<Record<string, unknown>[]> {
+  async function project(log: RecordedEvent[], batchSize: number): Promise<Record<string, unknown>[]> {
     // Only the projection's own event types reach it, as the runner delivers them.
     const own = log.filter((event) => memberConsentsProjection.eventTypes.includes(event.type));
-    const table = await projectInBatches(pool, memberConsentsProjection, own, batchSize);
-    const { rows } = await pool.query(`SELECT user_id, kind, granted, notice_version, decided_at, recorded_by FROM ${table(MEMBER_CONSENTS)} ORDER BY user_id, kind`);
+    const table = await bed.project(own, batchSize);
+    const { rows } = await bed.pool().query(`SELECT user_id, kind, granted, notice_version, decided_at, recorded_by FROM ${table(MEMBER_CONSENTS)} ORDER BY user_id, kind`);
     return rows;
   }
 
   it("holds each member's last decision per kind, the same live (one by one) as on a replay (any batch size)", async () => {
     const { log, states } = histories(13, 260);
-    const one = await project(log, 1, 'one');
-    expect(await project(log, 9, 'nine')).toEqual(one);
-    expect(await project(log, log.length, 'all')).toEqual(one);
+    const one = await project(log, 1);
+    expect(await project(log, 9)).toEqual(one);
+    expect(await project(log, log.length)).toEqual(one);
 
     const expected: Record<string, unknown>[] = [];
     for (const [userId, state] of states) {
@@ -115,8 +102,8 @@ describe('member_consents projection (PostgreSQL)', () => {
     });
     const atDesk = event('HeartRateConsentGiven', { noticeVersion: '2026-11-24.3', occurredAt: '2026-11-24T15:00:00.000Z', recordedAtDeskBy: 'staff-rosa' }, 0);
     const withdrawn = event('HeartRateConsentWithdrawn', { occurredAt: '2026-11-25T15:00:00.000Z' }, 1);
-    const rows = async (log: RecordedEvent[], suffix: string) => (await project(log, 1, suffix)).map(({ kind, granted, notice_version, recorded_by }) => ({ kind, granted, notice_version, recorded_by }));
-    expect(await rows([atDesk], 'desk')).toEqual([{ kind: 'heart-rate', granted: true, notice_version: '2026-11-24.3', recorded_by: 'desk' }]);
-    expect(await rows([atDesk, withdrawn], 'withdrawn')).toEqual([{ kind: 'heart-rate', granted: false, notice_version: null, recorded_by: 'member' }]);
+    const rows = async (log: RecordedEvent[]) => (await project(log, 1)).map(({ kind, granted, notice_version, recorded_by }) => ({ kind, granted, notice_version, recorded_by }));
+    expect(await rows([atDesk])).toEqual([{ kind: 'heart-rate', granted: true, notice_version: '2026-11-24.3', recorded_by: 'desk' }]);
+    expect(await rows([atDesk, withdrawn])).toEqual([{ kind: 'heart-rate', granted: false, notice_version: null, recorded_by: 'member' }]);
   });
 });

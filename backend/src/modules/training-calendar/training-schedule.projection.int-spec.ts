@@ -1,6 +1,4 @@
-import { projectInBatches } from '../../infrastructure/projections/testing/projection-test-kit';
-import { Pool } from 'pg';
-import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
+import { projectionTestBed } from '../../infrastructure/projections/testing/projection-test-bed';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { localDateOf } from '../../shared/studio-day';
 import { memberDecider, type MemberState } from '../members/member.decider';
@@ -57,22 +55,11 @@ function histories(members: number, commands: number) {
 }
 
 describe('member_training_schedules projection (PostgreSQL)', () => {
-  let database: TestDatabase;
-  let pool: Pool;
+  const bed = projectionTestBed(trainingScheduleProjection);
 
-  beforeAll(async () => {
-    database = await createTestDatabase({ migrate: false });
-    pool = new Pool({ connectionString: database.url, max: 2 });
-  });
-
-  afterAll(async () => {
-    await pool.end();
-    await database.drop();
-  });
-
-  async function project(log: RecordedEvent[], batchSize: number, _label: string): Promise<Record<string, unknown>[]> {
-    const table = await projectInBatches(pool, trainingScheduleProjection, log, batchSize);
-    const { rows } = await pool.query(
+  async function project(log: RecordedEvent[], batchSize: number): Promise<Record<string, unknown>[]> {
+    const table = await bed.project(log, batchSize);
+    const { rows } = await bed.pool().query(
       `SELECT user_id, weekdays, time, reminder_offset_min, since::text AS since FROM ${table(MEMBER_TRAINING_SCHEDULES)} ORDER BY user_id`,
     );
     return rows;
@@ -80,9 +67,9 @@ describe('member_training_schedules projection (PostgreSQL)', () => {
 
   it('holds each member’s schedule and the day their days last changed, the same live as on a replay', async () => {
     const { log, states, since } = histories(11, 120);
-    const one = await project(log, 1, 'one');
-    expect(await project(log, 9, 'nine')).toEqual(one);
-    expect(await project(log, log.length, 'all')).toEqual(one);
+    const one = await project(log, 1);
+    expect(await project(log, 9)).toEqual(one);
+    expect(await project(log, log.length)).toEqual(one);
     const expected = [...states.entries()]
       .map(([userId, state]) => ({
         user_id: userId,

@@ -1,0 +1,34 @@
+import { Pool } from 'pg';
+import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
+import type { RecordedEvent } from '../../event-store/event-store.port';
+import type { Projection } from '../projection';
+import { projectInBatches } from './projection-test-kit';
+
+export interface ProjectionTestBed {
+  /** The test database's pool (two connections), open between `beforeAll` and `afterAll`. */
+  pool(): Pool;
+  /** Applies `log` in batches of `batchSize` to a fresh generation of the tables; answers each logical table's physical name. */
+  project(log: readonly RecordedEvent[], batchSize: number): Promise<(table: string) => string>;
+}
+
+/**
+ * One projection's test file: a throwaway database created before its tests and dropped after, on
+ * which each `project` call projects a log into new tables through the engine's own batch code, so a
+ * test can compare the same log applied live (one by one) and on a replay (any batch size).
+ */
+export function projectionTestBed(projection: Projection): ProjectionTestBed {
+  let database: TestDatabase;
+  let pool: Pool;
+  beforeAll(async () => {
+    database = await createTestDatabase({ migrate: false });
+    pool = new Pool({ connectionString: database.url, max: 2 });
+  });
+  afterAll(async () => {
+    await pool.end();
+    await database.drop();
+  });
+  return {
+    pool: () => pool,
+    project: (log, batchSize) => projectInBatches(pool, projection, log, batchSize),
+  };
+}
