@@ -18,7 +18,8 @@ const MODULE_PUBLIC = '(.*/)?[a-z-]+\\.(module|events|decider|rules|read-model|c
 function moduleBoundary(depth) {
   return {
     regex: `^(\\.\\./){${depth + 1}}(?!\\.\\.)[a-z-]+/(?!${MODULE_PUBLIC})`,
-    message: 'Un módulo importa de otro solo lo que ese módulo ofrece (*.module, *.events, *.decider, *.rules, *.read-model, *.command, *.query, dto/, member-streams).',
+    message:
+      'Un módulo importa de otro solo lo que ese módulo ofrece (*.module, *.events, *.decider, *.rules, *.read-model, *.command, *.query, dto/, member-streams).',
   };
 }
 const DECIDER_PURITY = [
@@ -44,7 +45,11 @@ const MEMBER_STREAM_FLOOR = {
   regex: '^\\.\\./(?!\\.\\./)',
   message: 'El flujo del miembro (member.events, member.decider, member-streams) está debajo de las features: no importa de otro módulo.',
 };
-const MEMBER_STREAM = ['backend/src/modules/members/member.events.ts', 'backend/src/modules/members/member.decider.ts', 'backend/src/modules/members/member-streams.ts'];
+const MEMBER_STREAM = [
+  'backend/src/modules/members/member.events.ts',
+  'backend/src/modules/members/member.decider.ts',
+  'backend/src/modules/members/member-streams.ts',
+];
 
 const FEATURES = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -66,14 +71,30 @@ function featureZone(feature, depth) {
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: `^(?!${allowed.join('|')})\\.`, message: 'Una feature importa solo sus propios archivos, shared/ y paquetes: ni otra feature ni app/.' }] },
+        {
+          patterns: [
+            { regex: `^(?!${allowed.join('|')})\\.`, message: 'Una feature importa solo sus propios archivos, shared/ y paquetes: ni otra feature ni app/.' },
+          ],
+        },
       ],
     },
   };
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.bench/**', 'frontend/bench/.out/**', '**/node_modules/**', '**/coverage/**', '.data/**', '**/generated-api.ts', 'frontend/test-results/**', 'frontend/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/.bench/**',
+      'frontend/bench/.out/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '.data/**',
+      '**/generated-api.ts',
+      'frontend/test-results/**',
+      'frontend/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -97,7 +118,10 @@ export default tseslint.config(
     files: ['backend/src/infrastructure/**/*.ts', 'backend/src/shared/**/*.ts', 'backend/src/config/**/*.ts'],
     ignores: ['**/*.spec.ts', '**/*.int-spec.ts', '**/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**', '**/app.module'], message: 'infrastructure/, shared/ y config/ no importan de modules/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**', '**/app.module'], message: 'infrastructure/, shared/ y config/ no importan de modules/.' }] },
+      ],
     },
   },
   ...[0, 1, 2].map((depth) => ({

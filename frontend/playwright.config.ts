@@ -30,8 +30,16 @@ const BLUETOOTH_SPECS = /(bluetooth-harness|heart-rate-[a-z-]+)\.spec\.ts$/;
 const VISUAL_SPEC = /visual\.spec\.ts$/;
 const visualPort = port + 1;
 const cliArgs = process.argv.slice(process.argv.indexOf('test') + 1);
-const fileFilters = cliArgs.filter((arg, index) => !arg.startsWith('-') && !/^(-g|-c|-j|--(project|grep|grep-invert|reporter|workers|repeat-each|retries|timeout|config|max-failures|shard|output|update-snapshots))$/.test(cliArgs[index - 1] ?? ''));
-const chosenProjects = cliArgs.flatMap((arg, index) => (arg.startsWith('--project=') ? [arg.slice('--project='.length)] : cliArgs[index - 1] === '--project' ? [arg] : []));
+const fileFilters = cliArgs.filter(
+  (arg, index) =>
+    !arg.startsWith('-') &&
+    !/^(-g|-c|-j|--(project|grep|grep-invert|reporter|workers|repeat-each|retries|timeout|config|max-failures|shard|output|update-snapshots))$/.test(
+      cliArgs[index - 1] ?? '',
+    ),
+);
+const chosenProjects = cliArgs.flatMap((arg, index) =>
+  arg.startsWith('--project=') ? [arg.slice('--project='.length)] : cliArgs[index - 1] === '--project' ? [arg] : [],
+);
 const runsVisual =
   (fileFilters.length === 0 || fileFilters.some((filter) => /visual/.test(filter))) && (chosenProjects.length === 0 || chosenProjects.includes('visual'));
 const webServer = (serverPort: number) => ({

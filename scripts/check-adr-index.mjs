@@ -11,7 +11,9 @@ const decisions = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 
 const indexFile = path.join(decisions, 'README.md');
 const ADR_FILE = /^\d{4}-.+\.md$/;
 
-const adrs = readdirSync(decisions).filter((name) => ADR_FILE.test(name)).sort();
+const adrs = readdirSync(decisions)
+  .filter((name) => ADR_FILE.test(name))
+  .sort();
 
 // Links inside HTML comments, fenced code blocks and inline code are examples, not entries.
 const text = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';

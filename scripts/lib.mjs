@@ -42,7 +42,15 @@ export function run(command, args, options = {}) {
 export const builds = [
   {
     name: 'frontend',
-    sources: ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/vite', 'frontend/scripts', 'frontend/package.json'],
+    sources: [
+      'frontend/src',
+      'frontend/public',
+      'frontend/index.html',
+      'frontend/vite.config.ts',
+      'frontend/vite',
+      'frontend/scripts',
+      'frontend/package.json',
+    ],
     output: 'frontend/dist/index.html',
     command: ['npm', ['run', 'build', '-w', 'frontend', '--silent']],
   },

@@ -10,11 +10,21 @@ try {
   process.exit(1);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=64', '--heap-growing-percent=300', '--no-allocation-site-pretenuring', path.join(root, 'backend/dist/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
+const child = spawn(
+  process.execPath,
+  [
+    '--enable-source-maps',
+    '--max-semi-space-size=64',
+    '--heap-growing-percent=300',
+    '--no-allocation-site-pretenuring',
+    path.join(root, 'backend/dist/main.js'),
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  },
+);
 // A terminal's Ctrl-C reaches the whole process group; the backend shuts down by itself.
 process.on('SIGINT', () => undefined);
 process.on('SIGTERM', () => child.kill('SIGTERM'));

@@ -83,8 +83,8 @@ await check('lint', async () => (await run('npx', ['eslint', '.', '--max-warning
 await check('adr-index', async () => (await run('node', ['scripts/check-adr-index.mjs'])) === 0);
 await check('docs-map', async () => (await run('node', ['scripts/check-docs-map.mjs'])) === 0);
 await check('typecheck', async () => (await run('npm', ['run', 'typecheck', '--silent'])) === 0);
-// Prettier (.prettierrc.json): off until the whole tree has been formatted once; PULSO_TEST_FORMAT=1 runs it.
-if (process.env.PULSO_TEST_FORMAT === '1') await check('format', async () => (await run('npx', ['prettier', '--check', '.', '--log-level=warn'])) === 0);
+// Prettier (.prettierrc.json): the tree stays formatted (`npm run format` fixes it).
+await check('format', async () => (await run('npx', ['prettier', '--check', '.', '--log-level=warn'])) === 0);
 
 await check('openapi', async () => (await run('node', ['backend/dist/scripts/write-openapi.js', '--check'])) === 0);
 
@@ -152,6 +152,10 @@ header('resumen');
 for (const r of results) {
   process.stdout.write(`${r.failed ? '✗' : '✓'} ${r.stage}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}\n`);
 }
-const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
 process.stdout.write(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}\n`);
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0);

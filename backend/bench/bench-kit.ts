@@ -16,7 +16,11 @@ export const repoRoot = path.resolve(__dirname, '..', '..', '..');
 /** One figure per line on stdout, `name=value`; progress notes go to stderr. */
 export const figure = (name: string, value: number | string) => process.stdout.write(`${name}=${value}\n`);
 export const note = (message: string) => process.stderr.write(`· ${message}\n`);
-export const load = () => os.loadavg().map((value) => value.toFixed(2)).join('/');
+export const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join('/');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,7 +48,10 @@ export async function benchDatabase(name: string): Promise<{ url: string; dataDi
     log: slowStatementMs ? (line) => /duration:|checkpoint/.test(line) && process.stderr.write(`[postgres] ${line}\n`) : undefined,
   });
   // BENCH_PG_SET="name=value,…": PostgreSQL settings for an experiment (reloadable ones), e.g. wal_compression=pglz.
-  const settings = (process.env.BENCH_PG_SET ?? '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]);
+  const settings = (process.env.BENCH_PG_SET ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => pair.split('=') as [string, string]);
   if (slowStatementMs) settings.push(['log_min_duration_statement', String(Number(slowStatementMs))], ['log_checkpoints', 'on']);
   if (settings.length > 0) {
     const admin = new Pool({ connectionString: pg.adminUrl, max: 1 });

@@ -61,10 +61,7 @@ function frameName(frame: CpuProfile['nodes'][number]['callFrame']): string {
   const name = frame.functionName || '(anonymous)';
   if (frame.url === '') return name;
   const modules = frame.url.lastIndexOf('node_modules/');
-  const file =
-    modules >= 0
-      ? frame.url.slice(modules + 'node_modules/'.length)
-      : frame.url.replace(/^file:\/\//, '').replace(/^.*\/(src|bench)\//, '$1/');
+  const file = modules >= 0 ? frame.url.slice(modules + 'node_modules/'.length) : frame.url.replace(/^file:\/\//, '').replace(/^.*\/(src|bench)\//, '$1/');
   return `${name} (${file}:${frame.lineNumber + 1})`;
 }
 
@@ -112,16 +109,15 @@ export function summarise(profiles: readonly CpuProfile[]): ProfileSummary {
   }
   const busyMicros = totalMicros - idleMicros;
   const ranked = (map: Map<string, number>): SelfTime[] =>
-    [...map.entries()]
-      .sort((a, b) => b[1] - a[1])
-      .map(([name, micros]) => ({ name, ms: micros / 1000, share: busyMicros > 0 ? micros / busyMicros : 0 }));
+    [...map.entries()].sort((a, b) => b[1] - a[1]).map(([name, micros]) => ({ name, ms: micros / 1000, share: busyMicros > 0 ? micros / busyMicros : 0 }));
   return { totalMs: totalMicros / 1000, busyMs: busyMicros / 1000, functions: ranked(byFunction), packages: ranked(byPackage), owners: ranked(byOwner) };
 }
 
 /** The summary as a few lines of text: the top `top` functions and packages by self time. */
 export function formatSummary(summary: ProfileSummary, top = 15, perRequestOf?: number): string {
   const perRequest = (ms: number) => (perRequestOf ? `  ${((ms / perRequestOf) * 1000).toFixed(0).padStart(5)} µs/req` : '');
-  const row = (entry: SelfTime) => `  ${entry.ms.toFixed(0).padStart(8)} ms ${(entry.share * 100).toFixed(1).padStart(5)} %${perRequest(entry.ms)}  ${entry.name}`;
+  const row = (entry: SelfTime) =>
+    `  ${entry.ms.toFixed(0).padStart(8)} ms ${(entry.share * 100).toFixed(1).padStart(5)} %${perRequest(entry.ms)}  ${entry.name}`;
   return [
     `CPU profile: ${summary.busyMs.toFixed(0)} ms busy of ${summary.totalMs.toFixed(0)} ms sampled${perRequestOf ? ` (${perRequestOf} requests)` : ''}`,
     `top ${top} functions by self time:`,

@@ -1,4 +1,21 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpException, Injectable, Module, Param, Post, Query, Req, UnauthorizedException, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpException,
+  Injectable,
+  Module,
+  Param,
+  Post,
+  Query,
+  Req,
+  UnauthorizedException,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -134,7 +151,12 @@ class CrudController {
       totalDurationSec: Number(row.duration),
       activePlans: row.active_plans,
       recentWorkouts: row.recent,
-      achievements: ACHIEVEMENT_RULES.map(([code, metric, threshold]) => ({ code, unlocked: (row[metric] as number) >= threshold, progress: Math.min(row[metric] as number, threshold), target: threshold })),
+      achievements: ACHIEVEMENT_RULES.map(([code, metric, threshold]) => ({
+        code,
+        unlocked: (row[metric] as number) >= threshold,
+        progress: Math.min(row[metric] as number, threshold),
+        target: threshold,
+      })),
       heartRate: { monthPoints: row.month_points, totalPoints: row.total_points },
     };
   }
@@ -214,11 +236,23 @@ class CrudController {
         `INSERT INTO crud_progress (user_id, completion_id, idempotency_key, workout_id, plan_id, enrollment_id, is_running, duration_sec, occurred_at, local_date)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), (now() AT TIME ZONE '${STUDIO_ZONE}')::date)
          ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING completion_id`,
-        [userId, randomUUID(), key ?? randomUUID(), body.workoutId, typeof body.planId === 'string' ? body.planId : null, typeof body.enrollmentId === 'string' ? body.enrollmentId : null, running, seconds],
+        [
+          userId,
+          randomUUID(),
+          key ?? randomUUID(),
+          body.workoutId,
+          typeof body.planId === 'string' ? body.planId : null,
+          typeof body.enrollmentId === 'string' ? body.enrollmentId : null,
+          running,
+          seconds,
+        ],
       );
       duplicate = inserted.rowCount === 0;
       if (!duplicate && typeof body.enrollmentId === 'string') {
-        await client.query('UPDATE crud_enrollments SET current_index = current_index + 1 WHERE enrollment_id = $1 AND user_id = $2', [body.enrollmentId, userId]);
+        await client.query('UPDATE crud_enrollments SET current_index = current_index + 1 WHERE enrollment_id = $1 AND user_id = $2', [
+          body.enrollmentId,
+          userId,
+        ]);
       }
       await client.query('COMMIT');
     } catch (error) {
@@ -229,7 +263,10 @@ class CrudController {
     }
     // The answer carries the member's figures, read after the commit (so it is consistent by construction).
     const [record, stats] = await Promise.all([
-      this.db.pool.query('SELECT completion_id AS "_id", occurred_at AS "completedAt", duration_sec AS "durationSec" FROM crud_progress WHERE user_id = $1 AND idempotency_key = $2', [userId, key]),
+      this.db.pool.query(
+        'SELECT completion_id AS "_id", occurred_at AS "completedAt", duration_sec AS "durationSec" FROM crud_progress WHERE user_id = $1 AND idempotency_key = $2',
+        [userId, key],
+      ),
       this.stats(userId),
     ]);
     return { progress: record.rows[0], duplicate, consistent: true, stats };
@@ -240,9 +277,15 @@ class CrudController {
 class CrudModule {}
 
 /** The CRUD baseline in its own process, as a separate service would run. */
-export async function startCrud(databaseUrl: string, jwk: object, port: number): Promise<{ child: ChildProcess; port: number; cpuMs(): Promise<number>; stop(): Promise<void> }> {
+export async function startCrud(
+  databaseUrl: string,
+  jwk: object,
+  port: number,
+): Promise<{ child: ChildProcess; port: number; cpuMs(): Promise<number>; stop(): Promise<void> }> {
   const child = fork(path.join(__dirname, 'crud-baseline.js'), [], {
-    execArgv: process.env.BENCH_CRUD_CPU_PROF ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CRUD_CPU_PROF}`, '--cpu-prof-interval=500'] : process.execArgv,
+    execArgv: process.env.BENCH_CRUD_CPU_PROF
+      ? [...process.execArgv, '--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CRUD_CPU_PROF}`, '--cpu-prof-interval=500']
+      : process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, CRUD_DATABASE_URL: databaseUrl, CRUD_PORT: String(port), CRUD_JWK: JSON.stringify(jwk) },
   });
@@ -280,7 +323,11 @@ async function main(): Promise<void> {
   await app.listen(Number(process.env.CRUD_PORT), '127.0.0.1');
   process.on('message', (message) => {
     if (message === 'cpu') process.send!({ cpu: process.cpuUsage() });
-    if (message === 'stop') void app.close().then(() => app.get(Db).pool.end()).then(() => process.exit(0));
+    if (message === 'stop')
+      void app
+        .close()
+        .then(() => app.get(Db).pool.end())
+        .then(() => process.exit(0));
   });
   process.send!('ready');
 }

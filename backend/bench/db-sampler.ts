@@ -45,7 +45,15 @@ export class DatabaseSampler {
     this.label = undefined;
     if (!label || !this.counterStart) return;
     const after = await this.readCounters();
-    const sum = this.counters.get(label) ?? { checkpoints: 0, checkpointWriteMs: 0, checkpointSyncMs: 0, autovacuums: 0, autoanalyzes: 0, walBytes: 0, tables: new Set() };
+    const sum = this.counters.get(label) ?? {
+      checkpoints: 0,
+      checkpointWriteMs: 0,
+      checkpointSyncMs: 0,
+      autovacuums: 0,
+      autoanalyzes: 0,
+      walBytes: 0,
+      tables: new Set(),
+    };
     sum.checkpoints += after.checkpoints - this.counterStart.checkpoints;
     sum.checkpointWriteMs += after.checkpointWriteMs - this.counterStart.checkpointWriteMs;
     sum.checkpointSyncMs += after.checkpointSyncMs - this.counterStart.checkpointSyncMs;
@@ -92,7 +100,10 @@ export class DatabaseSampler {
       for (let index = 1; index < samples.length; index += 1) gap = Math.max(gap, samples[index]!.at - samples[index - 1]!.at);
       const tally = new Map<string, number>();
       for (const sample of samples) for (const busy of sample.busy) tally.set(busy, (tally.get(busy) ?? 0) + 1);
-      const top = [...tally.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([what, n]) => `${n}× ${what}`);
+      const top = [...tally.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([what, n]) => `${n}× ${what}`);
       lines.push(
         `${new Date(request.dueAt).toISOString().slice(11, 23)} ${request.route} ${request.latency.toFixed(0)} ms: ${samples.length} samples, largest gap ${gap} ms; ` +
           `busy per sample ${(samples.reduce((sum, sample) => sum + sample.busy.length, 0) / Math.max(samples.length, 1)).toFixed(1)}`,
@@ -124,7 +135,11 @@ export class DatabaseSampler {
         tally.set(what, (tally.get(what) ?? 0) + 1);
       }
       this.tallies.set(label, tally);
-      this.timeline.push({ at, label, busy: rows.map((row) => (row.backend_type === 'client backend' ? `${row.wait} ${row.query}` : `${row.backend_type} ${row.wait}`)) });
+      this.timeline.push({
+        at,
+        label,
+        busy: rows.map((row) => (row.backend_type === 'client backend' ? `${row.wait} ${row.query}` : `${row.backend_type} ${row.wait}`)),
+      });
     } catch {
       // A sample lost is a sample lost: diagnostics never fail the benchmark.
     } finally {

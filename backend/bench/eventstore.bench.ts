@@ -72,7 +72,11 @@ async function physicalReplaySeconds(pool: Pool): Promise<number> {
     client.release();
   }
   const seconds = (performance.now() - started) / 1000;
-  const [copied, logged] = await Promise.all(['bench_replay_copy', 'event_store_events'].map(async (table) => Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n)));
+  const [copied, logged] = await Promise.all(
+    ['bench_replay_copy', 'event_store_events'].map(async (table) =>
+      Number((await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n),
+    ),
+  );
   if (copied !== logged) throw new Error(`The physical replay copied ${copied} of ${logged} events`);
   return seconds;
 }
@@ -82,7 +86,14 @@ function benchEvent() {
   return {
     type: 'BenchEvent',
     data: { memberId: 'm1', minutes: 42, day: '2026-11-22' },
-    metadata: { eventId: id, correlationId: id, causationId: id, actor: { userId: 'm1', role: 'member' }, occurredAt: '2026-11-22T18:00:00.000Z', schemaVersion: 1 },
+    metadata: {
+      eventId: id,
+      correlationId: id,
+      causationId: id,
+      actor: { userId: 'm1', role: 'member' },
+      occurredAt: '2026-11-22T18:00:00.000Z',
+      schemaVersion: 1,
+    },
   };
 }
 
@@ -160,7 +171,9 @@ async function main(): Promise<void> {
     const generationSeconds = (performance.now() - generationStarted) / 1000;
     await pool.query('VACUUM ANALYZE event_store_events');
 
-    const engine = new ProjectionEngine(pool, pulso, { log: { error: (message, details) => note(`${message} ${JSON.stringify(details)}`), info: () => undefined } });
+    const engine = new ProjectionEngine(pool, pulso, {
+      log: { error: (message, details) => note(`${message} ${JSON.stringify(details)}`), info: () => undefined },
+    });
     engine.register(sampleMemberActivityProjection());
     const head = (await pulso.headPosition())!;
     const total = (await pulso.countEvents())!;

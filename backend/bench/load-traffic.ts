@@ -269,13 +269,19 @@ process.once('message', (message) => {
     try {
       for (let index = 0; index < unanswered.length; index += 10) await Promise.all(unanswered.slice(index, index + 10).map(followUp));
     } catch (failure) {
-      process.stderr.write(`${request.url} ${failure instanceof Error ? `${failure.stack ?? failure.message} ${String((failure as { cause?: unknown }).cause)}` : String(failure)}\n`);
+      process.stderr.write(
+        `${request.url} ${failure instanceof Error ? `${failure.stack ?? failure.message} ${String((failure as { cause?: unknown }).cause)}` : String(failure)}\n`,
+      );
       process.exit(1);
     }
     const all = [...latencies.values()].flat();
     const answer: TrafficResult = {
       ...totals,
-      overall: figures('overall', all, [...non2xx.values()].reduce((sum, value) => sum + value, 0)),
+      overall: figures(
+        'overall',
+        all,
+        [...non2xx.values()].reduce((sum, value) => sum + value, 0),
+      ),
       routes: [...latencies.entries()].map(([route, values]) => figures(route, values, non2xx.get(route)!)),
       completionsSent,
       retriesSent,

@@ -85,13 +85,15 @@ const routeName = (route: string) =>
     .replace(/[^a-z0-9_]+/gi, '_')
     .replace(/_+$/, '');
 
-
 function runTraffic(request: TrafficRequest): Promise<TrafficResult> {
   return new Promise((resolve, reject) => {
     // The generator's own pauses would count in every latency it measures, on both sides. With V8's
     // small starting old generation it ran a full GC every 0.25–0.5 s from its 15th second on (5–13 ms
     // each, at 9 MB live); a 64 MB start leaves it none in a slice.
-    const child = fork(path.join(__dirname, 'load-traffic.js'), [], { execArgv: [...process.execArgv, '--initial-old-space-size=64'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(path.join(__dirname, 'load-traffic.js'), [], {
+      execArgv: [...process.execArgv, '--initial-old-space-size=64'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     child.once('message', (message) => resolve(message as TrafficResult));
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`The load generator exited with ${code}`))));
@@ -117,7 +119,11 @@ function merge(slices: TrafficResult[], seconds: number): TrafficResult {
     errors: sum((slice) => slice.errors),
     timeouts: sum((slice) => slice.timeouts),
     rate: requests / seconds,
-    overall: figures('overall', Object.values(latencies).flat(), [...non2xxByRoute.values()].reduce((total, n) => total + n, 0)),
+    overall: figures(
+      'overall',
+      Object.values(latencies).flat(),
+      [...non2xxByRoute.values()].reduce((total, n) => total + n, 0),
+    ),
     routes: Object.entries(latencies).map(([route, values]) => figures(route, values, non2xxByRoute.get(route) ?? 0)),
     completionsSent: sum((slice) => slice.completionsSent),
     retriesSent: sum((slice) => slice.retriesSent),
@@ -150,7 +156,9 @@ function whoStood(result: TrafficResult, serverStalls: readonly Stall[], gc: rea
 
 /** The reads of a run (every GET route) and its completions, as two latency figures. */
 function readsAndCompletions(result: TrafficResult): { reads: RouteFigures; completions: RouteFigures } {
-  const reads = Object.entries(result.latencies).filter(([route]) => route !== ROUTES.complete).flatMap(([, values]) => values);
+  const reads = Object.entries(result.latencies)
+    .filter(([route]) => route !== ROUTES.complete)
+    .flatMap(([, values]) => values);
   return { reads: figures('reads', reads, 0), completions: figures('completions', result.latencies[ROUTES.complete] ?? [], 0) };
 }
 
@@ -185,7 +193,9 @@ async function main(): Promise<void> {
       [TOKENS],
     );
     const userIds = chosen.rows.map((row) => row.user_id);
-    const tokens = await server.sign(chosen.rows.map(({ user_id: userId }) => ({ sub: userId, email: `socio-${userId.slice(0, 8)}@example.com`, first_name: 'Ana', last_name: 'Martínez' })));
+    const tokens = await server.sign(
+      chosen.rows.map(({ user_id: userId }) => ({ sub: userId, email: `socio-${userId.slice(0, 8)}@example.com`, first_name: 'Ana', last_name: 'Martínez' })),
+    );
     const members: LoadMember[] = chosen.rows.map(({ enrollment_id: enrollmentId }, index) => ({ token: tokens[index]!, enrollmentId }));
 
     const countCompleted = () => count(pool, `SELECT count(*) AS n FROM event_store_events WHERE event_type = 'WorkoutCompleted'`);
@@ -194,12 +204,16 @@ async function main(): Promise<void> {
     let recordsBefore = await countRecords();
     let positionBefore = await count(pool, 'SELECT coalesce(max(global_position), 0) AS n FROM event_store_events');
 
-    note(`mixed traffic at ${RATE} req/s for ${SECONDS} s over ${members.length} members; load average ${load()}; time origin ${new Date(performance.timeOrigin).toISOString()}`);
+    note(
+      `mixed traffic at ${RATE} req/s for ${SECONDS} s over ${members.length} members; load average ${load()}; time origin ${new Date(performance.timeOrigin).toISOString()}`,
+    );
     const loadBefore = load();
-    const crud = WITH_CRUD ? await (async () => {
-      await createCrudTables(pool);
-      return startCrud(db.url, (await server.jwks()).keys[0]!, await freePort());
-    })() : undefined;
+    const crud = WITH_CRUD
+      ? await (async () => {
+          await createCrudTables(pool);
+          return startCrud(db.url, (await server.jwks()).keys[0]!, await freePort());
+        })()
+      : undefined;
     // What PostgreSQL waits for during each side's slices (the latency tail's diagnosis; BENCH_DB_SAMPLE=0 leaves it out).
     const sampler = process.env.BENCH_DB_SAMPLE === '0' ? undefined : new DatabaseSampler(db.url);
     await sampler?.open();
@@ -266,7 +280,9 @@ async function main(): Promise<void> {
         stealTicks.pulso += ticksAfter.steal - ticksBefore.steal;
         totalTicks.pulso += ticksAfter.total - ticksBefore.total;
       }
-      note(`slice ${slice + 1} Pulso: p50 ${pulsoSlices.at(-1)!.overall.p50.toFixed(1)} ms, p99 ${pulsoSlices.at(-1)!.overall.p99.toFixed(1)} ms, max ${pulsoSlices.at(-1)!.overall.max.toFixed(1)} ms`);
+      note(
+        `slice ${slice + 1} Pulso: p50 ${pulsoSlices.at(-1)!.overall.p50.toFixed(1)} ms, p99 ${pulsoSlices.at(-1)!.overall.p99.toFixed(1)} ms, max ${pulsoSlices.at(-1)!.overall.max.toFixed(1)} ms`,
+      );
       for (const line of sliceResult.notes) note(line);
       if (sliceResult.profile) profiles.push(sliceResult.profile);
       pulsoCpuMicros += sliceResult.cpuMicros;
@@ -286,7 +302,9 @@ async function main(): Promise<void> {
         stealTicks.crud += crudTicksAfter.steal - crudTicksBefore.steal;
         totalTicks.crud += crudTicksAfter.total - crudTicksBefore.total;
       }
-      note(`slice ${slice + 1} CRUD: p50 ${crudSlices.at(-1)!.overall.p50.toFixed(1)} ms, p99 ${crudSlices.at(-1)!.overall.p99.toFixed(1)} ms, max ${crudSlices.at(-1)!.overall.max.toFixed(1)} ms`);
+      note(
+        `slice ${slice + 1} CRUD: p50 ${crudSlices.at(-1)!.overall.p50.toFixed(1)} ms, p99 ${crudSlices.at(-1)!.overall.p99.toFixed(1)} ms, max ${crudSlices.at(-1)!.overall.max.toFixed(1)} ms`,
+      );
       crudCpuMs += (await crud.cpuMs()) - crudBefore;
     }
     const traffic = merge(pulsoSlices, SECONDS);
@@ -294,7 +312,9 @@ async function main(): Promise<void> {
     if (sampler) {
       note(`what PostgreSQL did during the slices (busy backends per sample of pg_stat_activity):\n${sampler.report()}`);
       note(`what it did while the slowest Pulso requests waited:\n${sampler.during(merge(pulsoSlices, SECONDS).slowest.slice(0, 8))}`);
-      note(`stalls of 25 ms or more while the slowest Pulso requests waited (server's process; generator):\n${whoStood(traffic, report.stalls, report.gcPauses)}`);
+      note(
+        `stalls of 25 ms or more while the slowest Pulso requests waited (server's process; generator):\n${whoStood(traffic, report.stalls, report.gcPauses)}`,
+      );
       note(`the server's GC pauses during Pulso's slices: ${report.gcSummary}`);
       if (report.traced) note(`appends and groups around the slowest Pulso requests:\n${report.traced}`);
       await sampler.close();
@@ -452,7 +472,9 @@ async function main(): Promise<void> {
     figure('load_avg_after', loadAfter);
     figure('cpus', os.cpus().length);
     const rssMb = Math.round(memory.rss / 1048576);
-    process.stdout.write(`p99_ms=${traffic.overall.p99}${ratios} completion_p99_ms=${ours.completions.p99} errors=${errors} lost=${lost} duplicated=${duplicated} rss_mb=${rssMb}\n`);
+    process.stdout.write(
+      `p99_ms=${traffic.overall.p99}${ratios} completion_p99_ms=${ours.completions.p99} errors=${errors} lost=${lost} duplicated=${duplicated} rss_mb=${rssMb}\n`,
+    );
   } finally {
     await db.close();
   }

@@ -95,4 +95,3 @@ process.once('message', (message) => {
   );
   process.once('SIGTERM', () => instance.stop());
 });
-

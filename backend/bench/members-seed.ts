@@ -20,7 +20,7 @@ class NextEvents {
   push(entry: { member: number; event: MemberEvent }): void {
     const heap = this.heap;
     heap.push(entry);
-    for (let index = heap.length - 1; index > 0; ) {
+    for (let index = heap.length - 1; index > 0;) {
       const parent = (index - 1) >> 1;
       if (heap[parent]!.event.data.occurredAt <= heap[index]!.event.data.occurredAt) break;
       [heap[parent], heap[index]] = [heap[index]!, heap[parent]!];
@@ -34,7 +34,7 @@ class NextEvents {
     const last = heap.pop();
     if (heap.length > 0 && last) {
       heap[0] = last;
-      for (let index = 0; ; ) {
+      for (let index = 0; ;) {
         const left = index * 2 + 1;
         const right = left + 1;
         let smallest = index;
@@ -50,7 +50,13 @@ class NextEvents {
 }
 
 /** Writes the histories straight into the event store's tables, a multi-row insert per chunk, in global time order. */
-export async function writeHistories(pool: Pool, catalogue: HistoryCatalogue, members: number, eventsPerMember: number, note: (message: string) => void): Promise<{ total: number; byType: Record<string, number> }> {
+export async function writeHistories(
+  pool: Pool,
+  catalogue: HistoryCatalogue,
+  members: number,
+  eventsPerMember: number,
+  note: (message: string) => void,
+): Promise<{ total: number; byType: Record<string, number> }> {
   const userIds = Array.from({ length: members }, () => randomUUID());
   const histories = userIds.map((_, member) => {
     const random = seededRandom(1000 + member);
@@ -74,7 +80,14 @@ export async function writeHistories(pool: Pool, catalogue: HistoryCatalogue, me
       [rows.streams, rows.revisions, rows.ids, rows.types, rows.data, rows.metadata],
     );
   };
-  const empty = () => ({ streams: [] as string[], revisions: [] as number[], ids: [] as string[], types: [] as string[], data: [] as string[], metadata: [] as string[] });
+  const empty = () => ({
+    streams: [] as string[],
+    revisions: [] as number[],
+    ids: [] as string[],
+    types: [] as string[],
+    data: [] as string[],
+    metadata: [] as string[],
+  });
   let rows = empty();
   for (let next = queue.pop(); next; next = queue.pop()) {
     const { member, event } = next;

@@ -67,7 +67,10 @@ async function profiled<T>(work: () => Promise<T>): Promise<T> {
 function runLoad(request: LoadRequest): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     // A 64 MB old generation from the start: the generator's own full GCs would count in the latencies (see load.bench.ts).
-    const child = fork(path.join(__dirname, 'members-load.js'), [], { execArgv: [...process.execArgv, '--initial-old-space-size=64'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(path.join(__dirname, 'members-load.js'), [], {
+      execArgv: [...process.execArgv, '--initial-old-space-size=64'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     child.once('message', (message) => resolve(message as LoadResult));
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`The load generator exited with ${code}`))));
@@ -115,7 +118,9 @@ async function main(): Promise<void> {
     gcPauses.on = true;
     // BENCH_HEAP_PROFILE=1|all (needs --expose-gc): what the rebuild promotes, sampled a few seconds into it.
     const promotions = process.env.BENCH_HEAP_PROFILE
-      ? new Promise<void>((resolve) => setTimeout(resolve, Number(process.env.BENCH_HEAP_PROFILE_AT_MS ?? 5000))).then(() => samplePromotions(process.env.BENCH_HEAP_PROFILE === 'all'))
+      ? new Promise<void>((resolve) => setTimeout(resolve, Number(process.env.BENCH_HEAP_PROFILE_AT_MS ?? 5000))).then(() =>
+          samplePromotions(process.env.BENCH_HEAP_PROFILE === 'all'),
+        )
       : undefined;
     await profiled(async () => {
       const generations = await Promise.all(REBUILT.map(async (name) => [name, (await engine.rebuild(name))[0]!] as const));
@@ -141,7 +146,10 @@ async function main(): Promise<void> {
     const keys = app.get(LocalSigningKeys);
     const members = await pool.query<{ user_id: string }>(`SELECT user_id FROM member_progress_totals ORDER BY random() LIMIT $1`, [TOKENS]);
     const tokens = await Promise.all(
-      members.rows.map(async ({ user_id: userId }) => `Bearer ${await keys.sign({ sub: userId, email: `socio-${userId.slice(0, 8)}@example.com`, first_name: 'Ana', last_name: 'Martínez' })}`),
+      members.rows.map(
+        async ({ user_id: userId }) =>
+          `Bearer ${await keys.sign({ sub: userId, email: `socio-${userId.slice(0, 8)}@example.com`, first_name: 'Ana', last_name: 'Martínez' })}`,
+      ),
     );
     // The read model alone, in this process, one call after the other: what the stats handler's queries cost.
     const readModel = app.get(ProgressReadModel);
@@ -152,7 +160,8 @@ async function main(): Promise<void> {
       handlerTimes.push(performance.now() - started);
     }
     handlerTimes.sort((a, b) => a - b);
-    const handlerPercentile = (p: number) => (handlerTimes.length ? handlerTimes[Math.min(handlerTimes.length - 1, Math.ceil((p / 100) * handlerTimes.length) - 1)]! : 0);
+    const handlerPercentile = (p: number) =>
+      handlerTimes.length ? handlerTimes[Math.min(handlerTimes.length - 1, Math.ceil((p / 100) * handlerTimes.length) - 1)]! : 0;
     const plan = await pool.query<{ 'QUERY PLAN': string }>(
       `EXPLAIN (ANALYZE, BUFFERS) SELECT local_date, workouts FROM member_active_days WHERE user_id = $1 AND local_date <= CURRENT_DATE ORDER BY local_date`,
       [members.rows[0]?.user_id ?? ''],
@@ -172,7 +181,8 @@ async function main(): Promise<void> {
       await createCrudTables(pool);
       const crud = await startCrud(db.url, (await keys.jwks()).keys[0]!, await freePort());
       note(`CRUD baseline: GET /api/progress/stats at ${RATE} req/s for ${SECONDS} s; load average ${load()}`);
-      if (WARMUP_SECONDS > 0) await runLoad({ url: `http://127.0.0.1:${crud.port}/api/progress/stats`, tokens, rate: RATE, seconds: WARMUP_SECONDS, client: CLIENT });
+      if (WARMUP_SECONDS > 0)
+        await runLoad({ url: `http://127.0.0.1:${crud.port}/api/progress/stats`, tokens, rate: RATE, seconds: WARMUP_SECONDS, client: CLIENT });
       crudResult = await runLoad({ url: `http://127.0.0.1:${crud.port}/api/progress/stats`, tokens, rate: RATE, seconds: SECONDS, client: CLIENT });
       await crud.stop();
     }
@@ -189,7 +199,8 @@ async function main(): Promise<void> {
     // CPU of this Node process (the application) during the rebuild; the rest of the wall time is PostgreSQL and the machine's other work.
     figure('rebuild_node_cpu_s', ((rebuildNodeCpu.user + rebuildNodeCpu.system) / 1e6).toFixed(1));
     // PostgreSQL's CPU in the same interval: with the application's, what the rebuild costs whatever the machine's load.
-    if (rebuildPgCpuMs !== undefined && rebuildPgCpuAfterMs !== undefined) figure('rebuild_pg_cpu_s', ((rebuildPgCpuAfterMs - rebuildPgCpuMs) / 1000).toFixed(1));
+    if (rebuildPgCpuMs !== undefined && rebuildPgCpuAfterMs !== undefined)
+      figure('rebuild_pg_cpu_s', ((rebuildPgCpuAfterMs - rebuildPgCpuMs) / 1000).toFixed(1));
     figure('rebuild_gc_scavenge_ms', Math.round(gcMs('scavenge')));
     figure('rebuild_gc_mark_compact_ms', Math.round(gcPauses.pauses.reduce((sum, pause) => sum + pause.ms, 0) - gcMs('scavenge')));
     for (const row of sizes.rows) figure(`rows_${row.table}`, row.rows);

@@ -58,7 +58,14 @@ export function paced<S>(
   const fire = (scheduledAt: number): void => {
     const next = build();
     const call = http.request(
-      { agent, host: target.hostname, port: target.port, method: next.method, path: next.path, headers: next.body ? { ...next.headers, 'content-length': Buffer.byteLength(next.body) } : next.headers },
+      {
+        agent,
+        host: target.hostname,
+        port: target.port,
+        method: next.method,
+        path: next.path,
+        headers: next.body ? { ...next.headers, 'content-length': Buffer.byteLength(next.body) } : next.headers,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -74,7 +81,10 @@ export function paced<S>(
     call.on('error', (error: NodeJS.ErrnoException) => {
       errors += 1;
       // Named, so that a run's errors say what they were (the first few; the count has them all).
-      if (errors <= 5) process.stderr.write(`· transport error on ${next.method} ${next.path} after ${Math.round(performance.now() - scheduledAt)} ms: ${error.code ?? error.message}\n`);
+      if (errors <= 5)
+        process.stderr.write(
+          `· transport error on ${next.method} ${next.path} after ${Math.round(performance.now() - scheduledAt)} ms: ${error.code ?? error.message}\n`,
+        );
       settled += 1;
       done();
     });

@@ -137,7 +137,11 @@ export async function startPulsoServer(databaseUrl: string, port: number): Promi
 
 /** The server process itself. */
 async function serve(): Promise<void> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: (process.env.BENCH_LOG_LEVEL ?? 'silent') as 'silent', DATABASE_URL: process.env.BENCH_SERVER_DATABASE_URL! });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: (process.env.BENCH_LOG_LEVEL ?? 'silent') as 'silent',
+    DATABASE_URL: process.env.BENCH_SERVER_DATABASE_URL!,
+  });
   const gc = (globalThis as { gc?: () => void }).gc;
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   let engine: ProjectionEngine | undefined;
@@ -154,7 +158,16 @@ async function serve(): Promise<void> {
   const waitsByProjection: Record<string, number[]> = {};
   let traced: ReturnType<typeof traceAppends> | undefined;
   // The slice under way.
-  let slice: { cpu: NodeJS.CpuUsage; profiler?: { stop(): Promise<CpuProfile> }; file?: string; spaces?: { stop(): string }; promotions?: Promise<string>; snapshot?: NodeJS.Timeout } | undefined;
+  let slice:
+    | {
+        cpu: NodeJS.CpuUsage;
+        profiler?: { stop(): Promise<CpuProfile> };
+        file?: string;
+        spaces?: { stop(): string };
+        promotions?: Promise<string>;
+        snapshot?: NodeJS.Timeout;
+      }
+    | undefined;
 
   const handlers: { [K in Request['op']]: (request: Extract<Request, { op: K }>) => Promise<unknown> } = {
     async start({ port }) {
@@ -182,7 +195,9 @@ async function serve(): Promise<void> {
         const begun = performance.now();
         if (split && !waitsByPosition.has(args[0]) && args[1].eventTypes?.includes('WorkoutCompleted')) {
           for (const projection of projections.registered().filter((candidate) => candidate.eventTypes.includes('WorkoutCompleted'))) {
-            void waitFor(args[0], { projections: [projection.name] }, args[2]).then(() => (waitsByProjection[projection.name] ??= []).push(performance.now() - begun));
+            void waitFor(args[0], { projections: [projection.name] }, args[2]).then(() =>
+              (waitsByProjection[projection.name] ??= []).push(performance.now() - begun),
+            );
           }
         }
         const result = await waitFor(...args);
@@ -365,8 +380,12 @@ function traceAppends(): { around(requests: ReadonlyArray<{ dueAt: number; laten
         for (const span of spans.filter((entry) => entry.end >= from && entry.start <= until).sort((a, b) => a.start - b.start)) {
           lines.push(`    ${span.kind} ×${span.size} ${new Date(span.start).toISOString().slice(17, 23)} → +${span.end - span.start} ms`);
         }
-        for (const statement of statements.filter((entry) => entry.end >= from && entry.start <= until && entry.end - entry.start >= 15).sort((a, b) => a.start - b.start)) {
-          lines.push(`    [${statement.pid}] ${new Date(statement.start).toISOString().slice(17, 23)} +${statement.end - statement.start} ms ${statement.text}`);
+        for (const statement of statements
+          .filter((entry) => entry.end >= from && entry.start <= until && entry.end - entry.start >= 15)
+          .sort((a, b) => a.start - b.start)) {
+          lines.push(
+            `    [${statement.pid}] ${new Date(statement.start).toISOString().slice(17, 23)} +${statement.end - statement.start} ms ${statement.text}`,
+          );
         }
       }
       return lines.join('\n');

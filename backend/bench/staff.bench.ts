@@ -32,8 +32,6 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
 
-
-
 /** Members with accounts, then their events straight into the store's tables, set-based, one transaction per chunk. */
 async function generate(pool: Pool): Promise<void> {
   await pool.query(
@@ -178,7 +176,18 @@ async function main(): Promise<void> {
     const middle = (BigInt(last[0].seq) / 2n).toString();
 
     // The views staff open: each a first page of 50, newest first, or a page deep in the log.
-    const viewNames = ['no_filter', 'common_type', 'rare_type_deep', 'member', 'member_type', 'email_search', 'name_search', 'type_month', 'period_7d', 'deep_page'];
+    const viewNames = [
+      'no_filter',
+      'common_type',
+      'rare_type_deep',
+      'member',
+      'member_type',
+      'email_search',
+      'name_search',
+      'type_month',
+      'period_7d',
+      'deep_page',
+    ];
     const auditQueries: Array<(i: number) => [LogFilters, string | undefined]> = [
       () => [{}, undefined],
       () => [{ types: ['WorkoutCompleted'] }, undefined],

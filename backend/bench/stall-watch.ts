@@ -47,7 +47,9 @@ export class StallWatch {
 
 /** The stalls of `list` that overlap [from, until] (wall-clock ms), as `hh:mm:ss.mmm +N ms`. */
 export function stallsDuring(list: readonly Stall[], from: number, until: number): string[] {
-  return list.filter((stall) => stall.at <= until && stall.at + stall.ms >= from).map((stall) => `${new Date(stall.at).toISOString().slice(11, 23)} +${stall.ms} ms`);
+  return list
+    .filter((stall) => stall.at <= until && stall.at + stall.ms >= from)
+    .map((stall) => `${new Date(stall.at).toISOString().slice(11, 23)} +${stall.ms} ms`);
 }
 
 /**
@@ -82,7 +84,11 @@ export class GcPauses {
   private readonly observer = new PerformanceObserver((list) => {
     if (!this.on) return;
     for (const entry of list.getEntries() as Array<PerformanceEntry & { detail?: { kind?: number } }>) {
-      this.pauses.push({ at: performance.timeOrigin + entry.startTime, ms: Math.round(entry.duration * 10) / 10, kind: GC_KINDS[entry.detail?.kind ?? 0] ?? 'scavenge' });
+      this.pauses.push({
+        at: performance.timeOrigin + entry.startTime,
+        ms: Math.round(entry.duration * 10) / 10,
+        kind: GC_KINDS[entry.detail?.kind ?? 0] ?? 'scavenge',
+      });
     }
   });
 
@@ -100,7 +106,9 @@ export class GcPauses {
       entry.longest = Math.max(entry.longest, pause.ms);
       byKind.set(pause.kind, entry);
     }
-    return [...byKind].map(([kind, entry]) => `${kind} ${entry.n}× (${entry.total.toFixed(0)} ms, longest ${entry.longest.toFixed(0)} ms)`).join('; ') || 'none';
+    return (
+      [...byKind].map(([kind, entry]) => `${kind} ${entry.n}× (${entry.total.toFixed(0)} ms, longest ${entry.longest.toFixed(0)} ms)`).join('; ') || 'none'
+    );
   }
 
   close(): void {

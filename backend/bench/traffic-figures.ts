@@ -20,4 +20,3 @@ export function figures(route: string, latencies: number[], non2xx: number): Rou
     max: percentile(sorted, 1),
   };
 }
-

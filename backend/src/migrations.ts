@@ -32,4 +32,34 @@ import { StudioClass1763940000000 } from './modules/studio-class/1763940000000-s
  * Every migration of the app, in order, beside the modules that own them (the app composes them
  * as app.module.ts composes the modules). A new one is added here in the same commit that creates it.
  */
-export const migrations = [MailOutbox1763800000000, Identity1763810000000, EventStore1763820000000, Projections1763820000001, FreeClassBookings1763830000000, Catalog1763840000000, ProjectionRebuilds1763870000000, StaffLogIndexes1763870000001, StaffLogStoreIndexesRetired1763870000002, EventStoreJson1763880000000, HeartRateSeries1763890000000, EmailLinkSecret1763900000000, MemberContacts1763900000001, EmailSends1763900000002, HeartRateRr1763910000000, TrainingCalendar1763930000000, StaffTwoFactor1763970000000, MemberDataKeys1763960000000, FreeClassRetention1763960000001, StudioClass1763940000000, RightsRequests1763950000000, CatalogMediaUploads1763980000000, InlineGenerations1764090000000, EventStoreAppendGroup1764200000000, EventStoreAppendGroupAtOnce1764300000000, AuthRevocations1765100000000, RateLimits1765200000000, CalendarFeedTokenDigests1765200000001, CatalogLandingImages1765500000000];
+export const migrations = [
+  MailOutbox1763800000000,
+  Identity1763810000000,
+  EventStore1763820000000,
+  Projections1763820000001,
+  FreeClassBookings1763830000000,
+  Catalog1763840000000,
+  ProjectionRebuilds1763870000000,
+  StaffLogIndexes1763870000001,
+  StaffLogStoreIndexesRetired1763870000002,
+  EventStoreJson1763880000000,
+  HeartRateSeries1763890000000,
+  EmailLinkSecret1763900000000,
+  MemberContacts1763900000001,
+  EmailSends1763900000002,
+  HeartRateRr1763910000000,
+  TrainingCalendar1763930000000,
+  StaffTwoFactor1763970000000,
+  MemberDataKeys1763960000000,
+  FreeClassRetention1763960000001,
+  StudioClass1763940000000,
+  RightsRequests1763950000000,
+  CatalogMediaUploads1763980000000,
+  InlineGenerations1764090000000,
+  EventStoreAppendGroup1764200000000,
+  EventStoreAppendGroupAtOnce1764300000000,
+  AuthRevocations1765100000000,
+  RateLimits1765200000000,
+  CalendarFeedTokenDigests1765200000001,
+  CatalogLandingImages1765500000000,
+];

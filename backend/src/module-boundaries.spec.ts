@@ -28,8 +28,8 @@ describe('module boundaries', () => {
   it('keeps members/ free of progress/, and progress/ on what members/ exports', () => {
     expect(matching('modules/members', /from '\.\.\/progress\//)).toEqual([]);
     const allowed = /from '\.\.\/members\/(members\.module|member\.events|member-streams|member\.decider|member-personal-data\.rules)'/g;
-    const reachingIn = matching('modules/progress', /from '\.\.\/members\//, isTest).filter(
-      (path) => readFileSync(join(SRC, path), 'utf8').replace(allowed, '').includes("from '../members/"),
+    const reachingIn = matching('modules/progress', /from '\.\.\/members\//, isTest).filter((path) =>
+      readFileSync(join(SRC, path), 'utf8').replace(allowed, '').includes("from '../members/"),
     );
     expect(reachingIn).toEqual([]);
   });

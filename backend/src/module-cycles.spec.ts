@@ -34,7 +34,9 @@ function folderImports(): { from: string; to: string; file: string; imported: st
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
     for (const { fileName } of importedFiles) {
       if (!fileName.startsWith('.')) continue;
-      const target = relative(SRC, resolve(dirname(file), fileName)).split('\\').join('/');
+      const target = relative(SRC, resolve(dirname(file), fileName))
+        .split('\\')
+        .join('/');
       if (target.startsWith('..')) continue;
       const [from, to] = [folderOf(path), folderOf(`${target}.ts`)];
       if (from !== to) found.push({ from, to, file: path, imported: fileName });
@@ -95,9 +97,7 @@ describe('folders of backend/src', () => {
     // Each cycle with the imports that close it, so the failure names the files to change.
     const explained = undeclared.map((cycle) => ({
       folders: cycle,
-      imports: [
-        ...new Set(imports.filter(({ from, to }) => cycle.includes(from) && cycle.includes(to)).map(({ file, imported }) => `${file} -> ${imported}`)),
-      ],
+      imports: [...new Set(imports.filter(({ from, to }) => cycle.includes(from) && cycle.includes(to)).map(({ file, imported }) => `${file} -> ${imported}`))],
     }));
     expect(explained).toEqual([]);
   });
@@ -129,12 +129,34 @@ describe('folders of backend/src', () => {
       for (const [from, to] of pairs) edges.set(from, (edges.get(from) ?? new Set()).add(to));
       return edges;
     };
-    expect(cyclesOf(graph([['modules/members', 'shared'], ['modules/heart-rate', 'modules/members'], ['modules/heart-rate', 'shared']]))).toEqual([]);
-    expect(cyclesOf(graph([['modules/members', 'modules/heart-rate'], ['modules/heart-rate', 'modules/members'], ['modules/staff', 'modules/members']]))).toEqual([
-      ['modules/heart-rate', 'modules/members'],
-    ]);
     expect(
-      cyclesOf(graph([['config', 'infrastructure'], ['infrastructure', 'shared'], ['shared', 'config'], ['modules/a', 'modules/b'], ['modules/b', 'modules/a']])),
+      cyclesOf(
+        graph([
+          ['modules/members', 'shared'],
+          ['modules/heart-rate', 'modules/members'],
+          ['modules/heart-rate', 'shared'],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      cyclesOf(
+        graph([
+          ['modules/members', 'modules/heart-rate'],
+          ['modules/heart-rate', 'modules/members'],
+          ['modules/staff', 'modules/members'],
+        ]),
+      ),
+    ).toEqual([['modules/heart-rate', 'modules/members']]);
+    expect(
+      cyclesOf(
+        graph([
+          ['config', 'infrastructure'],
+          ['infrastructure', 'shared'],
+          ['shared', 'config'],
+          ['modules/a', 'modules/b'],
+          ['modules/b', 'modules/a'],
+        ]),
+      ),
     ).toEqual([
       ['config', 'infrastructure', 'shared'],
       ['modules/a', 'modules/b'],

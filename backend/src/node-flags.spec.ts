@@ -12,8 +12,12 @@ describe('the backend runs with the same Node.js flags wherever it starts', () =
 
   it('in npm start, the backend package and the Docker image', () => {
     const backendStart = (JSON.parse(readFileSync(path.join(root, 'backend', 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-    const startScript = readFileSync(path.join(root, 'scripts', 'start.mjs'), 'utf8').split('\n').find((line) => line.includes('backend/dist/main.js'))!;
-    const dockerCmd = readFileSync(path.join(root, 'docker', 'backend.Dockerfile'), 'utf8').split('\n').find((line) => line.startsWith('CMD'))!;
+    const startScript = readFileSync(path.join(root, 'scripts', 'start.mjs'), 'utf8')
+      .split('\n')
+      .find((line) => line.includes('backend/dist/main.js'))!;
+    const dockerCmd = readFileSync(path.join(root, 'docker', 'backend.Dockerfile'), 'utf8')
+      .split('\n')
+      .find((line) => line.startsWith('CMD'))!;
     const expected = flagsIn(backendStart);
     expect(expected).toEqual(['--max-semi-space-size=64', '--heap-growing-percent=300', '--no-allocation-site-pretenuring']);
     expect(flagsIn(startScript)).toEqual(expected);

@@ -136,15 +136,27 @@ const EXPECTED: Record<string, Expectation> = {
   // The signed link is the credential: a made-up token is refused whoever calls.
   'POST /api/email-preferences/opt-out': { access: 'public', status: 400, call: () => ({ body: { token: 'hola' } }) },
   'GET /api/privacy/consents': { access: 'member', status: 200 },
-  'PUT /api/privacy/consents/{consent}': { access: 'member', status: 200, call: () => ({ params: { consent: 'health-data' }, body: { granted: true, noticeVersion: HEALTH_DATA_NOTICE_VERSION } }) },
+  'PUT /api/privacy/consents/{consent}': {
+    access: 'member',
+    status: 200,
+    call: () => ({ params: { consent: 'health-data' }, body: { granted: true, noticeVersion: HEALTH_DATA_NOTICE_VERSION } }),
+  },
   'GET /api/privacy/export': { access: 'member', status: 200 },
   'GET /api/privacy/requests': { access: 'member', status: 200 },
   // One open request per right and member: each call files another right.
-  'POST /api/privacy/requests': { access: 'member', status: 201, call: () => ({ body: { right: RIGHTS_REQUEST_TYPES[rightsFiled++ % RIGHTS_REQUEST_TYPES.length] } }) },
+  'POST /api/privacy/requests': {
+    access: 'member',
+    status: 201,
+    call: () => ({ body: { right: RIGHTS_REQUEST_TYPES[rightsFiled++ % RIGHTS_REQUEST_TYPES.length] } }),
+  },
   'GET /api/staff/rights-requests': { access: 'staff', status: 200 },
   // A member the platform never saw: nothing to file it for.
   'POST /api/staff/rights-requests': { access: 'staff', status: 404, call: () => ({ body: { userId: randomUUID(), right: 'access' } }) },
-  'PATCH /api/staff/rights-requests/{requestId}': { access: 'staff', status: 404, call: () => ({ params: { requestId: randomUUID() }, body: { status: 'in-progress' } }) },
+  'PATCH /api/staff/rights-requests/{requestId}': {
+    access: 'staff',
+    status: 404,
+    call: () => ({ params: { requestId: randomUUID() }, body: { status: 'in-progress' } }),
+  },
   'GET /api/staff/members/{userId}/export': { access: 'staff', status: 200, call: (w) => ({ params: { userId: w.userA } }) },
 
   'GET /api/staff/event-types': { access: 'staff', status: 200 },
@@ -162,7 +174,11 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/staff/members': { access: 'staff', status: 200 },
   'GET /api/staff/members/{userId}/timeline': { access: 'staff', status: 200, call: (w) => ({ params: { userId: w.userA } }) },
   // A member nobody knows: erasing userA would take the rows the other lines use.
-  'POST /api/staff/members/{userId}/erasure': { access: 'staff', status: 404, call: () => ({ params: { userId: randomUUID() }, body: { requestId: 'SOL-1' } }) },
+  'POST /api/staff/members/{userId}/erasure': {
+    access: 'staff',
+    status: 404,
+    call: () => ({ params: { userId: randomUUID() }, body: { requestId: 'SOL-1' } }),
+  },
   // A member nobody knows; the desk's consent for a known one is in studio-class.e2e-spec.ts.
   'PUT /api/staff/members/{userId}/heart-rate-consent': {
     access: 'staff',
@@ -187,7 +203,11 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/media/landing': { access: 'public', status: 200 },
   'GET /api/staff/media': { access: 'staff', status: 200 },
   'POST /api/staff/media/exercises/{exerciseId}': { access: 'staff', status: 400, call: () => ({ params: { exerciseId: randomUUID() } }) },
-  'DELETE /api/staff/media/exercises/{exerciseId}/{mediaKind}': { access: 'staff', status: 404, call: () => ({ params: { exerciseId: randomUUID(), mediaKind: 'photo' } }) },
+  'DELETE /api/staff/media/exercises/{exerciseId}/{mediaKind}': {
+    access: 'staff',
+    status: 404,
+    call: () => ({ params: { exerciseId: randomUUID(), mediaKind: 'photo' } }),
+  },
   'POST /api/staff/media/landing/{place}': { access: 'staff', status: 400, call: () => ({ params: { place: 'portada' } }) },
   'PATCH /api/staff/media/landing/{place}': { access: 'staff', status: 404, call: () => ({ params: { place: 'portada' }, body: { alt: 'El estudio' } }) },
   'DELETE /api/staff/media/landing/{place}': { access: 'staff', status: 404, call: () => ({ params: { place: 'entrenador-andres' } }) },
@@ -214,7 +234,10 @@ describe('authorisation matrix from docs/openapi.json (e2e)', () => {
     tokens.staff = await bearerFor(t, { role: 'staff', email: 'recepcion@pulso.sv', firstName: 'Rosa', lastName: 'Staff' });
     for (const kind of ['alg-none', 'wrong-key', 'expired'] as const) tokens[kind] = await forgedBearer(t, kind, userA, true);
 
-    const plans = (await http().get('/api/plans').set('Authorization', tokens.memberA).expect(200)).body.plans as { _id: string; workouts: { _id: string }[] }[];
+    const plans = (await http().get('/api/plans').set('Authorization', tokens.memberA).expect(200)).body.plans as {
+      _id: string;
+      workouts: { _id: string }[];
+    }[];
     const sorted = [...plans].sort((a, b) => b.workouts.length - a.workouts.length);
     const secretGoalA = `Meta privada ${userA.slice(0, 8)}`;
     await http()
@@ -224,7 +247,8 @@ describe('authorisation matrix from docs/openapi.json (e2e)', () => {
       .expect(200);
     // Plans take members who finished the wizard: B and the staff member enrol too, in their own streams.
     for (const caller of ['memberB', 'staff'] as const) await completeOnboarding(t, tokens[caller]);
-    const enrollmentA = (await http().post('/api/enrollments').set('Authorization', tokens.memberA).send({ planId: sorted[0]._id }).expect(201)).body.enrollment._id as string;
+    const enrollmentA = (await http().post('/api/enrollments').set('Authorization', tokens.memberA).send({ planId: sorted[0]._id }).expect(201)).body.enrollment
+      ._id as string;
     await http()
       .post('/api/progress/complete')
       .set('Authorization', tokens.memberA)
@@ -253,7 +277,9 @@ describe('authorisation matrix from docs/openapi.json (e2e)', () => {
 
   async function rebuildsSettled(): Promise<void> {
     const engine = t.app.get(ProjectionEngine);
-    await eventually(async () => expect((await engine.status({ withTotals: false })).filter((status) => status.rebuild).map((status) => status.name)).toEqual([]));
+    await eventually(async () =>
+      expect((await engine.status({ withTotals: false })).filter((status) => status.rebuild).map((status) => status.name)).toEqual([]),
+    );
   }
 
   it('has an expectation for every operation of docs/openapi.json, and none for a route that is gone', () => {
@@ -286,7 +312,7 @@ describe('authorisation matrix from docs/openapi.json (e2e)', () => {
         let pending = http()[operation.method](fillPath(operation.path, call.params ?? {}));
         if (call.query) pending = pending.query(call.query);
         // A distinct client address per request keeps the public routes' rate limits out of this matrix.
-        pending = pending.set('X-Forwarded-For', `10.${cells >> 16 & 255}.${(cells >> 8) & 255}.${cells & 255}`);
+        pending = pending.set('X-Forwarded-For', `10.${(cells >> 16) & 255}.${(cells >> 8) & 255}.${cells & 255}`);
         if (caller !== 'anonymous') pending = pending.set('Authorization', tokens[caller]);
         // Rebuild requests wait for earlier rebuilds to finish, so the cells after them read settled read models.
         const rebuilds = operation.method === 'post' && operation.path.includes('/projections/');
@@ -294,13 +320,15 @@ describe('authorisation matrix from docs/openapi.json (e2e)', () => {
         const response = call.body === undefined ? await pending : await pending.send(call.body as object);
         if (rebuilds) await rebuildsSettled();
         cells++;
-        if (response.status !== wanted) failures.push(`${operation.key} as ${caller}: ${response.status}, expected ${wanted} ${JSON.stringify(response.body).slice(0, 160)}`);
+        if (response.status !== wanted)
+          failures.push(`${operation.key} as ${caller}: ${response.status}, expected ${wanted} ${JSON.stringify(response.body).slice(0, 160)}`);
         if (response.status >= 400) {
           for (const problem of errorBodyProblems(response.status, response.body, response.text)) failures.push(`${operation.key} as ${caller}: ${problem}`);
-          if (response.status === 401 && response.body.error !== UNAUTHORIZED && expectation.access !== 'public') failures.push(`${operation.key} as ${caller}: 401 sin el texto de sesión`);
+          if (response.status === 401 && response.body.error !== UNAUTHORIZED && expectation.access !== 'public')
+            failures.push(`${operation.key} as ${caller}: 401 sin el texto de sesión`);
           if (response.status === 403 && response.body.error !== FORBIDDEN) failures.push(`${operation.key} as ${caller}: 403 sin el texto de permiso`);
         }
-        if (caller === 'memberB' || ((caller === 'staff') && expectation.access !== 'staff')) {
+        if (caller === 'memberB' || (caller === 'staff' && expectation.access !== 'staff')) {
           const text = response.text ?? '';
           for (const secret of secretsOfA) if (text.includes(secret)) leaks.push(`${operation.key} as ${caller} shows ${secret}`);
         }

@@ -91,6 +91,8 @@ describe('calendar feed tokens at rest (e2e)', () => {
     await http().get(`/api/calendar/${token}.ics`).expect(404);
     await http().get(`/api/calendar/${renewed}.ics`).expect(200);
     // Someone holding only the digest (a database copy) opens nothing with it.
-    await http().get(`/api/calendar/${sha256(renewed).slice(0, 43)}.ics`).expect(404);
+    await http()
+      .get(`/api/calendar/${sha256(renewed).slice(0, 43)}.ics`)
+      .expect(404);
   });
 });

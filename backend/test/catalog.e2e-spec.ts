@@ -83,7 +83,12 @@ describe('catalogue (e2e)', () => {
             },
           },
         },
-        expect.objectContaining({ type: 'reps', exerciseReps: 10, exerciseRest: 15, details: expect.objectContaining({ name: 'Sentadilla con peso corporal' }) }),
+        expect.objectContaining({
+          type: 'reps',
+          exerciseReps: 10,
+          exerciseRest: 15,
+          details: expect.objectContaining({ name: 'Sentadilla con peso corporal' }),
+        }),
       ],
     });
     // A missing rest stays missing in the answer, so the player applies its 10-second default.
@@ -129,15 +134,24 @@ describe('catalogue (e2e)', () => {
     }>;
     for (const workout of workouts) {
       const minutes = Math.max(1, Math.round(workout.estDurationSec / 60));
-      expect({ title: workout.title, minutes: [workout.estDurationMin, workout.duration, workout.calculatedDurationMin] }).toEqual({ title: workout.title, minutes: [minutes, minutes, minutes] });
+      expect({ title: workout.title, minutes: [workout.estDurationMin, workout.duration, workout.calculatedDurationMin] }).toEqual({
+        title: workout.title,
+        minutes: [minutes, minutes, minutes],
+      });
     }
     const championship = workouts.find((workout) => workout.title === 'Box and Burn: Round de Campeonato')!;
     expect(championship).toMatchObject({ estDurationSec: 2913, estDurationMin: 49 });
 
     const byId = new Map(workouts.map((workout) => [workout._id, workout]));
-    const plans = (await http().get('/api/plans').set('Authorization', auth).expect(200)).body.plans as Array<{ workouts: Array<{ _id: string; estDurationSec: number; estDurationMin: number }> }>;
+    const plans = (await http().get('/api/plans').set('Authorization', auth).expect(200)).body.plans as Array<{
+      workouts: Array<{ _id: string; estDurationSec: number; estDurationMin: number }>;
+    }>;
     for (const workout of plans.flatMap((plan) => plan.workouts)) {
-      expect({ id: workout._id, sec: workout.estDurationSec, min: workout.estDurationMin }).toEqual({ id: workout._id, sec: byId.get(workout._id)!.estDurationSec, min: byId.get(workout._id)!.estDurationMin });
+      expect({ id: workout._id, sec: workout.estDurationSec, min: workout.estDurationMin }).toEqual({
+        id: workout._id,
+        sec: byId.get(workout._id)!.estDurationSec,
+        min: byId.get(workout._id)!.estDurationMin,
+      });
     }
   });
 

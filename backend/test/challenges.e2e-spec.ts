@@ -27,9 +27,14 @@ describe('monthly challenges (e2e)', () => {
   const thisMonth = monthAhead(0);
 
   const complete = (auth: string, durationSec = 1200) =>
-    request(server()).post('/api/progress/complete').set('Authorization', auth).set('Idempotency-Key', randomUUID()).send({ workoutId, planId: null, enrollmentId: null, durationSec });
+    request(server())
+      .post('/api/progress/complete')
+      .set('Authorization', auth)
+      .set('Idempotency-Key', randomUUID())
+      .send({ workoutId, planId: null, enrollmentId: null, durationSec });
   const mine = async (auth: string) => (await request(server()).get('/api/challenges').set('Authorization', auth).expect(200)).body;
-  const join = (auth: string, id = challengeId) => request(server()).post(`/api/challenges/${id}/join`).set('Authorization', auth).set('Idempotency-Key', randomUUID());
+  const join = (auth: string, id = challengeId) =>
+    request(server()).post(`/api/challenges/${id}/join`).set('Authorization', auth).set('Idempotency-Key', randomUUID());
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -45,7 +50,11 @@ describe('monthly challenges (e2e)', () => {
   describe('staff create a challenge', () => {
     it('refuses a member in Spanish', async () => {
       const member = await bearerFor(t);
-      const response = await request(server()).post('/api/staff/challenges').set('Authorization', member).send({ name: 'Reto', month: thisMonth, goalType: 'workouts', target: 2 }).expect(403);
+      const response = await request(server())
+        .post('/api/staff/challenges')
+        .set('Authorization', member)
+        .send({ name: 'Reto', month: thisMonth, goalType: 'workouts', target: 2 })
+        .expect(403);
       expect(response.body.error).toEqual(expect.any(String));
       await request(server()).get('/api/staff/challenges').set('Authorization', member).expect(403);
     });
@@ -65,24 +74,41 @@ describe('monthly challenges (e2e)', () => {
     });
 
     it('refuses a body that is not a JSON object in Spanish', async () => {
-      const response = await request(server()).post('/api/staff/challenges').set('Authorization', staff).set('Content-Type', 'application/json').send('[]').expect(400);
+      const response = await request(server())
+        .post('/api/staff/challenges')
+        .set('Authorization', staff)
+        .set('Content-Type', 'application/json')
+        .send('[]')
+        .expect(400);
       expect(response.body.error).toBe(BODY_NOT_OBJECT_MESSAGE);
     });
 
     it('names a wrong goal type in Spanish', async () => {
-      const response = await request(server()).post('/api/staff/challenges').set('Authorization', staff).send({ name: 'Reto del mes', month: thisMonth, goalType: 'km', target: 2 }).expect(400);
+      const response = await request(server())
+        .post('/api/staff/challenges')
+        .set('Authorization', staff)
+        .send({ name: 'Reto del mes', month: thisMonth, goalType: 'km', target: 2 })
+        .expect(400);
       expect(response.body.error).toMatch(/^El tipo de meta/);
     });
 
     it('creates the challenge of the month, records who did it and refuses a second one for that month', async () => {
-      const created = await request(server()).post('/api/staff/challenges').set('Authorization', staff).send({ name: '  Dos entrenamientos  ', month: thisMonth, goalType: 'workouts', target: 2 }).expect(201);
+      const created = await request(server())
+        .post('/api/staff/challenges')
+        .set('Authorization', staff)
+        .send({ name: '  Dos entrenamientos  ', month: thisMonth, goalType: 'workouts', target: 2 })
+        .expect(201);
       expect(created.body).toMatchObject({ name: 'Dos entrenamientos', month: thisMonth, goalType: 'workouts', target: 2, archivedAt: null });
       challengeId = created.body.challengeId;
       const list = await request(server()).get('/api/staff/challenges').set('Authorization', staff).expect(200);
       expect(list.body.items[0]).toMatchObject({ challengeId, participants: 0, finishers: 0 });
       const log = await request(server()).get('/api/staff/events?type=ChallengeCreated').set('Authorization', staff).expect(200);
       expect(log.body.items[0]).toMatchObject({ streamId: `challenge-${challengeId}`, actor: { role: 'staff' } });
-      const again = await request(server()).post('/api/staff/challenges').set('Authorization', staff).send({ name: 'Otro reto', month: thisMonth, goalType: 'minutes', target: 60 }).expect(409);
+      const again = await request(server())
+        .post('/api/staff/challenges')
+        .set('Authorization', staff)
+        .send({ name: 'Otro reto', month: thisMonth, goalType: 'minutes', target: 60 })
+        .expect(409);
       expect(again.body.error).toBe(CHALLENGE_MESSAGES.monthTaken);
     });
   });
@@ -138,7 +164,16 @@ describe('monthly challenges (e2e)', () => {
       const position = await seedEvents(t.app.get(EventStore), memberStreamName(userIdOf(diego)), [
         {
           type: 'WorkoutCompleted',
-          data: { completionId: randomUUID(), workoutId, planId: null, enrollmentId: null, isRunning: false, durationSec: 900, occurredAt, localDate: lastMonthDay },
+          data: {
+            completionId: randomUUID(),
+            workoutId,
+            planId: null,
+            enrollmentId: null,
+            isRunning: false,
+            durationSec: 900,
+            occurredAt,
+            localDate: lastMonthDay,
+          },
           metadata: { eventId, correlationId: eventId, causationId: eventId, actor: { userId: userIdOf(diego), role: 'member' }, occurredAt, schemaVersion: 2 },
         },
       ]);
@@ -146,11 +181,15 @@ describe('monthly challenges (e2e)', () => {
       expect((await mine(diego)).current).toMatchObject({ progress: 1, finishedOn: null });
     });
 
-    it('show on the leaderboard only when they opt in, by initials unless they choose their name; nobody else\'s email or id leaks', async () => {
+    it("show on the leaderboard only when they opt in, by initials unless they choose their name; nobody else's email or id leaks", async () => {
       const empty = await request(server()).get(`/api/challenges/${challengeId}/leaderboard`).set('Authorization', carla).expect(200);
       expect(empty.body).toMatchObject({ participants: 3, entries: [] });
 
-      const optIn = await request(server()).put('/api/challenges/leaderboard-preference').set('Authorization', carla).send({ visible: true, showName: false }).expect(200);
+      const optIn = await request(server())
+        .put('/api/challenges/leaderboard-preference')
+        .set('Authorization', carla)
+        .send({ visible: true, showName: false })
+        .expect(200);
       expect(optIn.body).toEqual({ visible: true, showName: false, label: 'C. M.' });
       await request(server()).put('/api/challenges/leaderboard-preference').set('Authorization', diego).send({ visible: true, showName: true }).expect(200);
 
@@ -160,13 +199,18 @@ describe('monthly challenges (e2e)', () => {
         { rank: 2, label: 'Diego R.', progress: 1, finished: false, isMe: true },
       ]);
       const text = JSON.stringify(board.body);
-      for (const secret of ['carla@example.com', 'hugo@example.com', userIdOf(carla), userIdOf(hidden), 'Carla', 'Martínez', 'Hugo']) expect(text).not.toContain(secret);
+      for (const secret of ['carla@example.com', 'hugo@example.com', userIdOf(carla), userIdOf(hidden), 'Carla', 'Martínez', 'Hugo'])
+        expect(text).not.toContain(secret);
     });
 
     it('refuses an unknown challenge and a malformed preference in Spanish', async () => {
       const unknown = await join(carla, randomUUID()).expect(404);
       expect(unknown.body.error).toBe(CHALLENGE_MESSAGES.challengeNotFound);
-      const wrong = await request(server()).put('/api/challenges/leaderboard-preference').set('Authorization', carla).send({ visible: 'sí', showName: false }).expect(400);
+      const wrong = await request(server())
+        .put('/api/challenges/leaderboard-preference')
+        .set('Authorization', carla)
+        .send({ visible: 'sí', showName: false })
+        .expect(400);
       expect(wrong.body.error).toMatch(/^La elección de aparecer/);
     });
 
@@ -181,7 +225,10 @@ describe('monthly challenges (e2e)', () => {
       ]);
       const csv = await request(server()).get(`/api/staff/challenges/${challengeId}/participants/export.csv`).set('Authorization', staff).expect(200);
       expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-      const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = csv.text
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toBe('reto,mes,posicion,miembro,correo,id_miembro,avance,meta,unido,completado');
       expect(lines).toHaveLength(4);
       expect(lines[1]).toContain(`Dos entrenamientos,${thisMonth},1,`);

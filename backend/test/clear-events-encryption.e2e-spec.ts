@@ -31,40 +31,90 @@ describe('encrypting the events stored in clear before encryption (e2e)', () => 
     const keys = new DataKeys(pool, t.config);
     const policy = new PersonalDataPolicy(keys);
     policy.register({ streamPrefix: MEMBER_STREAM_PREFIX, fields: MEMBER_PERSONAL_FIELDS });
-    return { keys, policy, store: new EncryptingEventStore(new PostgresEventStore(pool), policy), migration: new ClearEventsEncryption(pool, t.config, policy) };
+    return {
+      keys,
+      policy,
+      store: new EncryptingEventStore(new PostgresEventStore(pool), policy),
+      migration: new ClearEventsEncryption(pool, t.config, policy),
+    };
   }
 
   const raw = async () =>
     (
-      await pool.query<{ event_id: string; stream_id: string; stream_revision: string; global_position: string; event_type: string; data: string; metadata: string }>(
+      await pool.query<{
+        event_id: string;
+        stream_id: string;
+        stream_revision: string;
+        global_position: string;
+        event_type: string;
+        data: string;
+        metadata: string;
+      }>(
         `SELECT event_id::text, stream_id, stream_revision::text, global_position::text, event_type, data::text AS data, metadata::text AS metadata
            FROM event_store_events ORDER BY transaction_id, global_position`,
       )
     ).rows;
 
-  const plain = (events: RecordedEvent[]) => events.map((event) => ({ id: event.metadata.eventId, type: event.type, revision: event.revision.toString(), data: event.data }));
+  const plain = (events: RecordedEvent[]) =>
+    events.map((event) => ({ id: event.metadata.eventId, type: event.type, revision: event.revision.toString(), data: event.data }));
 
   beforeAll(async () => {
     t = await createTestApp();
     pool = t.app.get<Pool>(PG_POOL);
     // Real-shaped history for three members: profiles, timers of their own, interval-timer sessions, leaderboard labels.
-    const plans: Array<{ workouts: Array<{ _id: string }> }> = (await http().get('/api/plans').set('Authorization', await bearerFor(t)).expect(200)).body.plans;
+    const plans: Array<{ workouts: Array<{ _id: string }> }> = (
+      await http()
+        .get('/api/plans')
+        .set('Authorization', await bearerFor(t))
+        .expect(200)
+    ).body.plans;
     for (const [index, userId] of members.entries()) {
       const auth = await bearerFor(t, { userId, firstName: ['Ana', 'Beatriz', 'Carmen'][index], lastName: 'Alvarado' });
       await http()
         .put('/api/platform-users/profile')
         .set('Authorization', auth)
-        .send({ profile: { dateOfBirth: `199${index}-06-1${index}`, gender: 'female', height: 160 + index, weight: 60 + index, fitnessLevel: 'beginner', goals: ['Perder peso', `Meta propia ${index}`] } })
+        .send({
+          profile: {
+            dateOfBirth: `199${index}-06-1${index}`,
+            gender: 'female',
+            height: 160 + index,
+            weight: 60 + index,
+            fitnessLevel: 'beginner',
+            goals: ['Perder peso', `Meta propia ${index}`],
+          },
+        })
         .expect(200);
-      await http().put('/api/platform-users/profile').set('Authorization', auth).send({ profile: { weight: 58 + index } }).expect(200);
-      await http().post('/api/timer/presets').set('Authorization', auth).send({ name: `Mi rutina ${index}`, workSec: 40, restSec: 20, rounds: 8, sets: 2, setRestSec: 60 }).expect(201);
+      await http()
+        .put('/api/platform-users/profile')
+        .set('Authorization', auth)
+        .send({ profile: { weight: 58 + index } })
+        .expect(200);
+      await http()
+        .post('/api/timer/presets')
+        .set('Authorization', auth)
+        .send({ name: `Mi rutina ${index}`, workSec: 40, restSec: 20, rounds: 8, sets: 2, setRestSec: 60 })
+        .expect(201);
       await http()
         .post('/api/progress/complete')
         .set('Authorization', auth)
-        .send({ workoutId: 'interval-timer', planId: null, enrollmentId: null, durationSec: 240, intervalTimer: { kind: 'tabata', name: `Tabata de ${index}`, workSec: 20, restSec: 10, rounds: 8, sets: 1, setRestSec: 0 } })
+        .send({
+          workoutId: 'interval-timer',
+          planId: null,
+          enrollmentId: null,
+          durationSec: 240,
+          intervalTimer: { kind: 'tabata', name: `Tabata de ${index}`, workSec: 20, restSec: 10, rounds: 8, sets: 1, setRestSec: 0 },
+        })
         .expect(200);
-      await http().post('/api/progress/complete').set('Authorization', auth).send({ workoutId: plans[0].workouts[0]._id, planId: null, enrollmentId: null }).expect(200);
-      await http().put('/api/challenges/leaderboard-preference').set('Authorization', auth).send({ visible: true, showName: index !== 1 }).expect(200);
+      await http()
+        .post('/api/progress/complete')
+        .set('Authorization', auth)
+        .send({ workoutId: plans[0].workouts[0]._id, planId: null, enrollmentId: null })
+        .expect(200);
+      await http()
+        .put('/api/challenges/leaderboard-preference')
+        .set('Authorization', auth)
+        .send({ visible: true, showName: index !== 1 })
+        .expect(200);
     }
     // Back to the shape a database had before this change: every personal field in clear, no keys, nothing recorded.
     const store = t.app.get(EventStore);
@@ -127,7 +177,10 @@ describe('encrypting the events stored in clear before encryption (e2e)', () => 
     const profile = erased.find((event) => event.type === 'ProfileUpdated')!.data as { changes: Record<string, unknown> };
     expect(profile.changes.height).toEqual({ before: '[borrado]', after: '[borrado]' });
     expect(profile.changes.goals).toEqual({ before: ['[borrado]'], after: ['[borrado]'] });
-    expect((erased.find((event) => event.type === 'TimerPresetSaved')!.data as { preset: { name: string; workSec: number } }).preset).toMatchObject({ name: '[borrado]', workSec: 40 });
+    expect((erased.find((event) => event.type === 'TimerPresetSaved')!.data as { preset: { name: string; workSec: number } }).preset).toMatchObject({
+      name: '[borrado]',
+      workSec: 40,
+    });
     const others = await freshProcess().store.readStream(memberStreamName(members[2]));
     expect(JSON.stringify(others.map((event) => event.data))).toContain('Mi rutina 2');
   });

@@ -63,7 +63,9 @@ describe('retries and concurrency (e2e)', () => {
     const auth = await bearerFor(t);
     const completions = Array.from({ length: 12 }, (_unused, index) => ({ key: randomUUID(), copies: (index % 3) + 1, durationSec: 600 + index }));
     const sends = completions.flatMap((completion) =>
-      Array.from({ length: completion.copies }, () => completeAsTheClient(auth, { workoutId, planId: null, enrollmentId: null, durationSec: completion.durationSec }, completion.key)),
+      Array.from({ length: completion.copies }, () =>
+        completeAsTheClient(auth, { workoutId, planId: null, enrollmentId: null, durationSec: completion.durationSec }, completion.key),
+      ),
     );
     expect(sends).toHaveLength(24);
     const answers = await Promise.all(sends);
@@ -82,7 +84,9 @@ describe('retries and concurrency (e2e)', () => {
 
   it('counts every completion sent at once with different keys', async () => {
     const auth = await bearerFor(t);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => completeAsTheClient(auth, { workoutId, planId: null, enrollmentId: null }, randomUUID())));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => completeAsTheClient(auth, { workoutId, planId: null, enrollmentId: null }, randomUUID())),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     expect(answers.every((answer) => answer.body.duplicate === false)).toBe(true);
     expect((await events(auth)).filter((event) => event.type === 'WorkoutCompleted')).toHaveLength(10);
@@ -101,7 +105,10 @@ describe('retries and concurrency (e2e)', () => {
 
     expect((await events(auth)).filter((event) => event.type === 'EnrolledInPlan')).toHaveLength(1);
     await caughtUp();
-    const listed = (await http().get('/api/enrollments').set('Authorization', auth).expect(200)).body.enrollments as { planId: { _id: string }; status: string }[];
+    const listed = (await http().get('/api/enrollments').set('Authorization', auth).expect(200)).body.enrollments as {
+      planId: { _id: string };
+      status: string;
+    }[];
     expect(listed.filter((enrollment) => enrollment.planId._id === plan._id && enrollment.status === 'active')).toHaveLength(1);
   });
 
@@ -119,12 +126,15 @@ describe('retries and concurrency (e2e)', () => {
       return update;
     });
     const answers = await Promise.all(
-      updates.map((profile) => http().put('/api/platform-users/profile').set('Authorization', auth).set('Idempotency-Key', randomUUID()).send({ profile, completeOnboarding: false })),
+      updates.map((profile) =>
+        http().put('/api/platform-users/profile').set('Authorization', auth).set('Idempotency-Key', randomUUID()).send({ profile, completeOnboarding: false }),
+      ),
     );
     // A write that loses the race too many times is refused with the Spanish "try again" 409,
     // never half-applied; everything else is accepted.
     expect(answers.filter((answer) => answer.status !== 200 && answer.status !== 409).map((answer) => `${answer.status} ${answer.text}`)).toEqual([]);
-    for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body.error).toBe('Otro cambio se guardó al mismo tiempo. Inténtalo de nuevo.');
+    for (const refused of answers.filter((answer) => answer.status === 409))
+      expect(refused.body.error).toBe('Otro cambio se guardó al mismo tiempo. Inténtalo de nuevo.');
     const accepted = new Set(answers.flatMap((answer, index) => (answer.status === 200 ? [index] : [])));
     expect(accepted.size).toBeGreaterThanOrEqual(updates.length / 2);
 
@@ -142,8 +152,12 @@ describe('retries and concurrency (e2e)', () => {
     // Each accepted update is one whole event: all its fields, none lost to a concurrent writer.
     const changesOf = updated.map((event) => (event.data as { changes: Record<string, { after: unknown }> }).changes);
     for (const index of accepted) {
-      const wanted = Object.fromEntries(Object.entries(updates[index]).map(([field, value]) => [field, field === 'dateOfBirth' ? String(value).slice(0, 10) : value]));
-      const matches = changesOf.filter((changes) => Object.entries(wanted).every(([field, value]) => JSON.stringify(changes[field]?.after) === JSON.stringify(value)));
+      const wanted = Object.fromEntries(
+        Object.entries(updates[index]).map(([field, value]) => [field, field === 'dateOfBirth' ? String(value).slice(0, 10) : value]),
+      );
+      const matches = changesOf.filter((changes) =>
+        Object.entries(wanted).every(([field, value]) => JSON.stringify(changes[field]?.after) === JSON.stringify(value)),
+      );
       expect({ index, events: matches.length }).toEqual({ index, events: 1 });
     }
 
@@ -154,14 +168,17 @@ describe('retries and concurrency (e2e)', () => {
 
   it('advances a plan once when the same plan workout is completed concurrently', async () => {
     const auth = await onboardedBearerFor(t);
-    const enrollmentId = (await http().post('/api/enrollments').set('Authorization', auth).send({ planId: plan._id }).expect(201)).body.enrollment._id as string;
+    const enrollmentId = (await http().post('/api/enrollments').set('Authorization', auth).send({ planId: plan._id }).expect(201)).body.enrollment
+      ._id as string;
     const body = { workoutId: plan.workouts[0]._id, planId: plan._id, enrollmentId };
     const answers = await Promise.all(Array.from({ length: 10 }, () => complete(auth, body, randomUUID())));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(9);
 
-    const inPlan = (await events(auth)).filter((event) => event.type === 'WorkoutCompleted' && (event.data as { enrollmentId?: string }).enrollmentId === enrollmentId);
+    const inPlan = (await events(auth)).filter(
+      (event) => event.type === 'WorkoutCompleted' && (event.data as { enrollmentId?: string }).enrollmentId === enrollmentId,
+    );
     expect(inPlan).toHaveLength(1);
     await caughtUp();
     const current = await http().get(`/api/enrollments/${enrollmentId}/current`).set('Authorization', auth).expect(200);

@@ -44,7 +44,10 @@ describe('email preferences (e2e)', () => {
     expect(saved.body.preferences).toEqual([{ ...DEFAULTS[0], subscribed: false }, DEFAULTS[1]]);
     const read = await http().get('/api/email-preferences').set('Authorization', auth).expect(200);
     expect(read.body).toEqual(saved.body);
-    const other = await http().get('/api/email-preferences').set('Authorization', await bearerFor(t)).expect(200);
+    const other = await http()
+      .get('/api/email-preferences')
+      .set('Authorization', await bearerFor(t))
+      .expect(200);
     expect(other.body.preferences).toEqual(DEFAULTS);
 
     const again = await http().put('/api/email-preferences/performance-summary').set('Authorization', auth).send({ subscribed: true }).expect(200);
@@ -54,8 +57,18 @@ describe('email preferences (e2e)', () => {
   it('answers a retry with the same Idempotency-Key as the first time, and refuses the key for another request', async () => {
     const auth = await bearerFor(t);
     const key = randomUUID();
-    const first = await http().put('/api/email-preferences/workout-reminders').set('Authorization', auth).set('Idempotency-Key', key).send({ subscribed: false }).expect(200);
-    const retry = await http().put('/api/email-preferences/workout-reminders').set('Authorization', auth).set('Idempotency-Key', key).send({ subscribed: false }).expect(200);
+    const first = await http()
+      .put('/api/email-preferences/workout-reminders')
+      .set('Authorization', auth)
+      .set('Idempotency-Key', key)
+      .send({ subscribed: false })
+      .expect(200);
+    const retry = await http()
+      .put('/api/email-preferences/workout-reminders')
+      .set('Authorization', auth)
+      .set('Idempotency-Key', key)
+      .send({ subscribed: false })
+      .expect(200);
     expect(retry.body).toEqual(first.body);
     await http().put('/api/email-preferences/workout-reminders').set('Authorization', auth).set('Idempotency-Key', key).send({ subscribed: true }).expect(422);
   });

@@ -12,7 +12,6 @@ import { freePort } from './support/crash-runtime';
 const mainJs = path.resolve(__dirname, '..', 'dist', 'main.js');
 const dataRoot = path.resolve(__dirname, '..', '..', '.data');
 
-
 interface Running {
   child: ChildProcess;
   output: () => string;
@@ -92,8 +91,11 @@ describe('embedded runtime (compiled backend)', () => {
     const first = await start(env);
     const ready = await fetch(`http://127.0.0.1:${env.PORT}/api/health/ready`);
     expect(ready.status).toBe(200);
-    await sql(env.EMBEDDED_PG_PORT, `INSERT INTO mail_outbox (id, kind, recipient, subject, text_body, transport)
-      VALUES ('00000000-0000-4000-8000-000000000001', 'test', 'a@b.sv', 'persisted', 'x', 'outbox')`);
+    await sql(
+      env.EMBEDDED_PG_PORT,
+      `INSERT INTO mail_outbox (id, kind, recipient, subject, text_body, transport)
+      VALUES ('00000000-0000-4000-8000-000000000001', 'test', 'a@b.sv', 'persisted', 'x', 'outbox')`,
+    );
     const orphan = postmasterPid(dataDir)!;
     first.child.kill('SIGKILL');
     await exited(first.child);

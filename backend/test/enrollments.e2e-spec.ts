@@ -267,11 +267,7 @@ describe('enrolments (e2e)', () => {
     const luis = await bearerFor(t);
     const key = randomUUID();
     const save = (auth: string, height: number) =>
-      http()
-        .put('/api/platform-users/profile')
-        .set('Authorization', auth)
-        .set('Idempotency-Key', key)
-        .send({ profile: { height }, completeOnboarding: false });
+      http().put('/api/platform-users/profile').set('Authorization', auth).set('Idempotency-Key', key).send({ profile: { height }, completeOnboarding: false });
     expect((await save(ana, 170).expect(200)).body.user.profile.height).toBe(170);
     expect((await save(luis, 182).expect(200)).body.user.profile.height).toBe(182);
     const read = await http().get('/api/platform-users/profile').set('Authorization', luis).expect(200);

@@ -72,7 +72,11 @@ describe('erasing a member’s personal data (e2e)', () => {
 
   /** The anonymous figures: what staff count per member and for the studio. */
   async function figures() {
-    const members = (await http().get('/api/staff/members?limit=200').set('Authorization', staff).expect(200)).body.items as Array<{ userId: string; totalWorkouts: number; activePlans: number }>;
+    const members = (await http().get('/api/staff/members?limit=200').set('Authorization', staff).expect(200)).body.items as Array<{
+      userId: string;
+      totalWorkouts: number;
+      activePlans: number;
+    }>;
     const completions = (await http().get('/api/staff/events?type=WorkoutCompleted&limit=200').set('Authorization', staff).expect(200)).body.items.length;
     const carlaRow = members.find((member) => member.userId === carlaId);
     const diegoRow = members.find((member) => member.userId === diegoId);
@@ -128,14 +132,25 @@ describe('erasing a member’s personal data (e2e)', () => {
     await http()
       .put('/api/platform-users/profile')
       .set('Authorization', carla)
-      .send({ profile: { dateOfBirth: personal.dateOfBirth, gender: 'female', height: 187, weight: 93, fitnessLevel: 'intermediate', goals: [personal.goal] }, completeOnboarding: true })
+      .send({
+        profile: { dateOfBirth: personal.dateOfBirth, gender: 'female', height: 187, weight: 93, fitnessLevel: 'intermediate', goals: [personal.goal] },
+        completeOnboarding: true,
+      })
       .expect(200);
     const now = new Date();
     const date = bookableDates(now).at(-1)!;
     await http()
       .post('/api/users/register')
       .set('X-Forwarded-For', '203.0.113.91')
-      .send({ name: personal.firstName, lastname: personal.lastName, dui: personal.dui, email, cellphone: personal.cellphone, date, time: openSlots(date, now)[0] })
+      .send({
+        name: personal.firstName,
+        lastname: personal.lastName,
+        dui: personal.dui,
+        email,
+        cellphone: personal.cellphone,
+        date,
+        time: openSlots(date, now)[0],
+      })
       .expect(201);
     const plans: Array<{ _id: string; workouts: Array<{ _id: string }> }> = (await http().get('/api/plans').set('Authorization', carla).expect(200)).body.plans;
     await http().post('/api/enrollments').set('Authorization', carla).send({ planId: plans[0]._id }).expect(201);
@@ -149,7 +164,11 @@ describe('erasing a member’s personal data (e2e)', () => {
       .set('Authorization', carla)
       .send({ workoutId, planId: null, enrollmentId: null, durationSec: samples.length, heartRate: { samples } })
       .expect(200);
-    await http().post('/api/timer/presets').set('Authorization', carla).send({ name: personal.preset, workSec: 40, restSec: 20, rounds: 8, sets: 2, setRestSec: 60 }).expect(201);
+    await http()
+      .post('/api/timer/presets')
+      .set('Authorization', carla)
+      .send({ name: personal.preset, workSec: 40, restSec: 20, rounds: 8, sets: 2, setRestSec: 60 })
+      .expect(201);
     await http()
       .post('/api/progress/complete')
       .set('Authorization', carla)
@@ -164,13 +183,23 @@ describe('erasing a member’s personal data (e2e)', () => {
     await http().put('/api/challenges/leaderboard-preference').set('Authorization', carla).send({ visible: true, showName: true }).expect(200);
     await http().get('/api/training/calendar/feed').set('Authorization', carla).expect(200);
     // Her request to be erased, in her own words (the queue keeps it as proof, without them, once answered).
-    await http().post('/api/privacy/requests').set('Authorization', carla).send({ right: 'erasure', details: `Borren mis datos; mi meta era: ${personal.goal}` }).expect(201);
+    await http()
+      .post('/api/privacy/requests')
+      .set('Authorization', carla)
+      .send({ right: 'erasure', details: `Borren mis datos; mi meta era: ${personal.goal}` })
+      .expect(201);
     // Diego trains too: his figures must not move.
-    await http().put('/api/platform-users/profile').set('Authorization', diego).send({ profile: { height: 171, weight: 70 } }).expect(200);
+    await http()
+      .put('/api/platform-users/profile')
+      .set('Authorization', diego)
+      .send({ profile: { height: 171, weight: 70 } })
+      .expect(200);
     await http().post('/api/progress/complete').set('Authorization', diego).send({ workoutId, planId: null, enrollmentId: null }).expect(200);
 
     // The performance summary is mailed after the answer: wait for it, so the outbox holds it.
-    await eventually(async () => expect((await db.query(`SELECT 1 FROM mail_outbox WHERE kind = 'performance-summary' AND recipient = $1`, [email])).rows).toHaveLength(1));
+    await eventually(async () =>
+      expect((await db.query(`SELECT 1 FROM mail_outbox WHERE kind = 'performance-summary' AND recipient = $1`, [email])).rows).toHaveLength(1),
+    );
   });
 
   afterAll(async () => {
@@ -213,20 +242,26 @@ describe('erasing a member’s personal data (e2e)', () => {
     expect(figuresBefore.carla.totalWorkouts).toBe(3);
     expect(before.timerSession).toEqual(expect.arrayContaining(['progress_records__g1']));
 
-    const erased = await http()
-      .post(`/api/staff/members/${carlaId}/erasure`)
-      .set('Authorization', staff)
-      .send({ requestId: 'SOL-2026-0042' })
-      .expect(200);
+    const erased = await http().post(`/api/staff/members/${carlaId}/erasure`).set('Authorization', staff).send({ requestId: 'SOL-2026-0042' }).expect(200);
     expect(erased.body).toMatchObject({ userId: carlaId, requestId: 'SOL-2026-0042', keysDestroyed: 1, consistent: true });
-    expect(erased.body.rowsDeleted).toMatchObject({ heart_rate_series: 1, member_contacts: 1, identity_accounts: 1, free_class_bookings: 1, calendar_feed_tokens: 1 });
+    expect(erased.body.rowsDeleted).toMatchObject({
+      heart_rate_series: 1,
+      member_contacts: 1,
+      identity_accounts: 1,
+      free_class_bookings: 1,
+      calendar_feed_tokens: 1,
+    });
     expect(erased.body.rowsDeleted.mail_outbox).toBeGreaterThanOrEqual(2);
 
     expect(await leftovers()).toEqual({});
     // Her searches read "[borrado]" in the staff log; the digests stay what they were.
     expect((await exportTerms()).filter((term) => term === '[borrado]')).toHaveLength(3);
     // A session still open writes nothing more, and gives the platform no address again (every route: revoked-access.e2e-spec.ts).
-    const late = await http().put('/api/platform-users/profile').set('Authorization', carla).send({ profile: { height: 187 } }).expect(401);
+    const late = await http()
+      .put('/api/platform-users/profile')
+      .set('Authorization', carla)
+      .send({ profile: { height: 187 } })
+      .expect(401);
     expect(late.body.message).toBe('Los datos personales de esta cuenta fueron borrados. Para volver a entrenar con Pulso, crea una cuenta nueva.');
     expect(await leftovers()).toEqual({});
     await rebuildAll();
@@ -255,12 +290,21 @@ describe('erasing a member’s personal data (e2e)', () => {
 
   it('seals the search terms of exports recorded before the rule, once, in the stored events and the staff log', async () => {
     const diegoEmail = 'diego.figueroa@example.com';
-    await db.query(`INSERT INTO identity_accounts (id, email, first_name, last_name, password_hash) VALUES ($1, $2, 'Diego', 'Figueroa', 'x')`, [diegoId, diegoEmail]);
+    await db.query(`INSERT INTO identity_accounts (id, email, first_name, last_name, password_hash) VALUES ($1, $2, 'Diego', 'Figueroa', 'x')`, [
+      diegoId,
+      diegoEmail,
+    ]);
     // Two exports as an older version recorded them: the term in clear, and an id nobody has.
     const rosa = { userId: randomUUID(), email: 'recepcion@pulso.sv', firstName: 'Rosa', lastName: 'Recepción', role: 'staff' as const, secondFactor: true };
     const occurredAt = new Date().toISOString();
-    await t.app.get(StaffAudit).record(staffStreamName(rosa.userId), rosa, { type: 'StaffExportDownloaded', data: { export: 'activity-log', filters: { q: diegoEmail, type: 'WorkoutCompleted' }, occurredAt } });
-    await t.app.get(StaffAudit).record(staffStreamName(rosa.userId), rosa, { type: 'StaffExportDownloaded', data: { export: 'activity-log', filters: { stream: 'Diego Figueroa' }, occurredAt } });
+    await t.app.get(StaffAudit).record(staffStreamName(rosa.userId), rosa, {
+      type: 'StaffExportDownloaded',
+      data: { export: 'activity-log', filters: { q: diegoEmail, type: 'WorkoutCompleted' }, occurredAt },
+    });
+    await t.app.get(StaffAudit).record(staffStreamName(rosa.userId), rosa, {
+      type: 'StaffExportDownloaded',
+      data: { export: 'activity-log', filters: { stream: 'Diego Figueroa' }, occurredAt },
+    });
     expect(await tablesHolding(diegoEmail)).toEqual(expect.arrayContaining([expect.stringMatching(/^activity_log__g\d+$/), 'event_store_events']));
     await db.query('DELETE FROM personal_data_migrations WHERE name = $1', [EARLIER_EXPORTS_MIGRATION]);
 
@@ -269,9 +313,16 @@ describe('erasing a member’s personal data (e2e)', () => {
     expect(await tablesHolding(diegoEmail)).toEqual(['identity_accounts', 'member_contacts']);
     expect(await tablesHolding('Diego Figueroa')).toEqual([]);
     const sealed: Array<{ data: { filters: Record<string, string> } }> = (
-      await http().get('/api/staff/events').query({ stream: staffStreamName(rosa.userId) }).set('Authorization', staff).expect(200)
+      await http()
+        .get('/api/staff/events')
+        .query({ stream: staffStreamName(rosa.userId) })
+        .set('Authorization', staff)
+        .expect(200)
     ).body.items;
-    expect(sealed.map((item) => item.data.filters)).toEqual([{ stream: expect.stringMatching(/^pulso:hmac:v1:/) }, { q: diegoEmail, type: 'WorkoutCompleted' }]);
+    expect(sealed.map((item) => item.data.filters)).toEqual([
+      { stream: expect.stringMatching(/^pulso:hmac:v1:/) },
+      { q: diegoEmail, type: 'WorkoutCompleted' },
+    ]);
     expect(await t.app.get(StaffSearchTerms).sealEarlierExports()).toBe(0);
   });
 });

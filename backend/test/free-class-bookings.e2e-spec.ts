@@ -44,7 +44,10 @@ describe('POST /api/users/register (e2e)', () => {
   });
 
   const post = (body: unknown, ip = nextIp()) =>
-    request(t.app.getHttpServer()).post('/api/users/register').set('X-Forwarded-For', ip).send(body as object);
+    request(t.app.getHttpServer())
+      .post('/api/users/register')
+      .set('X-Forwarded-For', ip)
+      .send(body as object);
 
   it('books a free class without signing in, stores it and mails a Spanish confirmation', async () => {
     const body = visitor({ email: 'Ana.Reserva@Example.com' });
@@ -54,11 +57,17 @@ describe('POST /api/users/register (e2e)', () => {
       booking: { id: expect.any(String), date: body.date, time: body.time, className: classNameFor(body.date) },
     });
 
-    const stored = await db.query('SELECT dui, email, slot, class_name, to_char(class_date, $2) AS date, confirmation_sent_at FROM free_class_bookings WHERE id = $1', [
-      response.body.booking.id,
-      'YYYY-MM-DD',
-    ]);
-    expect(stored.rows[0]).toMatchObject({ dui: body.dui, email: 'ana.reserva@example.com', slot: body.time, date: body.date, class_name: classNameFor(body.date) });
+    const stored = await db.query(
+      'SELECT dui, email, slot, class_name, to_char(class_date, $2) AS date, confirmation_sent_at FROM free_class_bookings WHERE id = $1',
+      [response.body.booking.id, 'YYYY-MM-DD'],
+    );
+    expect(stored.rows[0]).toMatchObject({
+      dui: body.dui,
+      email: 'ana.reserva@example.com',
+      slot: body.time,
+      date: body.date,
+      class_name: classNameFor(body.date),
+    });
     expect(stored.rows[0].confirmation_sent_at).not.toBeNull();
 
     const mail = await db.query("SELECT subject, text_body, html_body FROM mail_outbox WHERE recipient = $1 AND kind = 'free-class-confirmation'", [
@@ -157,7 +166,18 @@ describe('GET /api/free-class/schedule (e2e)', () => {
   const atStudioTime = (instant: string) =>
     jest.useFakeTimers({
       now: new Date(instant),
-      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
     });
 
   beforeAll(async () => {

@@ -21,9 +21,13 @@ describe(`fuzzing the member routes (seed ${FUZZ_SEED}, ${FUZZ_RUNS} cases each)
     t.app.flushLogs();
     tokens = await fuzzTokens(t, randomUUID());
     const http = () => request(t.app.getHttpServer());
-    const plans = (await http().get('/api/plans').set('Authorization', tokens.member!).expect(200)).body.plans as { _id: string; workouts: { _id: string }[] }[];
+    const plans = (await http().get('/api/plans').set('Authorization', tokens.member!).expect(200)).body.plans as {
+      _id: string;
+      workouts: { _id: string }[];
+    }[];
     await completeOnboarding(t, tokens.member!);
-    const enrollment = (await http().post('/api/enrollments').set('Authorization', tokens.member!).send({ planId: plans[0]._id }).expect(201)).body.enrollment._id as string;
+    const enrollment = (await http().post('/api/enrollments').set('Authorization', tokens.member!).send({ planId: plans[0]._id }).expect(201)).body.enrollment
+      ._id as string;
     const workouts = (await http().get('/api/workouts').set('Authorization', tokens.member!).expect(200)).body.workouts as { _id: string }[];
     const running = (await http().get('/api/running-workouts').set('Authorization', tokens.member!).expect(200)).body.workouts as { _id: string }[];
     known.id = [enrollment, workouts[0]._id, running[0]._id];
@@ -36,9 +40,13 @@ describe(`fuzzing the member routes (seed ${FUZZ_SEED}, ${FUZZ_RUNS} cases each)
     await t?.close();
   });
 
-  it('answers every generated request without 5xx, in Spanish, and leaves the data untouched when it refuses', async () => {
-    const targets = fuzzTargets(t, (access) => access === 'member');
-    expect(targets.length).toBeGreaterThan(10);
-    expect(await fuzzAll(t, targets, tokens, known)).toEqual([]);
-  }, Math.max(600_000, FUZZ_RUNS * 10_000));
+  it(
+    'answers every generated request without 5xx, in Spanish, and leaves the data untouched when it refuses',
+    async () => {
+      const targets = fuzzTargets(t, (access) => access === 'member');
+      expect(targets.length).toBeGreaterThan(10);
+      expect(await fuzzAll(t, targets, tokens, known)).toEqual([]);
+    },
+    Math.max(600_000, FUZZ_RUNS * 10_000),
+  );
 });

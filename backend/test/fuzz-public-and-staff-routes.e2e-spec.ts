@@ -31,7 +31,10 @@ describe(`fuzzing the public and staff routes (seed ${FUZZ_SEED}, ${FUZZ_RUNS} c
     known.userId = [memberId];
     known.member = [memberId];
     known.eventId = event ? [event.metadata.eventId] : [];
-    known.name = t.app.get(ProjectionEngine).registered().map((projection) => projection.name);
+    known.name = t.app
+      .get(ProjectionEngine)
+      .registered()
+      .map((projection) => projection.name);
     known.outcome = ['attended', 'no-show', 'converted'];
     known.email = ['ana.martinez@example.com', 'ana@example.com'];
     known.date = ['2026-11-24', '2026-11-26'];
@@ -52,8 +55,18 @@ describe(`fuzzing the public and staff routes (seed ${FUZZ_SEED}, ${FUZZ_RUNS} c
       "El campo 'admin' no está permitido.",
       'El id no es un identificador de inscripción válido.',
       'El encabezado Idempotency-Key debe ser un UUID.',
-    ]) expect({ spanish, ok: isSpanishText(spanish) }).toEqual({ spanish, ok: true });
-    for (const english of ['Internal server error', 'property admin should not exist', 'Cannot GET /api/x', 'Unauthorized', 'request entity too large', 'planId must be a string', '', undefined]) {
+    ])
+      expect({ spanish, ok: isSpanishText(spanish) }).toEqual({ spanish, ok: true });
+    for (const english of [
+      'Internal server error',
+      'property admin should not exist',
+      'Cannot GET /api/x',
+      'Unauthorized',
+      'request entity too large',
+      'planId must be a string',
+      '',
+      undefined,
+    ]) {
       expect({ english, ok: isSpanishText(english) }).toEqual({ english, ok: false });
     }
     expect(internalsIn('Error: boom\n    at Object.<anonymous> (/srv/app/dist/main.js:10:5)')).toBeDefined();
@@ -62,10 +75,14 @@ describe(`fuzzing the public and staff routes (seed ${FUZZ_SEED}, ${FUZZ_RUNS} c
     expect(errorBodyProblems(400, { error: 'planId es requerido.', message: 'planId es requerido.' }, '{}')).toEqual([]);
   });
 
-  it('answers every generated request without 5xx, in Spanish, and leaves the data untouched when it refuses', async () => {
-    const targets = fuzzTargets(t, (access) => access !== 'member');
-    expect(targets.filter((target) => target.access === 'public').length).toBeGreaterThan(5);
-    expect(targets.filter((target) => target.access === 'staff').length).toBeGreaterThan(5);
-    expect(await fuzzAll(t, targets, tokens, known)).toEqual([]);
-  }, Math.max(600_000, FUZZ_RUNS * 10_000));
+  it(
+    'answers every generated request without 5xx, in Spanish, and leaves the data untouched when it refuses',
+    async () => {
+      const targets = fuzzTargets(t, (access) => access !== 'member');
+      expect(targets.filter((target) => target.access === 'public').length).toBeGreaterThan(5);
+      expect(targets.filter((target) => target.access === 'staff').length).toBeGreaterThan(5);
+      expect(await fuzzAll(t, targets, tokens, known)).toEqual([]);
+    },
+    Math.max(600_000, FUZZ_RUNS * 10_000),
+  );
 });

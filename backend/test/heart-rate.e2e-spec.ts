@@ -60,7 +60,11 @@ describe('heart rate: consent and zones (e2e)', () => {
     const auth = await bearerFor(t);
     // 1 January forty years back: the member is 40 on any day of this year in San Salvador.
     const year = Number(localDateOf(new Date()).slice(0, 4)) - 40;
-    await http().put('/api/platform-users/profile').set('Authorization', auth).send({ profile: { dateOfBirth: `${year}-01-01T12:00:00.000Z` } }).expect(200);
+    await http()
+      .put('/api/platform-users/profile')
+      .set('Authorization', auth)
+      .send({ profile: { dateOfBirth: `${year}-01-01T12:00:00.000Z` } })
+      .expect(200);
     const { body } = await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200);
     expect(body).toMatchObject({ age: 40, maxHr: 180, maxHrSource: 'age' });
     expect(body.zones.map((zone: { minBpm: number }) => zone.minBpm)).toEqual([90, 108, 126, 144, 162]);
@@ -85,8 +89,16 @@ describe('heart rate: consent and zones (e2e)', () => {
 
   it('keeps the first consent when it is given again for the same notice', async () => {
     const auth = await bearerFor(t);
-    const first = await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
-    const again = await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
+    const first = await http()
+      .put('/api/heart-rate/consent')
+      .set('Authorization', auth)
+      .send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION })
+      .expect(200);
+    const again = await http()
+      .put('/api/heart-rate/consent')
+      .set('Authorization', auth)
+      .send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION })
+      .expect(200);
     expect(again.body.consent).toEqual(first.body.consent);
   });
 
@@ -101,7 +113,11 @@ describe('heart rate: consent and zones (e2e)', () => {
   it('withdraws consent, and says when', async () => {
     const auth = await bearerFor(t);
     await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
-    const withdrawn = await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: false, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
+    const withdrawn = await http()
+      .put('/api/heart-rate/consent')
+      .set('Authorization', auth)
+      .send({ granted: false, noticeVersion: HEART_RATE_NOTICE_VERSION })
+      .expect(200);
     expect(withdrawn.body.consent).toEqual({ granted: false, noticeVersion: null, at: expect.any(String) });
     const read = await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200);
     expect(read.body.consent).toEqual(withdrawn.body.consent);
@@ -114,7 +130,12 @@ describe('heart rate: consent and zones (e2e)', () => {
     const first = await http().put('/api/heart-rate/consent').set('Authorization', auth).set('Idempotency-Key', key).send(give).expect(200);
     const retry = await http().put('/api/heart-rate/consent').set('Authorization', auth).set('Idempotency-Key', key).send(give).expect(200);
     expect(retry.body).toEqual(first.body);
-    await http().put('/api/heart-rate/consent').set('Authorization', auth).set('Idempotency-Key', key).send({ ...give, granted: false }).expect(422);
+    await http()
+      .put('/api/heart-rate/consent')
+      .set('Authorization', auth)
+      .set('Idempotency-Key', key)
+      .send({ ...give, granted: false })
+      .expect(422);
   });
 
   it('names a missing or malformed field in Spanish', async () => {
@@ -125,7 +146,7 @@ describe('heart rate: consent and zones (e2e)', () => {
     expect(odd.body.error).toBe('La versión del aviso no tiene el formato esperado.');
   });
 
-  describe('a completion with the session\'s readings', () => {
+  describe("a completion with the session's readings", () => {
     let workoutId: string;
     const userIdOf = (auth: string) => JSON.parse(Buffer.from(auth.split('.')[1]!, 'base64url').toString()).sub as string;
     const seriesRows = async (auth: string) =>
@@ -133,7 +154,11 @@ describe('heart rate: consent and zones (e2e)', () => {
     // Ten minutes at 150 bpm, then a minute of recovery ending at 120 bpm.
     const samples = [...Array.from({ length: 600 }, () => 150), ...Array.from({ length: 59 }, () => 140), 120];
     const complete = (auth: string, body: object, key = randomUUID()) =>
-      http().post('/api/progress/complete').set('Authorization', auth).set('Idempotency-Key', key).send({ workoutId, planId: null, enrollmentId: null, durationSec: 600, ...body });
+      http()
+        .post('/api/progress/complete')
+        .set('Authorization', auth)
+        .set('Idempotency-Key', key)
+        .send({ workoutId, planId: null, enrollmentId: null, durationSec: 600, ...body });
 
     /** A man of 40 (max 180 bpm) and 80 kg. */
     async function member(consent: boolean): Promise<string> {
@@ -144,7 +169,8 @@ describe('heart rate: consent and zones (e2e)', () => {
         .set('Authorization', auth)
         .send({ profile: { dateOfBirth: `${year}-01-01T12:00:00.000Z`, gender: 'male', weight: 80 } })
         .expect(200);
-      if (consent) await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
+      if (consent)
+        await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
       return auth;
     }
 
@@ -194,7 +220,8 @@ describe('heart rate: consent and zones (e2e)', () => {
 
     it('takes the maximum the member measured over the estimate and any earlier raise; a later session may raise it; null goes back to the estimate', async () => {
       const auth = await member(true);
-      const setMax = (maxHr: unknown, key = randomUUID()) => http().put('/api/heart-rate/max').set('Authorization', auth).set('Idempotency-Key', key).send({ maxHr });
+      const setMax = (maxHr: unknown, key = randomUUID()) =>
+        http().put('/api/heart-rate/max').set('Authorization', auth).set('Idempotency-Key', key).send({ maxHr });
       // A raise first (185), then the member's own 200 replaces it.
       const raising = [...Array.from({ length: 600 }, () => 150), ...Array.from({ length: 40 }, () => 185)];
       await complete(auth, { durationSec: raising.length, heartRate: { samples: raising } }).expect(200);
@@ -210,7 +237,11 @@ describe('heart rate: consent and zones (e2e)', () => {
       // 40 s at 215 raises it by at most 10 bpm, from the measured value.
       const above = [...Array.from({ length: 600 }, () => 150), ...Array.from({ length: 40 }, () => 215)];
       await complete(auth, { durationSec: above.length, heartRate: { samples: above } }).expect(200);
-      expect((await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200)).body).toMatchObject({ maxHr: 210, maxHrSource: 'raised', measuredMaxHr: 200 });
+      expect((await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200)).body).toMatchObject({
+        maxHr: 210,
+        maxHrSource: 'raised',
+        measuredMaxHr: 200,
+      });
 
       // Back to the estimate (Tanaka at 40: 180), which also forgets the raise.
       expect((await setMax(null).expect(200)).body).toMatchObject({ maxHr: 180, maxHrSource: 'age', measuredMaxHr: null });
@@ -221,7 +252,11 @@ describe('heart rate: consent and zones (e2e)', () => {
     it('refuses a measured maximum out of range or of another type in Spanish, and records nothing', async () => {
       const auth = await member(true);
       for (const maxHr of [99, 231, 190.5, '190', undefined]) {
-        const refused = await http().put('/api/heart-rate/max').set('Authorization', auth).send(maxHr === undefined ? {} : { maxHr }).expect(400);
+        const refused = await http()
+          .put('/api/heart-rate/max')
+          .set('Authorization', auth)
+          .send(maxHr === undefined ? {} : { maxHr })
+          .expect(400);
         expect(refused.body.error).toBe('La FC máxima medida debe ser un número entero entre 100 y 230 LPM.');
       }
       const types = (await t.app.get(EventStore).readStream(memberStreamName(userIdOf(auth)))).map((event) => event.type);
@@ -238,7 +273,7 @@ describe('heart rate: consent and zones (e2e)', () => {
       expect(await seriesRows(auth)).toEqual([]);
     });
 
-    it('serves a session\'s readings for the .fit download to its member only; another member and an unknown id get the same 404', async () => {
+    it("serves a session's readings for the .fit download to its member only; another member and an unknown id get the same 404", async () => {
       const auth = await member(true);
       const answer = await complete(auth, { heartRate: { samples } }).expect(200);
       const completionId: string = answer.body.progress._id;
@@ -284,7 +319,13 @@ describe('heart rate: consent and zones (e2e)', () => {
       // Consent to the 2026-11-24.2 words (no intervals), as a member who agreed before they were named.
       const auth = await bearerFor(t);
       const userId = userIdOf(auth);
-      await appendUnchecked(t.app.get(EventStore), memberStreamName(userId), { type: 'HeartRateConsentGiven', data: { noticeVersion: '2026-11-24.2', occurredAt: new Date().toISOString() } }, { userId, role: 'member' }, new Date().toISOString());
+      await appendUnchecked(
+        t.app.get(EventStore),
+        memberStreamName(userId),
+        { type: 'HeartRateConsentGiven', data: { noticeVersion: '2026-11-24.2', occurredAt: new Date().toISOString() } },
+        { userId, role: 'member' },
+        new Date().toISOString(),
+      );
       const rr = { ms: [400, 410, 420], counts: [3] };
       const answer = await complete(auth, { heartRate: { samples, rr } }).expect(200);
       expect(answer.body.heartRate).not.toBeNull();
@@ -298,7 +339,10 @@ describe('heart rate: consent and zones (e2e)', () => {
         [{ ms: [800, 150], counts: [2] }, 'Los intervalos R–R deben ser una lista de milisegundos enteros entre 200 y 3000.'],
         [{ ms: [800, 812.5], counts: [2] }, 'Los intervalos R–R deben ser una lista de milisegundos enteros entre 200 y 3000.'],
         [{ ms: [800, 810], counts: [1] }, 'Los intervalos R–R por segundo deben ser una lista de enteros no negativos que sumen la cantidad de intervalos.'],
-        [{ ms: [800, 810], counts: [3, -1] }, 'Los intervalos R–R por segundo deben ser una lista de enteros no negativos que sumen la cantidad de intervalos.'],
+        [
+          { ms: [800, 810], counts: [3, -1] },
+          'Los intervalos R–R por segundo deben ser una lista de enteros no negativos que sumen la cantidad de intervalos.',
+        ],
         [{ ms: [800], counts: [...Array<number>(samples.length).fill(0), 1] }, 'Los intervalos R–R no pueden tener más segundos que las lecturas.'],
         [[800, 810], 'Los intervalos R–R deben ser un objeto.'],
       ];
@@ -321,7 +365,11 @@ describe('heart rate: consent and zones (e2e)', () => {
 
     describe('withdrawing with the deletion of the data kept (ADR 0144)', () => {
       const withdraw = (auth: string, body: object, key = randomUUID()) =>
-        http().put('/api/heart-rate/consent').set('Authorization', auth).set('Idempotency-Key', key).send({ granted: false, noticeVersion: HEART_RATE_NOTICE_VERSION, ...body });
+        http()
+          .put('/api/heart-rate/consent')
+          .set('Authorization', auth)
+          .set('Idempotency-Key', key)
+          .send({ granted: false, noticeVersion: HEART_RATE_NOTICE_VERSION, ...body });
       const staffLogData = async (auth: string, type: string) => {
         // The staff log follows the log asynchronously (member writes do not wait for it, ADR 0240):
         // first wait until it holds the last event committed.
@@ -370,7 +418,9 @@ describe('heart rate: consent and zones (e2e)', () => {
           expect(data).not.toHaveProperty('heartRate');
           expect(data).toMatchObject({ heartRateDeleted: true, durationSec: expect.any(Number) });
         }
-        expect(await staffLogData(auth, 'MaxHeartRateRaised')).toEqual([{ completionId: expect.any(String), occurredAt: expect.any(String), heartRateDeleted: true }]);
+        expect(await staffLogData(auth, 'MaxHeartRateRaised')).toEqual([
+          { completionId: expect.any(String), occurredAt: expect.any(String), heartRateDeleted: true },
+        ]);
         expect((await staffLogData(other, 'WorkoutCompleted'))[0]).toHaveProperty('heartRate');
 
         // The player's outbox sends the first completion again: recorded once, no summary, no readings.
@@ -396,10 +446,13 @@ describe('heart rate: consent and zones (e2e)', () => {
         const key = randomUUID();
         await withdraw(auth, { deleteData: true }, key).expect(200);
         // As if the first attempt stopped between the append and the delete.
-        await t.app.get<Pool>(PG_POOL).query(
-          `INSERT INTO heart_rate_series (user_id, completion_id, duration_sec, samples, recorded_at) VALUES ($1, $2, 600, '{150}', $3)`,
-          [userIdOf(auth), answer.body.progress._id, answer.body.progress.completedAt],
-        );
+        await t.app
+          .get<Pool>(PG_POOL)
+          .query(`INSERT INTO heart_rate_series (user_id, completion_id, duration_sec, samples, recorded_at) VALUES ($1, $2, 600, '{150}', $3)`, [
+            userIdOf(auth),
+            answer.body.progress._id,
+            answer.body.progress.completedAt,
+          ]);
         await withdraw(auth, { deleteData: true }, key).expect(200);
         expect(await seriesRows(auth)).toEqual([]);
       });
@@ -412,7 +465,10 @@ describe('heart rate: consent and zones (e2e)', () => {
 
       it('gives the same tables after a rebuild of the heart-rate read model', async () => {
         const auth = await member(true);
-        await complete(auth, { durationSec: 640, heartRate: { samples: [...Array.from({ length: 600 }, () => 150), ...Array.from({ length: 40 }, () => 185)] } }).expect(200);
+        await complete(auth, {
+          durationSec: 640,
+          heartRate: { samples: [...Array.from({ length: 600 }, () => 150), ...Array.from({ length: 40 }, () => 185)] },
+        }).expect(200);
         await withdraw(auth, { deleteData: true }).expect(200);
         const before = (await http().get('/api/heart-rate/profile').set('Authorization', auth).expect(200)).body;
         const staff = await bearerFor(t, { role: 'staff' });

@@ -29,7 +29,15 @@ describe('JWT guard (e2e)', () => {
   /** Signs with the provider's real private key, so only the one property under test is wrong. */
   async function signed(payload: object, options: jwt.SignOptions = {}): Promise<string> {
     const key = await keys.current();
-    const merged: jwt.SignOptions = { algorithm: 'RS256', keyid: key.kid, issuer: keys.issuer, audience: keys.audience, subject: 'user-1', expiresIn: 600, ...options };
+    const merged: jwt.SignOptions = {
+      algorithm: 'RS256',
+      keyid: key.kid,
+      issuer: keys.issuer,
+      audience: keys.audience,
+      subject: 'user-1',
+      expiresIn: 600,
+      ...options,
+    };
     for (const name of Object.keys(merged) as (keyof jwt.SignOptions)[]) if (merged[name] === undefined) delete merged[name];
     return jwt.sign(payload, key.privateKey, merged);
   }

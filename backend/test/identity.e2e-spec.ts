@@ -41,7 +41,10 @@ describe('local identity provider (e2e)', () => {
 
   async function signUpAndVerify(email: string, password = 'Entrena-Fuerte-24'): Promise<request.Response> {
     await http().post('/api/identity/sign-up').send({ firstName: 'Ana', lastName: 'Martínez', email, password }).expect(200);
-    return http().post('/api/identity/verify-email').send({ email, code: await latestCode(email) }).expect(200);
+    return http()
+      .post('/api/identity/verify-email')
+      .send({ email, code: await latestCode(email) })
+      .expect(200);
   }
 
   it('signs up, verifies by the mailed code and opens a session the guard accepts', async () => {
@@ -52,9 +55,19 @@ describe('local identity provider (e2e)', () => {
     expect(signUp.body).toEqual({ email: 'ana@example.com' });
 
     const code = await latestCode('ana@example.com');
-    await http().post('/api/identity/verify-email').send({ email: 'ana@example.com', code: code === '000000' ? '000001' : '000000' }).expect(400);
+    await http()
+      .post('/api/identity/verify-email')
+      .send({ email: 'ana@example.com', code: code === '000000' ? '000001' : '000000' })
+      .expect(400);
     const verified = await http().post('/api/identity/verify-email').send({ email: 'ana@example.com', code }).expect(200);
-    expect(verified.body.user).toEqual({ userId: expect.any(String), email: 'ana@example.com', firstName: 'Ana', lastName: 'Martínez', role: 'member', secondFactor: false });
+    expect(verified.body.user).toEqual({
+      userId: expect.any(String),
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      lastName: 'Martínez',
+      role: 'member',
+      secondFactor: false,
+    });
     expect(verified.body.expiresIn).toBe(600);
 
     const cookie = refreshCookieOf(verified);
@@ -80,11 +93,31 @@ describe('local identity provider (e2e)', () => {
     const cases: [object, number, string, string][] = [
       [{ firstName: '', lastName: 'R', email: 'x@example.com', password: 'Entrena-Fuerte-24' }, 400, 'form_param_nil', 'Nombre es requerido.'],
       [{ firstName: 'L', lastName: 'R', email: 'x@example.com' }, 400, 'form_param_nil', 'Contraseña es requerida.'],
-      [{ firstName: 'L', lastName: 'R', email: 'no-es-correo', password: 'Entrena-Fuerte-24' }, 400, 'form_param_format_invalid', 'El correo electrónico debe tener un formato válido.'],
-      [{ firstName: 'L', lastName: 'R', email: 'x@example.com', password: 'Corta1' }, 400, 'form_password_length_too_short', 'La contraseña debe tener al menos 8 caracteres.'],
-      [{ firstName: 'L', lastName: 'R', email: 'x@example.com', password: 'todominusculas' }, 400, 'form_password_not_strong_enough', expect.stringContaining('segura')],
+      [
+        { firstName: 'L', lastName: 'R', email: 'no-es-correo', password: 'Entrena-Fuerte-24' },
+        400,
+        'form_param_format_invalid',
+        'El correo electrónico debe tener un formato válido.',
+      ],
+      [
+        { firstName: 'L', lastName: 'R', email: 'x@example.com', password: 'Corta1' },
+        400,
+        'form_password_length_too_short',
+        'La contraseña debe tener al menos 8 caracteres.',
+      ],
+      [
+        { firstName: 'L', lastName: 'R', email: 'x@example.com', password: 'todominusculas' },
+        400,
+        'form_password_not_strong_enough',
+        expect.stringContaining('segura'),
+      ],
       [{ firstName: 'L', lastName: 'R', email: 'x@example.com', password: 'Password123!' }, 400, 'form_password_pwned', expect.stringContaining('filtradas')],
-      [{ firstName: 'L', lastName: 'R', email: 'ana@example.com', password: 'Entrena-Fuerte-24' }, 409, 'form_identifier_exists', expect.stringContaining('ya está en uso')],
+      [
+        { firstName: 'L', lastName: 'R', email: 'ana@example.com', password: 'Entrena-Fuerte-24' },
+        409,
+        'form_identifier_exists',
+        expect.stringContaining('ya está en uso'),
+      ],
     ];
     for (const [body, status, reason, message] of cases) {
       const response = await http().post('/api/identity/sign-up').send(body).expect(status);
@@ -94,7 +127,10 @@ describe('local identity provider (e2e)', () => {
     expect(unknown.body.details.reason).toBe('form_identifier_not_found');
     const wrong = await http().post('/api/identity/sign-in').send({ email: 'ana@example.com', password: 'Otra-Clave-99' }).expect(400);
     expect(wrong.body).toMatchObject({ error: 'La contraseña es incorrecta. Inténtalo de nuevo.', details: { reason: 'form_password_incorrect' } });
-    await http().post('/api/identity/sign-up').send({ firstName: 'L', lastName: 'R', email: 'x@example.com', password: 'Entrena-Fuerte-24', admin: true }).expect(400);
+    await http()
+      .post('/api/identity/sign-up')
+      .send({ firstName: 'L', lastName: 'R', email: 'x@example.com', password: 'Entrena-Fuerte-24', admin: true })
+      .expect(400);
   });
 
   it('signs in, refuses a second sign-in with session_exists, and signs out', async () => {
@@ -102,7 +138,11 @@ describe('local identity provider (e2e)', () => {
     expect(signIn.body.status).toBe('complete');
     const cookie = cookiePair(refreshCookieOf(signIn));
 
-    const twice = await http().post('/api/identity/sign-in').set('Cookie', cookie).send({ email: 'ana@example.com', password: 'Entrena-Fuerte-24' }).expect(409);
+    const twice = await http()
+      .post('/api/identity/sign-in')
+      .set('Cookie', cookie)
+      .send({ email: 'ana@example.com', password: 'Entrena-Fuerte-24' })
+      .expect(409);
     expect(twice.body).toMatchObject({ error: 'Ya has iniciado sesión', details: { reason: 'session_exists' } });
 
     const signOut = await http().post('/api/identity/sign-out').set('Cookie', cookie).expect(204);
@@ -111,7 +151,10 @@ describe('local identity provider (e2e)', () => {
   });
 
   it('sends a new code instead of a session while the email is unverified', async () => {
-    await http().post('/api/identity/sign-up').send({ firstName: 'Luis', lastName: 'Rivas', email: 'luis@example.com', password: 'Entrena-Fuerte-24' }).expect(200);
+    await http()
+      .post('/api/identity/sign-up')
+      .send({ firstName: 'Luis', lastName: 'Rivas', email: 'luis@example.com', password: 'Entrena-Fuerte-24' })
+      .expect(200);
     const first = await latestCode('luis@example.com');
     const signIn = await http().post('/api/identity/sign-in').send({ email: 'luis@example.com', password: 'Entrena-Fuerte-24' }).expect(200);
     expect(signIn.body).toEqual({ status: 'needs_verification', email: 'luis@example.com' });
@@ -123,7 +166,10 @@ describe('local identity provider (e2e)', () => {
   });
 
   it('kills a code after five wrong guesses', async () => {
-    await http().post('/api/identity/sign-up').send({ firstName: 'Eva', lastName: 'Ríos', email: 'eva@example.com', password: 'Entrena-Fuerte-24' }).expect(200);
+    await http()
+      .post('/api/identity/sign-up')
+      .send({ firstName: 'Eva', lastName: 'Ríos', email: 'eva@example.com', password: 'Entrena-Fuerte-24' })
+      .expect(200);
     const code = await latestCode('eva@example.com');
     const wrong = code === '123456' ? '654321' : '123456';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -163,7 +209,10 @@ describe('local identity provider (e2e)', () => {
     expect(coach.body.user.role).toBe('member');
     expect(await grantStaffRole(db, ' Coach@Pulso.sv ')).toBe(true);
     expect(await grantStaffRole(db, 'nadie@pulso.sv')).toBe(false);
-    const refreshed = await http().post('/api/identity/refresh').set('Cookie', cookiePair(refreshCookieOf(coach))).expect(200);
+    const refreshed = await http()
+      .post('/api/identity/refresh')
+      .set('Cookie', cookiePair(refreshCookieOf(coach)))
+      .expect(200);
     expect(refreshed.body.user.role).toBe('staff');
     const me = await http().get('/api/identity/me').set('Authorization', `Bearer ${refreshed.body.accessToken}`).expect(200);
     expect(me.body.role).toBe('staff');
@@ -172,7 +221,10 @@ describe('local identity provider (e2e)', () => {
   it('throttles password guessing per account with 429 and a Spanish error', async () => {
     await signUpAndVerify('objetivo@example.com');
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      await http().post('/api/identity/sign-in').send({ email: 'objetivo@example.com', password: `Adivina-${attempt}X` }).expect(400);
+      await http()
+        .post('/api/identity/sign-in')
+        .send({ email: 'objetivo@example.com', password: `Adivina-${attempt}X` })
+        .expect(400);
     }
     const blocked = await http().post('/api/identity/sign-in').send({ email: 'objetivo@example.com', password: 'Entrena-Fuerte-24' }).expect(429);
     expect(blocked.body.error).toMatch(/^Demasiados intentos\. Inténtalo de nuevo en \d+ minutos?\.$/);
@@ -183,7 +235,9 @@ describe('local identity provider (e2e)', () => {
     const from = (ip: string) => http().post('/api/identity/sign-in').set('X-Forwarded-For', ip);
     // Earlier tests already spent some of 127.0.0.1's budget; a forwarded address (trusted from loopback) starts clean.
     for (let attempt = 1; attempt <= 20; attempt += 1) {
-      await from('203.0.113.7').send({ email: `victima${attempt}@example.com`, password: 'Entrena-Fuerte-24' }).expect(400);
+      await from('203.0.113.7')
+        .send({ email: `victima${attempt}@example.com`, password: 'Entrena-Fuerte-24' })
+        .expect(400);
     }
     const blocked = await from('203.0.113.7').send({ email: 'otra@example.com', password: 'Entrena-Fuerte-24' }).expect(429);
     expect(blocked.body.error).toMatch(/^Demasiados intentos/);
@@ -209,7 +263,11 @@ describe('identity endpoints with Clerk configured (e2e)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_PROVIDER: 'clerk', CLERK_ISSUER: 'https://pulso.clerk.accounts.dev', CLERK_PUBLISHABLE_KEY: 'pk_test_cHVsc28uY2xlcmsuYWNjb3VudHMuZGV2JA' });
+    t = await createTestApp({
+      AUTH_PROVIDER: 'clerk',
+      CLERK_ISSUER: 'https://pulso.clerk.accounts.dev',
+      CLERK_PUBLISHABLE_KEY: 'pk_test_cHVsc28uY2xlcmsuYWNjb3VudHMuZGV2JA',
+    });
   });
 
   afterAll(async () => {
@@ -217,7 +275,10 @@ describe('identity endpoints with Clerk configured (e2e)', () => {
   });
 
   it('turns the local provider off and still guards the API', async () => {
-    await request(t.app.getHttpServer()).post('/api/identity/sign-up').send({ firstName: 'A', lastName: 'B', email: 'a@example.com', password: 'Entrena-Fuerte-24' }).expect(404);
+    await request(t.app.getHttpServer())
+      .post('/api/identity/sign-up')
+      .send({ firstName: 'A', lastName: 'B', email: 'a@example.com', password: 'Entrena-Fuerte-24' })
+      .expect(404);
     await request(t.app.getHttpServer()).get('/api/identity/me').expect(401);
     const config = await request(t.app.getHttpServer()).get('/api/config').expect(200);
     expect(config.body.auth).toEqual({ provider: 'clerk', clerkPublishableKey: 'pk_test_cHVsc28uY2xlcmsuYWNjb3VudHMuZGV2JA' });

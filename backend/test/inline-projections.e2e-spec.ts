@@ -28,7 +28,9 @@ describe('member writes with inline projections (e2e)', () => {
   const storedTypes = async (auth: string) => (await t.app.get(EventStore).readStream(memberStreamName(userIdOf(auth)))).map((event) => event.type);
   /** The physical table behind a projection's logical one, in its active generation. */
   const activeTable = async (projection: string, table: string) => {
-    const { rows } = await db.query<{ generation: number }>(`SELECT generation FROM projection_generations WHERE name = $1 AND status = 'active'`, [projection]);
+    const { rows } = await db.query<{ generation: number }>(`SELECT generation FROM projection_generations WHERE name = $1 AND status = 'active'`, [
+      projection,
+    ]);
     return `${table}__g${rows[0].generation}`;
   };
 
@@ -86,6 +88,8 @@ describe('member writes with inline projections (e2e)', () => {
     expect(again.body.duplicate).toBe(true);
     expect((await stats(auth)).totalWorkouts).toBe(before.stats.totalWorkouts + 1);
     expect((await history(auth)).progress).toHaveLength(before.history.progress.length + 1);
-    expect((await storedTypes(auth)).filter((type) => type === 'WorkoutCompleted')).toHaveLength(before.events.filter((type) => type === 'WorkoutCompleted').length + 1);
+    expect((await storedTypes(auth)).filter((type) => type === 'WorkoutCompleted')).toHaveLength(
+      before.events.filter((type) => type === 'WorkoutCompleted').length + 1,
+    );
   });
 });

@@ -33,7 +33,11 @@ describe('interval timer: presets and completions (e2e)', () => {
       const other = await bearerFor(t);
       expect((await http().get('/api/timer/presets').set('Authorization', auth).expect(200)).body).toEqual({ presets: [] });
 
-      const created = await http().post('/api/timer/presets').set('Authorization', auth).send({ ...LEGS, name: '  Piernas   40/20 ' }).expect(201);
+      const created = await http()
+        .post('/api/timer/presets')
+        .set('Authorization', auth)
+        .send({ ...LEGS, name: '  Piernas   40/20 ' })
+        .expect(201);
       expect(created.headers['x-read-your-writes']).toBe('ok');
       // 2 × 8 × 60 s, the first set's last 20-s rest replaced by the 60-s rest between sets.
       expect(created.body.preset).toEqual({ id: expect.any(String), ...LEGS, totalSec: 1000, createdAt: expect.any(String) });
@@ -90,19 +94,35 @@ describe('interval timer: presets and completions (e2e)', () => {
 
     it('refuses a blank name (only spaces) in Spanish', async () => {
       const auth = await bearerFor(t);
-      const answer = await http().post('/api/timer/presets').set('Authorization', auth).send({ ...LEGS, name: '   ' }).expect(400);
+      const answer = await http()
+        .post('/api/timer/presets')
+        .set('Authorization', auth)
+        .send({ ...LEGS, name: '   ' })
+        .expect(400);
       expect(answer.body.message).toBe(TIMER_MESSAGES.name);
     });
 
     it('refuses a second timer with the same name (any case) and more than the maximum', async () => {
       const auth = await bearerFor(t);
       await http().post('/api/timer/presets').set('Authorization', auth).send(LEGS).expect(201);
-      const same = await http().post('/api/timer/presets').set('Authorization', auth).send({ ...LEGS, name: 'PIERNAS 40/20' }).expect(409);
+      const same = await http()
+        .post('/api/timer/presets')
+        .set('Authorization', auth)
+        .send({ ...LEGS, name: 'PIERNAS 40/20' })
+        .expect(409);
       expect(same.body.message).toBe(TIMER_MESSAGES.nameTaken);
       for (let index = 1; index < MAX_TIMER_PRESETS; index += 1) {
-        await http().post('/api/timer/presets').set('Authorization', auth).send({ ...LEGS, name: `Serie ${index}` }).expect(201);
+        await http()
+          .post('/api/timer/presets')
+          .set('Authorization', auth)
+          .send({ ...LEGS, name: `Serie ${index}` })
+          .expect(201);
       }
-      const tooMany = await http().post('/api/timer/presets').set('Authorization', auth).send({ ...LEGS, name: 'Una más' }).expect(409);
+      const tooMany = await http()
+        .post('/api/timer/presets')
+        .set('Authorization', auth)
+        .send({ ...LEGS, name: 'Una más' })
+        .expect(409);
       expect(tooMany.body.message).toBe(TIMER_MESSAGES.tooMany);
     });
   });
@@ -145,7 +165,10 @@ describe('interval timer: presets and completions (e2e)', () => {
       const auth = await bearerFor(t);
       const staff = await bearerFor(t, { role: 'staff' });
       await complete(auth, { workoutId: INTERVAL_TIMER_WORKOUT_ID, durationSec: 240, intervalTimer: TABATA }).expect(200);
-      const timeline = await http().get(`/api/staff/members/${userIdOf(auth)}/timeline`).set('Authorization', staff).expect(200);
+      const timeline = await http()
+        .get(`/api/staff/members/${userIdOf(auth)}/timeline`)
+        .set('Authorization', staff)
+        .expect(200);
       expect(JSON.stringify(timeline.body)).toContain('Completó «Temporizador: Tabata 20/10 × 8» (4 min)');
     });
 
@@ -155,9 +178,17 @@ describe('interval timer: presets and completions (e2e)', () => {
       expect(missing.body.message).toBe(TIMER_MESSAGES.sessionRequired);
       const noDuration = await complete(auth, { workoutId: INTERVAL_TIMER_WORKOUT_ID, intervalTimer: TABATA }).expect(400);
       expect(noDuration.body.message).toBe(TIMER_MESSAGES.durationRequired);
-      const inPlan = await complete(auth, { workoutId: INTERVAL_TIMER_WORKOUT_ID, planId: 'plan-x', enrollmentId: randomUUID(), durationSec: 240, intervalTimer: TABATA }).expect(400);
+      const inPlan = await complete(auth, {
+        workoutId: INTERVAL_TIMER_WORKOUT_ID,
+        planId: 'plan-x',
+        enrollmentId: randomUUID(),
+        durationSec: 240,
+        intervalTimer: TABATA,
+      }).expect(400);
       expect(inPlan.body.message).toBe(TIMER_MESSAGES.timerWithoutPlan);
-      const outOfBounds = await complete(auth, { workoutId: INTERVAL_TIMER_WORKOUT_ID, durationSec: 240, intervalTimer: { ...TABATA, rounds: 100 } }).expect(400);
+      const outOfBounds = await complete(auth, { workoutId: INTERVAL_TIMER_WORKOUT_ID, durationSec: 240, intervalTimer: { ...TABATA, rounds: 100 } }).expect(
+        400,
+      );
       expect(outOfBounds.body.message).toBe(TIMER_MESSAGES.rounds);
       const badKind = await complete(auth, { workoutId: INTERVAL_TIMER_WORKOUT_ID, durationSec: 240, intervalTimer: { ...TABATA, kind: 'hiit' } }).expect(400);
       expect(badKind.body.message).toBe(TIMER_MESSAGES.kind);

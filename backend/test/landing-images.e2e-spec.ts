@@ -43,7 +43,12 @@ function hugePngHeader(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const rows = deflateSync(Buffer.alloc((1 + width * 3) * 10));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const MOV = Buffer.concat([Buffer.from('0000001466747970717420200000000071742020', 'hex'), Buffer.alloc(512, 1)]);
@@ -75,17 +80,29 @@ describe('the landing photos (e2e)', () => {
     for (const [field, value] of Object.entries(fields)) void call.field(field, value);
     return call;
   };
-  const files = () => readdirSync(uploadDir).filter((name) => !name.startsWith('.')).sort();
+  const files = () =>
+    readdirSync(uploadDir)
+      .filter((name) => !name.startsWith('.'))
+      .sort();
   const incoming = () => (existsSync(path.join(uploadDir, '.entrantes')) ? readdirSync(path.join(uploadDir, '.entrantes')) : []);
-  const landing = async () => (await request(server()).get('/api/media/landing').expect(200)).body as { images: { slot: string; html: string; avifSrcset: string; webpSrcset: string; src: string; alt: string }[] };
-  const place = async (slot: string) => ((await request(server()).get('/api/staff/media').set('Authorization', staff).expect(200)).body.landing as StaffPlace[]).find((entry) => entry.slot === slot)!;
+  const landing = async () =>
+    (await request(server()).get('/api/media/landing').expect(200)).body as {
+      images: { slot: string; html: string; avifSrcset: string; webpSrcset: string; src: string; alt: string }[];
+    };
+  const place = async (slot: string) =>
+    ((await request(server()).get('/api/staff/media').set('Authorization', staff).expect(200)).body.landing as StaffPlace[]).find(
+      (entry) => entry.slot === slot,
+    )!;
   const servedLanding = async () => (await request(server()).get('/').expect(200).expect('Content-Type', /html/)).text;
 
   beforeAll(async () => {
     uploadDir = mkdtempSync(path.join(tmpdir(), 'pulso-landing-'));
     distDir = mkdtempSync(path.join(tmpdir(), 'pulso-dist-'));
     mkdirSync(path.join(distDir, 'prerendered'));
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="es"><head><title>Pulso</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html lang="es"><head><title>Pulso</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(path.join(distDir, 'prerendered', 'index.html'), PRERENDERED_LANDING);
     t = await createTestApp({ MEDIA_UPLOAD_DIR: uploadDir, SPA_DIST_DIR: distDir }, { serveSpa: true });
     staff = await bearerFor(t, { role: 'staff', userId: randomUUID(), email: 'recepcion@pulso.sv', firstName: 'Rosa', lastName: 'Recepción' });
@@ -100,9 +117,16 @@ describe('the landing photos (e2e)', () => {
 
   it('shows the illustrations until the studio uploads a photo', async () => {
     expect(await landing()).toEqual({ images: [] });
-    const staffList = (await request(server()).get('/api/staff/media').set('Authorization', staff).expect(200)).body.landing as (StaffPlace & { illustrationUrl?: string; minWidth: number })[];
+    const staffList = (await request(server()).get('/api/staff/media').set('Authorization', staff).expect(200)).body.landing as (StaffPlace & {
+      illustrationUrl?: string;
+      minWidth: number;
+    })[];
     expect(staffList.every((entry) => entry.photo === undefined)).toBe(true);
-    expect(staffList.find((entry) => entry.slot === 'nosotros')).toMatchObject({ label: 'Sobre nosotros', illustrationUrl: '/images/about-studio.svg', minWidth: 640 });
+    expect(staffList.find((entry) => entry.slot === 'nosotros')).toMatchObject({
+      label: 'Sobre nosotros',
+      illustrationUrl: '/images/about-studio.svg',
+      minWidth: 640,
+    });
     expect(staffList.find((entry) => entry.slot === 'portada')?.illustrationUrl).toBeUndefined();
     const html = await servedLanding();
     expect(html).toContain('<div class="landing-image hero__photo" data-slot="portada"></div>');
@@ -111,12 +135,23 @@ describe('the landing photos (e2e)', () => {
   });
 
   it('takes a hero photo with its text and focal point, makes its AVIF and WebP sizes and fills the served page', async () => {
-    const answer = await upload('portada', await photo(2400, 1600), 'portada.jpg', { alt: 'Clase de Box and Burn con las pantallas encendidas', focalX: '30', focalY: '40' }).expect(201);
-    expect(answer.body.photo).toMatchObject({ alt: 'Clase de Box and Burn con las pantallas encendidas', focalX: 30, focalY: 40, width: 2400, height: 1600, sizes: 8, uploadedByName: 'Rosa Recepción', originalName: 'portada.jpg' });
+    const answer = await upload('portada', await photo(2400, 1600), 'portada.jpg', {
+      alt: 'Clase de Box and Burn con las pantallas encendidas',
+      focalX: '30',
+      focalY: '40',
+    }).expect(201);
+    expect(answer.body.photo).toMatchObject({
+      alt: 'Clase de Box and Burn con las pantallas encendidas',
+      focalX: 30,
+      focalY: 40,
+      width: 2400,
+      height: 1600,
+      sizes: 8,
+      uploadedByName: 'Rosa Recepción',
+      originalName: 'portada.jpg',
+    });
     const stem = path.basename(answer.body.photo.url as string, '.jpg');
-    expect(files()).toEqual(
-      [`${stem}.jpg`, ...[640, 960, 1280, 1920].flatMap((width) => [`${stem}-${width}.avif`, `${stem}-${width}.webp`])].sort(),
-    );
+    expect(files()).toEqual([`${stem}.jpg`, ...[640, 960, 1280, 1920].flatMap((width) => [`${stem}-${width}.avif`, `${stem}-${width}.webp`])].sort());
 
     // Each size is what its name says, served for good like every upload.
     const avif = await request(server()).get(`/api/media/uploads/${stem}-640.avif`).buffer(true).expect(200).expect('Content-Type', 'image/avif');
@@ -150,7 +185,10 @@ describe('the landing photos (e2e)', () => {
     expect(image.webpSrcset.match(/ (\d+)w/g)).toEqual([' 360w', ' 540w', ' 720w', ' 800w']);
     expect(image.html).toContain('loading="lazy"');
     const stem = path.basename(answer.body.photo.url as string, '.jpg');
-    expect(await sharp((await request(server()).get(`/api/media/uploads/${stem}-800.webp`).buffer(true).expect(200)).body as Buffer).metadata()).toMatchObject({ width: 800, height: 1000 });
+    expect(await sharp((await request(server()).get(`/api/media/uploads/${stem}-800.webp`).buffer(true).expect(200)).body as Buffer).metadata()).toMatchObject({
+      width: 800,
+      height: 1000,
+    });
     expect(await servedLanding()).toContain(`data-slot="entrenador-andres">${image.html}</div>`);
   });
 
@@ -161,7 +199,9 @@ describe('the landing photos (e2e)', () => {
       .send({ alt: '  Sala principal del estudio  ', focalY: 15 })
       .expect(200);
     expect(changed.body.photo).toMatchObject({ alt: 'Sala principal del estudio', focalX: 30, focalY: 15 });
-    expect(await servedLanding()).toContain('alt="Sala principal del estudio" width="2400" height="1600" fetchpriority="high" decoding="async" style="object-position:30% 15%"');
+    expect(await servedLanding()).toContain(
+      'alt="Sala principal del estudio" width="2400" height="1600" fetchpriority="high" decoding="async" style="object-position:30% 15%"',
+    );
     const refused = await request(server()).patch('/api/staff/media/landing/portada').set('Authorization', staff).send({ focalX: 101 }).expect(400);
     expect(refused.body.error).toBe('El punto focal horizontal no puede ser mayor que 100.');
     const none = await request(server()).patch('/api/staff/media/landing/sistemas').set('Authorization', staff).send({ alt: 'Pantallas' }).expect(404);
@@ -180,9 +220,17 @@ describe('the landing photos (e2e)', () => {
       [upload('sistemas', await photo(400, 300), 'chica.jpg'), 422, LANDING_PHOTO_MESSAGES.tooSmall(400, 300, 'Nuestros Sistemas', 480)],
       [upload('sistemas', await photo(800, 600), 'sin-texto.jpg', {}), 400, MEDIA_MESSAGES.altRequired],
       [upload('sistemas', await photo(800, 600), 'blanco.jpg', { alt: '   ' }), 400, MEDIA_MESSAGES.altRequired],
-      [upload('sistemas', await photo(800, 600), 'foco.jpg', { alt: 'Pantallas', focalX: 'centro' }), 400, 'El punto focal horizontal debe ser un número entero.'],
+      [
+        upload('sistemas', await photo(800, 600), 'foco.jpg', { alt: 'Pantallas', focalX: 'centro' }),
+        400,
+        'El punto focal horizontal debe ser un número entero.',
+      ],
       [upload('sistemas', await photo(800, 600), 'largo.jpg', { alt: 'a'.repeat(201) }), 400, 'El texto alternativo no puede tener más de 200 caracteres.'],
-      [upload('banner', await photo(800, 600), 'banner.jpg'), 400, 'El lugar del sitio debe ser uno de: portada, nosotros, sistemas, especializado, entrenador-andres, entrenador-gabriela, entrenador-kevin, entrenador-sofia.'],
+      [
+        upload('banner', await photo(800, 600), 'banner.jpg'),
+        400,
+        'El lugar del sitio debe ser uno de: portada, nosotros, sistemas, especializado, entrenador-andres, entrenador-gabriela, entrenador-kevin, entrenador-sofia.',
+      ],
     ];
     for (const [call, status, message] of refusals) {
       const answer = await call;

@@ -44,7 +44,9 @@ describe('the log carries no secret and no personal data (e2e)', () => {
 
     // A sign-up, a wrong code, the right code, a wrong password.
     await http().post('/api/identity/sign-up').send({ firstName: 'Rocío', lastName: 'Secreta', email: memberEmail, password }).expect(200);
-    const mailed = await db.query<{ text_body: string }>("SELECT text_body FROM mail_outbox WHERE recipient = $1 AND kind = 'verification-code'", [memberEmail]);
+    const mailed = await db.query<{ text_body: string }>("SELECT text_body FROM mail_outbox WHERE recipient = $1 AND kind = 'verification-code'", [
+      memberEmail,
+    ]);
     const code = /\b(\d{6})\b/.exec(mailed.rows[0]!.text_body)![1]!;
     await http()
       .post('/api/identity/verify-email')
@@ -59,7 +61,9 @@ describe('the log carries no secret and no personal data (e2e)', () => {
     const token = /\/api\/calendar\/([A-Za-z0-9_-]+)\.ics$/.exec(feedUrl)![1]!;
     await http().get(`/api/calendar/${token}.ics`).expect(200);
     await http().get(`/api/calendar/${token}.icss`).expect(404);
-    await http().get(`/api/calendar/${token.slice(0, -1)}.ics`).expect(404);
+    await http()
+      .get(`/api/calendar/${token.slice(0, -1)}.ics`)
+      .expect(404);
 
     // Staff look the member and the guest up.
     const staff = await bearerFor(t, { role: 'staff' });

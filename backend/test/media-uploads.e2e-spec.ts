@@ -8,7 +8,10 @@ import { bearerFor } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';
 
 /** A real 1×1 PNG. */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f5d1c80000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f5d1c80000000049454e44ae426082',
+  'hex',
+);
 /** The start of an MP4 (an ftyp box with the isom brand), padded. */
 const MP4 = Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d61766331', 'hex'), Buffer.alloc(4096, 7)]);
 const MOV = Buffer.concat([Buffer.from('0000001466747970717420200000000071742020', 'hex'), Buffer.alloc(512, 1)]);
@@ -30,7 +33,8 @@ describe('studio media uploads (e2e)', () => {
   let member: string;
   let exercise: { exerciseId: string; name: string; family: string };
   const server = () => t.app.getHttpServer();
-  const upload = (url: string, body: Buffer, name: string, auth = staff) => request(server()).post(url).set('Authorization', auth).attach('archivo', body, name);
+  const upload = (url: string, body: Buffer, name: string, auth = staff) =>
+    request(server()).post(url).set('Authorization', auth).attach('archivo', body, name);
 
   async function mediaOfExercise(exerciseId: string): Promise<MediaObject> {
     const { body } = await request(server()).get('/api/workouts').set('Authorization', member).expect(200);
@@ -82,10 +86,21 @@ describe('studio media uploads (e2e)', () => {
 
   it('takes a photo, puts it in the library at once and serves it with range requests', async () => {
     const answer = await upload(`/api/staff/media/exercises/${exercise.exerciseId}`, PNG, 'sentadilla.png').expect(201);
-    expect(answer.body).toMatchObject({ mediaKind: 'photo', contentType: 'image/png', sizeBytes: PNG.length, originalName: 'sentadilla.png', uploadedByName: 'Rosa Recepción' });
+    expect(answer.body).toMatchObject({
+      mediaKind: 'photo',
+      contentType: 'image/png',
+      sizeBytes: PNG.length,
+      originalName: 'sentadilla.png',
+      uploadedByName: 'Rosa Recepción',
+    });
     expect(answer.body.url).toMatch(/^\/api\/media\/uploads\/[0-9a-f-]{36}\.png$/);
     const media = await mediaOfExercise(exercise.exerciseId);
-    expect(media).toMatchObject({ photoUrl: answer.body.url, thumbSecureUrl: answer.body.url, customVideo: false, videoUrl: `/api/media/ejercicio-${exercise.family}` });
+    expect(media).toMatchObject({
+      photoUrl: answer.body.url,
+      thumbSecureUrl: answer.body.url,
+      customVideo: false,
+      videoUrl: `/api/media/ejercicio-${exercise.family}`,
+    });
 
     const whole = await request(server()).get(answer.body.url).buffer(true).expect(200);
     expect(whole.headers['content-type']).toBe('image/png');
@@ -185,13 +200,25 @@ describe('studio media uploads behind a media CDN (e2e)', () => {
     const staff = await bearerFor(t, { role: 'staff', firstName: 'Rosa', lastName: 'Recepción' });
     const { body } = await request(t.app.getHttpServer()).get('/api/staff/media').set('Authorization', staff).expect(200);
     const exercise = body.exercises[0] as { exerciseId: string };
-    const photo = await request(t.app.getHttpServer()).post(`/api/staff/media/exercises/${exercise.exerciseId}`).set('Authorization', staff).attach('archivo', PNG, 'foto.png').expect(201);
-    const video = await request(t.app.getHttpServer()).post(`/api/staff/media/exercises/${exercise.exerciseId}`).set('Authorization', staff).attach('archivo', MP4, 'clip.mp4').expect(201);
+    const photo = await request(t.app.getHttpServer())
+      .post(`/api/staff/media/exercises/${exercise.exerciseId}`)
+      .set('Authorization', staff)
+      .attach('archivo', PNG, 'foto.png')
+      .expect(201);
+    const video = await request(t.app.getHttpServer())
+      .post(`/api/staff/media/exercises/${exercise.exerciseId}`)
+      .set('Authorization', staff)
+      .attach('archivo', MP4, 'clip.mp4')
+      .expect(201);
     const fileOf = (url: string) => url.split('/').pop() as string;
     expect(photo.body.url).toBe(`https://media.pulso.sv/image/upload/pulso-subidas/${fileOf(photo.body.url)}`);
     expect(video.body.url).toBe(`https://media.pulso.sv/video/upload/pulso-subidas/${fileOf(video.body.url)}`);
     // The origin the CDN pulls from.
-    const origin = await request(t.app.getHttpServer()).get(`/api/media/uploads/${fileOf(video.body.url)}`).set('Range', 'bytes=0-11').buffer(true).expect(206);
+    const origin = await request(t.app.getHttpServer())
+      .get(`/api/media/uploads/${fileOf(video.body.url)}`)
+      .set('Range', 'bytes=0-11')
+      .buffer(true)
+      .expect(206);
     expect(Buffer.compare(origin.body as Buffer, MP4.subarray(0, 12))).toBe(0);
   });
 });

@@ -64,7 +64,8 @@ describe('performance summary email (e2e)', () => {
       .set('Authorization', auth)
       .send({ profile: { dateOfBirth: `${year}-01-01T12:00:00.000Z`, gender: 'male', weight: 80 } })
       .expect(200);
-    if (consent) await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
+    if (consent)
+      await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
     return { auth, email, userId };
   }
 

@@ -40,10 +40,7 @@ describe('platform users: profile and onboarding (e2e)', () => {
         profile: { dateOfBirth: null, gender: null, height: null, weight: null, fitnessLevel: null, goals: [] },
       },
     });
-    await request(t.app.getHttpServer())
-      .get('/api/platform-users/onboarding-status')
-      .set('Authorization', auth)
-      .expect(200, { onboardingCompleted: false });
+    await request(t.app.getHttpServer()).get('/api/platform-users/onboarding-status').set('Authorization', auth).expect(200, { onboardingCompleted: false });
   });
 
   it('refuses an onboarding under 13 with the spec message and changes nothing', async () => {
@@ -69,17 +66,18 @@ describe('platform users: profile and onboarding (e2e)', () => {
       .expect(200);
     expect(saved.headers['x-read-your-writes']).toBe('ok');
     expect(saved.body.user).toMatchObject({ onboardingCompleted: true, profile: wizardProfile });
-    await request(t.app.getHttpServer())
-      .get('/api/platform-users/onboarding-status')
-      .set('Authorization', auth)
-      .expect(200, { onboardingCompleted: true });
+    await request(t.app.getHttpServer()).get('/api/platform-users/onboarding-status').set('Authorization', auth).expect(200, { onboardingCompleted: true });
     const read = await request(t.app.getHttpServer()).get('/api/platform-users/profile').set('Authorization', auth).expect(200);
     expect(read.body.user.profile).toEqual(wizardProfile);
   });
 
   it('lets the profile page change one field and keeps the rest', async () => {
     const auth = await bearerFor(t);
-    await request(t.app.getHttpServer()).put('/api/platform-users/profile').set('Authorization', auth).send({ profile: wizardProfile, completeOnboarding: true }).expect(200);
+    await request(t.app.getHttpServer())
+      .put('/api/platform-users/profile')
+      .set('Authorization', auth)
+      .send({ profile: wizardProfile, completeOnboarding: true })
+      .expect(200);
     const edited = await request(t.app.getHttpServer())
       .put('/api/platform-users/profile')
       .set('Authorization', auth)
@@ -94,7 +92,11 @@ describe('platform users: profile and onboarding (e2e)', () => {
   it('never shows one member another member’s profile', async () => {
     const ana = await bearerFor(t);
     const luis = await bearerFor(t);
-    await request(t.app.getHttpServer()).put('/api/platform-users/profile').set('Authorization', ana).send({ profile: wizardProfile, completeOnboarding: true }).expect(200);
+    await request(t.app.getHttpServer())
+      .put('/api/platform-users/profile')
+      .set('Authorization', ana)
+      .send({ profile: wizardProfile, completeOnboarding: true })
+      .expect(200);
     const other = await request(t.app.getHttpServer()).get('/api/platform-users/profile').set('Authorization', luis).expect(200);
     expect(other.body.user.profile.height).toBeNull();
     expect(other.body.user.onboardingCompleted).toBe(false);
@@ -112,7 +114,11 @@ describe('platform users: profile and onboarding (e2e)', () => {
       { field: 'profile.height', message: 'La estatura debe ser un número (cm).' },
     ]);
     // A number sent as text is a wrong type, not a height out of range.
-    const asText = await request(t.app.getHttpServer()).put('/api/platform-users/profile').set('Authorization', auth).send({ profile: { height: '170' } }).expect(400);
+    const asText = await request(t.app.getHttpServer())
+      .put('/api/platform-users/profile')
+      .set('Authorization', auth)
+      .send({ profile: { height: '170' } })
+      .expect(400);
     expect(asText.body.error).toBe('La estatura debe ser un número (cm).');
     const key = randomUUID();
     const send = () =>

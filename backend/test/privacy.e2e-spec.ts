@@ -13,7 +13,9 @@ import { createTestApp, TestApp } from './support/test-app';
 
 /** The files of a zip answer, by name, as text. */
 async function unzip(buffer: Buffer): Promise<Map<string, string>> {
-  const zip = await new Promise<ZipFile>((resolve, reject) => fromBuffer(buffer, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))));
+  const zip = await new Promise<ZipFile>((resolve, reject) =>
+    fromBuffer(buffer, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
+  );
   const files = new Map<string, string>();
   await new Promise<void>((resolve, reject) => {
     zip.on('entry', (entry: Entry) => {
@@ -60,7 +62,10 @@ describe('privacy: consents, export and rights requests (e2e)', () => {
     await http().post('/api/privacy/requests').send({ right: 'access' }).expect(401);
     const member = await bearerFor(t);
     await http().get('/api/staff/rights-requests').set('Authorization', member).expect(403);
-    await http().get(`/api/staff/members/${userIdOf(member)}/export`).set('Authorization', member).expect(403);
+    await http()
+      .get(`/api/staff/members/${userIdOf(member)}/export`)
+      .set('Authorization', member)
+      .expect(403);
   });
 
   it('lists every consent kind; a new member has recorded none and the email topics are on by default', async () => {
@@ -74,17 +79,35 @@ describe('privacy: consents, export and rights requests (e2e)', () => {
       'email-performance-summary',
       'email-workout-reminders',
     ]);
-    expect(consentOf(body, 'terms-privacy')).toMatchObject({ granted: false, recorded: false, currentNoticeVersion: PRIVACY_NOTICE_VERSION, withdrawable: false });
+    expect(consentOf(body, 'terms-privacy')).toMatchObject({
+      granted: false,
+      recorded: false,
+      currentNoticeVersion: PRIVACY_NOTICE_VERSION,
+      withdrawable: false,
+    });
     expect(consentOf(body, 'email-workout-reminders')).toMatchObject({ granted: true, recorded: false, decidedAt: null });
   });
 
   it('records the terms with their version and time, and refuses a stale notice or withdrawing them', async () => {
     const auth = await bearerFor(t);
-    const stale = await http().put('/api/privacy/consents/terms-privacy').set('Authorization', auth).send({ granted: true, noticeVersion: '2020-01-01' }).expect(409);
+    const stale = await http()
+      .put('/api/privacy/consents/terms-privacy')
+      .set('Authorization', auth)
+      .send({ granted: true, noticeVersion: '2020-01-01' })
+      .expect(409);
     expect(stale.body.message).toBe(CONSENT_MESSAGES.staleNotice);
-    const given = await http().put('/api/privacy/consents/terms-privacy').set('Authorization', auth).send({ granted: true, noticeVersion: PRIVACY_NOTICE_VERSION }).expect(200);
+    const given = await http()
+      .put('/api/privacy/consents/terms-privacy')
+      .set('Authorization', auth)
+      .send({ granted: true, noticeVersion: PRIVACY_NOTICE_VERSION })
+      .expect(200);
     expect(given.headers['x-read-your-writes']).toBe('ok');
-    expect(consentOf(given.body, 'terms-privacy')).toMatchObject({ granted: true, recorded: true, noticeVersion: PRIVACY_NOTICE_VERSION, decidedAt: expect.any(String) });
+    expect(consentOf(given.body, 'terms-privacy')).toMatchObject({
+      granted: true,
+      recorded: true,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+      decidedAt: expect.any(String),
+    });
     const refused = await http().put('/api/privacy/consents/terms-privacy').set('Authorization', auth).send({ granted: false }).expect(409);
     expect(refused.body.message).toBe(CONSENT_MESSAGES.notWithdrawable);
     await http().put('/api/privacy/consents/unknown-kind').set('Authorization', auth).send({ granted: false }).expect(404);
@@ -93,7 +116,11 @@ describe('privacy: consents, export and rights requests (e2e)', () => {
 
   it('withdrawing health data clears height, weight and date of birth, and refuses them until consent is given again', async () => {
     const auth = await bearerFor(t);
-    await http().put('/api/privacy/consents/health-data').set('Authorization', auth).send({ granted: true, noticeVersion: HEALTH_DATA_NOTICE_VERSION }).expect(200);
+    await http()
+      .put('/api/privacy/consents/health-data')
+      .set('Authorization', auth)
+      .send({ granted: true, noticeVersion: HEALTH_DATA_NOTICE_VERSION })
+      .expect(200);
     await http()
       .put('/api/platform-users/profile')
       .set('Authorization', auth)
@@ -103,12 +130,28 @@ describe('privacy: consents, export and rights requests (e2e)', () => {
     expect(consentOf(withdrawn.body, 'health-data')).toMatchObject({ granted: false, noticeVersion: null });
     const profile = await http().get('/api/platform-users/profile').set('Authorization', auth).expect(200);
     expect(profile.body.user.profile).toMatchObject({ dateOfBirth: null, height: null, weight: null, gender: 'female' });
-    const refused = await http().put('/api/platform-users/profile').set('Authorization', auth).send({ profile: { weight: 72 } }).expect(403);
+    const refused = await http()
+      .put('/api/platform-users/profile')
+      .set('Authorization', auth)
+      .send({ profile: { weight: 72 } })
+      .expect(403);
     expect(refused.body.message).toBe(CONSENT_MESSAGES.healthDataWithdrawn);
     // Other fields still change.
-    await http().put('/api/platform-users/profile').set('Authorization', auth).send({ profile: { fitnessLevel: 'beginner' } }).expect(200);
-    await http().put('/api/privacy/consents/health-data').set('Authorization', auth).send({ granted: true, noticeVersion: HEALTH_DATA_NOTICE_VERSION }).expect(200);
-    await http().put('/api/platform-users/profile').set('Authorization', auth).send({ profile: { weight: 72 } }).expect(200);
+    await http()
+      .put('/api/platform-users/profile')
+      .set('Authorization', auth)
+      .send({ profile: { fitnessLevel: 'beginner' } })
+      .expect(200);
+    await http()
+      .put('/api/privacy/consents/health-data')
+      .set('Authorization', auth)
+      .send({ granted: true, noticeVersion: HEALTH_DATA_NOTICE_VERSION })
+      .expect(200);
+    await http()
+      .put('/api/platform-users/profile')
+      .set('Authorization', auth)
+      .send({ profile: { weight: 72 } })
+      .expect(200);
   });
 
   it('withdraws heart rate and an email topic through the registry, as their own sections do', async () => {
@@ -140,13 +183,25 @@ describe('privacy: consents, export and rights requests (e2e)', () => {
     expect(consentOf(after.body, 'studio-board-name')).toMatchObject({ granted: false, recorded: true });
   });
 
-  it('exports only the member\'s own data as a zip with JSON, CSV and a readme; staff get the same for the desk', async () => {
+  it("exports only the member's own data as a zip with JSON, CSV and a readme; staff get the same for the desk", async () => {
     const email = `export-${randomUUID().slice(0, 8)}@example.com`;
     const auth = await bearerFor(t, { email, firstName: 'Marta', lastName: 'Quintanilla' });
     const other = await bearerFor(t, { firstName: 'Otro' });
-    await http().put('/api/privacy/consents/terms-privacy').set('Authorization', auth).send({ granted: true, noticeVersion: PRIVACY_NOTICE_VERSION }).expect(200);
-    await http().put('/api/platform-users/profile').set('Authorization', auth).send({ profile: { height: 158, goals: ['Meta de Marta'] } }).expect(200);
-    await http().put('/api/platform-users/profile').set('Authorization', other).send({ profile: { goals: ['Meta del otro'] } }).expect(200);
+    await http()
+      .put('/api/privacy/consents/terms-privacy')
+      .set('Authorization', auth)
+      .send({ granted: true, noticeVersion: PRIVACY_NOTICE_VERSION })
+      .expect(200);
+    await http()
+      .put('/api/platform-users/profile')
+      .set('Authorization', auth)
+      .send({ profile: { height: 158, goals: ['Meta de Marta'] } })
+      .expect(200);
+    await http()
+      .put('/api/platform-users/profile')
+      .set('Authorization', other)
+      .send({ profile: { goals: ['Meta del otro'] } })
+      .expect(200);
     const workoutId = (await http().get('/api/workouts').set('Authorization', auth).expect(200)).body.workouts[0]._id;
     await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
     await http()
@@ -170,19 +225,32 @@ describe('privacy: consents, export and rights requests (e2e)', () => {
     const data = JSON.parse(files.get('datos.json')!);
     expect(data.member).toEqual({ userId: userIdOf(auth), email, firstName: 'Marta', lastName: 'Quintanilla' });
     expect(data.profile.profile).toMatchObject({ height: 158, goals: ['Meta de Marta'] });
-    expect(data.consents.find((consent: { kind: string }) => consent.kind === 'terms-privacy')).toMatchObject({ granted: true, noticeVersion: PRIVACY_NOTICE_VERSION });
+    expect(data.consents.find((consent: { kind: string }) => consent.kind === 'terms-privacy')).toMatchObject({
+      granted: true,
+      noticeVersion: PRIVACY_NOTICE_VERSION,
+    });
     expect(data.history).toHaveLength(1);
     expect(data.history[0].heartRate).toMatchObject({ avgBpm: 140, maxBpm: 140 });
     expect(data.freeClassBookings).toEqual([expect.objectContaining({ name: 'Marta', email, classDate: '2026-11-20' })]);
-    for (const key of ['enrollments', 'stats', 'challenges', 'trainingCalendar', 'timerPresets', 'emailPreferences', 'rightsRequests', 'heartRate']) expect(data).toHaveProperty(key);
+    for (const key of ['enrollments', 'stats', 'challenges', 'trainingCalendar', 'timerPresets', 'emailPreferences', 'rightsRequests', 'heartRate'])
+      expect(data).toHaveProperty(key);
     expect(files.get('datos.json')).not.toContain('Meta del otro');
-    const csv = files.get('historial.csv')!.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const csv = files
+      .get('historial.csv')!
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(csv[0]!.split(',')).toContain('fc_media_lpm');
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain(',140,140,');
 
     const staff = await bearerFor(t, { role: 'staff' });
-    const desk = await http().get(`/api/staff/members/${userIdOf(auth)}/export`).set('Authorization', staff).buffer(true).parse(binary).expect(200);
+    const desk = await http()
+      .get(`/api/staff/members/${userIdOf(auth)}/export`)
+      .set('Authorization', staff)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     const deskData = JSON.parse((await unzip(desk.body as Buffer)).get('datos.json')!);
     expect(deskData.member.userId).toBe(userIdOf(auth));
     expect(deskData.history).toEqual(data.history);
@@ -192,9 +260,21 @@ describe('privacy: consents, export and rights requests (e2e)', () => {
   it('files a rights request due in 20 business days, one open per right, and staff move it through the queue', async () => {
     const auth = await bearerFor(t, { firstName: 'Rosa', lastName: 'Peña' });
     const staff = await bearerFor(t, { role: 'staff' });
-    const filed = await http().post('/api/privacy/requests').set('Authorization', auth).send({ right: 'rectification', details: 'Mi fecha de nacimiento está mal.' }).expect(201);
+    const filed = await http()
+      .post('/api/privacy/requests')
+      .set('Authorization', auth)
+      .send({ right: 'rectification', details: 'Mi fecha de nacimiento está mal.' })
+      .expect(201);
     const today = localDateOf(new Date());
-    expect(filed.body).toMatchObject({ right: 'rectification', rightLabel: 'Rectificación', status: 'received', statusLabel: 'Recibida', receivedOn: today, dueOn: rightsRequestDueDate(today), extended: false });
+    expect(filed.body).toMatchObject({
+      right: 'rectification',
+      rightLabel: 'Rectificación',
+      status: 'received',
+      statusLabel: 'Recibida',
+      receivedOn: today,
+      dueOn: rightsRequestDueDate(today),
+      extended: false,
+    });
     const again = await http().post('/api/privacy/requests').set('Authorization', auth).send({ right: 'rectification' }).expect(409);
     expect(again.body.message).toBe(RIGHTS_REQUEST_MESSAGES.openOfType);
     await http().post('/api/privacy/requests').set('Authorization', auth).send({ right: 'nada' }).expect(400);
@@ -213,7 +293,10 @@ describe('privacy: consents, export and rights requests (e2e)', () => {
 
     const mine = await http().get('/api/privacy/requests').set('Authorization', auth).expect(200);
     expect(mine.body.requests).toEqual([expect.objectContaining({ id: filed.body.id, status: 'answered', statusLabel: 'Respondida' })]);
-    const others = await http().get('/api/privacy/requests').set('Authorization', await bearerFor(t)).expect(200);
+    const others = await http()
+      .get('/api/privacy/requests')
+      .set('Authorization', await bearerFor(t))
+      .expect(200);
     expect(others.body.requests).toEqual([]);
     // Answered, the right may be exercised again.
     await http().post('/api/privacy/requests').set('Authorization', auth).send({ right: 'rectification' }).expect(201);
@@ -225,10 +308,25 @@ describe('privacy: consents, export and rights requests (e2e)', () => {
     const userId = userIdOf(auth);
     await http().post('/api/staff/rights-requests').set('Authorization', staff).send({ userId, right: 'access' }).expect(404);
     // The member has used the platform: the desk can file for them.
-    await http().put('/api/platform-users/profile').set('Authorization', auth).send({ profile: { fitnessLevel: 'beginner' } }).expect(200);
+    await http()
+      .put('/api/platform-users/profile')
+      .set('Authorization', auth)
+      .send({ profile: { fitnessLevel: 'beginner' } })
+      .expect(200);
     const today = localDateOf(new Date());
-    const filed = await http().post('/api/staff/rights-requests').set('Authorization', staff).send({ userId, right: 'opposition', details: 'En recepción' }).expect(201);
-    expect(filed.body).toMatchObject({ userId, memberName: 'Elena', right: 'opposition', status: 'received', dueOn: rightsRequestDueDate(today), businessDaysLeft: 20 });
+    const filed = await http()
+      .post('/api/staff/rights-requests')
+      .set('Authorization', staff)
+      .send({ userId, right: 'opposition', details: 'En recepción' })
+      .expect(201);
+    expect(filed.body).toMatchObject({
+      userId,
+      memberName: 'Elena',
+      right: 'opposition',
+      status: 'received',
+      dueOn: rightsRequestDueDate(today),
+      businessDaysLeft: 20,
+    });
     await http().post('/api/staff/rights-requests').set('Authorization', staff).send({ userId, right: 'opposition' }).expect(409);
     await http().post('/api/staff/rights-requests').set('Authorization', auth).send({ userId, right: 'access' }).expect(403);
     const mine = await http().get('/api/privacy/requests').set('Authorization', auth).expect(200);

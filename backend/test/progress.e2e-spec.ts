@@ -32,14 +32,23 @@ describe('progress: stats and history (e2e)', () => {
     expect(waited.reached).toBe(true);
   }
 
-  it('serves Puntos Pulso, the heart-rate achievements and each session\'s summary after heart-rate completions', async () => {
+  it("serves Puntos Pulso, the heart-rate achievements and each session's summary after heart-rate completions", async () => {
     const http = () => request(t.app.getHttpServer());
     const auth = await bearerFor(t);
     const workoutId = (await http().get('/api/workouts').set('Authorization', auth).expect(200)).body.workouts[0]._id;
     // A man of 40 (max 180 bpm): 150 bpm is zone 4 (4 points a minute), 160 bpm is 89 %, over the badge's 84 %.
     const year = Number(localDateOf(new Date()).slice(0, 4)) - 40;
-    await http().put('/api/platform-users/profile').set('Authorization', auth).send({ profile: { dateOfBirth: `${year}-01-01T12:00:00.000Z`, gender: 'male', weight: 80 } }).expect(200);
-    const complete = (body: object) => http().post('/api/progress/complete').set('Authorization', auth).set('Idempotency-Key', randomUUID()).send({ workoutId, planId: null, enrollmentId: null, ...body });
+    await http()
+      .put('/api/platform-users/profile')
+      .set('Authorization', auth)
+      .send({ profile: { dateOfBirth: `${year}-01-01T12:00:00.000Z`, gender: 'male', weight: 80 } })
+      .expect(200);
+    const complete = (body: object) =>
+      http()
+        .post('/api/progress/complete')
+        .set('Authorization', auth)
+        .set('Idempotency-Key', randomUUID())
+        .send({ workoutId, planId: null, enrollmentId: null, ...body });
 
     // Before consent, a sensor's readings leave nothing: the dashboard shows no target yet.
     await complete({ durationSec: 600, heartRate: { samples: Array.from({ length: 600 }, () => 150) } }).expect(200);
@@ -55,9 +64,23 @@ describe('progress: stats and history (e2e)', () => {
 
     stats = (await http().get('/api/progress/stats').set('Authorization', auth).expect(200)).body.stats;
     // One number per figure: the month's points are the sum of the sessions' points the history shows.
-    expect(stats.heartRate).toEqual({ consented: true, thisMonthPoints: 100, thisWeekPoints: 100, totalPoints: 100, monthlyPointsTarget: 1300, sessions: 2, badgeSessions: 1 });
+    expect(stats.heartRate).toEqual({
+      consented: true,
+      thisMonthPoints: 100,
+      thisWeekPoints: 100,
+      totalPoints: 100,
+      monthlyPointsTarget: 1300,
+      sessions: 2,
+      badgeSessions: 1,
+    });
     const byCode = new Map(stats.achievements.map((entry: { code: string }) => [entry.code, entry]));
-    expect(byCode.get('hr-badge-1')).toMatchObject({ title: 'Primera insignia de esfuerzo', unlocked: true, unlockedAt: second.body.progress.completedAt, progress: 1, target: 1 });
+    expect(byCode.get('hr-badge-1')).toMatchObject({
+      title: 'Primera insignia de esfuerzo',
+      unlocked: true,
+      unlockedAt: second.body.progress.completedAt,
+      progress: 1,
+      target: 1,
+    });
     expect(byCode.get('hr-sessions-10')).toMatchObject({ unlocked: false, progress: 2, target: 10 });
     expect(byCode.get('hr-points-month')).toMatchObject({ title: '1,300 Puntos Pulso en un mes', unlocked: false, progress: 100, target: 1300 });
 
@@ -99,7 +122,15 @@ describe('progress: stats and history (e2e)', () => {
       'hr-sessions-10',
       'hr-points-month',
     ]);
-    expect(stats.body.stats.heartRate).toEqual({ consented: false, thisMonthPoints: 0, thisWeekPoints: 0, totalPoints: 0, monthlyPointsTarget: 1300, sessions: 0, badgeSessions: 0 });
+    expect(stats.body.stats.heartRate).toEqual({
+      consented: false,
+      thisMonthPoints: 0,
+      thisWeekPoints: 0,
+      totalPoints: 0,
+      monthlyPointsTarget: 1300,
+      sessions: 0,
+      badgeSessions: 0,
+    });
     expect(stats.body.stats.achievements[0]).toEqual({
       code: 'streak-3',
       title: '3 días seguidos',
@@ -129,7 +160,12 @@ describe('progress: stats and history (e2e)', () => {
     const instants = [atLocal(addDays(today, -2), '07:00'), atLocal(addDays(today, -1), '18:30'), justNow];
     await history(
       userId,
-      enrolledInPlan(atLocal(addDays(today, -2), '06:50'), plan._id, enrollmentId, plan.workouts.map((workout) => workout._id)),
+      enrolledInPlan(
+        atLocal(addDays(today, -2), '06:50'),
+        plan._id,
+        enrollmentId,
+        plan.workouts.map((workout) => workout._id),
+      ),
       workoutCompleted(instants[0]!, { workoutId: planWorkoutId, planId: plan._id, enrollmentId, durationSec: 1500 }),
       workoutCompleted(instants[1]!, { workoutId: training._id, durationSec: 1200 }),
       workoutCompleted(instants[2]!, { workoutId: running._id, isRunning: true, durationSec: 1830 }),

@@ -49,10 +49,19 @@ describe('a full rebuild has no side effects (e2e)', () => {
     await http()
       .post('/api/users/register')
       .set('X-Forwarded-For', '203.0.113.77')
-      .send({ name: 'Ana', lastname: 'Martínez', dui: '09876543', email: 'ana.rebuild@example.com', cellphone: '+50370001234', date, time: openSlots(date, now)[0] })
+      .send({
+        name: 'Ana',
+        lastname: 'Martínez',
+        dui: '09876543',
+        email: 'ana.rebuild@example.com',
+        cellphone: '+50370001234',
+        date,
+        time: openSlots(date, now)[0],
+      })
       .expect(201);
     // Two plans unlock 'Multi-Plan'; five workouts today unlock 'Semana intensa' and 'Mes en movimiento'.
-    const plans: Array<{ _id: string; workouts: Array<{ _id: string }> }> = (await http().get('/api/plans').set('Authorization', member).expect(200)).body.plans;
+    const plans: Array<{ _id: string; workouts: Array<{ _id: string }> }> = (await http().get('/api/plans').set('Authorization', member).expect(200)).body
+      .plans;
     for (const plan of plans.slice(0, 2)) await http().post('/api/enrollments').set('Authorization', member).send({ planId: plan._id }).expect(201);
     const workoutId = plans[0].workouts[0]._id;
     for (let index = 0; index < 5; index += 1) {
@@ -100,7 +109,10 @@ describe('a full rebuild has no side effects (e2e)', () => {
 
   it('puts the member read models back in the append transactions after the rebuild, where a completion unlocks nothing a second time', async () => {
     const engine = t.app.get(ProjectionEngine);
-    const inlineNames = engine.registered().filter((projection) => projection.lifecycle === 'inline').map((projection) => projection.name);
+    const inlineNames = engine
+      .registered()
+      .filter((projection) => projection.lifecycle === 'inline')
+      .map((projection) => projection.name);
     expect(inlineNames).toEqual(expect.arrayContaining(['member_progress', 'progress_records', 'member_enrollments', 'member_profiles']));
     await waitForInline(t.app, inlineNames);
     const unlockedBefore = (await stats()).achievements.filter((achievement: { unlocked: boolean }) => achievement.unlocked);
@@ -108,7 +120,11 @@ describe('a full rebuild has no side effects (e2e)', () => {
     published.length = 0;
     const mailer = watchHandler(t.app, SendPerformanceSummaryHandler);
     const plans: Array<{ workouts: Array<{ _id: string }> }> = (await http().get('/api/plans').set('Authorization', member).expect(200)).body.plans;
-    const answer = await http().post('/api/progress/complete').set('Authorization', member).send({ workoutId: plans[0].workouts[0]._id, planId: null, enrollmentId: null }).expect(200);
+    const answer = await http()
+      .post('/api/progress/complete')
+      .set('Authorization', member)
+      .send({ workoutId: plans[0].workouts[0]._id, planId: null, enrollmentId: null })
+      .expect(200);
     expect(answer.headers['x-read-your-writes']).toBe('ok');
     const after = await stats();
     // Already unlocked before: still unlocked, at the same moment.

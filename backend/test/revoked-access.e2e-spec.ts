@@ -133,11 +133,24 @@ describe('an erased member and a signed-out session are refused whatever the tok
     await db.query(`INSERT INTO identity_accounts (id, email, first_name, last_name, password_hash) VALUES ($1, $2, 'Marta', 'Erasmo', 'x')`, [userId, email]);
     const member = await onboardedBearerFor(t, { userId, email, firstName: 'Marta', lastName: 'Erasmo' });
 
-    const plans = (await http().get('/api/plans').set('Authorization', member).expect(200)).body.plans as Array<{ _id: string; workouts: Array<{ _id: string }> }>;
-    const enrollmentId = (await http().post('/api/enrollments').set('Authorization', member).send({ planId: plans[0]._id }).expect(201)).body.enrollment._id as string;
-    const completed = await http().post('/api/progress/complete').set('Authorization', member).send({ workoutId: plans[0].workouts[0]._id, planId: null, enrollmentId: null }).expect(200);
-    const presetId = (await http().post('/api/timer/presets').set('Authorization', member).send({ name: 'Mi rutina', workSec: 40, restSec: 20, rounds: 8, sets: 1, setRestSec: 0 }).expect(201)).body
-      .preset.id as string;
+    const plans = (await http().get('/api/plans').set('Authorization', member).expect(200)).body.plans as Array<{
+      _id: string;
+      workouts: Array<{ _id: string }>;
+    }>;
+    const enrollmentId = (await http().post('/api/enrollments').set('Authorization', member).send({ planId: plans[0]._id }).expect(201)).body.enrollment
+      ._id as string;
+    const completed = await http()
+      .post('/api/progress/complete')
+      .set('Authorization', member)
+      .send({ workoutId: plans[0].workouts[0]._id, planId: null, enrollmentId: null })
+      .expect(200);
+    const presetId = (
+      await http()
+        .post('/api/timer/presets')
+        .set('Authorization', member)
+        .send({ name: 'Mi rutina', workSec: 40, restSec: 20, rounds: 8, sets: 1, setRestSec: 0 })
+        .expect(201)
+    ).body.preset.id as string;
     const challenge = await http()
       .post('/api/staff/challenges')
       .set('Authorization', staff)
@@ -171,14 +184,18 @@ describe('an erased member and a signed-out session are refused whatever the tok
       status === 401 && body.error === ERASED_MESSAGE && body.message === ERASED_MESSAGE && body.details?.reason === 'account_erased';
     for (const operation of memberRoutes) {
       const call = CALLS[operation.key](world);
-      for (const [instance, server] of [['first', http], ['second', httpOnSecond]] as const) {
+      for (const [instance, server] of [
+        ['first', http],
+        ['second', httpOnSecond],
+      ] as const) {
         for (const token of [member, minted]) {
           // One call per statement: a formatter would put `[method]` at the start of a line of its own.
           let pending = server()[operation.method](fillPath(operation.path, call.params ?? {}));
           pending = pending.set('Authorization', token).set('Idempotency-Key', randomUUID());
           if (call.query) pending = pending.query(call.query);
           const response = call.body === undefined ? await pending : await pending.send(call.body);
-          if (!refused(response.status, response.body)) answers.push(`${operation.key} (${instance}): ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
+          if (!refused(response.status, response.body))
+            answers.push(`${operation.key} (${instance}): ${response.status} ${JSON.stringify(response.body).slice(0, 120)}`);
         }
       }
     }
@@ -193,7 +210,10 @@ describe('an erased member and a signed-out session are refused whatever the tok
     const code = /\b(\d{6})\b/.exec(rows[0].text_body)![1];
     const session = await http().post('/api/identity/verify-email').send({ email, code }).expect(200);
     const token = `Bearer ${session.body.accessToken as string}`;
-    const cookie = ([] as string[]).concat(session.headers['set-cookie'] ?? []).find((c) => c.startsWith('pulso_refresh='))!.split(';')[0];
+    const cookie = ([] as string[])
+      .concat(session.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('pulso_refresh='))!
+      .split(';')[0];
     await http().get('/api/identity/me').set('Authorization', token).expect(200);
     await httpOnSecond().get('/api/identity/me').set('Authorization', token).expect(200);
 
@@ -208,7 +228,10 @@ describe('an erased member and a signed-out session are refused whatever the tok
 
     // Signing in again opens a new session, which works.
     const again = await http().post('/api/identity/sign-in').send({ email, password: 'Entrena-Fuerte-24' }).expect(200);
-    await httpOnSecond().get('/api/identity/me').set('Authorization', `Bearer ${again.body.session.accessToken as string}`).expect(200);
+    await httpOnSecond()
+      .get('/api/identity/me')
+      .set('Authorization', `Bearer ${again.body.session.accessToken as string}`)
+      .expect(200);
   });
 
   it('ends the session a token names when it comes with the sign-out (Clerk’s sid), and only that one', async () => {
@@ -231,8 +254,14 @@ describe('an erased member and a signed-out session are refused whatever the tok
     const email = 'robo.detectado@example.com';
     await http().post('/api/identity/sign-up').send({ firstName: 'Rita', lastName: 'Robo', email, password: 'Entrena-Fuerte-24' }).expect(200);
     const { rows } = await db.query<{ text_body: string }>(`SELECT text_body FROM mail_outbox WHERE recipient = $1 AND kind = 'verification-code'`, [email]);
-    const session = await http().post('/api/identity/verify-email').send({ email, code: /\b(\d{6})\b/.exec(rows[0].text_body)![1] }).expect(200);
-    const cookie = ([] as string[]).concat(session.headers['set-cookie'] ?? []).find((c) => c.startsWith('pulso_refresh='))!.split(';')[0];
+    const session = await http()
+      .post('/api/identity/verify-email')
+      .send({ email, code: /\b(\d{6})\b/.exec(rows[0].text_body)![1] })
+      .expect(200);
+    const cookie = ([] as string[])
+      .concat(session.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('pulso_refresh='))!
+      .split(';')[0];
     const renewed = await http().post('/api/identity/refresh').set('Cookie', cookie).expect(200);
     const thief = `Bearer ${renewed.body.accessToken as string}`;
     await http().get('/api/identity/me').set('Authorization', thief).expect(200);

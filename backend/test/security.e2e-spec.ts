@@ -73,7 +73,9 @@ describe('security headers, limits and error bodies (e2e)', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
-    expect(csp.get('script-src')).toEqual(expect.arrayContaining(["'self'", 'https://*.clerk.accounts.dev', 'https://*.clerk.com', 'https://challenges.cloudflare.com']));
+    expect(csp.get('script-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://*.clerk.accounts.dev', 'https://*.clerk.com', 'https://challenges.cloudflare.com']),
+    );
     expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://*.clerk.accounts.dev', 'https://*.clerk.com']));
     expect(csp.get('frame-src')).toEqual(expect.arrayContaining(['https://challenges.cloudflare.com']));
     expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'https://img.clerk.com', MEDIA_CDN]));
@@ -94,11 +96,17 @@ describe('security headers, limits and error bodies (e2e)', () => {
     const member = await http().post('/api/progress/complete').set('Authorization', auth).send(big);
     expect(member.status).toBe(413);
     expect(member.body).toMatchObject({ statusCode: 413, error: 'La solicitud es demasiado grande.' });
-    const anonymous = await http().post('/api/users/register').set('X-Forwarded-For', '10.9.9.9').send({ name: 'x'.repeat(70 * 1024) });
+    const anonymous = await http()
+      .post('/api/users/register')
+      .set('X-Forwarded-For', '10.9.9.9')
+      .send({ name: 'x'.repeat(70 * 1024) });
     expect(anonymous.status).toBe(413);
     expect(errorBodyProblems(anonymous.status, anonymous.body, anonymous.text)).toEqual([]);
     // Just under the limit is read (and then refused by validation, not by size).
-    const under = await http().post('/api/progress/complete').set('Authorization', auth).send({ workoutId: 'x'.repeat(60 * 1024) });
+    const under = await http()
+      .post('/api/progress/complete')
+      .set('Authorization', auth)
+      .send({ workoutId: 'x'.repeat(60 * 1024) });
     expect(under.status).toBe(400);
   });
 
@@ -122,7 +130,10 @@ describe('security headers, limits and error bodies (e2e)', () => {
     const statuses: number[] = [];
     let last: request.Response | undefined;
     for (let attempt = 0; attempt < 21; attempt++) {
-      last = await http().post('/api/identity/sign-in').set('X-Forwarded-For', '10.78.0.1').send({ email: `nadie-${attempt}@example.com`, password: 'Incorrecta-123' });
+      last = await http()
+        .post('/api/identity/sign-in')
+        .set('X-Forwarded-For', '10.78.0.1')
+        .send({ email: `nadie-${attempt}@example.com`, password: 'Incorrecta-123' });
       statuses.push(last.status);
     }
     expect(statuses.slice(0, 20).filter((status) => status === 429)).toEqual([]);
@@ -139,14 +150,32 @@ describe('security headers, limits and error bodies (e2e)', () => {
       () => http().post('/api/progress/complete').set('Authorization', auth).set('Content-Type', 'application/json').send('[1,2,3]'),
       () => http().post('/api/progress/complete').set('Authorization', auth).set('Content-Type', 'application/json').send('"texto"'),
       () => http().post('/api/progress/complete').set('Authorization', auth).send({ workoutId: "' OR 1=1; DROP TABLE event_store_events; --" }),
-      () => http().post('/api/progress/complete').set('Authorization', auth).send({ workoutId: 'a', __proto__: { admin: true }, constructor: { prototype: { x: 1 } } }),
-      () => http().get(`/api/enrollments/${encodeURIComponent("1' OR '1'='1")}/current`).set('Authorization', auth),
+      () =>
+        http()
+          .post('/api/progress/complete')
+          .set('Authorization', auth)
+          .send({ workoutId: 'a', __proto__: { admin: true }, constructor: { prototype: { x: 1 } } }),
+      () =>
+        http()
+          .get(`/api/enrollments/${encodeURIComponent("1' OR '1'='1")}/current`)
+          .set('Authorization', auth),
       () => http().get('/api/enrollments/%E0%A4%A/current').set('Authorization', auth),
-      () => http().get(`/api/workouts/${'9'.repeat(500)}`).set('Authorization', auth),
+      () =>
+        http()
+          .get(`/api/workouts/${'9'.repeat(500)}`)
+          .set('Authorization', auth),
       () => http().get('/api/progress?limit=-1&offset=abc').set('Authorization', auth),
       () => http().get('/api/progress?limit[$gt]=1').set('Authorization', auth),
-      () => http().put('/api/platform-users/profile').set('Authorization', auth).send({ profile: { height: 1e308, weight: -0, goals: [null] } }),
-      () => http().put('/api/platform-users/profile').set('Authorization', auth).send({ profile: { dateOfBirth: '1990-02-30T12:00:00.000Z' } }),
+      () =>
+        http()
+          .put('/api/platform-users/profile')
+          .set('Authorization', auth)
+          .send({ profile: { height: 1e308, weight: -0, goals: [null] } }),
+      () =>
+        http()
+          .put('/api/platform-users/profile')
+          .set('Authorization', auth)
+          .send({ profile: { dateOfBirth: '1990-02-30T12:00:00.000Z' } }),
       () => http().post('/api/enrollments').set('Authorization', auth).set('Idempotency-Key', 'no-es-uuid').send({ planId: '\u0000' }),
       () => http().delete('/api/platform-users/profile').set('Authorization', auth),
       () => http().get('/api/no-existe'),
@@ -154,7 +183,11 @@ describe('security headers, limits and error bodies (e2e)', () => {
       () => http().get('/api/staff/members?q=%00').set('Authorization', staff),
       () => http().get('/api/staff/events?q=a%00b').set('Authorization', staff),
       () => http().get('/api/staff/mail-outbox?recipient=%00').set('Authorization', staff),
-      () => http().put('/api/platform-users/profile').set('Authorization', auth).send({ profile: { goals: ['Correr\u0000'] } }),
+      () =>
+        http()
+          .put('/api/platform-users/profile')
+          .set('Authorization', auth)
+          .send({ profile: { goals: ['Correr\u0000'] } }),
       // A lone surrogate in the booking form's e-mail used to end in "URI malformed" (500).
       () =>
         http()

@@ -27,7 +27,20 @@ describe('staff console API (e2e)', () => {
     const eventId = randomUUID();
     await t.app.get(EventStore).append(
       memberStreamName(userId),
-      [{ type, data, metadata: { eventId, correlationId: eventId, causationId: eventId, actor: { userId, role: 'member' }, occurredAt: String(data.occurredAt), schemaVersion: 1 } }],
+      [
+        {
+          type,
+          data,
+          metadata: {
+            eventId,
+            correlationId: eventId,
+            causationId: eventId,
+            actor: { userId, role: 'member' },
+            occurredAt: String(data.occurredAt),
+            schemaVersion: 1,
+          },
+        },
+      ],
       { expectedRevision: 'any' },
     );
   }
@@ -45,7 +58,8 @@ describe('staff console API (e2e)', () => {
         person.lastName,
       ]);
     }
-    workout = (await db.query<{ id: string; slug: string; title: string }>('SELECT id::text AS id, slug, title FROM catalog_workouts ORDER BY title LIMIT 1')).rows[0];
+    workout = (await db.query<{ id: string; slug: string; title: string }>('SELECT id::text AS id, slug, title FROM catalog_workouts ORDER BY title LIMIT 1'))
+      .rows[0];
     plan = (await db.query<{ id: string; title: string }>('SELECT id::text AS id, title FROM catalog_plans ORDER BY title LIMIT 1')).rows[0];
 
     // Lucía: profile through the real API, then an enrolment and two completions.
@@ -65,11 +79,35 @@ describe('staff console API (e2e)', () => {
     const enrollmentId = randomUUID();
     await append(lucia.userId, 'EnrolledInPlan', { enrollmentId, planId: plan.id, workoutIds: [workout.id], occurredAt: at(30) });
     await append(lucia.userId, 'WorkoutCompleted', {
-      completionId: randomUUID(), workoutId: workout.id, planId: plan.id, enrollmentId, isRunning: false, durationSec: 1800, occurredAt: at(25), localDate: localDateOf(at(25)),
-      heartRate: { avgBpm: 142, maxBpm: 181, secondsInZone: [60, 300, 600, 540, 240], secondsAtBadgeIntensity: 760, points: 23, kcal: null, badge: true, samples: 1740, recovery1MinBpm: null },
+      completionId: randomUUID(),
+      workoutId: workout.id,
+      planId: plan.id,
+      enrollmentId,
+      isRunning: false,
+      durationSec: 1800,
+      occurredAt: at(25),
+      localDate: localDateOf(at(25)),
+      heartRate: {
+        avgBpm: 142,
+        maxBpm: 181,
+        secondsInZone: [60, 300, 600, 540, 240],
+        secondsAtBadgeIntensity: 760,
+        points: 23,
+        kcal: null,
+        badge: true,
+        samples: 1740,
+        recovery1MinBpm: null,
+      },
     });
     await append(lucia.userId, 'WorkoutCompleted', {
-      completionId: randomUUID(), workoutId: workout.slug, planId: null, enrollmentId: null, isRunning: false, durationSec: 1500, occurredAt: at(0), localDate: localDateOf(at(0)),
+      completionId: randomUUID(),
+      workoutId: workout.slug,
+      planId: null,
+      enrollmentId: null,
+      isRunning: false,
+      durationSec: 1500,
+      occurredAt: at(0),
+      localDate: localDateOf(at(0)),
     });
     // Pedro only filled his profile in.
     await request(server())
@@ -80,9 +118,11 @@ describe('staff console API (e2e)', () => {
     // The console reads its read model, which follows the log asynchronously (member writes do not
     // wait for it, ADR 0240): wait until it holds the last event committed, whatever the readers'
     // horizon says (another test database's open transaction can hold `headPosition()` back).
-    const last = (await db.query<{ tx: string; gp: string }>(
-      'SELECT transaction_id::text AS tx, global_position::text AS gp FROM event_store_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
-    )).rows[0]!;
+    const last = (
+      await db.query<{ tx: string; gp: string }>(
+        'SELECT transaction_id::text AS tx, global_position::text AS gp FROM event_store_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+      )
+    ).rows[0]!;
     expect((await t.app.get(ProjectionEngine).waitFor(postgresPosition(last.tx, last.gp), { projections: ['staff_activity'] }, 15_000)).reached).toBe(true);
   });
 
@@ -96,7 +136,12 @@ describe('staff console API (e2e)', () => {
       const page = await get('/api/staff/events?limit=200').expect(200);
       const items = page.body.items as Array<{ position: string; type: string; member: { name: string } | null; actor: { userId: string } }>;
       expect(items.length).toBe(6);
-      expect([...items].map((i) => i.position)).toEqual([...items].map((i) => i.position).sort().reverse());
+      expect([...items].map((i) => i.position)).toEqual(
+        [...items]
+          .map((i) => i.position)
+          .sort()
+          .reverse(),
+      );
       expect(items[0]).toMatchObject({ type: 'ProfileUpdated', member: { name: 'Pedro Alvarado' }, actor: { userId: pedro.userId } });
       expect(page.body.nextCursor).toBeNull();
     });
@@ -147,7 +192,13 @@ describe('staff console API (e2e)', () => {
       try {
         const from = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
         const to = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-        for (const filter of [`from=${from}&to=${to}`, `from=${from}`, `to=${to}&type=ProfileUpdated,WorkoutCompleted,EnrolledInPlan`, `from=${from}&member=${pedro.userId}`, `from=${from}&member=${lucia.userId}`]) {
+        for (const filter of [
+          `from=${from}&to=${to}`,
+          `from=${from}`,
+          `to=${to}&type=ProfileUpdated,WorkoutCompleted,EnrolledInPlan`,
+          `from=${from}&member=${pedro.userId}`,
+          `from=${from}&member=${lucia.userId}`,
+        ]) {
           const whole = (await get(`/api/staff/events?${filter}&limit=200`).expect(200)).body.items as Array<{ eventId: string; occurredAt: string }>;
           expect(whole.length).toBeGreaterThan(0);
           const times = whole.map((i) => i.occurredAt);
@@ -200,11 +251,13 @@ describe('staff console API (e2e)', () => {
     });
 
     it('exports the filtered view as a streamed CSV with a BOM, and the export is audited', async () => {
-      const response = await get(`/api/staff/events/export.csv?member=${lucia.userId}`).buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const response = await get(`/api/staff/events/export.csv?member=${lucia.userId}`)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/csv/);
       expect(response.headers['content-disposition']).toMatch(/attachment; filename="actividad-/);
@@ -216,7 +269,10 @@ describe('staff console API (e2e)', () => {
       expect(lines.slice(1).every((line) => line.includes('Lucía Hernández') && line.includes(lucia.email))).toBe(true);
 
       const audit = await get(`/api/staff/events?stream=staff-${staffId}&type=StaffExportDownloaded`).expect(200);
-      expect(audit.body.items[0]).toMatchObject({ actor: { userId: staffId, role: 'staff' }, data: { export: 'activity-log', filters: { member: lucia.userId } } });
+      expect(audit.body.items[0]).toMatchObject({
+        actor: { userId: staffId, role: 'staff' },
+        data: { export: 'activity-log', filters: { member: lucia.userId } },
+      });
     });
   });
 
@@ -225,9 +281,24 @@ describe('staff console API (e2e)', () => {
       const timeline = await get(`/api/staff/members/${lucia.userId}/timeline`).expect(200);
       expect(timeline.body.member).toEqual({ userId: lucia.userId, firstName: 'Lucía', lastName: 'Hernández', email: lucia.email });
       const items = timeline.body.items;
-      expect(items.map((i: { type: string }) => i.type)).toEqual(['WorkoutCompleted', 'WorkoutCompleted', 'EnrolledInPlan', 'ProfileUpdated', 'ProfileUpdated']);
-      expect(items[0]).toMatchObject({ workoutId: workout.slug, workoutTitle: workout.title, durationSec: 1500, summary: `Completó «${workout.title}» (25 min)` });
-      expect(items[1]).toMatchObject({ planTitle: plan.title, durationSec: 1800, heartRate: 'FC media 142 lpm · máx 181 · 23 Puntos Pulso · insignia de esfuerzo' });
+      expect(items.map((i: { type: string }) => i.type)).toEqual([
+        'WorkoutCompleted',
+        'WorkoutCompleted',
+        'EnrolledInPlan',
+        'ProfileUpdated',
+        'ProfileUpdated',
+      ]);
+      expect(items[0]).toMatchObject({
+        workoutId: workout.slug,
+        workoutTitle: workout.title,
+        durationSec: 1500,
+        summary: `Completó «${workout.title}» (25 min)`,
+      });
+      expect(items[1]).toMatchObject({
+        planTitle: plan.title,
+        durationSec: 1800,
+        heartRate: 'FC media 142 lpm · máx 181 · 23 Puntos Pulso · insignia de esfuerzo',
+      });
       expect(items[0]).not.toHaveProperty('heartRate');
       expect(items[2]).toMatchObject({ planTitle: plan.title, summary: `Se inscribió en el plan «${plan.title}»` });
       expect(items[3].changes).toEqual([{ field: 'weight', before: 61, after: 59 }]);
@@ -235,7 +306,9 @@ describe('staff console API (e2e)', () => {
       const firstPage = await get(`/api/staff/members/${lucia.userId}/timeline?limit=3`).expect(200);
       expect(firstPage.body.items).toHaveLength(3);
       const second = await get(`/api/staff/members/${lucia.userId}/timeline?limit=3&before=${firstPage.body.nextCursor}`).expect(200);
-      expect([...firstPage.body.items, ...second.body.items].map((i: { eventId: string }) => i.eventId)).toEqual(items.map((i: { eventId: string }) => i.eventId));
+      expect([...firstPage.body.items, ...second.body.items].map((i: { eventId: string }) => i.eventId)).toEqual(
+        items.map((i: { eventId: string }) => i.eventId),
+      );
       expect(second.body.nextCursor).toBeNull();
 
       const unknown = await get(`/api/staff/members/${randomUUID()}/timeline`).expect(404);
@@ -269,14 +342,20 @@ describe('staff console API (e2e)', () => {
     });
 
     it('rebuilds every projection, records who asked, and keeps the figures identical', async () => {
-      const before = await request(server()).get('/api/platform-users/profile').set('Authorization', await bearerFor(t, lucia)).expect(200);
+      const before = await request(server())
+        .get('/api/platform-users/profile')
+        .set('Authorization', await bearerFor(t, lucia))
+        .expect(200);
       const started = await request(server()).post('/api/staff/projections/rebuild-all').set('Authorization', staff).expect(202);
       const names: string[] = started.body.generations.map((g: { name: string }) => g.name);
       expect(names).toContain('member_profiles');
       const history = await waitForRebuild(t.app, staff, started.body);
       const completed = history.filter((h) => h.outcome === 'completed' && h.requestedBy === staffId).map((h) => h.name);
       expect(completed.sort()).toEqual([...names].sort());
-      const after = await request(server()).get('/api/platform-users/profile').set('Authorization', await bearerFor(t, lucia)).expect(200);
+      const after = await request(server())
+        .get('/api/platform-users/profile')
+        .set('Authorization', await bearerFor(t, lucia))
+        .expect(200);
       expect(after.body).toEqual(before.body);
       const audit = await get(`/api/staff/events?type=ProjectionRebuildRequested`).expect(200);
       expect(audit.body.items[0]).toMatchObject({ streamId: `staff-${staffId}`, actor: { userId: staffId, role: 'staff' }, data: { projection: 'all' } });
@@ -306,7 +385,16 @@ describe('staff console API (e2e)', () => {
     it('lists bookings of a date with contact details', async () => {
       const list = await get(`/api/staff/free-class-bookings?from=${date}&to=${date}`).expect(200);
       expect(list.body.items).toEqual([
-        expect.objectContaining({ id: bookingId, name: 'Marta', lastname: 'Ríos', email: 'marta.rios@example.com', cellphone: '+50370001111', dui: '012345678', classDate: date, outcome: null }),
+        expect.objectContaining({
+          id: bookingId,
+          name: 'Marta',
+          lastname: 'Ríos',
+          email: 'marta.rios@example.com',
+          cellphone: '+50370001111',
+          dui: '012345678',
+          classDate: date,
+          outcome: null,
+        }),
       ]);
       expect((await get('/api/staff/free-class-bookings?from=24-11-2026').expect(400)).body.error).toBe('La fecha inicial debe ser una fecha AAAA-MM-DD.');
       // The right shape but no such day: refused before it reaches PostgreSQL.
@@ -314,7 +402,8 @@ describe('staff console API (e2e)', () => {
     });
 
     it('records outcomes as events on the booking stream, with the staff member as actor', async () => {
-      const post = (outcome: string) => request(server()).post(`/api/staff/free-class-bookings/${bookingId}/outcome`).set('Authorization', staff).send({ outcome });
+      const post = (outcome: string) =>
+        request(server()).post(`/api/staff/free-class-bookings/${bookingId}/outcome`).set('Authorization', staff).send({ outcome });
       expect((await post('asistio').expect(400)).body.error).toBe('El resultado debe ser uno de: attended, no-show, converted.');
       await post('no-show').expect(200);
       const marked = await post('attended').expect(200);
@@ -323,7 +412,11 @@ describe('staff console API (e2e)', () => {
       expect(history.body.items.map((i: { data: { outcome: string } }) => i.data.outcome)).toEqual(['attended', 'no-show']);
       // The staff member by name, as their token gave it when they acted.
       expect(history.body.items[0].actor).toEqual({ userId: staffId, role: 'staff', name: 'Rosa Recepción' });
-      const missing = await request(server()).post(`/api/staff/free-class-bookings/${randomUUID()}/outcome`).set('Authorization', staff).send({ outcome: 'attended' }).expect(404);
+      const missing = await request(server())
+        .post(`/api/staff/free-class-bookings/${randomUUID()}/outcome`)
+        .set('Authorization', staff)
+        .send({ outcome: 'attended' })
+        .expect(404);
       expect(missing.body.error).toBe('Reserva de clase gratis no encontrada.');
     });
 
@@ -340,7 +433,11 @@ describe('staff console API (e2e)', () => {
     it('lists the mail outbox with the confirmation that went out', async () => {
       const outbox = await get('/api/staff/mail-outbox?recipient=marta.rios').expect(200);
       expect(outbox.body.items).toHaveLength(1);
-      expect(outbox.body.items[0]).toMatchObject({ recipient: 'marta.rios@example.com', subject: expect.any(String), textBody: expect.stringContaining('Marta') });
+      expect(outbox.body.items[0]).toMatchObject({
+        recipient: 'marta.rios@example.com',
+        subject: expect.any(String),
+        textBody: expect.stringContaining('Marta'),
+      });
     });
   });
 });

@@ -34,11 +34,17 @@ describe('staff two-factor sign-in with TOTP (e2e)', () => {
   }
 
   const cookieOf = (response: request.Response) =>
-    ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith(`${COOKIE}=`))!.split(';')[0];
+    ([] as string[])
+      .concat(response.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith(`${COOKIE}=`))!
+      .split(';')[0];
 
   async function signUpStaff(email: string): Promise<request.Response> {
     await http().post('/api/identity/sign-up').send({ firstName: 'Rosa', lastName: 'Recepción', email, password: PASSWORD }).expect(200);
-    return http().post('/api/identity/verify-email').send({ email, code: await latestCode(email) }).expect(200);
+    return http()
+      .post('/api/identity/verify-email')
+      .send({ email, code: await latestCode(email) })
+      .expect(200);
   }
 
   let secret = '';
@@ -61,7 +67,9 @@ describe('staff two-factor sign-in with TOTP (e2e)', () => {
     expect(Buffer.from(enrollment.body.qrCode.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toContain('<svg');
 
     // The secret is stored encrypted, never as it is.
-    const { rows } = await db.query<{ secret_ciphertext: string }>('SELECT secret_ciphertext FROM identity_totp WHERE account_id = $1', [session.body.user.userId]);
+    const { rows } = await db.query<{ secret_ciphertext: string }>('SELECT secret_ciphertext FROM identity_totp WHERE account_id = $1', [
+      session.body.user.userId,
+    ]);
     expect(rows[0].secret_ciphertext).not.toContain(secret);
     expect(rows[0].secret_ciphertext).toMatch(/^v1\./);
 
@@ -126,13 +134,22 @@ describe('staff two-factor sign-in with TOTP (e2e)', () => {
     for (const code of wrong.slice(0, 5)) {
       await http().post('/api/identity/second-factor').send({ challenge: start.body.challenge, code }).expect(400);
     }
-    const blocked = await http().post('/api/identity/second-factor').send({ challenge: start.body.challenge, code: codeAt(secret, 1) }).expect(429);
+    const blocked = await http()
+      .post('/api/identity/second-factor')
+      .send({ challenge: start.body.challenge, code: codeAt(secret, 1) })
+      .expect(429);
     expect(blocked.body.error).toMatch(/^Demasiados intentos/);
   });
 
   it('lets members sign in with their password alone', async () => {
-    await http().post('/api/identity/sign-up').send({ firstName: 'Ana', lastName: 'Martínez', email: 'ana@example.com', password: 'Entrena-Fuerte-24' }).expect(200);
-    await http().post('/api/identity/verify-email').send({ email: 'ana@example.com', code: await latestCode('ana@example.com') }).expect(200);
+    await http()
+      .post('/api/identity/sign-up')
+      .send({ firstName: 'Ana', lastName: 'Martínez', email: 'ana@example.com', password: 'Entrena-Fuerte-24' })
+      .expect(200);
+    await http()
+      .post('/api/identity/verify-email')
+      .send({ email: 'ana@example.com', code: await latestCode('ana@example.com') })
+      .expect(200);
     const signIn = await http().post('/api/identity/sign-in').send({ email: 'ana@example.com', password: 'Entrena-Fuerte-24' }).expect(200);
     expect(signIn.body.status).toBe('complete');
     expect(signIn.body.session.user.secondFactor).toBe(false);

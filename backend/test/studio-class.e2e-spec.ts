@@ -28,15 +28,22 @@ describe('class on the studio board (e2e)', () => {
     const email = `clase-${userId.slice(0, 8)}@example.com`;
     const auth = await bearerFor(t, { userId, email, firstName });
     const year = Number(localDateOf(new Date()).slice(0, 4)) - 40;
-    await http().put('/api/platform-users/profile').set('Authorization', auth).send({ profile: { dateOfBirth: `${year}-01-01T12:00:00.000Z`, gender: 'female', weight: 60 } }).expect(200);
-    if (consent) await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
+    await http()
+      .put('/api/platform-users/profile')
+      .set('Authorization', auth)
+      .send({ profile: { dateOfBirth: `${year}-01-01T12:00:00.000Z`, gender: 'female', weight: 60 } })
+      .expect(200);
+    if (consent)
+      await http().put('/api/heart-rate/consent').set('Authorization', auth).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
     return { auth, userId, email };
   }
 
   /** The emails of a kind to someone, once the performance summaries of every class recorded so far have been handled. */
   async function mails(kind: string, to: string): Promise<{ subject: string; text_body: string }[]> {
     await mailer.drained();
-    return (await pool().query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM mail_outbox WHERE kind = $1 AND recipient = $2', [kind, to])).rows;
+    return (
+      await pool().query<{ subject: string; text_body: string }>('SELECT subject, text_body FROM mail_outbox WHERE kind = $1 AND recipient = $2', [kind, to])
+    ).rows;
   }
 
   beforeAll(async () => {
@@ -70,7 +77,9 @@ describe('class on the studio board (e2e)', () => {
     const sessionId: string = started.session.id;
     await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slot: before.today.slots[0] }).expect(409);
     await pool().query(`UPDATE studio_class_sessions SET started_at = started_at - interval '10 minutes' WHERE id = $1`, [sessionId]);
-    const startedAt = (await pool().query<{ started_at: Date }>('SELECT started_at FROM studio_class_sessions WHERE id = $1', [sessionId])).rows[0]!.started_at.getTime();
+    const startedAt = (
+      await pool().query<{ started_at: Date }>('SELECT started_at FROM studio_class_sessions WHERE id = $1', [sessionId])
+    ).rows[0]!.started_at.getTime();
 
     // Who the desk can find: the member with consent, the one without, and today's guest.
     const people = (await http().get('/api/staff/studio-class/people').query({ q: 'lucía' }).set('Authorization', staff).expect(200)).body;
@@ -80,7 +89,11 @@ describe('class on the studio board (e2e)', () => {
     expect(everyone.members).toEqual([]);
     expect(everyone.guests.map((guest: { bookingId: string }) => guest.bookingId)).toContain(bookingId);
 
-    const assign = (body: object) => http().put('/api/staff/studio-class/assignments').set('Authorization', staff).send({ sessionId, ...body });
+    const assign = (body: object) =>
+      http()
+        .put('/api/staff/studio-class/assignments')
+        .set('Authorization', staff)
+        .send({ sessionId, ...body });
     const refused = await assign({ sensorId: 'Polar H10 B', userId: sinConsentimiento.userId }).expect(409);
     expect(refused.body.message).toContain('consentimiento');
     expect(refused.body.message).toContain('en recepción');
@@ -92,7 +105,8 @@ describe('class on the studio board (e2e)', () => {
       ['Polar H10 A', 'L.'],
       ['Polar H10 C', 'M. I.'],
     ]);
-    const accepted = (await pool().query('SELECT guest_notice_version, guest_accepted_by FROM studio_class_participants WHERE booking_id = $1', [bookingId])).rows[0];
+    const accepted = (await pool().query('SELECT guest_notice_version, guest_accepted_by FROM studio_class_participants WHERE booking_id = $1', [bookingId]))
+      .rows[0];
     expect(accepted.guest_notice_version).toBeTruthy();
     expect(accepted.guest_accepted_by).not.toBeNull();
 
@@ -152,20 +166,30 @@ describe('class on the studio board (e2e)', () => {
     expect(outcomes[0]!.data).toMatchObject({ outcome: 'attended' });
 
     // Nothing for the member without consent; readings after the end are not taken.
-    expect((await t.app.get(EventStore).readStream(memberStreamName(sinConsentimiento.userId))).some((event) => event.type === 'StudioClassAttended')).toBe(false);
-    const late = (await http().post('/api/staff/studio-class/readings').set('Authorization', staff).send({ sessionId, readings: [{ sensorId: 'Polar H10 A', at: new Date().toISOString(), bpm: 120 }] }).expect(200)).body;
+    expect((await t.app.get(EventStore).readStream(memberStreamName(sinConsentimiento.userId))).some((event) => event.type === 'StudioClassAttended')).toBe(
+      false,
+    );
+    const late = (
+      await http()
+        .post('/api/staff/studio-class/readings')
+        .set('Authorization', staff)
+        .send({ sessionId, readings: [{ sensorId: 'Polar H10 A', at: new Date().toISOString(), bpm: 120 }] })
+        .expect(200)
+    ).body;
     expect(late.stored).toBe(0);
   });
 
   it('finds members whatever the accents typed, and lists members and guests in Spanish order (ADR 0277)', async () => {
     // A tag of its own keeps this test's people apart from the other tests' on the shared database.
-    const tag = `qz${randomUUID().replace(/[^a-f]/g, '').slice(0, 6)}`;
+    const tag = `qz${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6)}`;
     const names = ['Zoila', 'Óscar', 'Ñusta', 'Nora', 'Ángela', 'Ana'];
     const people = new Map<string, string>();
     for (const name of names) people.set((await member(`${name} ${tag}`, false)).userId, name);
     const found = async (q: string): Promise<string[]> =>
-      (await http().get('/api/staff/studio-class/people').query({ q }).set('Authorization', staff).expect(200)).body.members.map(
-        (person: { userId: string }) => people.get(person.userId),
+      (await http().get('/api/staff/studio-class/people').query({ q }).set('Authorization', staff).expect(200)).body.members.map((person: { userId: string }) =>
+        people.get(person.userId),
       );
     expect(await found(tag)).toEqual(['Ana', 'Ángela', 'Nora', 'Ñusta', 'Óscar', 'Zoila']);
     // Typed without the accent, or with one the name lacks: the same member.
@@ -178,7 +202,12 @@ describe('class on the studio board (e2e)', () => {
 
     const today = localDateOf(new Date());
     const guests = new Map<string, string>();
-    for (const [name, lastname] of [['Úrsula', 'Pérez'], ['Elena', 'Zamora'], ['Álvaro', 'Ibáñez'], ['elena', 'Ábrego']]) {
+    for (const [name, lastname] of [
+      ['Úrsula', 'Pérez'],
+      ['Elena', 'Zamora'],
+      ['Álvaro', 'Ibáñez'],
+      ['elena', 'Ábrego'],
+    ]) {
       const id = randomUUID();
       guests.set(id, `${name} ${lastname}`);
       await pool().query(
@@ -195,10 +224,17 @@ describe('class on the studio board (e2e)', () => {
   it('keeps the class, its assignments and its readings across a restart: another instance on the same database ends it', async () => {
     const ana = await member('Ana', true);
     const today = (await http().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body.today;
-    const sessionId: string = (await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slot: today.slots[0] }).expect(201)).body.session.id;
+    const sessionId: string = (await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slot: today.slots[0] }).expect(201)).body.session
+      .id;
     await pool().query(`UPDATE studio_class_sessions SET started_at = started_at - interval '2 minutes' WHERE id = $1`, [sessionId]);
-    const startedAt = (await pool().query<{ started_at: Date }>('SELECT started_at FROM studio_class_sessions WHERE id = $1', [sessionId])).rows[0]!.started_at.getTime();
-    await http().put('/api/staff/studio-class/assignments').set('Authorization', staff).send({ sessionId, sensorId: 'Garmin 1', userId: ana.userId }).expect(200);
+    const startedAt = (
+      await pool().query<{ started_at: Date }>('SELECT started_at FROM studio_class_sessions WHERE id = $1', [sessionId])
+    ).rows[0]!.started_at.getTime();
+    await http()
+      .put('/api/staff/studio-class/assignments')
+      .set('Authorization', staff)
+      .send({ sessionId, sensorId: 'Garmin 1', userId: ana.userId })
+      .expect(200);
     const readings = Array.from({ length: 60 }, (_, index) => ({ sensorId: 'Garmin 1', at: new Date(startedAt + index * 1000 + 500).toISOString(), bpm: 150 }));
     await http().post('/api/staff/studio-class/readings').set('Authorization', staff).send({ sessionId, readings }).expect(200);
 
@@ -210,7 +246,9 @@ describe('class on the studio board (e2e)', () => {
       expect(state.session).toMatchObject({ id: sessionId, endedAt: null });
       expect(state.participants).toEqual([expect.objectContaining({ sensorId: 'Garmin 1', userId: ana.userId, points: 4 })]);
       // The board PC retries the batch it was sending when the server went down: nothing twice.
-      expect((await other().post('/api/staff/studio-class/readings').set('Authorization', staff).send({ sessionId, readings }).expect(200)).body.stored).toBe(0);
+      expect((await other().post('/api/staff/studio-class/readings').set('Authorization', staff).send({ sessionId, readings }).expect(200)).body.stored).toBe(
+        0,
+      );
       const ended = (await other().post('/api/staff/studio-class/end').set('Authorization', staff).send({ sessionId }).expect(200)).body;
       expect(ended.results).toEqual([expect.objectContaining({ sensorId: 'Garmin 1', recorded: true, points: 4 })]);
     } finally {
@@ -223,24 +261,33 @@ describe('class on the studio board (e2e)', () => {
   it('records at the desk the consent a member accepts on its screen, then gives them a strap; the member sees it and withdraws it (ADR 0295)', async () => {
     const beto = await member('Beto', false);
     const today = (await http().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body.today;
-    const sessionId: string = (await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slot: today.slots[0] }).expect(201)).body.session.id;
-    const assign = () => http().put('/api/staff/studio-class/assignments').set('Authorization', staff).send({ sessionId, sensorId: 'Polar H10 Recepción', userId: beto.userId });
+    const sessionId: string = (await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slot: today.slots[0] }).expect(201)).body.session
+      .id;
+    const assign = () =>
+      http().put('/api/staff/studio-class/assignments').set('Authorization', staff).send({ sessionId, sensorId: 'Polar H10 Recepción', userId: beto.userId });
     expect((await assign().expect(409)).body.message).toContain('aquí en recepción');
 
     const desk = (body: object, userId = beto.userId, key?: string) => {
       const call = http().put(`/api/staff/members/${userId}/heart-rate-consent`).set('Authorization', staff);
       return (key ? call.set('Idempotency-Key', key) : call).send(body);
     };
-    const consentEvents = async () => (await t.app.get(EventStore).readStream(memberStreamName(beto.userId))).filter((event) => event.type.startsWith('HeartRateConsent'));
+    const consentEvents = async () =>
+      (await t.app.get(EventStore).readStream(memberStreamName(beto.userId))).filter((event) => event.type.startsWith('HeartRateConsent'));
     // Refused, and nothing recorded: the member did not accept, an old notice, no notice, a member nobody knows, a member's own token.
     expect((await desk({ noticeVersion: HEART_RATE_NOTICE_VERSION, memberAccepted: false }).expect(400)).body).toMatchObject({
       message: 'Registra el consentimiento solo cuando el miembro haya leído el aviso en esta pantalla y lo haya aceptado.',
     });
     expect((await desk({ noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(400)).body.message).toBe('La aceptación del miembro debe ser verdadero o falso.');
-    expect((await desk({ noticeVersion: '2025-01-01', memberAccepted: true }).expect(409)).body.details).toMatchObject({ currentNoticeVersion: HEART_RATE_NOTICE_VERSION });
+    expect((await desk({ noticeVersion: '2025-01-01', memberAccepted: true }).expect(409)).body.details).toMatchObject({
+      currentNoticeVersion: HEART_RATE_NOTICE_VERSION,
+    });
     expect((await desk({ memberAccepted: true }).expect(400)).body.message).toMatch(/^La versión del aviso/);
     await desk({ noticeVersion: HEART_RATE_NOTICE_VERSION, memberAccepted: true }, randomUUID()).expect(404);
-    await http().put(`/api/staff/members/${beto.userId}/heart-rate-consent`).set('Authorization', beto.auth).send({ noticeVersion: HEART_RATE_NOTICE_VERSION, memberAccepted: true }).expect(403);
+    await http()
+      .put(`/api/staff/members/${beto.userId}/heart-rate-consent`)
+      .set('Authorization', beto.auth)
+      .send({ noticeVersion: HEART_RATE_NOTICE_VERSION, memberAccepted: true })
+      .expect(403);
     expect(await consentEvents()).toEqual([]);
 
     const key = randomUUID();
@@ -265,7 +312,9 @@ describe('class on the studio board (e2e)', () => {
     const profile = (await http().get('/api/heart-rate/profile').set('Authorization', beto.auth).expect(200)).body;
     expect(profile.consent).toMatchObject({ granted: true, noticeVersion: profile.currentNoticeVersion });
     const registry = async () =>
-      ((await http().get('/api/privacy/consents').set('Authorization', beto.auth).expect(200)).body.consents as { kind: string }[]).find((consent) => consent.kind === 'heart-rate');
+      ((await http().get('/api/privacy/consents').set('Authorization', beto.auth).expect(200)).body.consents as { kind: string }[]).find(
+        (consent) => consent.kind === 'heart-rate',
+      );
     expect(await registry()).toMatchObject({ granted: true, recorded: true, noticeVersion: HEART_RATE_NOTICE_VERSION, recordedBy: 'desk', withdrawable: true });
     await http().put('/api/privacy/consents/heart-rate').set('Authorization', beto.auth).send({ granted: false }).expect(200);
     expect(await registry()).toMatchObject({ granted: false, recordedBy: 'member' });
@@ -274,13 +323,20 @@ describe('class on the studio board (e2e)', () => {
     await http().post('/api/staff/studio-class/end').set('Authorization', staff).send({ sessionId }).expect(200);
   });
 
-  it('lists the straps whose readings arrive while nobody wears them, until one is given (the board\'s notice)', async () => {
+  it("lists the straps whose readings arrive while nobody wears them, until one is given (the board's notice)", async () => {
     const fede = await member('Fede', true);
     const today = (await http().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body.today;
-    const sessionId: string = (await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slot: today.slots[0] }).expect(201)).body.session.id;
+    const sessionId: string = (await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slot: today.slots[0] }).expect(201)).body.session
+      .id;
     await pool().query(`UPDATE studio_class_sessions SET started_at = started_at - interval '1 minute' WHERE id = $1`, [sessionId]);
-    const startedAt = (await pool().query<{ started_at: Date }>('SELECT started_at FROM studio_class_sessions WHERE id = $1', [sessionId])).rows[0]!.started_at.getTime();
-    await http().put('/api/staff/studio-class/assignments').set('Authorization', staff).send({ sessionId, sensorId: 'Banda de Fede', userId: fede.userId }).expect(200);
+    const startedAt = (
+      await pool().query<{ started_at: Date }>('SELECT started_at FROM studio_class_sessions WHERE id = $1', [sessionId])
+    ).rows[0]!.started_at.getTime();
+    await http()
+      .put('/api/staff/studio-class/assignments')
+      .set('Authorization', staff)
+      .send({ sessionId, sensorId: 'Banda de Fede', userId: fede.userId })
+      .expect(200);
     const at = (second: number) => new Date(startedAt + second * 1000 + 500).toISOString();
     const readings = [
       { sensorId: 'Banda de Fede', at: at(1), bpm: 130 },
@@ -293,23 +349,41 @@ describe('class on the studio board (e2e)', () => {
     expect(state.participants.map((participant: { sensorId: string }) => participant.sensorId)).toEqual(['Banda de Fede']);
 
     const otro = await member('Otto', true);
-    const assigned = (await http().put('/api/staff/studio-class/assignments').set('Authorization', staff).send({ sessionId, sensorId: 'Banda suelta', userId: otro.userId }).expect(200)).body;
+    const assigned = (
+      await http()
+        .put('/api/staff/studio-class/assignments')
+        .set('Authorization', staff)
+        .send({ sessionId, sensorId: 'Banda suelta', userId: otro.userId })
+        .expect(200)
+    ).body;
     expect(assigned.unassignedSensors).toEqual([]);
     expect(assigned.participants).toContainEqual(expect.objectContaining({ sensorId: 'Banda suelta', userId: otro.userId, bpm: 142 }));
     await http().post('/api/staff/studio-class/end').set('Authorization', staff).send({ sessionId }).expect(200);
   });
 
-  it('counts a class toward the month\'s challenge like a workout', async () => {
+  it("counts a class toward the month's challenge like a workout", async () => {
     const eva = await member('Eva', true);
     const month = localDateOf(new Date()).slice(0, 7);
-    const challengeId: string = (await http().post('/api/staff/challenges').set('Authorization', staff).send({ name: 'Reto del mes', month, goalType: 'workouts', target: 1 }).expect(201)).body.challengeId;
-    await http().post(`/api/challenges/${challengeId}/join`).set('Authorization', eva.auth).expect((response) => expect([200, 201]).toContain(response.status));
+    const challengeId: string = (
+      await http().post('/api/staff/challenges').set('Authorization', staff).send({ name: 'Reto del mes', month, goalType: 'workouts', target: 1 }).expect(201)
+    ).body.challengeId;
+    await http()
+      .post(`/api/challenges/${challengeId}/join`)
+      .set('Authorization', eva.auth)
+      .expect((response) => expect([200, 201]).toContain(response.status));
 
     const today = (await http().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body.today;
-    const sessionId: string = (await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slot: today.slots[0] }).expect(201)).body.session.id;
+    const sessionId: string = (await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slot: today.slots[0] }).expect(201)).body.session
+      .id;
     await pool().query(`UPDATE studio_class_sessions SET started_at = started_at - interval '1 minute' WHERE id = $1`, [sessionId]);
-    const startedAt = (await pool().query<{ started_at: Date }>('SELECT started_at FROM studio_class_sessions WHERE id = $1', [sessionId])).rows[0]!.started_at.getTime();
-    await http().put('/api/staff/studio-class/assignments').set('Authorization', staff).send({ sessionId, sensorId: 'Wahoo 1', userId: eva.userId }).expect(200);
+    const startedAt = (
+      await pool().query<{ started_at: Date }>('SELECT started_at FROM studio_class_sessions WHERE id = $1', [sessionId])
+    ).rows[0]!.started_at.getTime();
+    await http()
+      .put('/api/staff/studio-class/assignments')
+      .set('Authorization', staff)
+      .send({ sessionId, sensorId: 'Wahoo 1', userId: eva.userId })
+      .expect(200);
     const readings = Array.from({ length: 30 }, (_, index) => ({ sensorId: 'Wahoo 1', at: new Date(startedAt + index * 1000 + 500).toISOString(), bpm: 150 }));
     await http().post('/api/staff/studio-class/readings').set('Authorization', staff).send({ sessionId, readings }).expect(200);
     await http().post('/api/staff/studio-class/end').set('Authorization', staff).send({ sessionId }).expect(200);

@@ -76,7 +76,10 @@ describe('two instances on one database (e2e)', () => {
 
   it('reaches the sign-in limit (20 wrong passwords per address) at the same count as one instance', async () => {
     const signIn = (address: string) => (http: request.Agent, index: number) =>
-      http.post('/api/identity/sign-in').set('X-Forwarded-For', address).send({ email: `nadie-${index}@example.com`, password: 'Incorrecta-123' });
+      http
+        .post('/api/identity/sign-in')
+        .set('X-Forwarded-For', address)
+        .send({ email: `nadie-${index}@example.com`, password: 'Incorrecta-123' });
     const alone = await statuses([one], 21, signIn('203.0.113.20'));
     const together = await statuses([one, two], 21, signIn('203.0.113.21'));
     expect(firstRefused(alone)).toBe(20);
@@ -86,7 +89,10 @@ describe('two instances on one database (e2e)', () => {
 
   it('reaches the codes-per-account limit (5 an hour) at the same count as one instance', async () => {
     const codes = (email: string) => async (apps: NestExpressApplication[]) => {
-      await request(apps[0].getHttpServer()).post('/api/identity/sign-up').send({ firstName: 'Ana', lastName: 'Rivas', email, password: 'Entrena-Fuerte-24' }).expect(200);
+      await request(apps[0].getHttpServer())
+        .post('/api/identity/sign-up')
+        .send({ firstName: 'Ana', lastName: 'Rivas', email, password: 'Entrena-Fuerte-24' })
+        .expect(200);
       // The sign-up mailed the first code; each resend asks for another.
       return statuses(apps, 6, (http) => http.post('/api/identity/verification-code').send({ email }));
     };
@@ -173,9 +179,12 @@ describe('two instances on one database (e2e)', () => {
       }
     }
     const streams = members.map((userId) => `member-${userId}`);
-    const written = (await db.query<{ id: string }>('SELECT event_id::text AS id FROM event_store_events WHERE stream_id = ANY ($1)', [streams])).rows.map((row) => row.id);
+    const written = (await db.query<{ id: string }>('SELECT event_id::text AS id FROM event_store_events WHERE stream_id = ANY ($1)', [streams])).rows.map(
+      (row) => row.id,
+    );
     expect(written.length).toBeGreaterThanOrEqual(members.length * 4);
-    const projected = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM activity_log WHERE stream_id = ANY ($1)', [streams])).rows[0].n;
+    const projected = async () =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM activity_log WHERE stream_id = ANY ($1)', [streams])).rows[0].n;
     await eventually(async () => expect(await projected()).toBe(written.length), { timeoutMs: 20_000 });
     const times = new Map<string, number>();
     for (const id of handled) times.set(id, (times.get(id) ?? 0) + 1);

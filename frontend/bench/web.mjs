@@ -35,7 +35,16 @@ import pg from 'pg';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 const PAGES = ['/', '/memberships'];
 const TARGETS = { jsKb: 100, perf: 95, a11y: 100, cls: 0.02, offlineMs: 1_000 };
 
@@ -101,7 +110,10 @@ async function mailedCode(databaseUrl, email) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query("SELECT text_body FROM mail_outbox WHERE recipient = $1 AND kind = 'verification-code' ORDER BY created_at DESC, id DESC LIMIT 1", [email]);
+    const { rows } = await client.query(
+      "SELECT text_body FROM mail_outbox WHERE recipient = $1 AND kind = 'verification-code' ORDER BY created_at DESC, id DESC LIMIT 1",
+      [email],
+    );
     const code = /\b(\d{6})\b/.exec(rows[0]?.text_body ?? '')?.[1];
     if (!code) throw new Error(`sin código de verificación para ${email}`);
     return code;
@@ -142,7 +154,10 @@ async function offlineDashboard(base, databaseUrl) {
     await page.getByRole('button', { name: /Finalizar/ }).click();
     await page.waitForURL(/\/subscription$/);
     await page.getByRole('button', { name: 'Comenzar' }).click();
-    await page.getByRole('button', { name: /^Ver detalles de / }).first().click();
+    await page
+      .getByRole('button', { name: /^Ver detalles de / })
+      .first()
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Comenzar este plan' }).click();
     const today = page.locator('section.dashboard-today h3');
     await today.waitFor();
@@ -151,7 +166,11 @@ async function offlineDashboard(base, databaseUrl) {
       page.evaluate(async () => {
         if (!navigator.serviceWorker.controller || !(await caches.has('pulso-member-api'))) return false;
         const kept = (await (await caches.open('pulso-member-api')).keys()).map((request) => new URL(request.url).pathname);
-        return ['/api/platform-users/onboarding-status', '/api/platform-users/profile', '/api/enrollments', '/api/progress/stats'].every((path) => kept.includes(path)) && kept.some((path) => path.endsWith('/current'));
+        return (
+          ['/api/platform-users/onboarding-status', '/api/platform-users/profile', '/api/enrollments', '/api/progress/stats'].every((path) =>
+            kept.includes(path),
+          ) && kept.some((path) => path.endsWith('/current'))
+        );
       });
     const deadline = Date.now() + 60_000;
     while (!(await ready())) {
@@ -163,7 +182,14 @@ async function offlineDashboard(base, databaseUrl) {
     for (let run = 0; run < 3; run++) {
       await page.goto(`${base}/training`, { waitUntil: 'commit' });
       // performance.now() counts from the start of this navigation; polled every frame.
-      runs.push(await (await page.waitForFunction(() => (document.querySelector('section.dashboard-today h3') ? performance.now() : false), undefined, { timeout: 30_000, polling: 'raf' })).jsonValue());
+      runs.push(
+        await (
+          await page.waitForFunction(() => (document.querySelector('section.dashboard-today h3') ? performance.now() : false), undefined, {
+            timeout: 30_000,
+            polling: 'raf',
+          })
+        ).jsonValue(),
+      );
     }
     return Math.round([...runs].sort((a, b) => a - b)[1]);
   } finally {
@@ -187,7 +213,15 @@ function lighthouse(url) {
   const [command, prefix] = lighthouseCommand();
   const run = spawnSync(
     command,
-    [...prefix, url, '--only-categories=performance,accessibility', `--chrome-flags=${chromeFlags.join(' ')}`, '--output=json', `--output-path=${output}`, '--quiet'],
+    [
+      ...prefix,
+      url,
+      '--only-categories=performance,accessibility',
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+    ],
     { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 240_000 },
   );
   if (!existsSync(output)) throw new Error(`Lighthouse falló en ${url} (código ${run.status})`);
@@ -234,8 +268,11 @@ try {
   // Needs the server's database for the mailed code: only against the server this script started (or BENCH_DATABASE_URL).
   const databaseUrl = server.databaseUrl ?? process.env.BENCH_DATABASE_URL;
   const offlineMs = databaseUrl ? await offlineDashboard(server.base, databaseUrl) : undefined;
-  if (offlineMs !== undefined) console.log(`Visita repetida a /training sin conexión: el dashboard a los ${offlineMs} ms (mediana de 3; objetivo ≤ ${TARGETS.offlineMs})`);
-  console.log(`landing_js_gzip_kb=${js.kb.toFixed(1)} lighthouse_perf=${perf} lighthouse_a11y=${a11y} cls_home=${clsHome.toFixed(3)} offline_dashboard_ms=${offlineMs ?? 'n/a'}`);
+  if (offlineMs !== undefined)
+    console.log(`Visita repetida a /training sin conexión: el dashboard a los ${offlineMs} ms (mediana de 3; objetivo ≤ ${TARGETS.offlineMs})`);
+  console.log(
+    `landing_js_gzip_kb=${js.kb.toFixed(1)} lighthouse_perf=${perf} lighthouse_a11y=${a11y} cls_home=${clsHome.toFixed(3)} offline_dashboard_ms=${offlineMs ?? 'n/a'}`,
+  );
 } finally {
   server.stop();
 }

@@ -9,8 +9,29 @@ import { signInStaff } from './support/staff';
  * violation (WCAG 2.1 A and AA rules). Each failure names the rule and the elements.
  */
 
-const MEMBER_ROUTES = ['/training', '/training/workouts', '/training/plans', '/training/calendario', '/training/progress', '/training/timer', '/training/retos', '/training/profile'];
-const STAFF_ROUTES = ['/staff', '/staff/clases-gratis', '/staff/miembros', '/staff/retos', '/staff/actividad', '/staff/proyecciones', '/staff/correos', '/staff/clase', '/staff/clase/pantalla', '/staff/solicitudes', '/staff/medios'];
+const MEMBER_ROUTES = [
+  '/training',
+  '/training/workouts',
+  '/training/plans',
+  '/training/calendario',
+  '/training/progress',
+  '/training/timer',
+  '/training/retos',
+  '/training/profile',
+];
+const STAFF_ROUTES = [
+  '/staff',
+  '/staff/clases-gratis',
+  '/staff/miembros',
+  '/staff/retos',
+  '/staff/actividad',
+  '/staff/proyecciones',
+  '/staff/correos',
+  '/staff/clase',
+  '/staff/clase/pantalla',
+  '/staff/solicitudes',
+  '/staff/medios',
+];
 const PUBLIC_ROUTES = [...PRERENDERED_PAGES.map(([path]) => path), '/register', '/login', '/platform-register'];
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -37,7 +58,7 @@ test('the public pages have no serious or critical accessibility violation', asy
   await checkRoutes(page, PUBLIC_ROUTES);
 });
 
-test('the members\' pages have no serious or critical accessibility violation', async ({ page }) => {
+test("the members' pages have no serious or critical accessibility violation", async ({ page }) => {
   test.setTimeout(120_000);
   await newOnboardedMember(page, 'Lucía');
   await checkRoutes(page, MEMBER_ROUTES);

@@ -31,7 +31,9 @@ test('a member switches the performance summary off and on in the profile; the c
   await expect(summary).toBeChecked();
   await expect(reminders).toBeChecked();
 
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/email-preferences/performance-summary') && response.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/email-preferences/performance-summary') && response.request().method() === 'PUT',
+  );
   await summary.click();
   expect((await saved).ok()).toBe(true);
   await expect(summary).not.toBeChecked();
@@ -42,7 +44,10 @@ test('a member switches the performance summary off and on in the profile; the c
   await expect(summary).toBeChecked();
 });
 
-test("an email's opt-out link works signed out, says what stops, and the profile shows it; a tampered link is refused in Spanish", async ({ page, browser }) => {
+test("an email's opt-out link works signed out, says what stops, and the profile shows it; a tampered link is refused in Spanish", async ({
+  page,
+  browser,
+}) => {
   const member = await newOnboardedMember(page, 'Rosa');
   const outside = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'es-SV' });
   const visitor = await outside.newPage();

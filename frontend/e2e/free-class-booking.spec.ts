@@ -46,7 +46,10 @@ test('a visitor books a free class, reads the recap, and the confirmation reache
   await expect(recap.getByRole('heading', { level: 2 })).toBeInViewport();
   await expect(recap.locator('dd').nth(0)).toHaveText(className);
   await expect(recap.locator('dd').nth(2)).toHaveText(slot);
-  await expect(recap.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Santa%20Tecla/);
+  await expect(recap.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Santa%20Tecla/,
+  );
   const [download] = await Promise.all([page.waitForEvent('download'), recap.getByRole('link', { name: 'Agregar a mi calendario' }).click()]);
   expect(download.suggestedFilename()).toBe('clase-gratis-pulso.ics');
   const ics = await readFile((await download.path())!, 'utf8');

@@ -103,7 +103,10 @@ test('a member without Web Bluetooth consents from Mi Perfil, another at the des
   await signInStaff(page, request);
   await page.goto('/staff/clase');
   const start = page.getByRole('button', { name: 'Iniciar clase' });
-  await page.getByRole('button', { name: /^(Iniciar clase|Emparejar sensor)$/ }).first().waitFor();
+  await page
+    .getByRole('button', { name: /^(Iniciar clase|Emparejar sensor)$/ })
+    .first()
+    .waitFor();
   if (!(await start.isVisible())) {
     await page.getByRole('button', { name: 'Terminar clase' }).click();
     await page.getByRole('dialog', { name: 'Terminar la clase' }).getByRole('button', { name: 'Terminar clase' }).click();

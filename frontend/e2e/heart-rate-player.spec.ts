@@ -188,7 +188,13 @@ test('a member pairs a strap, trains with live heart rate through a drop and a r
   await expect(modal.getByText('FC máxima').locator('xpath=following-sibling::dd')).toHaveText('300 lpm');
   const segments = modal.getByTestId('hr-summary-bar').locator('[data-zone]');
   await expect(segments).toHaveCount(summary.secondsInZone.filter((seconds) => seconds > 0).length);
-  await expect(modal.getByRole('list', { name: 'Tiempo en cada zona' }).getByRole('listitem')).toHaveText([/^Suave/, /^Ligera/, /^Moderada/, /^Intensa/, /^Máxima/]);
+  await expect(modal.getByRole('list', { name: 'Tiempo en cada zona' }).getByRole('listitem')).toHaveText([
+    /^Suave/,
+    /^Ligera/,
+    /^Moderada/,
+    /^Intensa/,
+    /^Máxima/,
+  ]);
   expect(summary.recovery1MinBpm).toBe(20);
   await expect(modal.getByText('Recuperación (1 min)').locator('xpath=following-sibling::dd')).toHaveText('20 lpm');
 

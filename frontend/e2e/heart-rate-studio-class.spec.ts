@@ -59,7 +59,12 @@ async function tokenOf(baseURL: string, email: string, password: string): Promis
   return token;
 }
 
-async function consentingMember(page: Page, request: APIRequestContext, baseURL: string, firstName: string): Promise<NewMember & { headers: Record<string, string> }> {
+async function consentingMember(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string,
+  firstName: string,
+): Promise<NewMember & { headers: Record<string, string> }> {
   const member = await newOnboardedMember(page, firstName);
   const headers = { Authorization: `Bearer ${await tokenOf(baseURL, member.email, member.password)}` };
   const profile = (await (await request.get('/api/heart-rate/profile', { headers })).json()) as { currentNoticeVersion: string };
@@ -84,7 +89,13 @@ async function bookGuestForToday(today: string): Promise<{ bookingId: string; em
   return { bookingId, email, name: 'Marta Invitada' };
 }
 
-test('the desk runs a class with three sensors: pair, assign, live board with a drop and a reload, end with the records and summaries', async ({ browser, page, request, straps, baseURL }, testInfo) => {
+test('the desk runs a class with three sensors: pair, assign, live board with a drop and a reload, end with the records and summaries', async ({
+  browser,
+  page,
+  request,
+  straps,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(240_000);
   const base = baseURL!;
 
@@ -110,9 +121,11 @@ test('the desk runs a class with three sensors: pair, assign, live board with a 
   await page.goto('/staff');
   await page.getByRole('link', { name: 'Dar la clase' }).click();
   await expect(page).toHaveURL(/\/staff\/clase$/);
-  const today = ((await (await request.get('/api/staff/studio-class', { headers: { Authorization: `Bearer ${await staffAccessToken(base)}` } })).json()) as {
-    today: { date: string; className: string };
-  }).today;
+  const today = (
+    (await (await request.get('/api/staff/studio-class', { headers: { Authorization: `Bearer ${await staffAccessToken(base)}` } })).json()) as {
+      today: { date: string; className: string };
+    }
+  ).today;
   const guest = await bookGuestForToday(today.date);
   await expect(page.getByRole('heading', { name: 'Iniciar la clase de hoy' })).toBeVisible();
   for (const width of [375, 1280]) {
@@ -230,9 +243,11 @@ test('the desk runs a class with three sensors: pair, assign, live board with a 
 
   // Each member's progress has the class of the day with its points.
   for (const member of [carla, diego]) {
-    const stats = ((await (await request.get('/api/progress/stats', { headers: member.headers })).json()) as {
-      stats: { totalWorkouts: number; recentWorkouts: { workoutId: { title: string } }[]; heartRate: { thisMonthPoints: number } };
-    }).stats;
+    const stats = (
+      (await (await request.get('/api/progress/stats', { headers: member.headers })).json()) as {
+        stats: { totalWorkouts: number; recentWorkouts: { workoutId: { title: string } }[]; heartRate: { thisMonthPoints: number } };
+      }
+    ).stats;
     expect(stats.totalWorkouts).toBe(1);
     expect(stats.recentWorkouts[0]!.workoutId.title).toBe(today.className);
     expect(stats.heartRate.thisMonthPoints).toBeGreaterThanOrEqual(1);
@@ -273,7 +288,10 @@ manyStrapsTest('one board page pairs and reads the straps of a full class at onc
   await signInStaff(page, request);
   await page.goto('/staff/clase');
   const start = page.getByRole('button', { name: 'Iniciar clase' });
-  await page.getByRole('button', { name: /^(Iniciar clase|Emparejar sensor)$/ }).first().waitFor();
+  await page
+    .getByRole('button', { name: /^(Iniciar clase|Emparejar sensor)$/ })
+    .first()
+    .waitFor();
   if (!(await start.isVisible())) {
     // A class left open (an earlier journey stopped midway) is ended first: this one starts empty.
     await page.getByRole('button', { name: 'Terminar clase' }).click();

@@ -46,7 +46,10 @@ test('a Tabata with a paired strap is saved with its heart-rate summary', async 
   await page.clock.resume();
   const completionResponse = page.waitForResponse((response) => response.url().endsWith('/api/progress/complete') && response.ok());
   await page.getByRole('button', { name: 'Guardar entrenamiento' }).click();
-  const answer = (await (await completionResponse).json()) as { progress: { workoutId: { title: string } }; heartRate: { points: number; maxBpm: number } | null };
+  const answer = (await (await completionResponse).json()) as {
+    progress: { workoutId: { title: string } };
+    heartRate: { points: number; maxBpm: number } | null;
+  };
   expect(answer.progress.workoutId.title).toBe('Temporizador: Tabata 20/10 × 8');
   expect(answer.heartRate).not.toBeNull();
   expect(answer.heartRate!.maxBpm).toBe(170);

@@ -13,7 +13,10 @@ async function shot(page: Page, name: string) {
 }
 
 function statCard(page: Page, label: string) {
-  return page.locator('.members-stat').filter({ has: page.locator('.members-stat__label', { hasText: label }) }).locator('.members-stat__value');
+  return page
+    .locator('.members-stat')
+    .filter({ has: page.locator('.members-stat__label', { hasText: label }) })
+    .locator('.members-stat__value');
 }
 
 test('Tabata runs to the end on the clock, is saved as a workout and counted once', async ({ page }) => {

@@ -85,7 +85,8 @@ for (const width of [375, 412, 1280]) {
       const shifts: number[] = [];
       (window as unknown as { pulsoShifts: number[] }).pulsoShifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('/');
@@ -93,10 +94,16 @@ for (const width of [375, 412, 1280]) {
     await expect(page.locator('.site-footer a[href^="mailto:"]')).toBeAttached();
     await page.evaluate(() => document.fonts.ready);
     const shifts = await page.evaluate(() => (window as unknown as { pulsoShifts: number[] }).pulsoShifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0), `desplazamientos: ${shifts.join(', ')}`).toBeLessThanOrEqual(0.02);
+    expect(
+      shifts.reduce((sum, value) => sum + value, 0),
+      `desplazamientos: ${shifts.join(', ')}`,
+    ).toBeLessThanOrEqual(0.02);
 
     // Each deferred section, before and after it is laid out for real.
-    const heights = () => page.evaluate(() => [...document.querySelectorAll('.landing > section:not(.hero)')].map((section) => [section.id, section.getBoundingClientRect().height] as const));
+    const heights = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.landing > section:not(.hero)')].map((section) => [section.id, section.getBoundingClientRect().height] as const),
+      );
     const reserved = await heights();
     await page.addStyleTag({ content: '.landing > section { content-visibility: visible !important; }' });
     const rendered = await heights();

@@ -63,7 +63,11 @@ async function expectIllustrations(page: Page) {
   await expect(page.locator('.landing picture')).toHaveCount(0);
 }
 
-test('staff upload a hero photo and a trainer portrait on Medios; the landing serves them in AVIF and WebP sizes until they are removed', async ({ page, browser, request }) => {
+test('staff upload a hero photo and a trainer portrait on Medios; the landing serves them in AVIF and WebP sizes until they are removed', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const problems = problemsOf(page);
   await page.goto('/');
@@ -83,10 +87,14 @@ test('staff upload a hero photo and a trainer portrait on Medios; the landing se
   await expect(hero.getByText('Fondo dibujado de Pulso')).toBeVisible();
 
   // A file that only looks like a photo is refused by the server, in Spanish, and nothing changes.
-  await hero.locator('input[type=file]').setInputFiles({ name: 'portada.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('no soy una foto, solo me llamo así') });
+  await hero
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'portada.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('no soy una foto, solo me llamo así') });
   await hero.getByLabel('Texto alternativo').fill('Una foto que no es');
   await hero.getByRole('button', { name: 'Subir foto' }).click();
-  await expect(hero.getByRole('alert')).toHaveText('Este archivo no es una foto ni un video que Pulso pueda mostrar. Sube un video MP4 (H.264) o WebM, o una foto JPEG, PNG o WebP.');
+  await expect(hero.getByRole('alert')).toHaveText(
+    'Este archivo no es una foto ni un video que Pulso pueda mostrar. Sube un video MP4 (H.264) o WebM, o una foto JPEG, PNG o WebP.',
+  );
   await hero.getByRole('button', { name: 'Cancelar' }).click();
   await expect(hero.getByText('Fondo dibujado de Pulso')).toBeVisible();
 
@@ -116,12 +124,15 @@ test('staff upload a hero photo and a trainer portrait on Medios; the landing se
 
   // The visitor's next visit: both photos are in the HTML, as pictures with AVIF and WebP sizes.
   const html = await (await request.get('/')).text();
-  expect(html).toMatch(/data-slot="portada"><picture><source type="image\/avif" srcset="[^"]+-640\.avif 640w, [^"]+-960\.avif 960w, [^"]+-1280\.avif 1280w, [^"]+-1920\.avif 1920w"/);
+  expect(html).toMatch(
+    /data-slot="portada"><picture><source type="image\/avif" srcset="[^"]+-640\.avif 640w, [^"]+-960\.avif 960w, [^"]+-1280\.avif 1280w, [^"]+-1920\.avif 1920w"/,
+  );
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { pulsoShifts: number[] }).pulsoShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.reload();
@@ -134,7 +145,9 @@ test('staff upload a hero photo and a trainer portrait on Medios; the landing se
   expect(await heroImage.evaluate((element) => getComputedStyle(element).objectPosition)).toBe('25% 30%');
   expect(await loadedSource(heroImage)).toMatch(/-\d+\.avif$/);
   // The photo arrives inside a frame of its own size: nothing on the page moves.
-  expect((await page.evaluate(() => (window as unknown as { pulsoShifts: number[] }).pulsoShifts)).reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+  expect((await page.evaluate(() => (window as unknown as { pulsoShifts: number[] }).pulsoShifts)).reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(
+    0.02,
+  );
   const portrait = slot(page, 'entrenador-andres').locator('picture img');
   await expect(portrait).toHaveAttribute('loading', 'lazy');
   await expect(portrait).toHaveAttribute('alt', 'Andrés Castillo, head coach, en la pista de atletismo');

@@ -20,8 +20,28 @@ const heightOf = (width: number) => (width === 1280 ? 800 : 740);
 const LONG_FIRST_NAME = 'María de los Ángeles Guadalupe';
 const LONG_LAST_NAME = 'Hernández Castañeda de la Paz';
 
-const MEMBER_ROUTES = ['/training', '/training/workouts', '/training/plans', '/training/calendario', '/training/progress', '/training/timer', '/training/retos', '/training/profile'];
-const STAFF_ROUTES = ['/staff', '/staff/clases-gratis', '/staff/miembros', '/staff/retos', '/staff/actividad', '/staff/proyecciones', '/staff/correos', '/staff/clase', '/staff/solicitudes', '/staff/medios'];
+const MEMBER_ROUTES = [
+  '/training',
+  '/training/workouts',
+  '/training/plans',
+  '/training/calendario',
+  '/training/progress',
+  '/training/timer',
+  '/training/retos',
+  '/training/profile',
+];
+const STAFF_ROUTES = [
+  '/staff',
+  '/staff/clases-gratis',
+  '/staff/miembros',
+  '/staff/retos',
+  '/staff/actividad',
+  '/staff/proyecciones',
+  '/staff/correos',
+  '/staff/clase',
+  '/staff/solicitudes',
+  '/staff/medios',
+];
 const PUBLIC_ROUTES = [...PRERENDERED_PAGES.map(([path]) => path), '/register', '/login', '/platform-register'];
 
 /** Cards and sections whose text must stay inside them, at every width. */
@@ -113,9 +133,14 @@ test('the members’ pages, with the catalogue’s longest names and a 60-charac
   for (const plan of [longPlan, plans.find((candidate) => candidate._id !== longPlan._id)!]) {
     expect((await request.post('/api/enrollments', { headers, data: { planId: plan._id } })).ok()).toBe(true);
   }
-  const { workouts } = (await (await request.get('/api/workouts', { headers })).json()) as { workouts: Array<{ _id: string; title: string; estDurationSec: number }> };
+  const { workouts } = (await (await request.get('/api/workouts', { headers })).json()) as {
+    workouts: Array<{ _id: string; title: string; estDurationSec: number }>;
+  };
   const longWorkout = longest(workouts);
-  const completed = await request.post('/api/progress/complete', { headers, data: { workoutId: longWorkout._id, planId: null, enrollmentId: null, durationSec: longWorkout.estDurationSec } });
+  const completed = await request.post('/api/progress/complete', {
+    headers,
+    data: { workoutId: longWorkout._id, planId: null, enrollmentId: null, durationSec: longWorkout.estDurationSec },
+  });
   expect(completed.ok(), await completed.text()).toBe(true);
 
   await checkRoutes(page, MEMBER_ROUTES, async (page, path) => {
@@ -153,7 +178,15 @@ test('the staff console, with that member and a 60-character booking, fits every
   const { date, slots } = schedule.days[0]!;
   const booked = await request.post('/api/users/register', {
     headers: { 'X-Forwarded-For': '203.0.113.37' },
-    data: { name: LONG_FIRST_NAME, lastname: LONG_LAST_NAME, dui: '045678913', email: `reserva.larga.${Date.now()}@example.com`, cellphone: '+50370123456', date, time: slots[0] },
+    data: {
+      name: LONG_FIRST_NAME,
+      lastname: LONG_LAST_NAME,
+      dui: '045678913',
+      email: `reserva.larga.${Date.now()}@example.com`,
+      cellphone: '+50370123456',
+      date,
+      time: slots[0],
+    },
   });
   expect(booked.ok(), await booked.text()).toBe(true);
 

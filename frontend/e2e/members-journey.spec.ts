@@ -34,7 +34,10 @@ async function screenshots(page: Page, name: string, fullPage = true) {
 }
 
 function statCard(page: Page, label: string) {
-  return page.locator('.members-stat').filter({ has: page.locator('.members-stat__label', { hasText: label }) }).locator('.members-stat__value');
+  return page
+    .locator('.members-stat')
+    .filter({ has: page.locator('.members-stat__label', { hasText: label }) })
+    .locator('.members-stat__value');
 }
 
 test('a new member enrols, trains, sees the figures at once and edits the profile', async ({ page }) => {

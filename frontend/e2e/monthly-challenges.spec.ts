@@ -27,7 +27,7 @@ function studioToday(): string {
 
 test.describe.configure({ mode: 'serial' });
 
-test('staff create the month\'s challenge, a member joins, trains, finishes it and shows on the leaderboard by initials', async ({ page, browser, request }) => {
+test("staff create the month's challenge, a member joins, trains, finishes it and shows on the leaderboard by initials", async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   const name = `Dos entrenamientos ${Date.now().toString().slice(-5)}`;
 
@@ -106,7 +106,10 @@ test('staff create the month\'s challenge, a member joins, trains, finishes it a
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^reto-\d{4}-\d{2}-participantes\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
-  const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe('reto,mes,posicion,miembro,correo,id_miembro,avance,meta,unido,completado');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(member.email);

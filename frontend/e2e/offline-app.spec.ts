@@ -23,7 +23,10 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'd
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screens/offline-${name}-375.png` });
 
 function statCard(page: Page, label: string) {
-  return page.locator('.members-stat').filter({ has: page.locator('.members-stat__label', { hasText: label }) }).locator('.members-stat__value');
+  return page
+    .locator('.members-stat')
+    .filter({ has: page.locator('.members-stat__label', { hasText: label }) })
+    .locator('.members-stat__value');
 }
 
 /** A new member enrolled in the first plan, on the dashboard. Answers the player's URL for today's workout. */
@@ -72,7 +75,10 @@ test('the installed app runs the current workout offline; back online it is coun
   await shot(page, 'dashboard');
   // What needs the server waits for it: another plan cannot be started offline.
   await page.getByRole('navigation', { name: 'Navegación inferior' }).getByRole('link', { name: 'Planes' }).click();
-  await page.getByRole('button', { name: /^Ver detalles de / }).nth(1).click();
+  await page
+    .getByRole('button', { name: /^Ver detalles de / })
+    .nth(1)
+    .click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Comenzar este plan' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -141,7 +147,12 @@ test('Chromium finds the app installable on /training', async ({ browserName: _ 
     const manifest = JSON.parse(data);
     expect(manifest).toMatchObject({ start_url: '/training', display: 'standalone', lang: 'es-SV', short_name: 'Pulso', theme_color: '#0b0f17' });
     expect(manifest.shortcuts.map((shortcut: { name: string }) => shortcut.name)).toEqual(['Entrenar hoy', 'Mi calendario']);
-    expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']);
+    expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '192x192 maskable',
+      '512x512 maskable',
+    ]);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

@@ -75,7 +75,7 @@ async function spokenSoFar(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __spoken: { text: string }[] }).__spoken.map((entry) => entry.text).filter((text) => text !== ''));
 }
 
-test("the coach speaks each cue in Spanish, in order, moving with a pause, and the rest controls move the countdown on the screen", async ({ page }) => {
+test('the coach speaks each cue in Spanish, in order, moving with a pause, and the rest controls move the countdown on the screen', async ({ page }) => {
   test.setTimeout(150_000);
   await page.addInitScript(recordSpeech);
   const start = await enrolledMember(page, 'Rebeca');
@@ -167,7 +167,21 @@ test("the coach speaks each cue in Spanish, in order, moving with a pause, and t
   await expect(page.getByRole('dialog', { name: '¡Entrenamiento Completado!' })).toBeVisible();
   await expect
     .poll(newlySaid)
-    .toEqual(['3', '2', '1', 'Descanso. Sigue: Plancha frontal', '3', '2', '1', 'Plancha frontal, 20 segundos', 'Mitad', '3', '2', '1', '¡Entrenamiento completado!']);
+    .toEqual([
+      '3',
+      '2',
+      '1',
+      'Descanso. Sigue: Plancha frontal',
+      '3',
+      '2',
+      '1',
+      'Plancha frontal, 20 segundos',
+      'Mitad',
+      '3',
+      '2',
+      '1',
+      '¡Entrenamiento completado!',
+    ]);
 
   // The whole workout, as heard, in one Latin-American voice though the device lists Spain's first.
   const heard = await page.evaluate(() => (window as unknown as { __spoken: { text: string; lang: string; voice: string | null }[] }).__spoken);

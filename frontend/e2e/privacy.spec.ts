@@ -16,7 +16,9 @@ async function signInToken(request: APIRequestContext, email: string, password: 
 }
 
 async function unzip(buffer: Buffer): Promise<Map<string, string>> {
-  const zip = await new Promise<ZipFile>((resolve, reject) => fromBuffer(buffer, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))));
+  const zip = await new Promise<ZipFile>((resolve, reject) =>
+    fromBuffer(buffer, { lazyEntries: true }, (error, file) => (error ? reject(error) : resolve(file))),
+  );
   const files = new Map<string, string>();
   await new Promise<void>((resolve, reject) => {
     zip.on('entry', (entry: Entry) =>
@@ -77,7 +79,10 @@ test('a member withdraws heart-rate consent from the profile and the next sessio
   const workoutId = ((await (await request.get('/api/workouts', { headers })).json()) as { workouts: Array<{ _id: string }> }).workouts[0]!._id;
   // A session as the player sends it with a strap connected: the readings travel with the completion.
   const completeWithReadings = () =>
-    request.post('/api/progress/complete', { headers, data: { workoutId, planId: null, enrollmentId: null, durationSec: 300, heartRate: { samples: Array.from({ length: 300 }, () => 150) } } });
+    request.post('/api/progress/complete', {
+      headers,
+      data: { workoutId, planId: null, enrollmentId: null, durationSec: 300, heartRate: { samples: Array.from({ length: 300 }, () => 150) } },
+    });
   const recorded = (await (await completeWithReadings()).json()) as { heartRate?: { avgBpm: number } | null };
   expect(recorded.heartRate?.avgBpm).toBe(150);
 

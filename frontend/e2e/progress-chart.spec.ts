@@ -18,9 +18,10 @@ const AXIS_LABELS = '.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-v
 
 /** The rows of the chart's accessible table: each column's period and figure, in order. */
 async function tableRows(page: Page): Promise<Array<{ period: string; figure: string }>> {
-  return page.getByRole('table', { name: /^Entrenamientos por (semana|mes)$/ }).locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => ({ period: row.querySelector('th')?.textContent ?? '', figure: row.querySelector('td')?.textContent ?? '' })),
-  );
+  return page
+    .getByRole('table', { name: /^Entrenamientos por (semana|mes)$/ })
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => ({ period: row.querySelector('th')?.textContent ?? '', figure: row.querySelector('td')?.textContent ?? '' })));
 }
 
 /** Hovers the chart above the axis label of column `index`, where its bar is or would be. */
@@ -37,7 +38,10 @@ test('the week chart draws this week’s six workouts, and each tooltip names th
   const headers = { Authorization: `Bearer ${await signInToken(request, member.email, member.password)}` };
   const { workouts } = (await (await request.get('/api/workouts', { headers })).json()) as { workouts: Array<{ _id: string }> };
   for (let index = 0; index < 6; index += 1) {
-    const done = await request.post('/api/progress/complete', { headers, data: { workoutId: workouts[index]!._id, planId: null, enrollmentId: null, durationSec: 600 } });
+    const done = await request.post('/api/progress/complete', {
+      headers,
+      data: { workoutId: workouts[index]!._id, planId: null, enrollmentId: null, durationSec: 600 },
+    });
     expect(done.ok(), await done.text()).toBe(true);
   }
 

@@ -21,7 +21,10 @@ test('a heart-rate completion shows its Puntos Pulso and zones on /training/prog
   const headers = { Authorization: `Bearer ${await signInToken(request, member.email, member.password)}` };
 
   const profile = await request.get('/api/heart-rate/profile', { headers });
-  const { currentNoticeVersion, zones } = (await profile.json()) as { currentNoticeVersion: string; zones: Array<{ zone: number; minBpm: number; name: string }> };
+  const { currentNoticeVersion, zones } = (await profile.json()) as {
+    currentNoticeVersion: string;
+    zones: Array<{ zone: number; minBpm: number; name: string }>;
+  };
   expect((await request.put('/api/heart-rate/consent', { headers, data: { granted: true, noticeVersion: currentNoticeVersion } })).ok()).toBe(true);
 
   // Ten minutes held in the fourth zone the API serves for this member.

@@ -33,7 +33,10 @@ test.describe('public site', () => {
     await expect(page.locator('#about')).toContainText('hermanos');
     await expect(page.locator('#reviews figure')).toHaveCount(4);
     await expect(page.locator('#nuestraapp').getByRole('link', { name: 'Descubre Más' })).toHaveAttribute('href', '/sistemas');
-    await expect(page.locator('#entrenamiento-especializado').getByRole('link', { name: 'Más Información' })).toHaveAttribute('href', '/informacion-especializado');
+    await expect(page.locator('#entrenamiento-especializado').getByRole('link', { name: 'Más Información' })).toHaveAttribute(
+      'href',
+      '/informacion-especializado',
+    );
     await expect(page.locator('#workout').getByRole('heading', { name: 'Nuestros Entrenamientos' })).toBeVisible();
     await expect(page.locator('#workout').getByRole('link', { name: /Más Información/ })).toHaveAttribute('href', '/workout');
     await page.locator('.hero').getByRole('link', { name: 'Clase Gratis' }).click();

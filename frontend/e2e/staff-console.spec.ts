@@ -134,9 +134,13 @@ test('staff mark a free-class outcome, and every console page fits a phone and a
       expect({ path, width, overflow }).toEqual({ path, width, overflow: 0 });
       if (width === 375) {
         // Every visible link and button of the page is at least 44 px tall for a thumb.
-        const small = await page.locator('main a:visible, main button:visible').evaluateAll((targets) =>
-          targets.filter((target) => target.getBoundingClientRect().height < 44).map((target) => target.textContent?.trim() || target.getAttribute('aria-label')),
-        );
+        const small = await page
+          .locator('main a:visible, main button:visible')
+          .evaluateAll((targets) =>
+            targets
+              .filter((target) => target.getBoundingClientRect().height < 44)
+              .map((target) => target.textContent?.trim() || target.getAttribute('aria-label')),
+          );
         expect({ path, small }).toEqual({ path, small: [] });
       }
       await page.screenshot({ path: testInfo.outputPath(`staff${path.replace(/\//g, '-')}-${width}.png`), fullPage: true });

@@ -13,7 +13,9 @@ import { signInStaff } from './support/staff';
 function smallPng(): Buffer {
   const width = 48;
   const height = 32;
-  const rows = Array.from({ length: height }, (_, y) => Buffer.from([0, ...Array.from({ length: width }, (_, x) => [Math.round((255 * x) / width), 120 + y * 3, 200]).flat()]));
+  const rows = Array.from({ length: height }, (_, y) =>
+    Buffer.from([0, ...Array.from({ length: width }, (_, x) => [Math.round((255 * x) / width), 120 + y * 3, 200]).flat()]),
+  );
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -67,7 +69,9 @@ test('staff upload a photo for an exercise and members see it in the library, un
   await expect(row.getByText('Ilustración de Pulso')).toBeVisible();
 
   // A QuickTime file is refused with the formats to use.
-  await row.locator('input[type=file]').setInputFiles({ name: 'escaladores.mov', mimeType: 'video/quicktime', buffer: Buffer.from('0000001466747970717420200000000071742020', 'hex') });
+  await row
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'escaladores.mov', mimeType: 'video/quicktime', buffer: Buffer.from('0000001466747970717420200000000071742020', 'hex') });
   await expect(row.getByRole('alert')).toHaveText(/Los archivos MOV \(QuickTime\) necesitan convertirse.*MP4 \(H\.264\) o WebM.*JPEG, PNG o WebP/);
 
   await row.locator('input[type=file]').setInputFiles({ name: 'escaladores.png', mimeType: 'image/png', buffer: smallPng() });

@@ -28,7 +28,10 @@ function smallControls(page: Page): Promise<string[]> {
     return controls
       .filter((element) => element.offsetParent !== null && !element.classList.contains('stretched-link'))
       .filter((element) => element.getBoundingClientRect().height < min)
-      .map((element) => `${(element.textContent || element.getAttribute('aria-label') || element.tagName).trim()} (${Math.round(element.getBoundingClientRect().height)} px)`);
+      .map(
+        (element) =>
+          `${(element.textContent || element.getAttribute('aria-label') || element.tagName).trim()} (${Math.round(element.getBoundingClientRect().height)} px)`,
+      );
   }, MIN_TARGET);
 }
 
@@ -95,7 +98,7 @@ test('controls on the members’ pages are thumb-sized at 375 px', async ({ page
   }
 });
 
-test('the public site\'s footer links and social icons are thumb-sized at 375 px', async ({ page }) => {
+test("the public site's footer links and social icons are thumb-sized at 375 px", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
   const footer = page.locator('footer.site-footer');
@@ -105,7 +108,8 @@ test('the public site\'s footer links and social icons are thumb-sized at 375 px
   const small: string[] = [];
   for (const link of links) {
     const box = await link.boundingBox();
-    if (box && box.height < MIN_TARGET) small.push(`${(await link.textContent())?.trim() || (await link.getAttribute('aria-label'))} (${Math.round(box.height)} px)`);
+    if (box && box.height < MIN_TARGET)
+      small.push(`${(await link.textContent())?.trim() || (await link.getAttribute('aria-label'))} (${Math.round(box.height)} px)`);
   }
   expect(small).toEqual([]);
 });

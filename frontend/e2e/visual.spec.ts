@@ -23,8 +23,29 @@ const WIDTHS = [
 ] as const;
 
 const PUBLIC_ROUTES = [...PRERENDERED_PAGES.map(([path]) => path), '/register', '/login', '/platform-register'];
-const MEMBER_ROUTES = ['/training', '/training/workouts', '/training/plans', '/training/calendario', '/training/progress', '/training/timer', '/training/retos', '/training/profile'];
-const STAFF_ROUTES = ['/staff', '/staff/clases-gratis', '/staff/miembros', '/staff/retos', '/staff/actividad', '/staff/proyecciones', '/staff/correos', '/staff/clase', '/staff/clase/pantalla', '/staff/solicitudes', '/staff/medios'];
+const MEMBER_ROUTES = [
+  '/training',
+  '/training/workouts',
+  '/training/plans',
+  '/training/calendario',
+  '/training/progress',
+  '/training/timer',
+  '/training/retos',
+  '/training/profile',
+];
+const STAFF_ROUTES = [
+  '/staff',
+  '/staff/clases-gratis',
+  '/staff/miembros',
+  '/staff/retos',
+  '/staff/actividad',
+  '/staff/proyecciones',
+  '/staff/correos',
+  '/staff/clase',
+  '/staff/clase/pantalla',
+  '/staff/solicitudes',
+  '/staff/medios',
+];
 
 const MEMBER = { firstName: 'Carla', email: 'carla@pulso-visual.test' };
 
@@ -77,9 +98,17 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible();
   // The faces come with a stylesheet that may still be on its way: wait until both are declared and loaded.
   await expect
-    .poll(() => page.evaluate(async () => (await Promise.all(['16px "Inter Variable"', '16px "Bebas Neue"'].map((font) => document.fonts.load(font, 'Aá')))).every((loaded) => loaded.length > 0)), {
-      timeout: 10_000,
-    })
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await Promise.all(['16px "Inter Variable"', '16px "Bebas Neue"'].map((font) => document.fonts.load(font, 'Aá')))).every(
+            (loaded) => loaded.length > 0,
+          ),
+        ),
+      {
+        timeout: 10_000,
+      },
+    )
     .toBe(true);
   await page.evaluate(async () => {
     await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));

@@ -29,7 +29,10 @@ async function shot(page: Page, name: string, alsoDesktop = false) {
 }
 
 function statCard(page: Page, label: string) {
-  return page.locator('.members-stat').filter({ has: page.locator('.members-stat__label', { hasText: label }) }).locator('.members-stat__value');
+  return page
+    .locator('.members-stat')
+    .filter({ has: page.locator('.members-stat__label', { hasText: label }) })
+    .locator('.members-stat__value');
 }
 
 test('a plan workout is trained from preload to a saved completion, counted once', async ({ page }) => {

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'icons');
-const gradient = '<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2a84e8"/><stop offset="1" stop-color="#0d4e91"/></linearGradient>';
+const gradient =
+  '<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2a84e8"/><stop offset="1" stop-color="#0d4e91"/></linearGradient>';
 const trace = (transform) =>
   `<path transform="${transform}" d="M6 21h7l3-7 5 14 4-10 2 3h7" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>`;
 

@@ -9,7 +9,16 @@ import { PageMetaSink, type PageMetaValues } from './shared/ui/page-meta';
  * path by the backend and hydrated by main.tsx (ADR 0037). Only pages that render the same for
  * every visitor: no runtime config, no session, nothing that depends on the clock.
  */
-export const PRERENDERED_PATHS = ['/', '/memberships', '/reserva', '/contactanos', '/sistemas', '/workout', '/informacion-especializado', '/privacidad'] as const;
+export const PRERENDERED_PATHS = [
+  '/',
+  '/memberships',
+  '/reserva',
+  '/contactanos',
+  '/sistemas',
+  '/workout',
+  '/informacion-especializado',
+  '/privacidad',
+] as const;
 
 export interface PrerenderedPage {
   html: string;

@@ -24,13 +24,13 @@ describe('frontend import zones (eslint.config.mjs)', () => {
   });
 
   it('stops shared/ importing a feature or the app', async () => {
-    expect(await zoneErrors('shared/ui/members-layout.tsx', "import { useCompletionOutboxSync } from '../../features/workout-session/use-completion-outbox';\n")).toEqual([
-      expect.stringContaining('shared/ no importa de features/ ni de app/'),
-    ]);
+    expect(
+      await zoneErrors('shared/ui/members-layout.tsx', "import { useCompletionOutboxSync } from '../../features/workout-session/use-completion-outbox';\n"),
+    ).toEqual([expect.stringContaining('shared/ no importa de features/ ni de app/')]);
     expect(await zoneErrors('shared/lib/labels.ts', "import { routes } from '../../app/router';\n")).toHaveLength(1);
   });
 
-  it("lets a feature import its own files, shared/ and packages", async () => {
+  it('lets a feature import its own files, shared/ and packages', async () => {
     const code = [
       "import { useState } from 'react';",
       "import { planLengthLabel } from './plan-length';",
@@ -39,7 +39,9 @@ describe('frontend import zones (eslint.config.mjs)', () => {
       '',
     ].join('\n');
     expect(await zoneErrors('features/plans/plans-page.tsx', code)).toEqual([]);
-    expect(await zoneErrors('features/plans/sub/part.ts', "import { y } from '../plan-length';\nimport { z } from '../../../shared/lib/labels';\n")).toEqual([]);
+    expect(await zoneErrors('features/plans/sub/part.ts', "import { y } from '../plan-length';\nimport { z } from '../../../shared/lib/labels';\n")).toEqual(
+      [],
+    );
   });
 });
 
@@ -54,8 +56,12 @@ describe('backend import zones (eslint.config.mjs)', () => {
   it("stops a module reaching into another module's own files, at any folder depth", async () => {
     const message = expect.stringContaining('Un módulo importa de otro solo lo que ese módulo ofrece');
     expect(await errorsAt('backend/src/modules/staff/x.ts', "import { readBatch } from '../progress/member-progress.batch';\n")).toEqual([message]);
-    expect(await errorsAt('backend/src/modules/members/dto/x.dto.ts', "import { progressAsOf } from '../../progress/testing/progress-fold';\n")).toEqual([message]);
-    expect(await errorsAt('backend/src/modules/members/enroll-in-plan.command.ts', "import { seedWorkout } from '../catalog/seed/seed-builders';\n")).toEqual([message]);
+    expect(await errorsAt('backend/src/modules/members/dto/x.dto.ts', "import { progressAsOf } from '../../progress/testing/progress-fold';\n")).toEqual([
+      message,
+    ]);
+    expect(await errorsAt('backend/src/modules/members/enroll-in-plan.command.ts', "import { seedWorkout } from '../catalog/seed/seed-builders';\n")).toEqual([
+      message,
+    ]);
   });
 
   it('lets a module import what another offers, infrastructure and shared code', async () => {
@@ -81,8 +87,12 @@ describe('backend import zones (eslint.config.mjs)', () => {
 
   it('keeps rules on shared/ and other rules', async () => {
     const message = expect.stringContaining('Las reglas (*.rules.ts) importan solo de shared/ y de otras reglas');
-    expect(await errorsAt('backend/src/modules/progress/progress.rules.ts', "import type { WorkoutCompleted } from '../members/member.events';\n")).toEqual([message]);
-    expect(await errorsAt('backend/src/modules/heart-rate/heart-rate.rules.ts', "import { MemberStreams } from '../members/member-streams';\n")).toEqual([message]);
+    expect(await errorsAt('backend/src/modules/progress/progress.rules.ts', "import type { WorkoutCompleted } from '../members/member.events';\n")).toEqual([
+      message,
+    ]);
+    expect(await errorsAt('backend/src/modules/heart-rate/heart-rate.rules.ts', "import { MemberStreams } from '../members/member-streams';\n")).toEqual([
+      message,
+    ]);
     expect(await errorsAt('backend/src/modules/privacy/consents.rules.ts', "import { ConsentsReadModel } from './consents.read-model';\n")).toEqual([message]);
     expect(await errorsAt('backend/src/modules/progress/progress.rules.ts', "import { Injectable } from '@nestjs/common';\n")).toHaveLength(1);
     const allowed = [
@@ -97,8 +107,12 @@ describe('backend import zones (eslint.config.mjs)', () => {
 
   it('keeps deciders on rules, events and other deciders', async () => {
     const message = expect.stringContaining('Un decider importa solo reglas, eventos, otros deciders y shared/');
-    expect(await errorsAt('backend/src/modules/heart-rate/heart-rate.decider.ts', "import { MemberStreams } from '../members/member-streams';\n")).toEqual([message]);
-    expect(await errorsAt('backend/src/modules/heart-rate/heart-rate.decider.ts', "import { HeartRateReadModel } from './heart-rate.read-model';\n")).toEqual([message]);
+    expect(await errorsAt('backend/src/modules/heart-rate/heart-rate.decider.ts', "import { MemberStreams } from '../members/member-streams';\n")).toEqual([
+      message,
+    ]);
+    expect(await errorsAt('backend/src/modules/heart-rate/heart-rate.decider.ts', "import { HeartRateReadModel } from './heart-rate.read-model';\n")).toEqual([
+      message,
+    ]);
     const allowed = [
       "import { summarize } from './heart-rate.rules';",
       "import type { MemberState } from '../members/member.decider';",
@@ -112,9 +126,18 @@ describe('backend import zones (eslint.config.mjs)', () => {
 
   it('keeps the member stream under the features that write it', async () => {
     const message = expect.stringContaining('El flujo del miembro');
-    expect(await errorsAt('backend/src/modules/members/member.events.ts', "import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';\n")).toEqual([message]);
-    expect(await errorsAt('backend/src/modules/members/member-streams.ts', "import { decideHeartRate } from '../heart-rate/heart-rate.decider';\n")).toEqual([message]);
+    expect(await errorsAt('backend/src/modules/members/member.events.ts', "import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';\n")).toEqual(
+      [message],
+    );
+    expect(await errorsAt('backend/src/modules/members/member-streams.ts', "import { decideHeartRate } from '../heart-rate/heart-rate.decider';\n")).toEqual([
+      message,
+    ]);
     expect(await errorsAt('backend/src/modules/members/member.decider.ts', "import { consentKindOf } from '../privacy/consents.rules';\n")).toEqual([message]);
-    expect(await errorsAt('backend/src/modules/members/member.decider.ts', "import { ageOn } from './member-profile.rules';\nimport type { MemberEvent } from './member.events';\n")).toEqual([]);
+    expect(
+      await errorsAt(
+        'backend/src/modules/members/member.decider.ts',
+        "import { ageOn } from './member-profile.rules';\nimport type { MemberEvent } from './member.events';\n",
+      ),
+    ).toEqual([]);
   });
 });

@@ -22,7 +22,8 @@ export function preloadRoutes(modules: string[]): Plugin {
           chunk.imports.forEach(add);
         };
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.facadeModuleId && modules.some((module) => chunk.facadeModuleId!.replace(/\\/g, '/').endsWith(module))) add(chunk.fileName);
+          if (chunk.type === 'chunk' && chunk.facadeModuleId && modules.some((module) => chunk.facadeModuleId!.replace(/\\/g, '/').endsWith(module)))
+            add(chunk.fileName);
         }
         return [...files]
           .filter((file) => !html.includes(`/${file}"`))

@@ -36,8 +36,20 @@ export function pwa() {
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
       shortcuts: [
-        { name: 'Entrenar hoy', short_name: 'Entrenar', description: 'El entrenamiento que te toca hoy', url: '/training', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-        { name: 'Mi calendario', short_name: 'Calendario', description: 'Tus días de entrenamiento', url: '/training/calendario', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+        {
+          name: 'Entrenar hoy',
+          short_name: 'Entrenar',
+          description: 'El entrenamiento que te toca hoy',
+          url: '/training',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        },
+        {
+          name: 'Mi calendario',
+          short_name: 'Calendario',
+          description: 'Tus días de entrenamiento',
+          url: '/training/calendario',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        },
       ],
     },
     workbox: {
@@ -66,7 +78,10 @@ export function pwa() {
           // never older than it must be; the last one when it fails. Workbox copies the function's
           // source into the worker: the pattern is written inside it.
           urlPattern: ({ url, sameOrigin }) =>
-            sameOrigin && /^\/api\/(challenges|email-preferences|enrollments|heart-rate\/profile|plans|platform-users|privacy\/consents|progress|running-workouts|studio-class\/board-name|timer\/presets|training|workouts)(\/|$)/.test(url.pathname),
+            sameOrigin &&
+            /^\/api\/(challenges|email-preferences|enrollments|heart-rate\/profile|plans|platform-users|privacy\/consents|progress|running-workouts|studio-class\/board-name|timer\/presets|training|workouts)(\/|$)/.test(
+              url.pathname,
+            ),
           handler: 'NetworkFirst',
           method: 'GET',
           options: {
@@ -93,7 +108,8 @@ export function pwa() {
         },
         {
           // Catalogue clips and photos (the product's media route or a media CDN): they never change under a URL.
-          urlPattern: ({ url, sameOrigin }) => (sameOrigin && url.pathname.startsWith('/api/media/')) || url.pathname.includes('/video/upload/') || url.pathname.includes('/image/upload/'),
+          urlPattern: ({ url, sameOrigin }) =>
+            (sameOrigin && url.pathname.startsWith('/api/media/')) || url.pathname.includes('/video/upload/') || url.pathname.includes('/image/upload/'),
           handler: 'CacheFirst',
           options: {
             cacheName: MEDIA_CACHE,

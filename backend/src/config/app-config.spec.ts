@@ -53,10 +53,17 @@ describe('loadConfig', () => {
   it('believes X-Forwarded-For from loopback only unless TRUST_PROXY names the proxies', () => {
     expect(loadConfig({}).trustProxy).toEqual(['loopback']);
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toEqual(['loopback']);
-    expect(loadConfig({ TRUST_PROXY: '172.30.80.10, 10.0.0.0/8,fd00::/8, loopback' }).trustProxy).toEqual(['172.30.80.10', '10.0.0.0/8', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '172.30.80.10, 10.0.0.0/8,fd00::/8, loopback' }).trustProxy).toEqual([
+      '172.30.80.10',
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
     // A hop count or `true` would believe any client that sends the header; a typo would believe no one.
     for (const value of ['true', '1', '10.0.0.0/33', '10.0.0.300', 'loopbak', 'fd00::/129', '10.0.0.0/8/1']) {
-      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^\s*- TRUST_PROXY debe ser una lista separada por comas de direcciones IP, redes CIDR o loopback/m);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /^\s*- TRUST_PROXY debe ser una lista separada por comas de direcciones IP, redes CIDR o loopback/m,
+      );
     }
   });
 });

@@ -22,16 +22,18 @@ const url = (protocols: string[]) =>
   z
     .string()
     .trim()
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol.replace(/:$/, ''));
-      } catch {
-        return false;
-      }
-    }, `una URL ${protocols.map((p) => `${p}://`).join(' o ')}`);
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol.replace(/:$/, ''));
+        } catch {
+          return false;
+        }
+      },
+      `una URL ${protocols.map((p) => `${p}://`).join(' o ')}`,
+    );
 
-const optionalUrl = (protocols: string[]) =>
-  z.preprocess((v) => (v === '' ? undefined : v), url(protocols).optional());
+const optionalUrl = (protocols: string[]) => z.preprocess((v) => (v === '' ? undefined : v), url(protocols).optional());
 
 const emailList = z
   .string()
@@ -42,10 +44,7 @@ const emailList = z
       .map((item) => item.trim().toLowerCase())
       .filter(Boolean),
   )
-  .refine(
-    (list) => list.every((item) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(item)),
-    'una lista de correos separada por comas',
-  );
+  .refine((list) => list.every((item) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(item)), 'una lista de correos separada por comas');
 
 const stringList = z
   .string()
@@ -90,11 +89,9 @@ const trustProxy = z.preprocess(
     ),
 );
 
-const paymentLinkSchema = z.record(
-  z.string(),
-  z.union([url(['https']), z.object({ recurring: url(['https']), oneTime: url(['https']) })]),
-  { invalid_type_error: 'un objeto JSON {"plan": "https://…" | {"recurring": "https://…", "oneTime": "https://…"}}' },
-);
+const paymentLinkSchema = z.record(z.string(), z.union([url(['https']), z.object({ recurring: url(['https']), oneTime: url(['https']) })]), {
+  invalid_type_error: 'un objeto JSON {"plan": "https://…" | {"recurring": "https://…", "oneTime": "https://…"}}',
+});
 
 export const DEFAULT_PAYMENT_LINKS: z.infer<typeof paymentLinkSchema> = {
   elite: { recurring: 'https://pagos.pulso.sv/b/elite-mensual', oneTime: 'https://pagos.pulso.sv/b/elite' },
@@ -174,7 +171,10 @@ export const configSchema = z
       .string()
       .regex(/^\+503 ?\d{4}-?\d{4}$/, 'un teléfono de El Salvador con código +503, p. ej. +503 7000-0000')
       .default('+503 7845-2210'),
-    WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/, 'solo dígitos con código de país, p. ej. 50378452210').default('50378452210'),
+    WHATSAPP_NUMBER: z
+      .string()
+      .regex(/^\d{8,15}$/, 'solo dígitos con código de país, p. ej. 50378452210')
+      .default('50378452210'),
     STUDIO_ADDRESS: z.string().min(1).default('Paseo El Carmen, 2a Av. Norte #14, Santa Tecla, La Libertad, El Salvador'),
     SOCIAL_FACEBOOK_URL: url(['https']).default('https://www.facebook.com/pulso.sv'),
     SOCIAL_TWITTER_URL: url(['https']).default('https://x.com/pulso_sv'),
@@ -203,7 +203,8 @@ export const configSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['PULSO_KEK'],
-        message: 'la clave de cifrado de claves: 32 bytes en base64, p. ej. `openssl rand -base64 32` (obligatoria en producción con DATABASE_URL; docs/privacy.md)',
+        message:
+          'la clave de cifrado de claves: 32 bytes en base64, p. ej. `openssl rand -base64 32` (obligatoria en producción con DATABASE_URL; docs/privacy.md)',
       });
     }
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {

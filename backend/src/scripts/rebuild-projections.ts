@@ -74,7 +74,6 @@ function report(status: ProjectionStatus): void {
   );
 }
 
-
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {

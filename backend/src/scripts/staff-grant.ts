@@ -11,7 +11,11 @@ import { grantStaffRole } from '../modules/identity/staff-role';
  * next access token, within ten minutes, carries the role.
  */
 async function main(): Promise<void> {
-  const email = process.argv.slice(2).find((arg) => !arg.startsWith('-'))?.trim().toLowerCase();
+  const email = process.argv
+    .slice(2)
+    .find((arg) => !arg.startsWith('-'))
+    ?.trim()
+    .toLowerCase();
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
     process.stderr.write('Uso: npm run staff:grant -- <correo>\n');
     process.exit(64);
@@ -43,7 +47,6 @@ async function main(): Promise<void> {
   // Explicit: the embedded PostgreSQL library's shutdown would otherwise decide the exit code.
   process.exit(granted ? 0 : 1);
 }
-
 
 main().catch((error: unknown) => {
   process.stderr.write(`${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`);

@@ -46,7 +46,10 @@ export const WIZARD_PROFILE = {
 
 /** Finishes the wizard for `auth`, as the SPA does: plans take only members who did. */
 export async function completeOnboarding(t: TestApp, auth: string): Promise<void> {
-  const response = await request(t.app.getHttpServer()).put('/api/platform-users/profile').set('Authorization', auth).send({ profile: WIZARD_PROFILE, completeOnboarding: true });
+  const response = await request(t.app.getHttpServer())
+    .put('/api/platform-users/profile')
+    .set('Authorization', auth)
+    .send({ profile: WIZARD_PROFILE, completeOnboarding: true });
   if (response.status !== 200) throw new Error(`onboarding failed: ${response.status} ${JSON.stringify(response.body)}`);
 }
 

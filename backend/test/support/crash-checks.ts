@@ -55,7 +55,10 @@ export async function tableChecksums(pgPort: number, tables: string[]): Promise<
 
 /** The active generation of every projection. */
 export async function activeGenerations(pgPort: number): Promise<Record<string, number>> {
-  const rows = await sql<{ name: string; generation: number }>(pgPort, `SELECT name, generation FROM projection_generations WHERE status = 'active' ORDER BY name`);
+  const rows = await sql<{ name: string; generation: number }>(
+    pgPort,
+    `SELECT name, generation FROM projection_generations WHERE status = 'active' ORDER BY name`,
+  );
   return Object.fromEntries(rows.map((row) => [row.name, row.generation]));
 }
 

@@ -105,7 +105,15 @@ export async function bearer(
       ...(user.staff ? { org_role: 'org:admin', amr: ['pwd', 'otp'] } : {}),
     },
     key.private_key_pem,
-    { algorithm: 'RS256', keyid: key.kid, subject: userId, issuer: `${publicUrl}/api/identity`, audience: 'pulso', expiresIn: 6 * 60 * 60, jwtid: randomUUID() },
+    {
+      algorithm: 'RS256',
+      keyid: key.kid,
+      subject: userId,
+      issuer: `${publicUrl}/api/identity`,
+      audience: 'pulso',
+      expiresIn: 6 * 60 * 60,
+      jwtid: randomUUID(),
+    },
   );
   return { auth: `Bearer ${token}`, userId };
 }

@@ -102,8 +102,18 @@ export async function driveMember(
     const roll = random();
     let answer: Answer | undefined;
     if (roll < 0.15) {
-      const profile = random() < 0.5 ? { height: 150 + Math.floor(random() * 50) } : { weight: 50 + Math.floor(random() * 50), goals: [GOALS[Math.floor(random() * GOALS.length)]] };
-      answer = await call(baseUrl, 'PUT', '/api/platform-users/profile', member.auth, { profile, completeOnboarding: false }, { 'idempotency-key': seededUuid(random) });
+      const profile =
+        random() < 0.5
+          ? { height: 150 + Math.floor(random() * 50) }
+          : { weight: 50 + Math.floor(random() * 50), goals: [GOALS[Math.floor(random() * GOALS.length)]] };
+      answer = await call(
+        baseUrl,
+        'PUT',
+        '/api/platform-users/profile',
+        member.auth,
+        { profile, completeOnboarding: false },
+        { 'idempotency-key': seededUuid(random) },
+      );
     } else if (roll < 0.25 || (roll < 0.5 && !member.enrollmentId)) {
       const plan = catalog.plans[Math.floor(random() * catalog.plans.length)];
       answer = await call(baseUrl, 'POST', '/api/enrollments', member.auth, { planId: plan._id });

@@ -43,15 +43,24 @@ export interface RebuildHistoryEntry {
  * or `rebuild-all`) has been swapped in, as staff see it in the projections' history, and returns
  * that history. A generation superseded by another fails at once.
  */
-export async function waitForRebuild(app: INestApplication, staff: string, started: RebuildStarted, options: EventuallyOptions = {}): Promise<RebuildHistoryEntry[]> {
+export async function waitForRebuild(
+  app: INestApplication,
+  staff: string,
+  started: RebuildStarted,
+  options: EventuallyOptions = {},
+): Promise<RebuildHistoryEntry[]> {
   return eventually(
     async () => {
-      const history: RebuildHistoryEntry[] = (await request(app.getHttpServer()).get('/api/staff/projections').set('Authorization', staff).expect(200)).body.history;
-      const mine = started.generations.map((generation) => history.find((entry) => entry.name === generation.name && entry.generation === generation.generation));
+      const history: RebuildHistoryEntry[] = (await request(app.getHttpServer()).get('/api/staff/projections').set('Authorization', staff).expect(200)).body
+        .history;
+      const mine = started.generations.map((generation) =>
+        history.find((entry) => entry.name === generation.name && entry.generation === generation.generation),
+      );
       const superseded = mine.filter((entry) => entry?.outcome === 'superseded');
       if (superseded.length > 0) throw new Error(`rebuild superseded: ${superseded.map((entry) => entry!.name).join(', ')}`);
       const pending = started.generations.filter((_, index) => mine[index]?.outcome !== 'completed');
-      if (pending.length > 0) throw new Error(`rebuild not finished: ${pending.map((generation) => `${generation.name} #${generation.generation}`).join(', ')}`);
+      if (pending.length > 0)
+        throw new Error(`rebuild not finished: ${pending.map((generation) => `${generation.name} #${generation.generation}`).join(', ')}`);
       return history;
     },
     { timeoutMs: 30_000, intervalMs: 100, ...options },
@@ -79,7 +88,7 @@ export function watchHandler(app: INestApplication, type: Type<IEventHandler>): 
   const spy = jest.spyOn(app.get(type), 'handle');
   return {
     async drained() {
-      for (let seen = -1; seen !== spy.mock.results.length; ) {
+      for (let seen = -1; seen !== spy.mock.results.length;) {
         seen = spy.mock.results.length;
         await Promise.allSettled(spy.mock.results.map((result) => result.value));
       }

@@ -112,8 +112,9 @@ function recordOf(document: OpenApiDocument, schema: OpenApiSchema, depth: numbe
       fc.integer({ min: 0, max: 9 }),
     ),
   );
-  return fc.tuple(fc.tuple(...fields), rarely(fc.tuple(fc.constantFrom('admin', 'role', 'userId', '__proto__', 'extra'), fc.anything({ maxDepth: 1 })))).map(
-    ([entries, stranger]) => {
+  return fc
+    .tuple(fc.tuple(...fields), rarely(fc.tuple(fc.constantFrom('admin', 'role', 'userId', '__proto__', 'extra'), fc.anything({ maxDepth: 1 }))))
+    .map(([entries, stranger]) => {
       const record: Record<string, unknown> = {};
       for (const [name, value, dice] of entries) {
         // Required: kept 9 times in 10. Optional: kept 6 times in 10.
@@ -121,8 +122,7 @@ function recordOf(document: OpenApiDocument, schema: OpenApiSchema, depth: numbe
       }
       if (stranger) Object.defineProperty(record, stranger[0], { value: stranger[1], enumerable: true, configurable: true, writable: true });
       return record;
-    },
-  );
+    });
 }
 
 export interface FuzzRequest {
@@ -168,17 +168,19 @@ export function requestOf(document: OpenApiDocument, operation: Operation, known
         { arbitrary: fc.constant(undefined), weight: 1 },
       )
     : fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary: fc.anything({ maxDepth: 1 }), weight: 1 });
-  return fc.record({ path: pathArbitrary, query: queryArbitrary, stranger: strangerQuery, idempotency, body }).map(({ path, query, stranger, idempotency, body }) => {
-    const queryRecord: Record<string, string> = {};
-    for (const [name, value] of query) if (value !== null) queryRecord[name] = value;
-    if (stranger) queryRecord[stranger[0]] = stranger[1];
-    return {
-      params: Object.fromEntries(path),
-      query: queryRecord,
-      idempotencyKey: idempotency ?? undefined,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    };
-  });
+  return fc
+    .record({ path: pathArbitrary, query: queryArbitrary, stranger: strangerQuery, idempotency, body })
+    .map(({ path, query, stranger, idempotency, body }) => {
+      const queryRecord: Record<string, string> = {};
+      for (const [name, value] of query) if (value !== null) queryRecord[name] = value;
+      if (stranger) queryRecord[stranger[0]] = stranger[1];
+      return {
+        params: Object.fromEntries(path),
+        query: queryRecord,
+        idempotencyKey: idempotency ?? undefined,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      };
+    });
 }
 
 /** A body built from the schema's examples and the known values: the well-formed request a client would send. */
@@ -189,7 +191,9 @@ function exampleOf(document: OpenApiDocument, raw: OpenApiSchema | undefined, kn
       fc.tuple(fc.constant(name), known[name]?.length ? fc.constantFrom(...known[name]) : exampleOf(document, property, known, depth + 1), fc.boolean()),
     );
     const required = new Set(schema.required ?? []);
-    return fc.tuple(...entries).map((list) => Object.fromEntries(list.filter(([name, , keep]) => keep || required.has(name)).map(([name, value]) => [name, value])));
+    return fc
+      .tuple(...entries)
+      .map((list) => Object.fromEntries(list.filter(([name, , keep]) => keep || required.has(name)).map(([name, value]) => [name, value])));
   }
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.example !== undefined) return fc.constant(schema.example);
@@ -216,7 +220,12 @@ export function fuzzTargets(t: TestApp, include: (access: Access) => boolean): F
   return operationsOf()
     .map((operation, index) => {
       const inputless = !operation.body && operation.parameters.every((parameter) => parameter.in === 'header');
-      return { operation, access: access.get(operation.key) ?? 'member', runs: inputless ? Math.min(INPUTLESS_RUNS, FUZZ_RUNS) : FUZZ_RUNS, seed: FUZZ_SEED + index };
+      return {
+        operation,
+        access: access.get(operation.key) ?? 'member',
+        runs: inputless ? Math.min(INPUTLESS_RUNS, FUZZ_RUNS) : FUZZ_RUNS,
+        seed: FUZZ_SEED + index,
+      };
     })
     .filter((target) => include(target.access));
 }
@@ -291,7 +300,8 @@ export async function fuzzAll(t: TestApp, targets: FuzzTarget[], tokens: Record<
       failures.push(`${target.operation.key} (FUZZ_SEED=${FUZZ_SEED}, seed ${target.seed}):\n${(error as Error).message}\n${cause?.message ?? ''}`);
     }
   }
-  if (process.env.FUZZ_VERBOSE) process.stdout.write(`${summary.join('\n')}\nfuzz seed=${FUZZ_SEED} runs=${FUZZ_RUNS} operations=${targets.length} requests=${sent}\n`);
+  if (process.env.FUZZ_VERBOSE)
+    process.stdout.write(`${summary.join('\n')}\nfuzz seed=${FUZZ_SEED} runs=${FUZZ_RUNS} operations=${targets.length} requests=${sent}\n`);
   return failures;
 }
 

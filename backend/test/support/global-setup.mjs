@@ -37,7 +37,18 @@ export default async function globalSetup() {
     // As the product's embedded database (embedded-postgres.ts, ADR 0275).
     initdbFlags: ['--encoding=UTF8', '--lc-collate=C', '--lc-ctype=C.UTF-8'],
     // Throwaway data: trade durability for speed.
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=300',
+      '-c',
+      'unix_socket_directories=',
+    ],
     onLog: () => undefined,
     onError: () => undefined,
   });

@@ -37,7 +37,10 @@ export interface Operation {
 }
 
 export interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: OpenApiParameter[]; requestBody?: { content?: Record<string, { schema?: OpenApiSchema }> }; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: OpenApiParameter[]; requestBody?: { content?: Record<string, { schema?: OpenApiSchema }> }; security?: unknown[] }>
+  >;
   components?: { schemas?: Record<string, OpenApiSchema> };
   security?: unknown[];
 }

@@ -42,7 +42,8 @@ export async function forgedBearer(t: TestApp, kind: ForgedKind, userId: string,
  * valid Spanish such as "Cada objetivo puede tener hasta 60 caracteres." never matches;
  * field names (planId, workoutId…) are not in the list.
  */
-const ENGLISH = /\b(the|must|should|is|are|be|not|cannot|can't|invalid|found|unauthorized|forbidden|internal|server|request|property|exist|exists|allowed|expected|failed|unexpected|payload|entity|too|large|required|unsupported|conflict|method|error occurred)\b/i;
+const ENGLISH =
+  /\b(the|must|should|is|are|be|not|cannot|can't|invalid|found|unauthorized|forbidden|internal|server|request|property|exist|exists|allowed|expected|failed|unexpected|payload|entity|too|large|required|unsupported|conflict|method|error occurred)\b/i;
 /** Spanish texts carry at least one common Spanish word or an accented letter. */
 const SPANISH = /[áéíóúñ¿¡]|\b(de|la|el|los|las|no|es|un|una|debe|puede|para|en|del|tu|ya|con|por|que|demasiad[ao]s|recurso|campo|solicitud)\b/i;
 

@@ -10,7 +10,11 @@ export type Access = 'public' | 'member' | 'staff';
 /** What the running application declares: `@Public()` and `@Roles('staff')` per operation key. */
 export function declaredAccess(t: TestApp): Map<string, Access> {
   const access = new Map<string, Access>();
-  const join = (...parts: string[]) => `/${parts.flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
+  const join = (...parts: string[]) =>
+    `/${parts
+      .flatMap((part) => part.split('/'))
+      .filter(Boolean)
+      .join('/')}`;
   for (const module of t.app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
       const controller = wrapper.metatype as (new (...args: never[]) => unknown) | undefined;
@@ -37,4 +41,3 @@ export function declaredAccess(t: TestApp): Map<string, Access> {
   }
   return access;
 }
-

@@ -24,7 +24,14 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: Create
   const database = await createTestDatabase({ migrate: false });
   // Specs assert that answers are consistent, not how fast: on a CI machine running two suites at
   // once, a fresh app's projections may take longer than production's 2 s bound to catch up.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', READ_YOUR_WRITES_TIMEOUT_MS: '10000', ...eventStoreEnv(), ...env, DATABASE_URL: database.url });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    READ_YOUR_WRITES_TIMEOUT_MS: '10000',
+    ...eventStoreEnv(),
+    ...env,
+    DATABASE_URL: database.url,
+  });
   const app = await createApp(config, options);
   await app.init();
   return {

@@ -126,7 +126,12 @@ export class EmulatedHeartRateStraps {
    * page's read hook, as soon as the page has subscribed; resolves once the page's
    * `readValue()` has resolved, so its `characteristicvaluechanged` listener has run.
    */
-  async measure(page: Page, bytes: number[], strapName = this.chosenName, read: (page: Page, strapName: string) => Promise<void> = readThroughPlayer): Promise<void> {
+  async measure(
+    page: Page,
+    bytes: number[],
+    strapName = this.chosenName,
+    read: (page: Page, strapName: string) => Promise<void> = readThroughPlayer,
+  ): Promise<void> {
     const strap = this.strapNamed(strapName);
     await expect.poll(() => strap.subscribed, { message: `the page never subscribed to ${strap.name}'s notifications` }).toBe(true);
     const queue = this.pendingReads.get(strap.measurementId) ?? [];
@@ -190,7 +195,10 @@ export class EmulatedHeartRateStraps {
           this.failures.push(new Error('the page read the measurement with no bytes queued: feed it through measure()'));
           return;
         }
-        void answer('a read', this.browserSession.send('BluetoothEmulation.simulateCharacteristicOperationResponse', { characteristicId, type, code: ATT_SUCCESS, data }));
+        void answer(
+          'a read',
+          this.browserSession.send('BluetoothEmulation.simulateCharacteristicOperationResponse', { characteristicId, type, code: ATT_SUCCESS, data }),
+        );
         return;
       }
       if (type === 'write') {

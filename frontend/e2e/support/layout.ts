@@ -16,11 +16,16 @@ export function horizontalOverflow(page: Page): Promise<number> {
 export function pastTheEdge(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const edge = document.documentElement.clientWidth;
-    const past = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > edge + 0.5);
+    const past = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (element) => element.checkVisibility() && element.getBoundingClientRect().right > edge + 0.5,
+    );
     return past
       .filter((element) => !past.some((other) => other !== element && element.contains(other)))
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} «${(element.textContent ?? '').trim().slice(0, 40)}» (right ${Math.round(element.getBoundingClientRect().right)} px)`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} «${(element.textContent ?? '').trim().slice(0, 40)}» (right ${Math.round(element.getBoundingClientRect().right)} px)`,
+      );
   });
 }
 
@@ -33,7 +38,9 @@ export function spillingElements(page: Page, selector: string): Promise<string[]
       const style = getComputedStyle(element);
       if (style.overflowX !== 'visible') continue;
       if (element.scrollWidth > element.clientWidth + 1) {
-        out.push(`${element.tagName.toLowerCase()}.${[...element.classList].join('.')} «${(element.textContent ?? '').trim().slice(0, 40)}» (${element.scrollWidth} > ${element.clientWidth} px)`);
+        out.push(
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} «${(element.textContent ?? '').trim().slice(0, 40)}» (${element.scrollWidth} > ${element.clientWidth} px)`,
+        );
       }
     }
     return out;
@@ -49,7 +56,8 @@ export function spillingElements(page: Page, selector: string): Promise<string[]
  */
 export function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
-    const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"]';
+    const CONTROLS =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"]';
     type Box = { width: number; height: number };
     const boxOf = (element: Element): Box => {
       const rect = element.getBoundingClientRect();
@@ -78,7 +86,15 @@ export function smallTargets(page: Page): Promise<string[]> {
       !element.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true }) || element.closest('[aria-hidden="true"], [inert]') !== null;
 
     const name = (element: HTMLElement): string => {
-      const text = (element.getAttribute('aria-label') || element.textContent || (element as HTMLInputElement).labels?.[0]?.textContent || element.getAttribute('title') || element.tagName).replace(/\s+/g, ' ').trim();
+      const text = (
+        element.getAttribute('aria-label') ||
+        element.textContent ||
+        (element as HTMLInputElement).labels?.[0]?.textContent ||
+        element.getAttribute('title') ||
+        element.tagName
+      )
+        .replace(/\s+/g, ' ')
+        .trim();
       return `${element.tagName.toLowerCase()}${element.getAttribute('type') ? `[${element.getAttribute('type')}]` : ''} «${text.slice(0, 50)}»`;
     };
 
@@ -87,7 +103,10 @@ export function smallTargets(page: Page): Promise<string[]> {
       if (hidden(element)) continue;
       const own = boxOf(element);
       const isChoice = element instanceof HTMLInputElement && (element.type === 'radio' || element.type === 'checkbox');
-      const labels = element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement ? [...(element.labels ?? [])] : [];
+      const labels =
+        element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement
+          ? [...(element.labels ?? [])]
+          : [];
       const candidates = [own, ...pseudoBoxes(element), ...(isChoice ? labels.filter((label) => !hidden(label)).map(boxOf) : [])];
       // Clipped to a pixel and not a choice whose label is the target: a skip link until focused, a visually hidden input.
       if (!isChoice && (own.width <= 1 || own.height <= 1)) continue;

@@ -28,10 +28,10 @@ export async function mailsTo(email: string, kind: string, database = databaseUr
   const client = new Client({ connectionString: database });
   await client.connect();
   try {
-    const { rows } = await client.query<OutboxMail>(
-      'SELECT subject, text_body FROM mail_outbox WHERE recipient = $1 AND kind = $2 ORDER BY created_at, id',
-      [email, kind],
-    );
+    const { rows } = await client.query<OutboxMail>('SELECT subject, text_body FROM mail_outbox WHERE recipient = $1 AND kind = $2 ORDER BY created_at, id', [
+      email,
+      kind,
+    ]);
     return rows;
   } finally {
     await client.end();
@@ -53,7 +53,11 @@ export interface NewMember {
 
 /** Signs up through the pages, verifies the mailed code and lands on /onboarding. */
 export async function signUp(page: Page, firstName = 'Lucía', email?: string, lastName = 'Ramírez'): Promise<NewMember> {
-  const member = { firstName, email: email ?? `${firstName.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '-').toLowerCase()}.${Date.now()}@example.com`, password: 'Entrena-Fuerte-24' };
+  const member = {
+    firstName,
+    email: email ?? `${firstName.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, '-').toLowerCase()}.${Date.now()}@example.com`,
+    password: 'Entrena-Fuerte-24',
+  };
   await page.goto('/platform-register');
   await page.getByLabel('Nombre').fill(member.firstName);
   await page.getByLabel('Apellido').fill(lastName);

@@ -59,7 +59,17 @@ function page(load: PageLoad, { api = false }: { api?: boolean } = {}): React.Re
     </Suspense>
   );
   // Every page inside the boundary: a chunk that cannot arrive shows a state, never a white page (issue 37).
-  const element = <RouteErrorBoundary>{api ? <Suspense fallback={<LoadingScreen />}><StoreProvider>{content}</StoreProvider></Suspense> : content}</RouteErrorBoundary>;
+  const element = (
+    <RouteErrorBoundary>
+      {api ? (
+        <Suspense fallback={<LoadingScreen />}>
+          <StoreProvider>{content}</StoreProvider>
+        </Suspense>
+      ) : (
+        content
+      )}
+    </RouteErrorBoundary>
+  );
   if (!api) pageLoads.set(element, load);
   return element;
 }
@@ -97,7 +107,16 @@ const publicPages: RouteObject[] = [
     // prerendered: it shows while the identity provider loads (ADR 0038).
     element: <RedirectSignedIn pageWhileLoading />,
     // The first page of most visits: in the entry chunk, no lazy round trip before it renders.
-    children: [{ index: true, element: <RouteErrorBoundary><LandingPage /></RouteErrorBoundary> }],
+    children: [
+      {
+        index: true,
+        element: (
+          <RouteErrorBoundary>
+            <LandingPage />
+          </RouteErrorBoundary>
+        ),
+      },
+    ],
   },
   {
     element: <RedirectSignedIn />,

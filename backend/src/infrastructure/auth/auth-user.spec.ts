@@ -4,7 +4,14 @@ describe('userFromClaims', () => {
   const base = { sub: 'user_2abc', email: 'Ana@Example.com', first_name: 'Ana', last_name: 'Martínez' };
 
   it('reads a member from the session-token claims', () => {
-    expect(userFromClaims(base, [])).toEqual({ userId: 'user_2abc', email: 'ana@example.com', firstName: 'Ana', lastName: 'Martínez', role: 'member', secondFactor: false });
+    expect(userFromClaims(base, [])).toEqual({
+      userId: 'user_2abc',
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      lastName: 'Martínez',
+      role: 'member',
+      secondFactor: false,
+    });
   });
 
   it.each([
@@ -24,7 +31,14 @@ describe('userFromClaims', () => {
   });
 
   it('tolerates missing optional claims', () => {
-    expect(userFromClaims({ sub: 'x' }, ['ana@example.com'])).toEqual({ userId: 'x', email: '', firstName: '', lastName: '', role: 'member', secondFactor: false });
+    expect(userFromClaims({ sub: 'x' }, ['ana@example.com'])).toEqual({
+      userId: 'x',
+      email: '',
+      firstName: '',
+      lastName: '',
+      role: 'member',
+      secondFactor: false,
+    });
   });
 
   it.each([

@@ -11,13 +11,7 @@ import { RolesGuard } from './roles.guard';
 @Global()
 @Module({
   imports: [PassportModule],
-  providers: [
-    LocalSigningKeys,
-    Revocations,
-    JwtStrategy,
-    { provide: APP_GUARD, useClass: JwtAuthGuard },
-    { provide: APP_GUARD, useClass: RolesGuard },
-  ],
+  providers: [LocalSigningKeys, Revocations, JwtStrategy, { provide: APP_GUARD, useClass: JwtAuthGuard }, { provide: APP_GUARD, useClass: RolesGuard }],
   exports: [LocalSigningKeys, Revocations],
 })
 export class AuthModule {}

@@ -22,10 +22,7 @@ type SecretProvider = (request: Request, rawJwtToken: string, done: SecretCallba
  * as the JWKS cache's, so a rotated or withdrawn key is looked up again just as before; a token
  * whose header is not RS256 with a kid always goes to the JWKS provider, which refuses it as it did.
  */
-export function cachedKeyProvider(
-  provider: SecretProvider,
-  options: { maxAgeMs: number; maxEntries: number; now?: () => number },
-): SecretProvider {
+export function cachedKeyProvider(provider: SecretProvider, options: { maxAgeMs: number; maxEntries: number; now?: () => number }): SecretProvider {
   const keys = new LruCache<string, KeyObject>({ maxEntries: options.maxEntries, ttlMs: options.maxAgeMs, now: options.now });
   return (request, rawJwtToken, done) => {
     const kid = rs256Kid(rawJwtToken);
@@ -65,7 +62,10 @@ function rs256Kid(rawJwtToken: string): string | undefined {
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, keys: LocalSigningKeys) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    keys: LocalSigningKeys,
+  ) {
     const clerk = config.auth.provider === 'clerk';
     const issuer = clerk ? config.auth.clerkIssuer!.replace(/\/$/, '') : keys.issuer;
     super({

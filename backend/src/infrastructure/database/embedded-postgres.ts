@@ -85,9 +85,7 @@ async function recoverStalePostmaster(dataDir: string, log: (line: string) => vo
   }
   const owner = parentOf(pid);
   if (owner && owner > 1 && processAlive(owner) && /node/.test(commandLineOf(owner))) {
-    throw new EmbeddedPostgresError(
-      `Otra instancia de Pulso (pid ${owner}) ya usa la base de datos en ${dataDir}. Deténla o usa otro EMBEDDED_PG_DATA_DIR.`,
-    );
+    throw new EmbeddedPostgresError(`Otra instancia de Pulso (pid ${owner}) ya usa la base de datos en ${dataDir}. Deténla o usa otro EMBEDDED_PG_DATA_DIR.`);
   }
   log(`Recuperando PostgreSQL huérfano (pid ${pid}) de una ejecución anterior interrumpida`);
   process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, keeps committed data
@@ -178,7 +176,16 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     // code-point order, so sorts and index builds skip strcoll; letters cased by Unicode (lower('Á')).
     initdbFlags: ['--encoding=UTF8', '--lc-collate=C', '--lc-ctype=C.UTF-8'],
     // Small, quick-to-start settings suited to one machine; fsync stays on so a crash loses nothing.
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', `shared_buffers=${sharedBuffersMb()}MB`],
+    postgresFlags: [
+      '-c',
+      'max_connections=200',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      `shared_buffers=${sharedBuffersMb()}MB`,
+    ],
     onLog: (message: string) => {
       recent.push(message);
       if (recent.length > 30) recent.shift();
@@ -194,9 +201,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   try {
     await pg.start();
   } catch (error) {
-    throw new EmbeddedPostgresError(
-      `PostgreSQL embebido no pudo arrancar en ${dataDir}: ${error instanceof Error ? error.message : ''}\n${recent.join('')}`,
-    );
+    throw new EmbeddedPostgresError(`PostgreSQL embebido no pudo arrancar en ${dataDir}: ${error instanceof Error ? error.message : ''}\n${recent.join('')}`);
   }
 
   const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`;

@@ -52,7 +52,9 @@ describe('transactionStatements', () => {
         const statements = transactionStatements(client);
         await client.query('BEGIN');
         const counted = (n: number) =>
-          statements.run('INSERT INTO statement_order (n, seen) SELECT $1, count(*) FROM statement_order RETURNING seen', [n]) as Promise<QueryResult<{ seen: string }>>;
+          statements.run('INSERT INTO statement_order (n, seen) SELECT $1, count(*) FROM statement_order RETURNING seen', [n]) as Promise<
+            QueryResult<{ seen: string }>
+          >;
         const answers = await Promise.all([1, 2, 3, 4, 5].map(counted));
         await statements.close();
         await client.query('COMMIT');
@@ -61,30 +63,34 @@ describe('transactionStatements', () => {
         expect(mostInFlight).toBe(pipeline ? 5 : 1);
       });
 
-      it(pipeline ? 'writes statements issued together to the socket at once (ADR 0265)' : 'writes each statement once the one before has answered', async () => {
-        const socket = (client as unknown as { connection: { stream: { _write: (...args: unknown[]) => void; _writev: (...args: unknown[]) => void } } }).connection.stream;
-        const write = socket._write.bind(socket);
-        const writev = socket._writev.bind(socket);
-        let writes = 0;
-        socket._write = (...args: unknown[]) => {
-          writes++;
-          write(...args);
-        };
-        socket._writev = (...args: unknown[]) => {
-          writes++;
-          writev(...args);
-        };
-        const statements = transactionStatements(client);
-        await client.query('BEGIN');
-        writes = 0;
-        const issued = [1, 2, 3, 4, 5].map((n) => statements.run('INSERT INTO statement_order (n, seen) VALUES ($1, 0)', [n]));
-        // Issued in a later turn, after the first five have answered: a write of its own.
-        await Promise.all(issued);
-        await statements.run('INSERT INTO statement_order (n, seen) VALUES (6, 0)');
-        await statements.close();
-        await client.query('ROLLBACK');
-        expect(writes).toBe(pipeline ? 3 : 7);
-      });
+      it(
+        pipeline ? 'writes statements issued together to the socket at once (ADR 0265)' : 'writes each statement once the one before has answered',
+        async () => {
+          const socket = (client as unknown as { connection: { stream: { _write: (...args: unknown[]) => void; _writev: (...args: unknown[]) => void } } })
+            .connection.stream;
+          const write = socket._write.bind(socket);
+          const writev = socket._writev.bind(socket);
+          let writes = 0;
+          socket._write = (...args: unknown[]) => {
+            writes++;
+            write(...args);
+          };
+          socket._writev = (...args: unknown[]) => {
+            writes++;
+            writev(...args);
+          };
+          const statements = transactionStatements(client);
+          await client.query('BEGIN');
+          writes = 0;
+          const issued = [1, 2, 3, 4, 5].map((n) => statements.run('INSERT INTO statement_order (n, seen) VALUES ($1, 0)', [n]));
+          // Issued in a later turn, after the first five have answered: a write of its own.
+          await Promise.all(issued);
+          await statements.run('INSERT INTO statement_order (n, seen) VALUES (6, 0)');
+          await statements.close();
+          await client.query('ROLLBACK');
+          expect(writes).toBe(pipeline ? 3 : 7);
+        },
+      );
 
       it('runs nothing after a failure reaches the caller, and nothing once closed', async () => {
         const statements = transactionStatements(client);

@@ -28,7 +28,12 @@ const counter: Decider<CounterCommand, CounterEvent, CounterState> = {
     if (state.closed) throw new DomainError('conflict', 'El contador ya llegó a su límite.');
     if (command.by === 0) return [];
     const next = state.value + command.by;
-    return next >= 100 ? [{ type: 'Incremented', data: { by: command.by } }, { type: 'LimitReached', data: { at: next } }] : [{ type: 'Incremented', data: { by: command.by } }];
+    return next >= 100
+      ? [
+          { type: 'Incremented', data: { by: command.by } },
+          { type: 'LimitReached', data: { at: next } },
+        ]
+      : [{ type: 'Incremented', data: { by: command.by } }];
   },
 };
 
@@ -59,7 +64,12 @@ describe('handleCommand', () => {
     const stream = `counter-${randomUUID()}`;
     const command = envelope();
     const result = await handleCommand(store, counter, stream, { type: 'Increment', by: 99 }, command);
-    expect(result).toMatchObject({ state: { value: 99, closed: false }, nextExpectedRevision: 0n, replayed: false, events: [{ type: 'Incremented', data: { by: 99 } }] });
+    expect(result).toMatchObject({
+      state: { value: 99, closed: false },
+      nextExpectedRevision: 0n,
+      replayed: false,
+      events: [{ type: 'Incremented', data: { by: 99 } }],
+    });
     expect(result.position).toBe((await store.readStream(stream))[0].position);
 
     const limit = await handleCommand(store, counter, stream, { type: 'Increment', by: 1 }, envelope());
@@ -83,7 +93,12 @@ describe('handleCommand', () => {
     const first = await handleCommand(store, counter, stream, { type: 'Increment', by: 99 }, command);
     await handleCommand(store, counter, stream, { type: 'Increment', by: 0 }, envelope());
     const retry = await handleCommand(store, counter, stream, { type: 'Increment', by: 98 }, { ...command, fingerprint: 'another-request' });
-    expect(retry).toMatchObject({ replayed: true, position: first.position, events: [{ type: 'Incremented', data: { by: 99 } }], fingerprint: 'first-request' });
+    expect(retry).toMatchObject({
+      replayed: true,
+      position: first.position,
+      events: [{ type: 'Incremented', data: { by: 99 } }],
+      fingerprint: 'first-request',
+    });
     expect(await store.readStream(stream)).toHaveLength(1);
   });
 
@@ -96,7 +111,12 @@ describe('handleCommand', () => {
     let reads = 0;
     stale.readStream = async (streamId, options) => (reads++ === 0 ? [] : store.readStream(streamId, options));
     const late = await handleCommand(stale, counter, stream, { type: 'Increment', by: 7 }, command);
-    expect(late).toMatchObject({ replayed: true, position: first.position, events: [{ type: 'Incremented', data: { by: 5 } }], state: { value: 5, closed: false } });
+    expect(late).toMatchObject({
+      replayed: true,
+      position: first.position,
+      events: [{ type: 'Incremented', data: { by: 5 } }],
+      state: { value: 5, closed: false },
+    });
     expect((await store.readStream(stream)).map((event) => event.data)).toEqual([{ by: 5 }]);
   });
 

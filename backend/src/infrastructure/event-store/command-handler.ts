@@ -3,7 +3,16 @@ import type { Decider, DomainEvent } from '../../shared/decider';
 import { DomainError } from '../../shared/domain-error';
 import { Logger } from '@nestjs/common';
 import { LruCache } from '../lru-cache';
-import { AppendResult, EventActor, EventStore, EventStoreUnavailableError, InlineProjectionError, NewEvent, RecordedEvent, WrongExpectedVersionError } from './event-store.port';
+import {
+  AppendResult,
+  EventActor,
+  EventStore,
+  EventStoreUnavailableError,
+  InlineProjectionError,
+  NewEvent,
+  RecordedEvent,
+  WrongExpectedVersionError,
+} from './event-store.port';
 
 /** What a member reads when their change could not be stored because a read model refused it (ADR 0240). */
 export const INLINE_FAILURE_MESSAGE = 'No pudimos guardar tu cambio y no se registró nada. Inténtalo de nuevo en unos segundos.';
@@ -235,7 +244,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
   const refresh = async (): Promise<void> => {
     known = { folded: await streams.refresh(streamId, known.folded), fresh: true, whole: known.whole };
   };
-  for (let attempt = 1; ; ) {
+  for (let attempt = 1; ;) {
     // Answer a retry: this command's events are stored already.
     const retried = await storedBefore(store, streamId, envelope, known.folded);
     if (retried === 'misplaced') {
@@ -316,7 +325,11 @@ async function storedBefore<State>(
 }
 
 /** The decider's answer: its events, or the DomainError it refused with. */
-function decideOn<Command, Event extends DomainEvent, State>(decider: Decider<Command, Event, State>, command: Command, state: State): { events: Event[] } | { refusal: DomainError } {
+function decideOn<Command, Event extends DomainEvent, State>(
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  state: State,
+): { events: Event[] } | { refusal: DomainError } {
   try {
     return { events: decider.decide(command, state) };
   } catch (error) {
@@ -364,7 +377,10 @@ function asDomainError(error: unknown, streamId: string): unknown {
   }
   if (error instanceof InlineProjectionError) {
     // Nothing was stored (ADR 0240): the same request, with the same key, can simply be sent again.
-    inlineLog.error({ projection: error.projection, streamId, cause: String((error.cause as Error | undefined)?.stack ?? error.cause) }, 'Inline projection failed; the append was rolled back');
+    inlineLog.error(
+      { projection: error.projection, streamId, cause: String((error.cause as Error | undefined)?.stack ?? error.cause) },
+      'Inline projection failed; the append was rolled back',
+    );
     return new DomainError('unavailable', INLINE_FAILURE_MESSAGE, { retryable: true });
   }
   return error;

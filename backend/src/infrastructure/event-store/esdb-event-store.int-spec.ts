@@ -24,7 +24,8 @@ if (url) {
   });
 } else {
   describe('EventStore contract: EventStoreDB', () => {
-    it.skip('SKIPPED: EVENTSTORE_URL is not set, so the EventStoreDB contract suite did not run (set EVENTSTORE_URL=esdb://host:2113?tls=false)', () => undefined);
+    it.skip('SKIPPED: EVENTSTORE_URL is not set, so the EventStoreDB contract suite did not run (set EVENTSTORE_URL=esdb://host:2113?tls=false)', () =>
+      undefined);
     it('says plainly that the EventStoreDB suite was skipped', () => {
       process.stdout.write('EventStoreDB contract suite SKIPPED: EVENTSTORE_URL is not set (no EventStoreDB server here).\n');
       expect(url).toBeUndefined();

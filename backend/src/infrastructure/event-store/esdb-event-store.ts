@@ -165,8 +165,11 @@ export class EsdbEventStore extends EventStore {
   }
 
   subscribeToAll(options: SubscribeToAllOptions = {}): EventSubscription {
-    const subscription = new EsdbSubscription(this.client, options, (resolved) => this.toRecorded(resolved), () =>
-      this.subscriptions.delete(subscription),
+    const subscription = new EsdbSubscription(
+      this.client,
+      options,
+      (resolved) => this.toRecorded(resolved),
+      () => this.subscriptions.delete(subscription),
     );
     this.subscriptions.add(subscription);
     return subscription;
@@ -234,7 +237,8 @@ export class EsdbEventStore extends EventStore {
   toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined {
     const event = resolved.event;
     if (!event || event.type.startsWith('$') || !event.isJson) return undefined;
-    const position = event.position ?? (resolved.commitPosition !== undefined ? { commit: resolved.commitPosition, prepare: resolved.commitPosition } : undefined);
+    const position =
+      event.position ?? (resolved.commitPosition !== undefined ? { commit: resolved.commitPosition, prepare: resolved.commitPosition } : undefined);
     if (!position) return undefined;
     const { $correlationId: _correlation, $causationId: _causation, ...metadata } = (event.metadata ?? {}) as Record<string, unknown>;
     return this.upcast({
@@ -262,7 +266,6 @@ class EsdbSubscription implements EventSubscription {
   checkpointMoved(): Promise<void> {
     return this.closed ? Promise.resolve() : this.moves.next();
   }
-
 
   constructor(
     private readonly client: EventStoreDBClient,

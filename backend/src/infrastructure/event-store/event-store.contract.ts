@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import {
-  EventStore,
-  EventSubscription,
-  ExpectedRevision,
-  NewEvent,
-  RecordedEvent,
-  WrongExpectedVersionError,
-} from './event-store.port';
+import { EventStore, EventSubscription, ExpectedRevision, NewEvent, RecordedEvent, WrongExpectedVersionError } from './event-store.port';
 import type { Upcasters } from './upcasters';
 
 /**
@@ -182,7 +175,7 @@ export function describeEventStoreContract(adapterName: string, createHarness: (
       expect((await store.readStream(id)).map((event) => event.type)).toEqual(['A', 'B', 'C']);
     });
 
-    it('answers a retry with the stored events, not the retry\'s, even after the stream moved on', async () => {
+    it("answers a retry with the stored events, not the retry's, even after the stream moved on", async () => {
       const id = stream();
       const original = [contractEvent('A', { attempt: 1 }), contractEvent('B', { attempt: 1 })];
       const first = await store.append(id, original, { expectedRevision: 'no-stream' });
@@ -294,7 +287,12 @@ export function describeEventStoreContract(adapterName: string, createHarness: (
       let expected = 0;
       const subscription = store.subscribeToAll({ after: head });
       let total = Number.POSITIVE_INFINITY;
-      const collecting = collect(subscription, (event) => event.streamId.startsWith(prefix), (events) => events.length >= total, 60000);
+      const collecting = collect(
+        subscription,
+        (event) => event.streamId.startsWith(prefix),
+        (events) => events.length >= total,
+        60000,
+      );
 
       const writer = async (w: number) => {
         const revisions = new Map<string, bigint>();

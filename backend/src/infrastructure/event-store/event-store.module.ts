@@ -29,10 +29,7 @@ import { StoredEventsRewrite } from '../privacy/rewrite-stored-events';
       provide: EventStore,
       inject: [APP_CONFIG, PG_POOL, PersonalDataPolicy],
       useFactory: (config: AppConfig, pool: Pool, policy: PersonalDataPolicy): EventStore =>
-        new EncryptingEventStore(
-          config.eventStore.kind === 'esdb' ? new EsdbEventStore(config.eventStore.esdbUrl!) : new PostgresEventStore(pool),
-          policy,
-        ),
+        new EncryptingEventStore(config.eventStore.kind === 'esdb' ? new EsdbEventStore(config.eventStore.esdbUrl!) : new PostgresEventStore(pool), policy),
     },
   ],
   exports: [EventStore, DataKeys, PersonalDataPolicy, ClearEventsEncryption, StoredEventsRewrite],

@@ -7,7 +7,13 @@ import type { AppendResult, EventActor, EventStore } from './event-store.port';
  * activity log): a fresh event id, and no expected revision because nothing was folded first.
  * Member streams never come here; their one writer is `members/member-streams.ts`.
  */
-export function appendUnchecked(store: EventStore, streamId: string, event: DomainEvent<string, unknown>, actor: EventActor, occurredAt: string): Promise<AppendResult> {
+export function appendUnchecked(
+  store: EventStore,
+  streamId: string,
+  event: DomainEvent<string, unknown>,
+  actor: EventActor,
+  occurredAt: string,
+): Promise<AppendResult> {
   const eventId = randomUUID();
   return store.append(
     streamId,

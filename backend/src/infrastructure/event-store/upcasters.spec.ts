@@ -17,7 +17,13 @@ describe('upcasting', () => {
   });
 
   it('never reads the metadata of a type without upcasters', () => {
-    const other = { type: 'EnrolledInPlan', data: {}, get metadata(): never { throw new Error('decoded') } } as unknown as RecordedEvent;
+    const other = {
+      type: 'EnrolledInPlan',
+      data: {},
+      get metadata(): never {
+        throw new Error('decoded');
+      },
+    } as unknown as RecordedEvent;
     expect(upcasting({ 'ProfileUpdated@1': (data) => data })(other)).toBe(other);
   });
 });

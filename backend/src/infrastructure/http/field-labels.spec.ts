@@ -16,7 +16,9 @@ describe('field labels', () => {
     const storage = getMetadataStorage();
     const classes = dtoClasses();
     expect(classes.length).toBeGreaterThan(20);
-    const fields = new Set(classes.flatMap(([name, dto]) => storage.getTargetValidationMetadatas(dto, '', false, false).map((metadata) => `${name}.${metadata.propertyName}`)));
+    const fields = new Set(
+      classes.flatMap(([name, dto]) => storage.getTargetValidationMetadatas(dto, '', false, false).map((metadata) => `${name}.${metadata.propertyName}`)),
+    );
     expect(fields).toContain('ProfileInputDto.height');
     expect([...fields].filter((field) => FIELD_LABELS[field.split('.')[1]!] === undefined)).toEqual([]);
   });

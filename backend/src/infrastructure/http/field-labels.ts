@@ -139,10 +139,13 @@ export function sentence(label: string, predicate: string): string {
   const article = label.split(' ')[0];
   const plural = article === 'Los' || article === 'Las';
   const feminine = article === 'La' || article === 'Las';
-  const agreed = predicate.replace(/^(no )?(debe|puede|es|contiene|tiene)\b( (requerido|válido)\b)?/, (_match, no: string | undefined, verb: string, _adjective, adjective: string | undefined) => {
-    const agreedVerb = plural ? PLURAL_VERBS[verb] : verb;
-    const agreedAdjective = adjective === undefined ? '' : ` ${adjective.slice(0, -1)}${feminine ? 'a' : 'o'}${plural ? 's' : ''}`;
-    return `${no ?? ''}${agreedVerb}${agreedAdjective}`;
-  });
+  const agreed = predicate.replace(
+    /^(no )?(debe|puede|es|contiene|tiene)\b( (requerido|válido)\b)?/,
+    (_match, no: string | undefined, verb: string, _adjective, adjective: string | undefined) => {
+      const agreedVerb = plural ? PLURAL_VERBS[verb] : verb;
+      const agreedAdjective = adjective === undefined ? '' : ` ${adjective.slice(0, -1)}${feminine ? 'a' : 'o'}${plural ? 's' : ''}`;
+      return `${no ?? ''}${agreedVerb}${agreedAdjective}`;
+    },
+  );
   return `${label} ${agreed}`;
 }

@@ -92,7 +92,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const status = (exception as { status?: unknown; type?: unknown })?.status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const type = (exception as { type?: unknown }).type;
-      const message = type === 'entity.parse.failed' ? 'El cuerpo de la solicitud no es JSON válido.' : defaultMessages[status] ?? defaultMessages[400];
+      const message = type === 'entity.parse.failed' ? 'El cuerpo de la solicitud no es JSON válido.' : (defaultMessages[status] ?? defaultMessages[400]);
       return { statusCode: status, error: message, message };
     }
     return { statusCode: 500, error: defaultMessages[500], message: defaultMessages[500] };

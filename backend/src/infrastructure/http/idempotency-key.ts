@@ -4,5 +4,4 @@
  * (`modules/members/member-streams.ts`) enforces them; the OpenAPI file documents them.
  */
 export const IDEMPOTENCY_KEY_MESSAGE = 'El encabezado Idempotency-Key debe ser un UUID.';
-export const IDEMPOTENCY_KEY_REUSED_MESSAGE =
-  'Esta clave Idempotency-Key ya se usó para otra solicitud. Genera una clave nueva para cada operación distinta.';
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'Esta clave Idempotency-Key ya se usó para otra solicitud. Genera una clave nueva para cada operación distinta.';

@@ -4,9 +4,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Pulso API')
-    .setDescription(
-      'API del sitio y la plataforma de miembros de Pulso. Los errores siempre traen `error` y `message` en español.',
-    )
+    .setDescription('API del sitio y la plataforma de miembros de Pulso. Los errores siempre traen `error` y `message` en español.')
     .setVersion('1.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     .build();

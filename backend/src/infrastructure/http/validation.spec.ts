@@ -51,7 +51,10 @@ describe('validation pipe', () => {
     for (const value of [[], 7]) {
       const refused = await createValidationPipe()
         .transform(value, { type: 'body', metatype: Loose })
-        .then(() => undefined, (error: DomainError) => error.details?.fields);
+        .then(
+          () => undefined,
+          (error: DomainError) => error.details?.fields,
+        );
       expect(refused).toEqual([{ field: 'body', message: 'El cuerpo de la solicitud debe ser un objeto JSON.' }]);
     }
   });
@@ -74,8 +77,12 @@ describe('validation pipe', () => {
   });
 
   it('says only that the type is wrong when it is, not the ranges it cannot meet', async () => {
-    expect(await problemsOf({ name: 'Ana', profile: { height: '170' } })).toEqual([{ field: 'profile.height', message: 'La estatura debe ser un número entero.' }]);
-    expect(await problemsOf({ name: 'Ana', profile: { height: 170, weight: '70' } })).toEqual([{ field: 'profile.weight', message: 'El peso debe ser un número (kg).' }]);
+    expect(await problemsOf({ name: 'Ana', profile: { height: '170' } })).toEqual([
+      { field: 'profile.height', message: 'La estatura debe ser un número entero.' },
+    ]);
+    expect(await problemsOf({ name: 'Ana', profile: { height: 170, weight: '70' } })).toEqual([
+      { field: 'profile.weight', message: 'El peso debe ser un número (kg).' },
+    ]);
   });
 
   it('lets a valid body through', async () => {
@@ -87,8 +94,12 @@ describe('NUL characters', () => {
   const pipe = createValidationPipe();
 
   it('are refused in queries, path parameters and nested bodies, naming the field', async () => {
-    await expect(pipe.transform({ q: 'a\u0000' }, { type: 'query', data: undefined })).rejects.toMatchObject({ message: 'La búsqueda contiene caracteres no permitidos.' });
-    await expect(pipe.transform('\u0000', { type: 'param', data: 'id' })).rejects.toMatchObject({ message: 'El identificador contiene caracteres no permitidos.' });
+    await expect(pipe.transform({ q: 'a\u0000' }, { type: 'query', data: undefined })).rejects.toMatchObject({
+      message: 'La búsqueda contiene caracteres no permitidos.',
+    });
+    await expect(pipe.transform('\u0000', { type: 'param', data: 'id' })).rejects.toMatchObject({
+      message: 'El identificador contiene caracteres no permitidos.',
+    });
     await expect(pipe.transform({ profile: { goals: ['ok', 'x\u0000'] } }, { type: 'body', data: undefined })).rejects.toBeInstanceOf(DomainError);
     await expect(pipe.transform({ profile: { goals: ['ok', 'x\u0000'] } }, { type: 'body', data: undefined })).rejects.toMatchObject({
       message: 'Los objetivos contienen caracteres no permitidos.',
@@ -97,8 +108,12 @@ describe('NUL characters', () => {
   });
 
   it('are refused like lone surrogates, which are not Unicode text', async () => {
-    await expect(pipe.transform({ email: '\ud800' }, { type: 'body', data: undefined })).rejects.toMatchObject({ message: 'El correo electrónico contiene caracteres no permitidos.' });
-    await expect(pipe.transform({ 'x\u0000': 1 }, { type: 'body', data: undefined })).rejects.toMatchObject({ message: "El campo 'x\u0000' contiene caracteres no permitidos." });
+    await expect(pipe.transform({ email: '\ud800' }, { type: 'body', data: undefined })).rejects.toMatchObject({
+      message: 'El correo electrónico contiene caracteres no permitidos.',
+    });
+    await expect(pipe.transform({ 'x\u0000': 1 }, { type: 'body', data: undefined })).rejects.toMatchObject({
+      message: "El campo 'x\u0000' contiene caracteres no permitidos.",
+    });
     await expect(pipe.transform({ name: 'a\udc00b' }, { type: 'body', data: undefined })).rejects.toBeInstanceOf(DomainError);
   });
 

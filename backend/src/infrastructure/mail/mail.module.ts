@@ -13,9 +13,7 @@ import { SmtpTransport } from './smtp.transport';
       provide: MailPort,
       inject: [APP_CONFIG, PG_POOL],
       useFactory: (config: AppConfig, pool: Pool): MailPort =>
-        config.mail.transport === 'smtp' && config.mail.smtpUrl
-          ? new SmtpTransport(config.mail.smtpUrl, config.mail.from)
-          : new OutboxTransport(pool),
+        config.mail.transport === 'smtp' && config.mail.smtpUrl ? new SmtpTransport(config.mail.smtpUrl, config.mail.from) : new OutboxTransport(pool),
     },
   ],
   exports: [MailPort],

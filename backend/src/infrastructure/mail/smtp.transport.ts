@@ -4,7 +4,10 @@ import { MailMessage, MailPort } from './mail.port';
 export class SmtpTransport extends MailPort {
   private readonly transporter: Transporter;
 
-  constructor(smtpUrl: string, private readonly from: string) {
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
     super();
     this.transporter = createTransport(smtpUrl);
   }

@@ -60,7 +60,8 @@ describe('DataKeys (PostgreSQL)', () => {
   let pool: Pool;
   const kekA = generateKek();
   const kekB = generateKek();
-  const configWith = (kek: string, previousKek?: string): AppConfig => loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, PULSO_KEK: kek, ...(previousKek ? { PULSO_KEK_PREVIOUS: previousKek } : {}) });
+  const configWith = (kek: string, previousKek?: string): AppConfig =>
+    loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, PULSO_KEK: kek, ...(previousKek ? { PULSO_KEK_PREVIOUS: previousKek } : {}) });
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -118,7 +119,9 @@ describe('DataKeys (PostgreSQL)', () => {
     expect(JSON.stringify(recorded)).not.toContain('carlota');
     expect(await policy.reveal(recorded)).toEqual({ filters: { q: 'carlota.q@example.com', type: 'WorkoutCompleted' } });
     await keys.destroy('s-1');
-    expect(await new PersonalDataPolicy(new DataKeys(pool, configWith(kekA))).reveal(recorded)).toEqual({ filters: { q: '[borrado]', type: 'WorkoutCompleted' } });
+    expect(await new PersonalDataPolicy(new DataKeys(pool, configWith(kekA))).reveal(recorded)).toEqual({
+      filters: { q: '[borrado]', type: 'WorkoutCompleted' },
+    });
 
     // No live key (never had one, or erased): a digest, and no key is created for the subject.
     const digest = await policy.protect('04567891', 's-1');

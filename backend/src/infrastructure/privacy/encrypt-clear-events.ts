@@ -54,9 +54,7 @@ export class ClearEventsEncryption {
         for (const row of rows) {
           const data = JSON.parse(row.data) as unknown;
           if (!this.policy.hasClearFields(row.stream_id, row.event_type, data)) continue;
-          const [encrypted] = await this.policy.encrypt(row.stream_id, [
-            { type: row.event_type, data, metadata: JSON.parse(row.metadata) as EventMetadata },
-          ]);
+          const [encrypted] = await this.policy.encrypt(row.stream_id, [{ type: row.event_type, data, metadata: JSON.parse(row.metadata) as EventMetadata }]);
           ids.push(row.event_id);
           payloads.push(JSON.stringify(encrypted.data));
         }

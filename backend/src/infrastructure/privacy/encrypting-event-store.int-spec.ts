@@ -48,7 +48,9 @@ describe('EncryptingEventStore', () => {
     await store.append('member-shred-1', [appended, contractEvent('Other', { n: 'no es personal' })], { expectedRevision: 'no-stream' });
     // The caller's event is not changed by the append.
     expect(appended.data).toEqual({ n: 'Valor personal', kept: 'a la vista' });
-    const raw = (await pool.query<{ data: string }>(`SELECT data::text AS data FROM event_store_events WHERE stream_id = 'member-shred-1' ORDER BY stream_revision`)).rows;
+    const raw = (
+      await pool.query<{ data: string }>(`SELECT data::text AS data FROM event_store_events WHERE stream_id = 'member-shred-1' ORDER BY stream_revision`)
+    ).rows;
     expect(raw[0].data).not.toContain('Valor personal');
     expect(raw[0].data).toContain('a la vista');
     expect(raw[1].data).toContain('no es personal');
@@ -58,7 +60,10 @@ describe('EncryptingEventStore', () => {
     ]);
 
     await keys.destroy('-shred-1');
-    const fresh = new EncryptingEventStore(new PostgresEventStore(pool), policyFor(new DataKeys(pool, loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url }))));
+    const fresh = new EncryptingEventStore(
+      new PostgresEventStore(pool),
+      policyFor(new DataKeys(pool, loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url }))),
+    );
     expect((await fresh.readStream('member-shred-1')).map((event) => event.data)).toEqual([{ n: '[borrado]', kept: 'a la vista' }, { n: 'no es personal' }]);
     // The global log shows an event once no older transaction of the cluster is open: wait for it.
     let fromLog: unknown[] = [];
@@ -73,7 +78,9 @@ describe('EncryptingEventStore', () => {
     const keys = new DataKeys(pool, loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url }));
     const policy = policyFor(keys);
     const inner = new PostgresEventStore(pool);
-    await new EncryptingEventStore(inner, policy).append('member-shared-1', [contractEvent('A', { n: 'Dato compartido', kept: 'visible' })], { expectedRevision: 'no-stream' });
+    await new EncryptingEventStore(inner, policy).append('member-shared-1', [contractEvent('A', { n: 'Dato compartido', kept: 'visible' })], {
+      expectedRevision: 'no-stream',
+    });
     const [shared] = await inner.readStream('member-shared-1');
     // Two readers at once, as readers replaying side by side are.
     const [first, second] = await Promise.all([policy.decryptedCopy(shared!), policy.decryptedCopy(shared!)]);

@@ -126,10 +126,13 @@ export class PersonalDataPolicy {
   /** True when any personal field of this payload is still in clear (events stored before encryption). */
   hasClearFields(streamId: string, type: string, data: unknown): boolean {
     const spec = this.fieldsOf(streamId, type);
-    return !!spec && spec.fields.some((field) => {
-      const value = valueAt(data, field.path);
-      return value !== undefined && !isEncrypted(value);
-    });
+    return (
+      !!spec &&
+      spec.fields.some((field) => {
+        const value = valueAt(data, field.path);
+        return value !== undefined && !isEncrypted(value);
+      })
+    );
   }
 }
 

@@ -50,9 +50,15 @@ export class StoredEventsRewrite {
       );
       await client.query('BEGIN');
       if (ids.length > 0) {
-        await client.query('UPDATE event_store_events AS e SET data = p.data FROM unnest($1::uuid[], $2::jsonb[]) AS p(event_id, data) WHERE e.event_id = p.event_id', [ids, payloads]);
+        await client.query(
+          'UPDATE event_store_events AS e SET data = p.data FROM unnest($1::uuid[], $2::jsonb[]) AS p(event_id, data) WHERE e.event_id = p.event_id',
+          [ids, payloads],
+        );
         for (const { table_name } of copies) {
-          await client.query(`UPDATE "${table_name}" AS c SET data = p.data FROM unnest($1::uuid[], $2::json[]) AS p(event_id, data) WHERE c.event_id = p.event_id`, [ids, payloads]);
+          await client.query(
+            `UPDATE "${table_name}" AS c SET data = p.data FROM unnest($1::uuid[], $2::json[]) AS p(event_id, data) WHERE c.event_id = p.event_id`,
+            [ids, payloads],
+          );
         }
       }
       await client.query('INSERT INTO personal_data_migrations (name, events_rewritten) VALUES ($1, $2)', [name, ids.length]);

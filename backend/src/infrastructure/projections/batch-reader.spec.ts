@@ -21,7 +21,12 @@ const positions = (events: RecordedEvent[]) => events.map((e) => Number(e.positi
 
 describe('BatchReader', () => {
   it('takes what is buffered without waiting for a full batch', async () => {
-    const reader = new BatchReader(paged([[1, 2, 3], [4, 5]]));
+    const reader = new BatchReader(
+      paged([
+        [1, 2, 3],
+        [4, 5],
+      ]),
+    );
     expect(await reader.next(10)).toEqual({ events: [1, 2, 3].map(event), drained: true, done: false });
     const second = await reader.next(10);
     expect(positions(second.events)).toEqual([4, 5]);

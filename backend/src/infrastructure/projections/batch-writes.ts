@@ -1,5 +1,16 @@
 import type { RecordedEvent, Statement } from '../event-store/event-store.port';
-import { isDocumentProjection, isRowsInsert, physicalTable, type ApplyContext, type DocumentProjection, type Projection, type Row, type Rows, type SqlProjection, type Write } from './projection';
+import {
+  isDocumentProjection,
+  isRowsInsert,
+  physicalTable,
+  type ApplyContext,
+  type DocumentProjection,
+  type Projection,
+  type Row,
+  type Rows,
+  type SqlProjection,
+  type Write,
+} from './projection';
 import type { DocumentMemory } from './document-memory';
 import { deleteSql, insertSql, loadSql, rowKey, upsertSql } from './table-shapes';
 
@@ -75,7 +86,9 @@ async function loadDocuments(projection: DocumentProjection, generation: number,
 /** A row as text whatever the order of its objects' keys (a `jsonb` value comes back with its keys sorted). */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_, inner: unknown) =>
-    inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
   );
 }
 
@@ -86,7 +99,8 @@ function snapshot(projection: DocumentProjection, rows: Rows): Snapshot {
   const tables: Snapshot = new Map();
   for (const [table, shape] of Object.entries(projection.tables)) {
     const byKey = new Map<string, { text: string; key: Row }>();
-    for (const row of rows[table] ?? []) byKey.set(rowKey(shape, row), { text: canonical(row), key: Object.fromEntries(shape.key.map((column) => [column, row[column]])) });
+    for (const row of rows[table] ?? [])
+      byKey.set(rowKey(shape, row), { text: canonical(row), key: Object.fromEntries(shape.key.map((column) => [column, row[column]])) });
     tables.set(table, byKey);
   }
   return tables;

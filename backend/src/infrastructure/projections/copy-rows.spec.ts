@@ -14,7 +14,9 @@ describe('copyRows text format (ADR 0248)', () => {
   });
 
   it('writes arrays as quoted array literals and JSON as text', () => {
-    expect(copyField(['plain', 'with space', '', 'NULL', null, 'a,b', 'q"\\', 'tab\t'])).toBe('{plain,"with space","","NULL",NULL,"a,b","q\\\\"\\\\\\\\","tab\\t"}');
+    expect(copyField(['plain', 'with space', '', 'NULL', null, 'a,b', 'q"\\', 'tab\t'])).toBe(
+      '{plain,"with space","","NULL",NULL,"a,b","q\\\\"\\\\\\\\","tab\\t"}',
+    );
     expect(copyField({ json: { name: 'a\nb' } })).toBe('{"name":"a\\\\nb"}');
     expect(copyLine(['x', null, 3])).toBe('x\t\\N\t3\n');
   });

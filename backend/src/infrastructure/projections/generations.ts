@@ -83,7 +83,11 @@ export class Generations {
       const running = (await this.of(client, projection.name)).find((row) => row.status === 'building' && row.version === projection.version);
       if (running) return running.generation;
       const generation = await this.createBuilding(client, projection);
-      await client.query('INSERT INTO projection_rebuilds (name, generation, requested_by) VALUES ($1, $2, $3)', [projection.name, generation, requestedBy ?? null]);
+      await client.query('INSERT INTO projection_rebuilds (name, generation, requested_by) VALUES ($1, $2, $3)', [
+        projection.name,
+        generation,
+        requestedBy ?? null,
+      ]);
       return generation;
     });
   }
@@ -114,9 +118,15 @@ export class Generations {
       if (active && active.version === projection.version && this.store.comparePositions(position, active.position ?? undefined) < 0) return undefined;
       await this.pointViews(client, projection, generation);
       if (active) {
-        await client.query(`UPDATE projection_generations SET status = 'retired', retired_at = now() WHERE name = $1 AND generation = $2`, [projection.name, active.generation]);
+        await client.query(`UPDATE projection_generations SET status = 'retired', retired_at = now() WHERE name = $1 AND generation = $2`, [
+          projection.name,
+          active.generation,
+        ]);
       }
-      await client.query(`UPDATE projection_generations SET status = 'active', activated_at = now() WHERE name = $1 AND generation = $2`, [projection.name, generation]);
+      await client.query(`UPDATE projection_generations SET status = 'active', activated_at = now() WHERE name = $1 AND generation = $2`, [
+        projection.name,
+        generation,
+      ]);
       return active?.generation ?? null;
     });
   }
@@ -133,7 +143,10 @@ export class Generations {
   /** Whether every table of the generation has its primary key. */
   async keysBuilt(projection: Projection, generation: number): Promise<boolean> {
     const keys = Object.keys(projection.tables).map((table) => `${physicalTable(table, generation)}_pkey`);
-    const result = await this.pool.query<{ missing: number }>(`SELECT count(*) FILTER (WHERE to_regclass(name) IS NULL)::int AS missing FROM unnest($1::text[]) AS n(name)`, [keys]);
+    const result = await this.pool.query<{ missing: number }>(
+      `SELECT count(*) FILTER (WHERE to_regclass(name) IS NULL)::int AS missing FROM unnest($1::text[]) AS n(name)`,
+      [keys],
+    );
     return result.rows[0]!.missing === 0;
   }
 
@@ -205,7 +218,12 @@ export class Generations {
     for (const { primaryKey } of attachments) {
       await run(`ALTER TABLE ${primaryKey!.table} ADD CONSTRAINT ${primaryKey!.name} PRIMARY KEY USING INDEX ${primaryKey!.name}`);
     }
-    this.log.info('Projection indexes built after the replay', { projection: projection.name, generation, indexes: builds.length, seconds: (Date.now() - started) / 1000 });
+    this.log.info('Projection indexes built after the replay', {
+      projection: projection.name,
+      generation,
+      indexes: builds.length,
+      seconds: (Date.now() - started) / 1000,
+    });
     return builds.length;
   }
 
@@ -225,14 +243,19 @@ export class Generations {
   }
 
   private async retire(client: PoolClient, projection: Projection, generation: number): Promise<void> {
-    await client.query(`UPDATE projection_generations SET status = 'retired', retired_at = now() WHERE name = $1 AND generation = $2`, [projection.name, generation]);
+    await client.query(`UPDATE projection_generations SET status = 'retired', retired_at = now() WHERE name = $1 AND generation = $2`, [
+      projection.name,
+      generation,
+    ]);
     await this.dropTables(projection, generation, client);
   }
 
   private async createBuilding(client: PoolClient, projection: Projection): Promise<number> {
     const stale = (await this.of(client, projection.name)).find((row) => row.status === 'building');
     if (stale) await this.retire(client, projection, stale.generation);
-    const maxResult = await client.query<{ max: number | null }>('SELECT max(generation) AS max FROM projection_generations WHERE name = $1', [projection.name]);
+    const maxResult = await client.query<{ max: number | null }>('SELECT max(generation) AS max FROM projection_generations WHERE name = $1', [
+      projection.name,
+    ]);
     const generation = (maxResult.rows[0].max ?? 0) + 1;
     const total = await this.store.countEvents(projection.eventTypes);
     // Its plain indexes are built once the replay has caught up, just before the swap (ADR 0097).

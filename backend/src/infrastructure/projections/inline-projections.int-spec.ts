@@ -36,8 +36,17 @@ function store(options: ConstructorParameters<typeof PostgresEventStore>[2] = {}
   return created;
 }
 
-async function engineOn(eventStore: PostgresEventStore, projection: SampleProjectionOptions, options: { batchSize?: number; inline?: boolean } = {}): Promise<ProjectionEngine> {
-  const engine = new ProjectionEngine(pool, eventStore, { batchSize: options.batchSize ?? 200, superviseIntervalMs: 100, log: quietLog, inline: options.inline });
+async function engineOn(
+  eventStore: PostgresEventStore,
+  projection: SampleProjectionOptions,
+  options: { batchSize?: number; inline?: boolean } = {},
+): Promise<ProjectionEngine> {
+  const engine = new ProjectionEngine(pool, eventStore, {
+    batchSize: options.batchSize ?? 200,
+    superviseIntervalMs: 100,
+    log: quietLog,
+    inline: options.inline,
+  });
   engine.register(sampleMemberActivityProjection(projection));
   await engine.start();
   closing.push(() => engine.stop());
@@ -53,7 +62,14 @@ function otherEvent(): NewEvent {
   return {
     type: 'SampleNoteWritten',
     data: { note: 'x' },
-    metadata: { eventId: randomUUID(), correlationId: randomUUID(), causationId: randomUUID(), actor: { userId: 'm0', role: 'member' }, occurredAt: new Date().toISOString(), schemaVersion: 1 },
+    metadata: {
+      eventId: randomUUID(),
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+      actor: { userId: 'm0', role: 'member' },
+      occurredAt: new Date().toISOString(),
+      schemaVersion: 1,
+    },
   };
 }
 
@@ -85,16 +101,20 @@ describe('Inline projections (PostgreSQL)', () => {
     const inside = new Promise<void>((resolve) => (entered = resolve));
     let release!: () => void;
     const slowId = randomUUID();
-    const engine = await engineOn(eventStore, {
-      lifecycle: 'inline',
-      // The first time the slow event is applied (inline, in its append's transaction), it waits.
-      pauseOn: (event) => {
-        if (event.metadata.eventId !== slowId || hold) return undefined;
-        hold = new Promise<void>((resolve) => (release = resolve));
-        entered();
-        return hold;
+    const engine = await engineOn(
+      eventStore,
+      {
+        lifecycle: 'inline',
+        // The first time the slow event is applied (inline, in its append's transaction), it waits.
+        pauseOn: (event) => {
+          if (event.metadata.eventId !== slowId || hold) return undefined;
+          hold = new Promise<void>((resolve) => (release = resolve));
+          entered();
+          return hold;
+        },
       },
-    }, { batchSize: 100 });
+      { batchSize: 100 },
+    );
     await inline(engine);
 
     const { streamId, event } = sampleEvent(10_000, 5);
@@ -223,7 +243,8 @@ describe('Inline projections (PostgreSQL)', () => {
     await log.append(30);
     const engine = await engineOn(eventStore, { lifecycle: 'inline', failOn: (event) => (event.data as { memberId: string }).memberId === 'm9' });
     await inline(engine);
-    const events = async (streamId: string) => Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM event_store_events WHERE stream_id = $1', [streamId])).rows[0].n);
+    const events = async (streamId: string) =>
+      Number((await pool.query<{ n: string }>('SELECT count(*) AS n FROM event_store_events WHERE stream_id = $1', [streamId])).rows[0].n);
     const before = await totalsFromReadModel(pool);
 
     // An append kept in flight by a lock on its stream's row: the appends made meanwhile go together next.
@@ -297,7 +318,11 @@ describe('Inline projections (PostgreSQL)', () => {
       const sent = (originalQuery as (...values: unknown[]) => unknown).apply(this, args);
       if (kind) {
         trace.push(`sent ${kind}`);
-        if (sent instanceof Promise) sent.then(() => trace.push(`answered ${kind}`), () => trace.push(`failed ${kind}`));
+        if (sent instanceof Promise)
+          sent.then(
+            () => trace.push(`answered ${kind}`),
+            () => trace.push(`failed ${kind}`),
+          );
       }
       return sent;
     } as typeof originalQuery;
@@ -390,7 +415,11 @@ describe('Inline projections (PostgreSQL)', () => {
       expect(committedPass.filter((text) => /INSERT INTO \S*sample_member_totals/.test(text)).length).toBe(1);
       const after = await totalsFromReadModel(pool);
       expect(after.m2).toEqual(before.m2);
-      for (const [member, added] of [['m1', 1], ['m3', 2], ['m4', 1]] as const) {
+      for (const [member, added] of [
+        ['m1', 1],
+        ['m3', 2],
+        ['m4', 1],
+      ] as const) {
         expect(after[member].workouts + after[member].enrolments).toBe(before[member].workouts + before[member].enrolments + added);
       }
       expect(await readModelMatchesLog()).toBe(true);

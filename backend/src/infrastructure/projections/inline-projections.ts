@@ -1,6 +1,15 @@
 import type { PoolClient } from 'pg';
 import { transactionStatements } from '../database/transaction-statements';
-import { InlineProjectionError, type AppendTransaction, type EventStore, type InlineSupport, type PreCommitHook, type ProjectionWrite, type RecordedEvent, type UnitOfWork } from '../event-store/event-store.port';
+import {
+  InlineProjectionError,
+  type AppendTransaction,
+  type EventStore,
+  type InlineSupport,
+  type PreCommitHook,
+  type ProjectionWrite,
+  type RecordedEvent,
+  type UnitOfWork,
+} from '../event-store/event-store.port';
 import { batchWrites } from './batch-writes';
 import type { Generations } from './generations';
 import type { Projection } from './projection';

@@ -52,9 +52,7 @@ describe('Projection crash safety', () => {
     await until(async () => {
       const progress = await pool.query<{ processed: string }>(`SELECT processed FROM projection_generations WHERE name = $1`, [NAME]);
       if (Number(progress.rows[0]?.processed ?? 0) < 200) return false;
-      const inBatch = await pool.query(
-        `SELECT 1 FROM pg_stat_activity WHERE application_name = 'pulso-projection-worker' AND state = 'idle in transaction'`,
-      );
+      const inBatch = await pool.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = 'pulso-projection-worker' AND state = 'idle in transaction'`);
       return (inBatch.rowCount ?? 0) > 0;
     }, 30000);
     worker.kill('SIGKILL');

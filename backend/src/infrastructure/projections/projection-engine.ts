@@ -91,8 +91,19 @@ export class ProjectionEngine {
       goInline: (runner) => this.goInline(runner.projection, runner.generation),
     };
     this.supervisor = new Supervisor(pool, this.projections, this.host);
-    this.waiters = new Waiters(pool, store, () => this.registered(), this.progress, (name) => this.supervisor.runsLocally(name));
-    this.statuses = new ProjectionStatuses(pool, store, () => this.registered(), (name, generation) => this.supervisor.runner(name, generation));
+    this.waiters = new Waiters(
+      pool,
+      store,
+      () => this.registered(),
+      this.progress,
+      (name) => this.supervisor.runsLocally(name),
+    );
+    this.statuses = new ProjectionStatuses(
+      pool,
+      store,
+      () => this.registered(),
+      (name, generation) => this.supervisor.runner(name, generation),
+    );
   }
 
   register(projection: Projection): void {
@@ -173,7 +184,8 @@ export class ProjectionEngine {
   /** Swaps a caught-up building generation in, then stops its predecessor's runner and drops its tables. */
   private async tryActivate(projection: Projection, generation: number): Promise<boolean> {
     const inline = this.inline;
-    const guard = inline && projection.lifecycle === 'inline' ? (client: Parameters<InlineSwitch['holdAppends']>[0]) => inline.holdAppends(client, projection) : undefined;
+    const guard =
+      inline && projection.lifecycle === 'inline' ? (client: Parameters<InlineSwitch['holdAppends']>[0]) => inline.holdAppends(client, projection) : undefined;
     const retired = await this.generations.tryActivate(projection, generation, guard);
     if (retired === undefined) return false;
     this.host.log.info('Projection rebuilt and switched', { projection: projection.name, generation, retired: retired ?? undefined });

@@ -33,7 +33,14 @@ function unrelated(type = 'UnrelatedHappened'): NewEvent {
   return {
     type,
     data: { note: 'not for the sample projection' },
-    metadata: { eventId: id, correlationId: id, causationId: id, actor: { userId: 'u', role: 'staff' }, occurredAt: '2026-11-23T10:00:00.000Z', schemaVersion: 1 },
+    metadata: {
+      eventId: id,
+      correlationId: id,
+      causationId: id,
+      actor: { userId: 'u', role: 'staff' },
+      occurredAt: '2026-11-23T10:00:00.000Z',
+      schemaVersion: 1,
+    },
   };
 }
 
@@ -140,7 +147,12 @@ describe('Projections filtered by event type in the store', () => {
     const shared = new PostgresEventStore(sharedPool, {}, { ownsPool: true });
     const reads = jest.spyOn(sharedPool, 'query');
     try {
-      const readers = [SAMPLE_EVENT_TYPES, ['UnrelatedHappened']].map((types: readonly string[]) => ({ types, after: undefined as string | undefined, events: [] as RecordedEvent[], done: false }));
+      const readers = [SAMPLE_EVENT_TYPES, ['UnrelatedHappened']].map((types: readonly string[]) => ({
+        types,
+        after: undefined as string | undefined,
+        events: [] as RecordedEvent[],
+        done: false,
+      }));
       let pages = 0;
       while (readers.some((reader) => !reader.done)) {
         pages += 1;
@@ -174,7 +186,10 @@ describe('Projections filtered by event type in the store', () => {
     await horizonPassed();
     const shared = new PostgresEventStore(new Pool({ connectionString: database.url, max: 2 }), {}, { ownsPool: true });
     try {
-      const [first, second] = await Promise.all([shared.readPage(undefined, 1000, SAMPLE_EVENT_TYPES, true, true), shared.readPage(undefined, 1000, SAMPLE_EVENT_TYPES, true, true)]);
+      const [first, second] = await Promise.all([
+        shared.readPage(undefined, 1000, SAMPLE_EVENT_TYPES, true, true),
+        shared.readPage(undefined, 1000, SAMPLE_EVENT_TYPES, true, true),
+      ]);
       expect(first.events.length).toBeGreaterThan(0);
       expect(second.events).toHaveLength(first.events.length);
       first.events.forEach((event, index) => expect(second.events[index]).toBe(event));

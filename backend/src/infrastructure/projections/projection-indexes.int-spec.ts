@@ -31,7 +31,10 @@ function indexedProjection(options: { delayMs?: number } = {}): SqlProjection {
     tables: {
       [TOTALS]: {
         ...base.tables[TOTALS]!,
-        unique: [['member_id', 'workouts'], ['member_id', 'minutes']],
+        unique: [
+          ['member_id', 'workouts'],
+          ['member_id', 'minutes'],
+        ],
         indexes: { by_workouts: '(workouts DESC, member_id)', recent: '(last_workout_at) WHERE last_workout_at IS NOT NULL' },
       },
       [DAYS]: { ...base.tables[DAYS]!, indexes: { by_day: '(day) INCLUDE (workouts)' } },
@@ -52,18 +55,25 @@ async function indexesOf(pool: Pool, generation: number): Promise<Record<string,
 }
 
 async function generationRow(pool: Pool, generation: number): Promise<{ status: string; processed: number } | undefined> {
-  const result = await pool.query<{ status: string; processed: string }>(`SELECT status, processed FROM projection_generations WHERE name = $1 AND generation = $2`, [
-    NAME,
-    generation,
-  ]);
+  const result = await pool.query<{ status: string; processed: string }>(
+    `SELECT status, processed FROM projection_generations WHERE name = $1 AND generation = $2`,
+    [NAME, generation],
+  );
   const row = result.rows[0];
   return row && { status: row.status, processed: Number(row.processed) };
 }
 
 describe('deferred indexes (ADR 0097)', () => {
   it('creates a table with its columns and unique constraints, and leaves its key and plain indexes for the end of a replay', () => {
-    const shape = { columns: 'a text, b timestamptz?, c bigint GENERATED ALWAYS AS IDENTITY', key: ['a', 'c'], unique: [['b']], indexes: { by_b: '(b) WHERE b IS NOT NULL' } };
-    expect(createTableSql('t', shape)).toBe('CREATE TABLE t (a text NOT NULL, b timestamptz, c bigint GENERATED ALWAYS AS IDENTITY NOT NULL, CONSTRAINT t_b_key UNIQUE (b))');
+    const shape = {
+      columns: 'a text, b timestamptz?, c bigint GENERATED ALWAYS AS IDENTITY',
+      key: ['a', 'c'],
+      unique: [['b']],
+      indexes: { by_b: '(b) WHERE b IS NOT NULL' },
+    };
+    expect(createTableSql('t', shape)).toBe(
+      'CREATE TABLE t (a text NOT NULL, b timestamptz, c bigint GENERATED ALWAYS AS IDENTITY NOT NULL, CONSTRAINT t_b_key UNIQUE (b))',
+    );
     expect(deferredIndexes('t', shape)).toEqual([
       { name: 't_pkey', statement: 'ALTER TABLE t ADD CONSTRAINT t_pkey PRIMARY KEY (a, c)', primaryKey: { table: 't', name: 't_pkey', columns: ['a', 'c'] } },
       { name: 't_by_b', statement: 'CREATE INDEX t_by_b ON t (b) WHERE b IS NOT NULL' },
@@ -99,7 +109,12 @@ describe('deferred indexes (ADR 0097)', () => {
       await engine.stop();
       reference = await indexesOf(pool, 1);
       expect(Object.keys(reference)).toEqual(
-        expect.arrayContaining([...DEFERRED, 'sample_member_totals__gN_pkey', 'sample_member_totals__gN_member_id_workouts_key', 'sample_member_totals__gN_member_id_minutes_key']),
+        expect.arrayContaining([
+          ...DEFERRED,
+          'sample_member_totals__gN_pkey',
+          'sample_member_totals__gN_member_id_workouts_key',
+          'sample_member_totals__gN_member_id_minutes_key',
+        ]),
       );
       expect(Object.keys(reference)).toHaveLength(7);
     });
@@ -117,7 +132,11 @@ describe('deferred indexes (ADR 0097)', () => {
         // Still replaying after the look, so the look saw the generation mid-replay.
         expect((await generationRow(pool, generation))!.processed).toBeLessThan(1500);
         // Unique constraints are there from the start; the primary keys from the first batch, whose upserts need them.
-        expect(Object.keys(replaying).sort()).toEqual(Object.keys(reference).filter((name) => !DEFERRED.includes(name)).sort());
+        expect(Object.keys(replaying).sort()).toEqual(
+          Object.keys(reference)
+            .filter((name) => !DEFERRED.includes(name))
+            .sort(),
+        );
         expect(await engine.waitUntilActive(NAME, generation, 60000)).toBe(true);
         expect(await indexesOf(pool, generation)).toEqual(reference);
         expect(await totalsFromReadModel(pool)).toEqual(await totalsFromLog(pool));
@@ -198,7 +217,11 @@ describe('deferred indexes (ADR 0097)', () => {
       }
       expect((await generationRow(pool, 1))!.processed).toBeLessThan(1200);
       const halfway = await indexesOf(pool, 1);
-      expect(Object.keys(halfway).sort()).toEqual(Object.keys(reference).filter((name) => !DEFERRED.includes(name)).sort());
+      expect(Object.keys(halfway).sort()).toEqual(
+        Object.keys(reference)
+          .filter((name) => !DEFERRED.includes(name))
+          .sort(),
+      );
 
       const second = new ProjectionEngine(pool, store, { batchSize: 100, superviseIntervalMs: 200, log: quietLog });
       second.register(indexedProjection());
@@ -244,19 +267,17 @@ describe("every projection's DDL, deferred and completed, gives the schema it gi
   const real = [memberEnrollmentsProjection, memberProfileProjection, memberProgressProjection, progressRecordsProjection, staffActivityProjection];
   /** The real tables, fed from the sample log by an apply that writes nothing once let through: only the DDL's path is under test. */
   const asReplayed = (gate: Promise<void>) =>
-    real.map(
-      ({ name, version, tables, lifecycle }): Projection => ({
-        name,
-        version,
-        tables,
-        lifecycle,
-        eventTypes: SAMPLE_EVENT_TYPES,
-        apply: async () => {
-          await gate;
-          return [];
-        },
-      }),
-    );
+    real.map(({ name, version, tables, lifecycle }): Projection => ({
+      name,
+      version,
+      tables,
+      lifecycle,
+      eventTypes: SAMPLE_EVENT_TYPES,
+      apply: async () => {
+        await gate;
+        return [];
+      },
+    }));
 
   /** Indexes and constraints of generation 1 of every real projection's tables. */
   async function schemaOf(pool: Pool): Promise<{ indexes: Record<string, string>; constraints: Record<string, string> }> {

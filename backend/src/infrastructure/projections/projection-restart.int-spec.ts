@@ -36,7 +36,8 @@ function startEngine(): Promise<ProjectionEngine> {
 /** Events of a type the projection does not handle (a read of its types finds an empty page); the last one's position. */
 async function appendUnhandled(count: number): Promise<string> {
   let position = '';
-  for (let i = 0; i < count; i++) position = (await store.append(`other-${i % 3}`, [contractEvent('SomethingElse', { i })], { expectedRevision: 'any' })).position;
+  for (let i = 0; i < count; i++)
+    position = (await store.append(`other-${i % 3}`, [contractEvent('SomethingElse', { i })], { expectedRevision: 'any' })).position;
   return position;
 }
 

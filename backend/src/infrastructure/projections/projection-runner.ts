@@ -77,7 +77,7 @@ class KeysNeededError extends Error {
   override name = 'KeysNeededError';
 
   constructor(readonly writes: Statement[]) {
-    super('The batch needs its tables\' keys');
+    super("The batch needs its tables' keys");
   }
 }
 
@@ -394,7 +394,12 @@ export class ProjectionRunner {
    * statements as they are; one the database refuses for want of a key (an ON CONFLICT without its
    * constraint) sends the batch again once the keys are built.
    */
-  private async sqlWrites(projection: SqlProjection, events: RecordedEvent[], client: PoolClient, run: (sql: string, params?: unknown[]) => Promise<unknown>): Promise<Statement[]> {
+  private async sqlWrites(
+    projection: SqlProjection,
+    events: RecordedEvent[],
+    client: PoolClient,
+    run: (sql: string, params?: unknown[]) => Promise<unknown>,
+  ): Promise<Statement[]> {
     const writes = await projection.apply(events, applyContext(projection, this.generation, run));
     const statements = writes.map((write) => statementOf(projection, this.generation, write));
     if (!this.copyInserts) return statements;
@@ -405,7 +410,12 @@ export class ProjectionRunner {
           continue;
         }
         const shape = projection.tables[write.insert]!;
-        await copyRows(client, physicalTable(write.insert, this.generation), copyColumns(shape), write.rows.map((row) => copyValues(shape, row)));
+        await copyRows(
+          client,
+          physicalTable(write.insert, this.generation),
+          copyColumns(shape),
+          write.rows.map((row) => copyValues(shape, row)),
+        );
       }
     } catch (error) {
       if ((error as { code?: string }).code === NO_CONFLICT_KEY) throw new KeysNeededError(statements);

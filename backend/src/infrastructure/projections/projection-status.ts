@@ -117,7 +117,9 @@ export class ProjectionStatuses {
     for (const status of await this.status()) {
       const projection = this.registered().find((candidate) => candidate.name === status.name)!;
       const pending =
-        status.generation === undefined || status.state === 'inline' ? [] : await this.store.readAll({ after: status.position, maxCount: limit + 1, eventTypes: projection.eventTypes });
+        status.generation === undefined || status.state === 'inline'
+          ? []
+          : await this.store.readAll({ after: status.position, maxCount: limit + 1, eventTypes: projection.eventTypes });
       const oldest = pending[0]?.metadata.occurredAt;
       overview.push({
         ...status,

@@ -33,7 +33,14 @@ function gatedProjection(): { projection: Projection; open(): void } {
 }
 
 async function appendThing(): Promise<string> {
-  const metadata = { eventId: randomUUID(), correlationId: randomUUID(), causationId: randomUUID(), actor: { userId: 'u', role: 'member' }, occurredAt: new Date().toISOString(), schemaVersion: 1 };
+  const metadata = {
+    eventId: randomUUID(),
+    correlationId: randomUUID(),
+    causationId: randomUUID(),
+    actor: { userId: 'u', role: 'member' },
+    occurredAt: new Date().toISOString(),
+    schemaVersion: 1,
+  };
   return (await store.append(`thing-${randomUUID()}`, [{ type: 'GatedThing', data: {}, metadata }], { expectedRevision: 'no-stream' })).position;
 }
 

@@ -1,4 +1,14 @@
-import { BeforeApplicationShutdown, Global, Logger, MiddlewareConsumer, Module, NestModule, OnApplicationBootstrap, OnModuleInit, RequestMethod } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Global,
+  Logger,
+  MiddlewareConsumer,
+  Module,
+  NestModule,
+  OnApplicationBootstrap,
+  OnModuleInit,
+  RequestMethod,
+} from '@nestjs/common';
 import type { Pool } from 'pg';
 import { ReadinessRegistry } from '../readiness.registry';
 import { PG_POOL } from '../database/database.module';

@@ -41,11 +41,17 @@ class WorkoutsController {
   /** Writes as a stream's one writer does: append, then wait once for the projections of what it wrote. */
   @Post()
   async completeWorkout(): Promise<{ ok: true }> {
-    const result = await handleCommand(this.store, workouts, 'member-m1', { memberId: 'm1' }, {
-      commandId: randomUUID(),
-      actor: { userId: 'm1', role: 'member' },
-      occurredAt: new Date().toISOString(),
-    });
+    const result = await handleCommand(
+      this.store,
+      workouts,
+      'member-m1',
+      { memberId: 'm1' },
+      {
+        commandId: randomUUID(),
+        actor: { userId: 'm1', role: 'member' },
+        occurredAt: new Date().toISOString(),
+      },
+    );
     await this.readYourWrites.waitFor(result.position!, { eventTypes: result.events.map((event) => event.type) });
     return { ok: true };
   }

@@ -56,7 +56,9 @@ export class Waiters {
   /** Waits until every projection handling one of `eventTypes` (or every one named in `projections`) has a checkpoint at or after `position`. */
   async waitFor(position: string, scope: WaitScope, timeoutMs: number): Promise<WaitResult> {
     const names = this.registered()
-      .filter((projection) => (scope.projections ? scope.projections.includes(projection.name) : (scope.eventTypes ?? []).some((type) => projection.eventTypes.includes(type))))
+      .filter((projection) =>
+        scope.projections ? scope.projections.includes(projection.name) : (scope.eventTypes ?? []).some((type) => projection.eventTypes.includes(type)),
+      )
       .filter((projection) => scope.lifecycle === undefined || projection.lifecycle === scope.lifecycle)
       // Written in the append's own transaction: a generation swapped in later holds it too (Generations.tryActivate).
       .filter((projection) => !scope.written?.includes(projection.name))

@@ -96,7 +96,11 @@ export class RateLimits implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Deletes the counters whose window has ended (a later attempt starts a new one anyway). */
   async sweep(now = Date.now()): Promise<number> {
-    const pass = await runAlone(this.pool, 'rate-limits-sweep', async () => (await this.pool.query(`DELETE FROM ${RATE_LIMITS_TABLE} WHERE expire < $1`, [now])).rowCount ?? 0);
+    const pass = await runAlone(
+      this.pool,
+      'rate-limits-sweep',
+      async () => (await this.pool.query(`DELETE FROM ${RATE_LIMITS_TABLE} WHERE expire < $1`, [now])).rowCount ?? 0,
+    );
     return pass.ran ? pass.result : 0;
   }
 

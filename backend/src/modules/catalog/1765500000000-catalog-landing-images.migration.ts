@@ -26,6 +26,8 @@ export class CatalogLandingImages1765500000000 implements MigrationInterface {
     await runner.query(`ALTER TABLE catalog_media_uploads
       DROP COLUMN alt_text, DROP COLUMN focal_x, DROP COLUMN focal_y, DROP COLUMN width, DROP COLUMN height, DROP COLUMN variants,
       DROP CONSTRAINT catalog_media_uploads_subject_kind_check`);
-    await runner.query(`ALTER TABLE catalog_media_uploads ADD CONSTRAINT catalog_media_uploads_subject_kind_check CHECK (subject_kind IN ('exercise', 'trainer'))`);
+    await runner.query(
+      `ALTER TABLE catalog_media_uploads ADD CONSTRAINT catalog_media_uploads_subject_kind_check CHECK (subject_kind IN ('exercise', 'trainer'))`,
+    );
   }
 }

@@ -247,7 +247,11 @@ export class CatalogReadModel implements OnModuleInit {
         if (!exercise) throw new Error(`catalog_workouts ${row.id} references a missing exercise ${entry.exerciseId}`);
         return {
           ...entry,
-          details: { name: exercise.name, primaryMuscles: exercise.primary_muscles, media: mediaFor(exercise.media_family, this.config.media.cdnBase, studio.get(exercise.id)) },
+          details: {
+            name: exercise.name,
+            primaryMuscles: exercise.primary_muscles,
+            media: mediaFor(exercise.media_family, this.config.media.cdnBase, studio.get(exercise.id)),
+          },
         };
       }),
     }));

@@ -47,6 +47,9 @@ const SLOT_FRAME = /(<div [^>]*\bdata-slot="([a-z0-9-]+)"[^>]*>)(?:<img [^>]*>)?
  */
 export function fillLandingHtml(html: string, markup: ReadonlyMap<string, string>): string {
   const json = JSON.stringify({ images: [...markup].map(([slot, content]) => ({ slot, html: content })) }).replace(/</g, '\\u003c');
-  const filled = markup.size === 0 ? html : html.replace(SLOT_FRAME, (frame, open: string, slot: string, close: string) => (markup.has(slot) ? `${open}${markup.get(slot)}${close}` : frame));
+  const filled =
+    markup.size === 0
+      ? html
+      : html.replace(SLOT_FRAME, (frame, open: string, slot: string, close: string) => (markup.has(slot) ? `${open}${markup.get(slot)}${close}` : frame));
   return filled.replace('</head>', `<script type="application/json" id="${LANDING_IMAGES_ELEMENT_ID}">${json}</script></head>`);
 }

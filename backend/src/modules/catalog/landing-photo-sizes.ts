@@ -28,7 +28,6 @@ export const LANDING_PHOTO_MESSAGES = {
     `La foto mide ${width} × ${height} px: para «${label}» se necesitan al menos ${minWidth} px de ancho para que no se vea borrosa.`,
 } as const;
 
-
 function refusal(error: unknown): DomainError {
   if (error instanceof DomainError) return error;
   const message = error instanceof Error ? error.message : '';
@@ -64,7 +63,8 @@ export async function makeLandingPhotoSizes(
     const quarterTurn = (meta.orientation ?? 1) >= 5;
     const width = quarterTurn ? meta.height : meta.width;
     const height = quarterTurn ? meta.width : meta.height;
-    if (width < slot.widths[0]!) throw new DomainError('unprocessable', LANDING_PHOTO_MESSAGES.tooSmall(width, height, slot.label, slot.widths[0]!), { field: 'archivo' });
+    if (width < slot.widths[0]!)
+      throw new DomainError('unprocessable', LANDING_PHOTO_MESSAGES.tooSmall(width, height, slot.label, slot.widths[0]!), { field: 'archivo' });
     // Turned upright; nothing of the original's metadata (its location included) is copied. A damaged
     // file fails here, on libvips' first warning.
     const source = sharp(filePath, { limitInputPixels: LANDING_PHOTO_MAX_PIXELS }).rotate();

@@ -26,7 +26,8 @@ export interface LandingSlot {
 }
 
 const FEATURE_WIDTHS = [480, 720, 960, 1280];
-const FEATURE_SIZES = '(min-width: 1400px) 616px, (min-width: 1200px) 526px, (min-width: 992px) 436px, (min-width: 768px) 696px, (min-width: 576px) 516px, calc(100vw - 24px)';
+const FEATURE_SIZES =
+  '(min-width: 1400px) 616px, (min-width: 1200px) 526px, (min-width: 992px) 436px, (min-width: 768px) 696px, (min-width: 576px) 516px, calc(100vw - 24px)';
 
 export const LANDING_SLOTS: readonly LandingSlot[] = [
   {
@@ -80,7 +81,8 @@ export const LANDING_SLOTS: readonly LandingSlot[] = [
     subject: { kind: 'trainer' as const, id: trainer.trainerId },
     illustrationUrl: trainerPortraitPath(trainer.trainerId),
     widths: [360, 540, 720, 960],
-    sizes: '(min-width: 1400px) 564px, (min-width: 1200px) 482px, (min-width: 992px) 400px, (min-width: 768px) 291px, (min-width: 576px) 516px, calc(100vw - 24px)',
+    sizes:
+      '(min-width: 1400px) 564px, (min-width: 1200px) 482px, (min-width: 992px) 400px, (min-width: 768px) 291px, (min-width: 576px) 516px, calc(100vw - 24px)',
     eager: false,
     defaultAlt: `Retrato de ${trainer.name}`,
   })),

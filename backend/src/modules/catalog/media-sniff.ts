@@ -36,7 +36,8 @@ const MP4_BRANDS = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp4
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'mif1', 'msf1', 'heim', 'heis']);
 
 export function sniffMedia(bytes: Buffer): AcceptedFormat | RejectedFormat {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { accepted: true, kind: 'photo', contentType: 'image/jpeg', extension: 'jpg' };
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return { accepted: true, kind: 'photo', contentType: 'image/jpeg', extension: 'jpg' };
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
     return { accepted: true, kind: 'photo', contentType: 'image/png', extension: 'png' };
   }
@@ -64,7 +65,8 @@ export function sniffMedia(bytes: Buffer): AcceptedFormat | RejectedFormat {
   if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return { accepted: false, formatName: 'GIF' };
   if (bytes.length >= 2 && ascii(bytes, 0, 2) === 'BM') return { accepted: false, formatName: 'BMP' };
   if ((bytes.length >= 4 && ascii(bytes, 0, 4) === 'II*\u0000') || ascii(bytes, 0, 4) === 'MM\u0000*') return { accepted: false, formatName: 'TIFF' };
-  if (bytes.length >= 4 && bytes[0] === 0x00 && bytes[1] === 0x00 && bytes[2] === 0x01 && (bytes[3] === 0xba || bytes[3] === 0xb3)) return { accepted: false, formatName: 'MPEG' };
+  if (bytes.length >= 4 && bytes[0] === 0x00 && bytes[1] === 0x00 && bytes[2] === 0x01 && (bytes[3] === 0xba || bytes[3] === 0xb3))
+    return { accepted: false, formatName: 'MPEG' };
   if (bytes.length >= 16 && bytes.subarray(0, 16).equals(Buffer.from('3026b2758e66cf11a6d900aa0062ce6c', 'hex'))) return { accepted: false, formatName: 'WMV' };
   return { accepted: false, formatName: null };
 }

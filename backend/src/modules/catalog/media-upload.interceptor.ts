@@ -45,7 +45,8 @@ export class MediaUploadInterceptor implements NestInterceptor {
       );
     } catch (error) {
       if (error instanceof HttpException && error.getStatus() === HttpStatus.PAYLOAD_TOO_LARGE) throw new DomainError('too-large', MEDIA_MESSAGES.fileTooBig);
-      if (error instanceof HttpException && /too many files|unexpected field/i.test(error.message)) throw new DomainError('invalid', MEDIA_MESSAGES.tooManyFiles);
+      if (error instanceof HttpException && /too many files|unexpected field/i.test(error.message))
+        throw new DomainError('invalid', MEDIA_MESSAGES.tooManyFiles);
       if (error instanceof HttpException) throw new DomainError('invalid', MEDIA_MESSAGES.missingFile);
       throw error;
     }

@@ -64,7 +64,8 @@ interface UploadRow {
   variants: PhotoVariant[];
 }
 
-const COLUMNS = 'subject_kind, subject_id, media_kind, file_name, content_type, size_bytes, original_name, uploaded_by_name, uploaded_at, alt_text, focal_x, focal_y, width, height, variants';
+const COLUMNS =
+  'subject_kind, subject_id, media_kind, file_name, content_type, size_bytes, original_name, uploaded_by_name, uploaded_at, alt_text, focal_x, focal_y, width, height, variants';
 
 /**
  * Uploaded files are named `{uuid}.{ext}`, and the sizes made from a landing photo
@@ -184,7 +185,10 @@ export class MediaUploadStore {
   }
 
   /** Changes a landing photo's text or focal point; null when the subject has no photo. */
-  async updateDetails(subject: { kind: MediaSubjectKind; id: string }, changes: { altText?: string; focalX?: number; focalY?: number }): Promise<MediaUpload | null> {
+  async updateDetails(
+    subject: { kind: MediaSubjectKind; id: string },
+    changes: { altText?: string; focalX?: number; focalY?: number },
+  ): Promise<MediaUpload | null> {
     const { rows } = await this.pool.query<UploadRow>(
       `UPDATE catalog_media_uploads
           SET alt_text = COALESCE($3, alt_text), focal_x = COALESCE($4, focal_x, 50), focal_y = COALESCE($5, focal_y, 50)

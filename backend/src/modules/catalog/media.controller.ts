@@ -21,7 +21,14 @@ export const MEDIA_DIR = path.resolve(__dirname, '..', '..', '..', 'media');
 const THIRTY_DAYS_MS = 30 * 24 * 3600 * 1000;
 const NOT_FOUND = 'Video no encontrado.';
 const UPLOAD_NOT_FOUND = 'Archivo no encontrado.';
-const UPLOAD_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', mp4: 'video/mp4', webm: 'video/webm' };
+const UPLOAD_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+};
 
 /**
  * The exercise clips in the embedded mode (ADR 0042). Public on purpose: a <video>
@@ -99,7 +106,14 @@ export class MediaController {
     await this.sendFrom(res, path.join(MEDIA_DIR, publicId), fileName, contentType, NOT_FOUND);
   }
 
-  private async sendFrom(res: Response, root: string, fileName: string, contentType: string, notFound: string, options: { immutable?: boolean } = {}): Promise<void> {
+  private async sendFrom(
+    res: Response,
+    root: string,
+    fileName: string,
+    contentType: string,
+    notFound: string,
+    options: { immutable?: boolean } = {},
+  ): Promise<void> {
     const found = await stat(path.join(root, fileName)).then(
       (info) => info.isFile(),
       () => false,

@@ -1,6 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { CurrentUser } from '../../infrastructure/auth/current-user.decorator';
 import { Roles } from '../../infrastructure/auth/roles.decorator';
@@ -27,7 +37,10 @@ import { UploadLandingImage } from './upload-landing-image.command';
 import { UploadMedia } from './upload-media.command';
 
 const TOO_LARGE = { status: 413, description: `Demasiado grande: "${MEDIA_MESSAGES.photoTooBig}" o "${MEDIA_MESSAGES.videoTooBig}"` };
-const UNSUPPORTED = { status: 415, description: `Formato que habría que convertir (MOV, HEIC, AVI, MKV...) o que no es foto ni video: "${MEDIA_MESSAGES.unknownFormat}"` };
+const UNSUPPORTED = {
+  status: 415,
+  description: `Formato que habría que convertir (MOV, HEIC, AVI, MKV...) o que no es foto ni video: "${MEDIA_MESSAGES.unknownFormat}"`,
+};
 
 /** Staff: the studio's own photos and videos for exercises (ADR 0221) and the landing's photos (ADR 0300), page "Medios". */
 @ApiTags('staff')
@@ -55,7 +68,11 @@ export class StaffMediaController {
   @ApiCreatedResponse({ type: MediaUploadDto })
   @ApiResponse(TOO_LARGE)
   @ApiResponse(UNSUPPORTED)
-  uploadExerciseMedia(@CurrentUser() staff: AuthUser, @Param() params: ExerciseMediaParamDto, @UploadedFile() file: IncomingMediaFile | undefined): Promise<MediaUploadDto> {
+  uploadExerciseMedia(
+    @CurrentUser() staff: AuthUser,
+    @Param() params: ExerciseMediaParamDto,
+    @UploadedFile() file: IncomingMediaFile | undefined,
+  ): Promise<MediaUploadDto> {
     return this.commandBus.execute(new UploadMedia(staff, { kind: 'exercise', id: params.exerciseId.toLowerCase() }, file));
   }
 
@@ -69,7 +86,9 @@ export class StaffMediaController {
 
   @Post('landing/:place')
   @UseInterceptors(MediaUploadInterceptor)
-  @ApiOperation({ summary: 'Sube la foto (JPEG, PNG o WebP) de un lugar del inicio con su texto alternativo y su punto focal; se generan sus tamaños AVIF y WebP' })
+  @ApiOperation({
+    summary: 'Sube la foto (JPEG, PNG o WebP) de un lugar del inicio con su texto alternativo y su punto focal; se generan sus tamaños AVIF y WebP',
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: LandingImageFormDto })
   @ApiCreatedResponse({ type: StaffLandingImageDto })

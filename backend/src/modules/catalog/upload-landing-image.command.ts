@@ -41,7 +41,9 @@ export class UploadLandingImageHandler implements ICommandHandler<UploadLandingI
       if (!slot) throw new DomainError('not-found', MEDIA_MESSAGES.landingSlotNotFound);
       const format = sniffMedia(await firstBytes(file.path));
       if (!format.accepted) {
-        throw new DomainError('unsupported-media', format.formatName ? MEDIA_MESSAGES.needsConversion(format.formatName) : MEDIA_MESSAGES.unknownFormat, { field: 'archivo' });
+        throw new DomainError('unsupported-media', format.formatName ? MEDIA_MESSAGES.needsConversion(format.formatName) : MEDIA_MESSAGES.unknownFormat, {
+          field: 'archivo',
+        });
       }
       if (format.kind !== 'photo') throw new DomainError('unsupported-media', MEDIA_MESSAGES.landingNeedsPhoto, { field: 'archivo' });
       if (file.size > PHOTO_MAX_BYTES) throw new DomainError('too-large', MEDIA_MESSAGES.photoTooBig, { field: 'archivo' });

@@ -25,7 +25,8 @@ describe('workout duration', () => {
   });
 
   it('gives one length in minutes, the seconds to the nearest minute, served under every minutes field', () => {
-    const lasting = (seconds: number) => workoutDurations([{ restBetweenRounds: 0, exercises: [{ type: 'time' as const, exerciseTime: seconds, exerciseRest: 0 }] }]);
+    const lasting = (seconds: number) =>
+      workoutDurations([{ restBetweenRounds: 0, exercises: [{ type: 'time' as const, exerciseTime: seconds, exerciseRest: 0 }] }]);
     expect(lasting(61)).toEqual({ estDurationSec: 61, estDurationMin: 1, calculatedDurationMin: 1 });
     // Round de Campeonato: 48 min 33 s reads 49 min on its card, in the API, the history and for staff.
     expect(lasting(2913)).toEqual({ estDurationSec: 2913, estDurationMin: 49, calculatedDurationMin: 49 });

@@ -17,7 +17,10 @@ function when(state: MemberState, command: ChallengeMembershipCommand): MemberEv
   return decider.decide(command, state);
 }
 
-const join = (now: string, month = '2026-11'): ChallengeMembershipCommand => ({ type: 'JoinChallenge', data: { challengeId: 'c1', month, goalType: 'workouts', target: 12, now } });
+const join = (now: string, month = '2026-11'): ChallengeMembershipCommand => ({
+  type: 'JoinChallenge',
+  data: { challengeId: 'c1', month, goalType: 'workouts', target: 12, now },
+});
 
 describe('joining a challenge', () => {
   it('records the challenge with its month and goal', () => {
@@ -58,7 +61,9 @@ describe('the leaderboard choice', () => {
 
   it('records a change and ignores the same choice again', () => {
     const first = when(given([]), choose(true, false, 'C. M.'));
-    expect(first).toEqual([{ type: 'ChallengeLeaderboardPreferenceUpdated', data: { visible: true, showName: false, label: 'C. M.', occurredAt: '2026-11-24T15:00:00.000Z' } }]);
+    expect(first).toEqual([
+      { type: 'ChallengeLeaderboardPreferenceUpdated', data: { visible: true, showName: false, label: 'C. M.', occurredAt: '2026-11-24T15:00:00.000Z' } },
+    ]);
     const state = given(first);
     expect(state.challengeLeaderboard).toEqual({ visible: true, showName: false, label: 'C. M.' });
     expect(when(state, choose(true, false, 'C. M.'))).toEqual([]);

@@ -5,7 +5,14 @@ import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { CurrentUser } from '../../infrastructure/auth/current-user.decorator';
 import { ApiIdempotencyKeyReused, ApiMemberError, IDEMPOTENCY_HEADER, UNAUTHORIZED_MESSAGE } from '../../infrastructure/http/api-docs';
 import { CHALLENGE_MESSAGES } from './challenges.rules';
-import { ChallengeIdParamDto, ChallengeLeaderboardDto, LeaderboardPreferenceDto, MemberChallengeDto, MemberChallengesDto, UpdateLeaderboardPreferenceDto } from './dto/challenges.dto';
+import {
+  ChallengeIdParamDto,
+  ChallengeLeaderboardDto,
+  LeaderboardPreferenceDto,
+  MemberChallengeDto,
+  MemberChallengesDto,
+  UpdateLeaderboardPreferenceDto,
+} from './dto/challenges.dto';
 import { GetChallengeLeaderboard } from './get-challenge-leaderboard.query';
 import { GetMemberChallenges } from './get-member-challenges.query';
 import { JoinChallenge } from './join-challenge.command';
@@ -54,14 +61,21 @@ export class ChallengesController {
 
   @Post(':challengeId/join')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Unirse a un reto; unirse dos veces no cambia nada', description: 'Cuenta todo el mes del reto, también lo entrenado antes de unirse.' })
+  @ApiOperation({
+    summary: 'Unirse a un reto; unirse dos veces no cambia nada',
+    description: 'Cuenta todo el mes del reto, también lo entrenado antes de unirse.',
+  })
   @ApiParam({ name: 'challengeId', description: 'Id del reto' })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOkResponse({ type: MemberChallengeDto })
   @ApiMemberError(404, 'Reto desconocido', CHALLENGE_MESSAGES.challengeNotFound, 'not-found')
   @ApiMemberError(409, 'Reto archivado o terminado', CHALLENGE_MESSAGES.challengeOver, 'conflict')
   @ApiIdempotencyKeyReused()
-  joinChallenge(@CurrentUser() user: AuthUser, @Param() params: ChallengeIdParamDto, @Headers('idempotency-key') idempotencyKey?: string): Promise<MemberChallengeDto> {
+  joinChallenge(
+    @CurrentUser() user: AuthUser,
+    @Param() params: ChallengeIdParamDto,
+    @Headers('idempotency-key') idempotencyKey?: string,
+  ): Promise<MemberChallengeDto> {
     return this.commandBus.execute(new JoinChallenge(user, params.challengeId, idempotencyKey));
   }
 }

@@ -91,7 +91,10 @@ export class ChallengesReadModel {
   }
 
   async activeInMonth(month: string): Promise<ChallengeView | undefined> {
-    const { rows } = await this.pool.query<ChallengeRow>(`SELECT ${CHALLENGE_COLUMNS} FROM ${CHALLENGES} c WHERE c.archived_at IS NULL AND c.month = $1 LIMIT 1`, [month]);
+    const { rows } = await this.pool.query<ChallengeRow>(
+      `SELECT ${CHALLENGE_COLUMNS} FROM ${CHALLENGES} c WHERE c.archived_at IS NULL AND c.month = $1 LIMIT 1`,
+      [month],
+    );
     return rows[0] && challengeOf(rows[0]);
   }
 
@@ -123,7 +126,10 @@ export class ChallengesReadModel {
         `SELECT month, workouts, seconds, points FROM ${MEMBER_CHALLENGE_MONTHS} WHERE user_id = $1`,
         [userId],
       ),
-      this.pool.query<{ visible: boolean; show_name: boolean; label: string }>(`SELECT visible, show_name, label FROM ${MEMBER_CHALLENGE_LEADERBOARD} WHERE user_id = $1`, [userId]),
+      this.pool.query<{ visible: boolean; show_name: boolean; label: string }>(
+        `SELECT visible, show_name, label FROM ${MEMBER_CHALLENGE_LEADERBOARD} WHERE user_id = $1`,
+        [userId],
+      ),
       this.pool.query<{ challenge_id: string; name: string; month: string; finished_on: string }>(
         `SELECT p.challenge_id, c.name, p.month, p.finished_on
            FROM ${MEMBER_CHALLENGE_PROGRESS} p JOIN ${CHALLENGES} c ON c.challenge_id = p.challenge_id
@@ -135,7 +141,10 @@ export class ChallengesReadModel {
     const board0 = board.rows[0];
     return {
       entries: new Map(
-        entries.rows.map((row) => [row.challenge_id, { challengeId: row.challenge_id, progress: row.progress, joinedAt: row.joined_at, finishedOn: row.finished_on }]),
+        entries.rows.map((row) => [
+          row.challenge_id,
+          { challengeId: row.challenge_id, progress: row.progress, joinedAt: row.joined_at, finishedOn: row.finished_on },
+        ]),
       ),
       months: new Map(months.rows.map((row) => [row.month, { workouts: row.workouts, seconds: Number(row.seconds), points: row.points }])),
       leaderboard: board0 ? { visible: board0.visible, showName: board0.show_name, label: board0.label } : null,
@@ -152,10 +161,18 @@ export class ChallengesReadModel {
           WHERE p.challenge_id = $1`,
         [challengeId],
       ),
-      this.pool.query<{ participants: string }>(`SELECT count(*)::text AS participants FROM ${MEMBER_CHALLENGE_PROGRESS} WHERE challenge_id = $1`, [challengeId]),
+      this.pool.query<{ participants: string }>(`SELECT count(*)::text AS participants FROM ${MEMBER_CHALLENGE_PROGRESS} WHERE challenge_id = $1`, [
+        challengeId,
+      ]),
     ]);
     return {
-      rows: visible.rows.map((row) => ({ userId: row.user_id, label: row.label, progress: row.progress, joinedAt: row.joined_at, finishedAt: row.finished_at })),
+      rows: visible.rows.map((row) => ({
+        userId: row.user_id,
+        label: row.label,
+        progress: row.progress,
+        joinedAt: row.joined_at,
+        finishedAt: row.finished_at,
+      })),
       participants: Number(count.rows[0]?.participants ?? 0),
     };
   }

@@ -87,20 +87,32 @@ describe('days left', () => {
 
 describe('challenge progress', () => {
   it('given a member who joined a workouts challenge, when they complete workouts in the month, then each counts', () => {
-    const ledger = foldChallengeEvents([joined('c1', '2026-11', 'workouts', 3, '2026-11-02T15:00:00.000Z'), completed('2026-11-03T15:00:00.000Z'), completed('2026-11-04T15:00:00.000Z')]);
+    const ledger = foldChallengeEvents([
+      joined('c1', '2026-11', 'workouts', 3, '2026-11-02T15:00:00.000Z'),
+      completed('2026-11-03T15:00:00.000Z'),
+      completed('2026-11-04T15:00:00.000Z'),
+    ]);
     expect(progressOf(ledger.months.get('2026-11')!, 'workouts')).toBe(2);
     expect(ledger.entries.get('c1')!.finishedOn).toBeNull();
   });
 
   it('counts the whole month: completions before joining count too', () => {
-    const ledger = foldChallengeEvents([completed('2026-11-03T15:00:00.000Z'), completed('2026-11-04T15:00:00.000Z'), joined('c1', '2026-11', 'workouts', 3, '2026-11-10T15:00:00.000Z')]);
+    const ledger = foldChallengeEvents([
+      completed('2026-11-03T15:00:00.000Z'),
+      completed('2026-11-04T15:00:00.000Z'),
+      joined('c1', '2026-11', 'workouts', 3, '2026-11-10T15:00:00.000Z'),
+    ]);
     expect(progressOf(ledger.months.get('2026-11')!, 'workouts')).toBe(2);
   });
 
   it('places a completion in the studio month of its localDate: 23:30 on 30 November in San Salvador is November, not December', () => {
     const lateEvening = completed('2026-12-01T05:30:00.000Z');
     expect(lateEvening.data).toMatchObject({ localDate: '2026-11-30' });
-    const ledger = foldChallengeEvents([joined('nov', '2026-11', 'workouts', 1, '2026-11-01T15:00:00.000Z'), joined('dec', '2026-12', 'workouts', 1, '2026-11-20T15:00:00.000Z'), lateEvening]);
+    const ledger = foldChallengeEvents([
+      joined('nov', '2026-11', 'workouts', 1, '2026-11-01T15:00:00.000Z'),
+      joined('dec', '2026-12', 'workouts', 1, '2026-11-20T15:00:00.000Z'),
+      lateEvening,
+    ]);
     expect(ledger.entries.get('nov')!.finishedOn).toBe('2026-11-30');
     expect(ledger.entries.get('dec')!.finishedOn).toBeNull();
     expect(monthKeyOf('2026-12-01')).toBe('2026-12');
@@ -153,7 +165,11 @@ describe('challenge progress', () => {
   });
 
   it('finishes on the join day when the month had already reached the goal', () => {
-    const ledger = foldChallengeEvents([completed('2026-11-03T15:00:00.000Z'), completed('2026-11-04T15:00:00.000Z'), joined('c1', '2026-11', 'workouts', 2, '2026-11-12T02:00:00.000Z')]);
+    const ledger = foldChallengeEvents([
+      completed('2026-11-03T15:00:00.000Z'),
+      completed('2026-11-04T15:00:00.000Z'),
+      joined('c1', '2026-11', 'workouts', 2, '2026-11-12T02:00:00.000Z'),
+    ]);
     // 02:00 UTC on the 12th is the evening of the 11th in San Salvador.
     expect(ledger.entries.get('c1')).toMatchObject({ finishedOn: '2026-11-11', finishedAt: '2026-11-12T02:00:00.000Z' });
   });
@@ -169,7 +185,10 @@ describe('challenge progress', () => {
       completed('2026-10-30T15:00:00.000Z', 900, 10),
       joined('c1', '2026-11', 'minutes', 45, '2026-11-01T15:00:00.000Z'),
       completed('2026-11-02T15:00:00.000Z', 1200, 12),
-      { type: 'ChallengeLeaderboardPreferenceUpdated', data: { visible: true, showName: false, label: 'C. M.', occurredAt: '2026-11-02T16:00:00.000Z' } } as ChallengeFoldEvent,
+      {
+        type: 'ChallengeLeaderboardPreferenceUpdated',
+        data: { visible: true, showName: false, label: 'C. M.', occurredAt: '2026-11-02T16:00:00.000Z' },
+      } as ChallengeFoldEvent,
       completed('2026-11-03T15:00:00.000Z', 1500, 20),
       completed('2026-12-01T05:59:00.000Z', 600),
     ];

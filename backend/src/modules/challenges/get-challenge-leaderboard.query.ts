@@ -28,7 +28,13 @@ export class GetChallengeLeaderboardHandler implements IQueryHandler<GetChalleng
     return {
       challenge: challengeDto(challenge),
       participants,
-      entries: ranked.map((row) => ({ rank: row.rank, label: row.label, progress: row.progress, finished: row.finishedAt !== null, isMe: row.userId === user.userId })),
+      entries: ranked.map((row) => ({
+        rank: row.rank,
+        label: row.label,
+        progress: row.progress,
+        finished: row.finishedAt !== null,
+        isMe: row.userId === user.userId,
+      })),
     };
   }
 }

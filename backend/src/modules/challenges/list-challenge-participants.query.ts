@@ -22,7 +22,16 @@ export class ListChallengeParticipantsHandler implements IQueryHandler<ListChall
     const ranked = rankStandings((await this.challenges.participants(challengeId)).map((row) => ({ ...row, key: row.userId })));
     return {
       challenge: challengeDto(challenge),
-      items: ranked.map(({ rank, userId, firstName, lastName, email, progress, joinedAt, finishedOn }) => ({ rank, userId, firstName, lastName, email, progress, joinedAt, finishedOn })),
+      items: ranked.map(({ rank, userId, firstName, lastName, email, progress, joinedAt, finishedOn }) => ({
+        rank,
+        userId,
+        firstName,
+        lastName,
+        email,
+        progress,
+        joinedAt,
+        finishedOn,
+      })),
     };
   }
 }

@@ -3,7 +3,12 @@ import type { RecordedEvent } from '../../infrastructure/event-store/event-store
 import { localDateOf } from '../../shared/studio-day';
 import { memberStreamName } from '../members/member.events';
 import { EMPTY_TOTALS, foldChallengeEvents, progressOf, type ChallengeFoldEvent, type ChallengeGoalType } from './challenges.rules';
-import { MEMBER_CHALLENGE_LEADERBOARD, MEMBER_CHALLENGE_MONTHS, MEMBER_CHALLENGE_PROGRESS, memberChallengeProgressProjection } from './member-challenge-progress.projection';
+import {
+  MEMBER_CHALLENGE_LEADERBOARD,
+  MEMBER_CHALLENGE_MONTHS,
+  MEMBER_CHALLENGE_PROGRESS,
+  memberChallengeProgressProjection,
+} from './member-challenge-progress.projection';
 
 const CHALLENGES: Array<{ id: string; month: string; goalType: ChallengeGoalType; target: number }> = [
   { id: 'nov-workouts', month: '2026-11', goalType: 'workouts', target: 12 },
@@ -21,7 +26,14 @@ function histories(members: number, steps: number): { log: RecordedEvent[]; byMe
   const byMember = new Map<string, ChallengeFoldEvent[]>();
   let clock = Date.parse('2026-11-20T12:00:00.000Z');
   const push = (userId: string, event: ChallengeFoldEvent) => {
-    log.push({ streamId: memberStreamName(userId), revision: 0n, position: String(log.length), type: event.type, data: event.data, metadata: {} as RecordedEvent['metadata'] });
+    log.push({
+      streamId: memberStreamName(userId),
+      revision: 0n,
+      position: String(log.length),
+      type: event.type,
+      data: event.data,
+      metadata: {} as RecordedEvent['metadata'],
+    });
     byMember.set(userId, [...(byMember.get(userId) ?? []), event]);
   };
   for (let step = 0; step < steps; step++) {
@@ -30,9 +42,15 @@ function histories(members: number, steps: number): { log: RecordedEvent[]; byMe
     const occurredAt = new Date(clock).toISOString();
     if (step % 9 === 3) {
       const challenge = CHALLENGES[step % CHALLENGES.length]!;
-      push(userId, { type: 'ChallengeJoined', data: { challengeId: challenge.id, month: challenge.month, goalType: challenge.goalType, target: challenge.target, occurredAt } });
+      push(userId, {
+        type: 'ChallengeJoined',
+        data: { challengeId: challenge.id, month: challenge.month, goalType: challenge.goalType, target: challenge.target, occurredAt },
+      });
     } else if (step % 13 === 5) {
-      push(userId, { type: 'ChallengeLeaderboardPreferenceUpdated', data: { visible: step % 2 === 1, showName: step % 4 === 1, label: `L${step}`, occurredAt } });
+      push(userId, {
+        type: 'ChallengeLeaderboardPreferenceUpdated',
+        data: { visible: step % 2 === 1, showName: step % 4 === 1, label: `L${step}`, occurredAt },
+      });
     } else if (step % 17 === 6) {
       // Recorded late: its studio day is in October.
       push(userId, { type: 'WorkoutCompleted', data: { durationSec: 1500, occurredAt: '2026-10-31T20:00:00.000Z', localDate: '2026-10-31' } });

@@ -67,5 +67,8 @@ export const memberChallengeProgressProjection: DocumentProjection<ChallengeLedg
 function foldEventOf(event: RecordedEvent): ChallengeFoldEvent {
   if (event.type !== 'StudioClassAttended') return { type: event.type, data: event.data } as ChallengeFoldEvent;
   const data = event.data as StudioClassAttended['data'];
-  return { type: 'WorkoutCompleted', data: { durationSec: data.durationSec, localDate: data.localDate, occurredAt: data.occurredAt, heartRate: data.heartRate } };
+  return {
+    type: 'WorkoutCompleted',
+    data: { durationSec: data.durationSec, localDate: data.localDate, occurredAt: data.occurredAt, heartRate: data.heartRate },
+  };
 }

@@ -24,7 +24,11 @@ export class ClaimEmailSendHandler implements ICommandHandler<ClaimEmailSend, bo
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async execute({ topic, sendKey, userId }: ClaimEmailSend): Promise<boolean> {
-    const { rowCount } = await this.pool.query('INSERT INTO email_sends (kind, send_key, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [topic, sendKey, userId]);
+    const { rowCount } = await this.pool.query('INSERT INTO email_sends (kind, send_key, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      topic,
+      sendKey,
+      userId,
+    ]);
     return rowCount === 1;
   }
 }

@@ -20,7 +20,15 @@ import { UpdateEmailPreferenceHandler } from './update-email-preference.command'
 @Module({
   imports: [MembersModule],
   controllers: [EmailPreferencesController],
-  providers: [EmailLinks, EmailPreferencesReadModel, ClaimEmailSendHandler, UpdateEmailPreferenceHandler, OptOutByLinkHandler, GetEmailPreferencesHandler, GetEmailFooterHandler],
+  providers: [
+    EmailLinks,
+    EmailPreferencesReadModel,
+    ClaimEmailSendHandler,
+    UpdateEmailPreferenceHandler,
+    OptOutByLinkHandler,
+    GetEmailPreferencesHandler,
+    GetEmailFooterHandler,
+  ],
   exports: [EmailPreferencesReadModel],
 })
 export class EmailPreferencesModule implements OnModuleInit {

@@ -13,10 +13,10 @@ export class EmailPreferencesReadModel {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async isSubscribed(userId: string, topic: EmailTopic): Promise<boolean> {
-    const { rows } = await this.pool.query<{ subscribed: boolean }>(
-      `SELECT subscribed FROM ${MEMBER_EMAIL_PREFERENCES} WHERE user_id = $1 AND topic = $2`,
-      [userId, topic],
-    );
+    const { rows } = await this.pool.query<{ subscribed: boolean }>(`SELECT subscribed FROM ${MEMBER_EMAIL_PREFERENCES} WHERE user_id = $1 AND topic = $2`, [
+      userId,
+      topic,
+    ]);
     return rows[0]?.subscribed ?? SUBSCRIBED_BY_DEFAULT;
   }
 

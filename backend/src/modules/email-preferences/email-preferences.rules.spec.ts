@@ -1,12 +1,4 @@
-import {
-  EMAIL_TOPIC_LABELS,
-  EMAIL_TOPICS,
-  emailFooter,
-  isEmailTopic,
-  preferencesOf,
-  signOptOutToken,
-  verifyOptOutToken,
-} from './email-preferences.rules';
+import { EMAIL_TOPIC_LABELS, EMAIL_TOPICS, emailFooter, isEmailTopic, preferencesOf, signOptOutToken, verifyOptOutToken } from './email-preferences.rules';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const USER = 'user_2abcDEF';
@@ -32,7 +24,14 @@ describe('email topics', () => {
   });
 
   it('given an opt-out of one topic, only that one is unsubscribed; unknown topics are ignored', () => {
-    expect(preferencesOf(new Map([['workout-reminders', false], ['newsletter', false]]))).toEqual([
+    expect(
+      preferencesOf(
+        new Map([
+          ['workout-reminders', false],
+          ['newsletter', false],
+        ]),
+      ),
+    ).toEqual([
       { topic: 'performance-summary', subscribed: true },
       { topic: 'workout-reminders', subscribed: false },
     ]);
@@ -86,7 +85,9 @@ describe('opt-out tokens', () => {
 describe('email footer', () => {
   it('says what the link stops and links to the profile, in text and escaped HTML', () => {
     const footer = emailFooter('performance-summary', 'https://pulso.sv/correo/baja?token=a&b', 'https://pulso.sv/training/profile', 'Pulso <SV>');
-    expect(footer.text).toContain('Para dejar de recibir el resumen de rendimiento después de cada entrenamiento, abre: https://pulso.sv/correo/baja?token=a&b');
+    expect(footer.text).toContain(
+      'Para dejar de recibir el resumen de rendimiento después de cada entrenamiento, abre: https://pulso.sv/correo/baja?token=a&b',
+    );
     expect(footer.text).toContain('https://pulso.sv/training/profile');
     expect(footer.html).toContain('href="https://pulso.sv/correo/baja?token=a&amp;b"');
     expect(footer.html).toContain('Pulso &lt;SV&gt;');

@@ -24,5 +24,6 @@ export const memberEmailPreferencesProjection: DocumentProjection<Choices> = {
     return { ...choices, [topic]: { subscribed, changedAt: occurredAt } };
   },
   toRows: (choices, userId) => ({ [MEMBER_EMAIL_PREFERENCES]: Object.entries(choices).map(([topic, choice]) => rowOf({ user_id: userId, topic }, choice)) }),
-  fromRows: (rows) => Object.fromEntries(rows[MEMBER_EMAIL_PREFERENCES]!.map((row) => [row.topic as string, fieldsOf<Choices[string]>(row, 'user_id', 'topic')])),
+  fromRows: (rows) =>
+    Object.fromEntries(rows[MEMBER_EMAIL_PREFERENCES]!.map((row) => [row.topic as string, fieldsOf<Choices[string]>(row, 'user_id', 'topic')])),
 };

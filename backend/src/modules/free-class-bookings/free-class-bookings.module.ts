@@ -10,6 +10,13 @@ import { GetClassOfTheDayHandler } from './get-class-of-the-day.query';
 
 @Module({
   controllers: [FreeClassBookingsController, FreeClassScheduleController],
-  providers: [ListFreeClassBookingsByEmailHandler, BookFreeClassHandler, GetFreeClassScheduleHandler, FreeClassRateLimitGuard, FreeClassRetentionScheduler, GetClassOfTheDayHandler],
+  providers: [
+    ListFreeClassBookingsByEmailHandler,
+    BookFreeClassHandler,
+    GetFreeClassScheduleHandler,
+    FreeClassRateLimitGuard,
+    FreeClassRetentionScheduler,
+    GetClassOfTheDayHandler,
+  ],
 })
 export class FreeClassBookingsModule {}

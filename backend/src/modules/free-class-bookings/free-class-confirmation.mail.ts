@@ -20,8 +20,7 @@ export function spanishLongDate(date: string): string {
   );
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const WHAT_TO_BRING = ['Ropa y zapatos deportivos cómodos', 'Una botella de agua', 'Una toalla pequeña'];
 

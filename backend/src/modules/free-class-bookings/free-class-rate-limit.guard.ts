@@ -24,11 +24,9 @@ export class FreeClassRateLimitGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request>();
     const retryAfterSeconds = await this.limit.consume(request.ip ?? 'unknown');
     if (retryAfterSeconds > 0) {
-      throw new DomainError(
-        'too-many-requests',
-        'Demasiados intentos de registro desde tu conexión. Espera unos minutos e inténtalo de nuevo.',
-        { retryAfterSeconds },
-      );
+      throw new DomainError('too-many-requests', 'Demasiados intentos de registro desde tu conexión. Espera unos minutos e inténtalo de nuevo.', {
+        retryAfterSeconds,
+      });
     }
     return true;
   }

@@ -71,8 +71,18 @@ describe('free-class schedule', () => {
     const schedule = bookingSchedule(mondayMorning);
     expect(schedule.timeZone).toBe('America/El_Salvador');
     expect(schedule.days.map((day) => day.date)).toEqual(bookableDates(mondayMorning));
-    expect(schedule.days[0]).toEqual({ date: '2026-11-23', label: 'Lunes, 23 de noviembre', className: 'Box and Burn', slots: openSlots('2026-11-23', mondayMorning) });
-    expect(schedule.days[4]).toEqual({ date: '2026-11-27', label: 'Viernes, 27 de noviembre', className: 'Box and Burn', slots: ['8:00-9:00 am', '9:30-10:30 am'] });
+    expect(schedule.days[0]).toEqual({
+      date: '2026-11-23',
+      label: 'Lunes, 23 de noviembre',
+      className: 'Box and Burn',
+      slots: openSlots('2026-11-23', mondayMorning),
+    });
+    expect(schedule.days[4]).toEqual({
+      date: '2026-11-27',
+      label: 'Viernes, 27 de noviembre',
+      className: 'Box and Burn',
+      slots: ['8:00-9:00 am', '9:30-10:30 am'],
+    });
   });
 
   it('explains why a date and slot cannot be booked', () => {

@@ -116,7 +116,9 @@ export function bookableDates(now: Date): string[] {
 /** 'Martes, 24 de noviembre' for a `YYYY-MM-DD` date. */
 export function dateLabel(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  const label = new Intl.DateTimeFormat('es-SV', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(Date.UTC(y, m - 1, d, 12)));
+  const label = new Intl.DateTimeFormat('es-SV', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }).format(
+    new Date(Date.UTC(y, m - 1, d, 12)),
+  );
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 

@@ -26,10 +26,15 @@ export class GetHeartRateReadingsHandler implements IQueryHandler<GetHeartRateRe
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async execute({ user, completionId }: GetHeartRateReadings): Promise<HeartRateReadingsDto> {
-    const { rows } = await this.pool.query<{ duration_sec: number; samples: (number | null)[]; recorded_at: Date; rr: { ms: number[]; counts: number[] } | null }>(
-      'SELECT duration_sec, samples, recorded_at, rr FROM heart_rate_series WHERE user_id = $1 AND completion_id = $2',
-      [user.userId, completionId.toLowerCase()],
-    );
+    const { rows } = await this.pool.query<{
+      duration_sec: number;
+      samples: (number | null)[];
+      recorded_at: Date;
+      rr: { ms: number[]; counts: number[] } | null;
+    }>('SELECT duration_sec, samples, recorded_at, rr FROM heart_rate_series WHERE user_id = $1 AND completion_id = $2', [
+      user.userId,
+      completionId.toLowerCase(),
+    ]);
     const row = rows[0];
     if (!row) throw new DomainError('not-found', READINGS_NOT_FOUND, { field: 'completionId' });
     return {

@@ -76,7 +76,8 @@ export class HeartRateController {
   @Put('max')
   @ApiOperation({
     summary: 'Registrar la FC máxima que el socio midió (o volver a la estimada con null)',
-    description: 'Reemplaza la estimada por edad y cualquier subida anterior; una sesión por encima la puede subir después. Responde el perfil con las zonas nuevas.',
+    description:
+      'Reemplaza la estimada por edad y cualquier subida anterior; una sesión por encima la puede subir después. Responde el perfil con las zonas nuevas.',
   })
   @ApiHeader(IDEMPOTENCY_HEADER)
   @ApiOkResponse({ type: HeartRateProfileDto })

@@ -4,7 +4,16 @@ import { normalizeInstant } from '../../shared/studio-day';
 import { ageOn } from '../members/member-profile.rules';
 import type { MemberState } from '../members/member.decider';
 import type { MemberEvent } from '../members/member.events';
-import { BPM_RANGE, isBpmSample, MAX_SERIES_SAMPLES, MEASURED_MAX_HR_RANGE, raisedMaxHr, summarize, summaryMemberFor, type HeartRateSummary } from './heart-rate.rules';
+import {
+  BPM_RANGE,
+  isBpmSample,
+  MAX_SERIES_SAMPLES,
+  MEASURED_MAX_HR_RANGE,
+  raisedMaxHr,
+  summarize,
+  summaryMemberFor,
+  type HeartRateSummary,
+} from './heart-rate.rules';
 
 /**
  * What a member may do with heart rate on their stream (ADRs 0130, 0144, 0147, 0295): consent to

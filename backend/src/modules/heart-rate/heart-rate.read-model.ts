@@ -24,7 +24,9 @@ export function heartRateConsentedSql(userIdParam: string): string {
 export class HeartRateReadModel {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  async forMember(userId: string): Promise<{ consent: HeartRateConsentView; raisedMaxHr: number | null; measuredMaxHr: number | null; dataDeletedAt: string | null }> {
+  async forMember(
+    userId: string,
+  ): Promise<{ consent: HeartRateConsentView; raisedMaxHr: number | null; measuredMaxHr: number | null; dataDeletedAt: string | null }> {
     const { rows } = await this.pool.query<{
       consent_granted: boolean;
       notice_version: string | null;
@@ -32,7 +34,9 @@ export class HeartRateReadModel {
       raised_max_hr: number | null;
       measured_max_hr: number | null;
       data_deleted_at: Date | null;
-    }>(`SELECT consent_granted, notice_version, consent_at, raised_max_hr, measured_max_hr, data_deleted_at FROM ${MEMBER_HEART_RATE} WHERE user_id = $1`, [userId]);
+    }>(`SELECT consent_granted, notice_version, consent_at, raised_max_hr, measured_max_hr, data_deleted_at FROM ${MEMBER_HEART_RATE} WHERE user_id = $1`, [
+      userId,
+    ]);
     const row = rows[0];
     if (!row) return { consent: NO_CONSENT, raisedMaxHr: null, measuredMaxHr: null, dataDeletedAt: null };
     return {

@@ -29,18 +29,34 @@ function histories(members: number, commands: number) {
         ? { type: 'SetMeasuredMaxHeartRate', data: { maxHr: step % 22 === 10 ? 190 : null, now } }
         : // Only even members train with a sensor: odd ones keep the estimate.
           step % 5 === 4 && index % 2 === 0
-        ? {
-            type: 'CompleteWorkout',
-            // 40 s at 200 bpm: raises the default 187 to 197, then to 200, then no more.
-            data: { completionId: `c${step}`, workoutId: 'w', planId: null, enrollmentId: null, isRunning: false, durationSec: 40, now, heartRateSamples: Array.from({ length: 40 }, () => 200) },
-          }
-        : step % 3 === 2
-          ? // Every other withdrawal also deletes the data kept (ADR 0144).
-            { type: 'WithdrawHeartRateConsent', data: { now, deleteData: step % 4 === 0 } }
-          : { type: 'GiveHeartRateConsent', data: { noticeVersion: notice, currentNoticeVersion: notice, now } };
+          ? {
+              type: 'CompleteWorkout',
+              // 40 s at 200 bpm: raises the default 187 to 197, then to 200, then no more.
+              data: {
+                completionId: `c${step}`,
+                workoutId: 'w',
+                planId: null,
+                enrollmentId: null,
+                isRunning: false,
+                durationSec: 40,
+                now,
+                heartRateSamples: Array.from({ length: 40 }, () => 200),
+              },
+            }
+          : step % 3 === 2
+            ? // Every other withdrawal also deletes the data kept (ADR 0144).
+              { type: 'WithdrawHeartRateConsent', data: { now, deleteData: step % 4 === 0 } }
+            : { type: 'GiveHeartRateConsent', data: { noticeVersion: notice, currentNoticeVersion: notice, now } };
     for (const event of allMemberCommands.decide(command, state)) {
       state = allMemberCommands.evolve(state, event);
-      log.push({ streamId: memberStreamName(userId), revision: 0n, position: String(log.length), type: event.type, data: event.data, metadata: {} as RecordedEvent['metadata'] });
+      log.push({
+        streamId: memberStreamName(userId),
+        revision: 0n,
+        position: String(log.length),
+        type: event.type,
+        data: event.data,
+        metadata: {} as RecordedEvent['metadata'],
+      });
     }
     states.set(userId, state);
   }
@@ -52,9 +68,11 @@ describe('member_heart_rate projection (PostgreSQL)', () => {
 
   async function project(log: RecordedEvent[], batchSize: number): Promise<Record<string, unknown>[]> {
     const table = await bed.project(log, batchSize);
-    const { rows } = await bed.pool().query(
-      `SELECT user_id, consent_granted, notice_version, consent_at, raised_max_hr, measured_max_hr, data_deleted_at FROM ${table(MEMBER_HEART_RATE)} ORDER BY user_id`,
-    );
+    const { rows } = await bed
+      .pool()
+      .query(
+        `SELECT user_id, consent_granted, notice_version, consent_at, raised_max_hr, measured_max_hr, data_deleted_at FROM ${table(MEMBER_HEART_RATE)} ORDER BY user_id`,
+      );
     return rows;
   }
 

@@ -45,7 +45,9 @@ export const memberHeartRateProjection: DocumentProjection<HeartRate | null> = {
   key: (event) => event.streamId.slice(MEMBER_STREAM_PREFIX.length),
   initial: () => null,
   evolve(current, event) {
-    const member: HeartRate = { ...(current ?? { consentGranted: false, noticeVersion: null, consentAt: null, raisedMaxHr: null, measuredMaxHr: null, dataDeletedAt: null }) };
+    const member: HeartRate = {
+      ...(current ?? { consentGranted: false, noticeVersion: null, consentAt: null, raisedMaxHr: null, measuredMaxHr: null, dataDeletedAt: null }),
+    };
     switch (event.type) {
       case 'HeartRateConsentGiven': {
         const { noticeVersion, occurredAt } = event.data as HeartRateConsentGiven['data'];

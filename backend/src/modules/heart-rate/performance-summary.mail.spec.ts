@@ -36,7 +36,11 @@ describe('performance summary mail', () => {
 
   it('carries every figure, the badge and each zone by name, and ends with the footer', () => {
     const mail = performanceSummaryMail(details());
-    expect(mail).toMatchObject({ kind: 'performance-summary', to: 'ana@example.com', subject: 'Tu resumen de rendimiento: Fuerza <total> & core, 95 Puntos Pulso' });
+    expect(mail).toMatchObject({
+      kind: 'performance-summary',
+      to: 'ana@example.com',
+      subject: 'Tu resumen de rendimiento: Fuerza <total> & core, 95 Puntos Pulso',
+    });
     expect(mail.text).toContain('Fecha: martes, 24 de noviembre de 2026');
     expect(mail.text).toContain('Duración: 29 min');
     expect(mail.text).toContain('Ganaste la insignia de la sesión: 12 minutos o más al 84 %');

@@ -39,8 +39,7 @@ function zoneTime(seconds: number): string {
   return seconds < 60 ? '<1 min' : `${Math.round(seconds / 60)} min`;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * "Resumen de rendimiento": the figures of the completion modal (docs/heart-rate.md) for one
@@ -58,7 +57,9 @@ export function performanceSummaryMail(details: PerformanceSummaryDetails): Mail
     ...(summary.recovery1MinBpm !== null ? ([['Recuperación (1 min)', `${summary.recovery1MinBpm} lpm`]] as [string, string][]) : []),
   ];
   const greeting = details.firstName ? `¡Buen trabajo, ${details.firstName}!` : '¡Buen trabajo!';
-  const badge = summary.badge ? `Ganaste la insignia de la sesión: ${SESSION_BADGE.minutes} minutos o más al ${SESSION_BADGE.minPct} % de tu FC máxima o por encima.` : null;
+  const badge = summary.badge
+    ? `Ganaste la insignia de la sesión: ${SESSION_BADGE.minutes} minutos o más al ${SESSION_BADGE.minPct} % de tu FC máxima o por encima.`
+    : null;
   const subject = `Tu resumen de rendimiento: ${details.workoutTitle}, ${summary.points} Puntos Pulso`;
 
   const text = [
@@ -89,7 +90,10 @@ export function performanceSummaryMail(details: PerformanceSummaryDetails): Mail
     total > 0
       ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-radius:6px;overflow:hidden;margin:0 0 12px"><tr>${zones
           .filter((zone) => zone.seconds > 0)
-          .map((zone) => `<td style="background:${zone.color};height:12px;font-size:0;line-height:0" width="${((zone.seconds / total) * 100).toFixed(1)}%">&nbsp;</td>`)
+          .map(
+            (zone) =>
+              `<td style="background:${zone.color};height:12px;font-size:0;line-height:0" width="${((zone.seconds / total) * 100).toFixed(1)}%">&nbsp;</td>`,
+          )
           .join('')}</tr></table>`
       : '';
   const zoneRows = zones

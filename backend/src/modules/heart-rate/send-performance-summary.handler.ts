@@ -79,5 +79,12 @@ export class SendPerformanceSummaryHandler implements IEventHandler<MemberEventR
 type SummarisedSession = Pick<WorkoutCompleted['data'], 'completionId' | 'workoutId' | 'localDate' | 'durationSec' | 'heartRate'> & { title?: string };
 
 function classAsCompletion(data: StudioClassAttended['data']): SummarisedSession {
-  return { completionId: data.attendanceId, workoutId: STUDIO_CLASS_WORKOUT_ID, localDate: data.localDate, durationSec: data.durationSec, heartRate: data.heartRate, title: data.className };
+  return {
+    completionId: data.attendanceId,
+    workoutId: STUDIO_CLASS_WORKOUT_ID,
+    localDate: data.localDate,
+    durationSec: data.durationSec,
+    heartRate: data.heartRate,
+    title: data.className,
+  };
 }

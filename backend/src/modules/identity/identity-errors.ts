@@ -43,8 +43,7 @@ const MESSAGES: Record<IdentityReason, (field?: IdentityField) => string> = {
   form_password_length_too_short: () => `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`,
   form_password_size_in_bytes_exceeded: () => `La contraseña supera el límite de ${MAX_PASSWORD_BYTES} bytes. Usa una más corta.`,
   form_password_not_strong_enough: () => 'La contraseña no es lo bastante segura: combina mayúsculas, minúsculas y números.',
-  form_password_pwned: () =>
-    'Esta contraseña aparece en listas de contraseñas filtradas y no se puede usar. Por favor, elige otra contraseña.',
+  form_password_pwned: () => 'Esta contraseña aparece en listas de contraseñas filtradas y no se puede usar. Por favor, elige otra contraseña.',
   form_code_incorrect: () => 'El código es incorrecto.',
   verification_expired: () => 'El código ha caducado. Solicita uno nuevo.',
   verification_failed: () => 'Demasiados intentos con este código. Solicita uno nuevo.',

@@ -352,11 +352,10 @@ async function throttle(rule: RateLimit, key: string): Promise<void> {
   const retryAfterSeconds = await rule.retryAfter(key);
   if (retryAfterSeconds > 0) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
-    throw new DomainError(
-      'too-many-requests',
-      `Demasiados intentos. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
-      { reason: 'too_many_requests', retryAfterSeconds },
-    );
+    throw new DomainError('too-many-requests', `Demasiados intentos. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`, {
+      reason: 'too_many_requests',
+      retryAfterSeconds,
+    });
   }
 }
 

@@ -38,12 +38,7 @@ export class RefreshTokens {
     private readonly revocations: Revocations,
   ) {}
 
-  async issue(
-    accountId: string,
-    familyId: string = randomUUID(),
-    db: Pick<Pool, 'query'> = this.pool,
-    secondFactor = false,
-  ): Promise<IssuedRefreshToken> {
+  async issue(accountId: string, familyId: string = randomUUID(), db: Pick<Pool, 'query'> = this.pool, secondFactor = false): Promise<IssuedRefreshToken> {
     const token = randomBytes(32).toString('base64url');
     const { rows } = await db.query<{ expires_at: Date }>(
       `INSERT INTO identity_refresh_tokens (id, family_id, account_id, token_hash, expires_at, second_factor)

@@ -101,8 +101,7 @@ export class TotpFactors {
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
-    }
-    finally {
+    } finally {
       client.release();
     }
   }
@@ -137,10 +136,9 @@ export class TotpFactors {
   }
 
   async remainingRecoveryCodes(accountId: string): Promise<number> {
-    const { rows } = await this.pool.query<{ count: string }>(
-      'SELECT count(*) FROM identity_recovery_codes WHERE account_id = $1 AND used_at IS NULL',
-      [accountId],
-    );
+    const { rows } = await this.pool.query<{ count: string }>('SELECT count(*) FROM identity_recovery_codes WHERE account_id = $1 AND used_at IS NULL', [
+      accountId,
+    ]);
     return Number(rows[0].count);
   }
 

@@ -2,7 +2,15 @@ import { DomainError } from '../../shared/domain-error';
 import type { MemberState } from '../members/member.decider';
 import type { MemberEvent, TimerPresetSaved } from '../members/member.events';
 import { allMemberCommands, type AnyMemberCommand } from '../members/testing/all-member-commands';
-import { INTERVAL_TIMER_WORKOUT_ID, invalidTimerField, MAX_TIMER_PRESETS, normalizeTimerName, TIMER_MESSAGES, timerSessionTitle, timerTotalSec } from './interval-timer.rules';
+import {
+  INTERVAL_TIMER_WORKOUT_ID,
+  invalidTimerField,
+  MAX_TIMER_PRESETS,
+  normalizeTimerName,
+  TIMER_MESSAGES,
+  timerSessionTitle,
+  timerTotalSec,
+} from './interval-timer.rules';
 
 const NOW = '2026-11-24T15:00:00.000Z';
 const LEGS = { name: 'Piernas 40/20', workSec: 40, restSec: 20, rounds: 8, sets: 2, setRestSec: 60 };
@@ -19,7 +27,10 @@ const refusal = (run: () => unknown) => {
   }
   throw new Error('not refused');
 };
-const saved = (presetId: string, name: string): TimerPresetSaved => ({ type: 'TimerPresetSaved', data: { presetId, preset: { ...LEGS, name }, occurredAt: NOW } });
+const saved = (presetId: string, name: string): TimerPresetSaved => ({
+  type: 'TimerPresetSaved',
+  data: { presetId, preset: { ...LEGS, name }, occurredAt: NOW },
+});
 
 describe('interval timer rules', () => {
   it('totals every work and rest, the set rest in place of the set’s last rest', () => {
@@ -55,7 +66,11 @@ describe('the member decider and timers', () => {
   });
 
   it('refuses a repeated name (any case), a 31st timer and a timer out of bounds', () => {
-    expect(refusal(() => decide({ type: 'SaveTimerPreset', data: { presetId: 'p2', preset: { ...LEGS, name: 'PIERNAS 40/20' }, now: NOW } }, [saved('p1', 'Piernas 40/20')]))).toEqual({
+    expect(
+      refusal(() =>
+        decide({ type: 'SaveTimerPreset', data: { presetId: 'p2', preset: { ...LEGS, name: 'PIERNAS 40/20' }, now: NOW } }, [saved('p1', 'Piernas 40/20')]),
+      ),
+    ).toEqual({
       code: 'conflict',
       message: TIMER_MESSAGES.nameTaken,
     });
@@ -80,19 +95,40 @@ describe('the member decider and timers', () => {
       message: TIMER_MESSAGES.presetNotFound,
     });
     // A deleted timer's name is free again.
-    expect(decide({ type: 'SaveTimerPreset', data: { presetId: 'p2', preset: { ...LEGS, name: 'a' }, now: NOW } }, [saved('p1', 'A'), deleted])).toHaveLength(1);
+    expect(decide({ type: 'SaveTimerPreset', data: { presetId: 'p2', preset: { ...LEGS, name: 'a' }, now: NOW } }, [saved('p1', 'A'), deleted])).toHaveLength(
+      1,
+    );
   });
 
   it('records a timer session with its description, once', () => {
     const command: AnyMemberCommand = {
       type: 'CompleteWorkout',
-      data: { completionId: 'c1', workoutId: INTERVAL_TIMER_WORKOUT_ID, planId: null, enrollmentId: null, isRunning: false, durationSec: 240, intervalTimer: TABATA, now: NOW },
+      data: {
+        completionId: 'c1',
+        workoutId: INTERVAL_TIMER_WORKOUT_ID,
+        planId: null,
+        enrollmentId: null,
+        isRunning: false,
+        durationSec: 240,
+        intervalTimer: TABATA,
+        now: NOW,
+      },
     };
     const events = decide(command);
     expect(events).toEqual([
       {
         type: 'WorkoutCompleted',
-        data: { completionId: 'c1', workoutId: 'interval-timer', planId: null, enrollmentId: null, isRunning: false, durationSec: 240, occurredAt: NOW, localDate: '2026-11-24', intervalTimer: TABATA },
+        data: {
+          completionId: 'c1',
+          workoutId: 'interval-timer',
+          planId: null,
+          enrollmentId: null,
+          isRunning: false,
+          durationSec: 240,
+          occurredAt: NOW,
+          localDate: '2026-11-24',
+          intervalTimer: TABATA,
+        },
       },
     ]);
     expect(decide(command, events)).toEqual([]);
@@ -100,10 +136,15 @@ describe('the member decider and timers', () => {
 
   it('refuses a timer session without description and a description on another workout', () => {
     const base = { completionId: 'c1', planId: null, enrollmentId: null, isRunning: false, durationSec: 240, now: NOW };
-    expect(refusal(() => decide({ type: 'CompleteWorkout', data: { ...base, workoutId: INTERVAL_TIMER_WORKOUT_ID } })).message).toBe(TIMER_MESSAGES.sessionRequired);
-    expect(refusal(() => decide({ type: 'CompleteWorkout', data: { ...base, workoutId: 'wk-1', intervalTimer: TABATA } })).message).toBe(TIMER_MESSAGES.sessionOnlyForTimer);
-    expect(refusal(() => decide({ type: 'CompleteWorkout', data: { ...base, workoutId: INTERVAL_TIMER_WORKOUT_ID, intervalTimer: { ...TABATA, name: ' ' } } })).message).toBe(
-      TIMER_MESSAGES.name,
+    expect(refusal(() => decide({ type: 'CompleteWorkout', data: { ...base, workoutId: INTERVAL_TIMER_WORKOUT_ID } })).message).toBe(
+      TIMER_MESSAGES.sessionRequired,
     );
+    expect(refusal(() => decide({ type: 'CompleteWorkout', data: { ...base, workoutId: 'wk-1', intervalTimer: TABATA } })).message).toBe(
+      TIMER_MESSAGES.sessionOnlyForTimer,
+    );
+    expect(
+      refusal(() => decide({ type: 'CompleteWorkout', data: { ...base, workoutId: INTERVAL_TIMER_WORKOUT_ID, intervalTimer: { ...TABATA, name: ' ' } } }))
+        .message,
+    ).toBe(TIMER_MESSAGES.name);
   });
 });

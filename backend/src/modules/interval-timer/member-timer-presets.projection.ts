@@ -36,5 +36,6 @@ export const memberTimerPresetsProjection: DocumentProjection<Presets> = {
   toRows: (presets, userId) => ({
     [MEMBER_TIMER_PRESETS]: Object.entries(presets).map(([presetId, preset]) => rowOf({ user_id: userId, preset_id: presetId }, preset)),
   }),
-  fromRows: (rows) => Object.fromEntries(rows[MEMBER_TIMER_PRESETS]!.map((row) => [row.preset_id as string, fieldsOf<Presets[string]>(row, 'user_id', 'preset_id')])),
+  fromRows: (rows) =>
+    Object.fromEntries(rows[MEMBER_TIMER_PRESETS]!.map((row) => [row.preset_id as string, fieldsOf<Presets[string]>(row, 'user_id', 'preset_id')])),
 };

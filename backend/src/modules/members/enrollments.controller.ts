@@ -100,11 +100,7 @@ export class EnrollmentsController {
   @ApiMemberError(400, 'Id mal formado', ENROLLMENT_ID_MESSAGE, 'invalid', { field: 'id' })
   @ApiMemberError(404, 'Inscripción ajena, desconocida o abandonada', MEMBER_MESSAGES.enrollmentNotFound, 'not-found', { field: 'id' })
   @ApiMemberError(409, 'Plan ya completado', MEMBER_MESSAGES.enrollmentCompleted, 'conflict')
-  pauseEnrollment(
-    @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
-    @Headers('idempotency-key') idempotencyKey?: string,
-  ): Promise<EnrollmentResponseDto> {
+  pauseEnrollment(@CurrentUser() user: AuthUser, @Param('id') id: string, @Headers('idempotency-key') idempotencyKey?: string): Promise<EnrollmentResponseDto> {
     return this.commandBus.execute(new PauseEnrollment(user, id, idempotencyKey));
   }
 

@@ -95,7 +95,10 @@ export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, 
           WHERE p.user_id = $1 AND s.session_id = p.session_id AND s.sensor_id = p.sensor_id`,
         [userId],
       );
-      await count('studio_class_participants', `UPDATE studio_class_participants SET first_name = $2, last_name = '' WHERE user_id = $1`, [userId, ERASED_VALUE]);
+      await count('studio_class_participants', `UPDATE studio_class_participants SET first_name = $2, last_name = '' WHERE user_id = $1`, [
+        userId,
+        ERASED_VALUE,
+      ]);
       // A rights request stays, as proof it was answered (ADR 0192), without who filed it or what they wrote.
       await count(
         'rights_requests',

@@ -19,7 +19,12 @@ describe('MemberContactsReadModel.keep (real PostgreSQL)', () => {
 
   /** The row as stored, with `xmax`: the transaction that last locked or replaced it (0: none). */
   const rowOf = async (userId: string) =>
-    (await pool.query<{ email: string; first_name: string; xmax: string; xmin: string }>('SELECT email, first_name, xmax::text, xmin::text FROM member_contacts WHERE user_id = $1', [userId])).rows[0];
+    (
+      await pool.query<{ email: string; first_name: string; xmax: string; xmin: string }>(
+        'SELECT email, first_name, xmax::text, xmin::text FROM member_contacts WHERE user_id = $1',
+        [userId],
+      )
+    ).rows[0];
 
   it('stores the address and first name, lower-cased and trimmed, and keeps the last address when a write comes without one', async () => {
     const userId = randomUUID();

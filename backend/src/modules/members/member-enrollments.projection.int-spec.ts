@@ -30,7 +30,9 @@ function histories(members: number, commandsPerMember: number, seed: number) {
   for (let step = 0; step < members * commandsPerMember; step++) {
     const userId = `u${Math.floor(next() * members)}`;
     // Members who finished the wizard, as plans require (the projection has nothing to do with it).
-    let state = states.get(userId) ?? allMemberCommands.evolve(allMemberCommands.initialState(), { type: 'OnboardingCompleted', data: { occurredAt: '2026-10-01T12:00:00.000Z' } });
+    let state =
+      states.get(userId) ??
+      allMemberCommands.evolve(allMemberCommands.initialState(), { type: 'OnboardingCompleted', data: { occurredAt: '2026-10-01T12:00:00.000Z' } });
     clock += 60_000;
     const now = new Date(clock).toISOString();
     const enrollments = [...state.enrollments.values()].filter((e) => e.status === 'active' || e.status === 'paused');
@@ -106,7 +108,17 @@ describe('member_enrollments projection (PostgreSQL)', () => {
         })),
       )
       .sort((a, b) => (a.enrollment_id < b.enrollment_id ? -1 : 1));
-    expect(one.map(({ enrollment_id, user_id, plan_id, workout_ids, current_index, status, paused_by }) => ({ enrollment_id, user_id, plan_id, workout_ids, current_index, status, paused_by }))).toEqual(expected);
+    expect(
+      one.map(({ enrollment_id, user_id, plan_id, workout_ids, current_index, status, paused_by }) => ({
+        enrollment_id,
+        user_id,
+        plan_id,
+        workout_ids,
+        current_index,
+        status,
+        paused_by,
+      })),
+    ).toEqual(expected);
     for (const status of ['active', 'paused', 'completed', 'abandoned']) expect(expected.some((row) => row.status === status)).toBe(true);
 
     const lastAt = (enrollmentId: string, type: string) => {

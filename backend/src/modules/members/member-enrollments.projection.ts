@@ -47,7 +47,19 @@ export const memberEnrollmentsProjection: DocumentProjection<Enrollment | null> 
       if (enrollment) return enrollment;
       const { planId, workoutIds } = event.data as EnrolledInPlan['data'];
       const userId = event.streamId.slice(MEMBER_STREAM_PREFIX.length);
-      return { userId, planId, workoutIds: [...workoutIds], currentIndex: 0, status: 'active', pausedBy: null, pausedAt: null, enrolledAt: occurredAt, completedAt: null, abandonedAt: null, updatedAt: occurredAt };
+      return {
+        userId,
+        planId,
+        workoutIds: [...workoutIds],
+        currentIndex: 0,
+        status: 'active',
+        pausedBy: null,
+        pausedAt: null,
+        enrolledAt: occurredAt,
+        completedAt: null,
+        abandonedAt: null,
+        updatedAt: occurredAt,
+      };
     }
     if (!enrollment) return enrollment;
     switch (event.type) {

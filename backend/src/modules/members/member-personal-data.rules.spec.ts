@@ -13,9 +13,16 @@ describe('MEMBER_PERSONAL_FIELDS', () => {
 
 describe('erasePersonalFields', () => {
   it('writes "[borrado]" over exactly the personal fields, leaving the rest and the input as they were', () => {
-    const profile = { changes: { height: { before: null, after: 187 }, goals: { before: [], after: ['Correr'] }, fitnessLevel: { before: null, after: 'beginner' } }, occurredAt: '2026-11-24T15:00:00.000Z' };
+    const profile = {
+      changes: { height: { before: null, after: 187 }, goals: { before: [], after: ['Correr'] }, fitnessLevel: { before: null, after: 'beginner' } },
+      occurredAt: '2026-11-24T15:00:00.000Z',
+    };
     expect(erasePersonalFields('ProfileUpdated', profile)).toEqual({
-      changes: { height: { before: '[borrado]', after: '[borrado]' }, goals: { before: ['[borrado]'], after: ['[borrado]'] }, fitnessLevel: { before: null, after: 'beginner' } },
+      changes: {
+        height: { before: '[borrado]', after: '[borrado]' },
+        goals: { before: ['[borrado]'], after: ['[borrado]'] },
+        fitnessLevel: { before: null, after: 'beginner' },
+      },
       occurredAt: '2026-11-24T15:00:00.000Z',
     });
     expect(profile.changes.height.after).toBe(187);
@@ -33,7 +40,8 @@ describe('MemberDataErased in the member decider', () => {
   it('is always recorded with its request, and forgets the profile, timers, leaderboard choice and maxima', () => {
     const now = '2026-11-24T18:00:00.000Z';
     let state = initialState();
-    for (const event of decide({ type: 'UpdateProfile', data: { profile: { height: 170, weight: 70 }, completeOnboarding: false, now } }, state)) state = evolve(state, event);
+    for (const event of decide({ type: 'UpdateProfile', data: { profile: { height: 170, weight: 70 }, completeOnboarding: false, now } }, state))
+      state = evolve(state, event);
     for (const event of decide({ type: 'SetMeasuredMaxHeartRate', data: { maxHr: 190, now } }, state)) state = evolve(state, event);
     const erased = decide({ type: 'EraseMemberData', data: { requestId: 'SOL-1', now } }, state);
     expect(erased).toEqual([{ type: 'MemberDataErased', data: { requestId: 'SOL-1', occurredAt: now } }]);

@@ -71,4 +71,3 @@ export function isGender(value: unknown): value is Gender {
 export function isFitnessLevel(value: unknown): value is FitnessLevel {
   return typeof value === 'string' && (FITNESS_LEVELS as readonly string[]).includes(value);
 }
-

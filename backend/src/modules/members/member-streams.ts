@@ -62,7 +62,9 @@ export function isUuid(value: string): boolean {
  * honest retry has the same fingerprint and another request under the same key does not.
  */
 export function requestFingerprint(kind: MemberCommandKind, input: unknown): string {
-  return createHash('sha256').update(`${kind}:${JSON.stringify(input)}`).digest('base64url');
+  return createHash('sha256')
+    .update(`${kind}:${JSON.stringify(input)}`)
+    .digest('base64url');
 }
 
 /** Published once per event actually appended to a member stream, for side effects only (mail, notices). */
@@ -177,9 +179,10 @@ export class MemberStreams {
       : true;
     // Before the notices: a sender reacting to them finds the member's address (ADR 0143). The
     // write has succeeded whatever happens here; a sender without an address skips its email.
-    if (!request.actedBy) await this.contacts.keep(user.userId, user.email, user.firstName).catch((error: unknown) => {
-      this.logger.warn(`No se guardó el correo de contacto del socio ${user.userId}: ${(error as Error).message}`);
-    });
+    if (!request.actedBy)
+      await this.contacts.keep(user.userId, user.email, user.firstName).catch((error: unknown) => {
+        this.logger.warn(`No se guardó el correo de contacto del socio ${user.userId}: ${(error as Error).message}`);
+      });
     if (!result.replayed && events.length > 0) this.eventBus.publishAll(events.map((event) => new MemberEventRecorded(user.userId, event)));
     return { commandId, now, state: result.state, events, replayed: result.replayed, consistent };
   }

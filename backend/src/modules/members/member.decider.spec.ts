@@ -158,7 +158,9 @@ describe('member decider', () => {
     it('accepts a member from the first minute of their 13th birthday in San Salvador', () => {
       // 2026-11-22T05:30Z is still 21 November in San Salvador: the birthday is not yet reached.
       const profile = { ...validProfile, dateOfBirth: '2013-11-22' };
-      given().when(updateProfile(profile, true, '2026-11-22T06:00:00.000Z')).then(onboarded('2026-11-22T06:00:00.000Z').map(withDateOfBirth('2013-11-22')));
+      given()
+        .when(updateProfile(profile, true, '2026-11-22T06:00:00.000Z'))
+        .then(onboarded('2026-11-22T06:00:00.000Z').map(withDateOfBirth('2013-11-22')));
       given()
         .when(updateProfile(profile, true, '2026-11-22T05:30:00.000Z'))
         .thenThrows('invalid', 'Debes tener al menos 13 años para usar esta plataforma');
@@ -172,7 +174,9 @@ describe('member decider', () => {
 
     it('reaches a 29 February birthday on 1 March in common years', () => {
       const profile = { ...validProfile, dateOfBirth: '2012-02-29' };
-      given().when(updateProfile(profile, true, '2025-02-28T18:00:00.000Z')).thenThrows('invalid', MEMBER_MESSAGES.minimumAge);
+      given()
+        .when(updateProfile(profile, true, '2025-02-28T18:00:00.000Z'))
+        .thenThrows('invalid', MEMBER_MESSAGES.minimumAge);
       expect(allMemberCommands.decide(updateProfile(profile, true, '2025-03-01T18:00:00.000Z'), allMemberCommands.initialState())).toHaveLength(2);
     });
 
@@ -205,14 +209,18 @@ describe('member decider', () => {
     });
 
     it('completes onboarding only once', () => {
-      given(...onboarded()).when(updateProfile(validProfile, true, LATER)).thenNothing();
+      given(...onboarded())
+        .when(updateProfile(validProfile, true, LATER))
+        .thenNothing();
       given(...onboarded())
         .when(updateProfile({ ...validProfile, weight: 60 }, true, LATER))
         .then([{ type: 'ProfileUpdated', data: { changes: { weight: { before: 62, after: 60 } }, occurredAt: LATER } }]);
     });
 
     it('still checks the bounds when the wizard is sent again', () => {
-      given(...onboarded()).when(updateProfile({ ...validProfile, height: 90 }, true)).thenThrows('invalid', MEMBER_MESSAGES.heightRange);
+      given(...onboarded())
+        .when(updateProfile({ ...validProfile, height: 90 }, true))
+        .thenThrows('invalid', MEMBER_MESSAGES.heightRange);
     });
   });
 
@@ -232,7 +240,9 @@ describe('member decider', () => {
     });
 
     it('appends nothing when nothing changed', () => {
-      given(...onboarded()).when(updateProfile(validProfile, false, LATER)).thenNothing();
+      given(...onboarded())
+        .when(updateProfile(validProfile, false, LATER))
+        .thenNothing();
     });
 
     it('applies no bounds: a height of 260 cm and an age of 10 are saved', () => {
@@ -253,9 +263,9 @@ describe('member decider', () => {
       given(...onboarded())
         .when(updateProfile({ dateOfBirth: null }, false))
         .then([{ type: 'ProfileUpdated', data: { changes: { dateOfBirth: { before: '1995-04-18', after: null } }, occurredAt: NOW } }]);
-      given().when(updateProfile({ gender: 'other' }, false)).then([
-        { type: 'ProfileUpdated', data: { changes: { gender: { before: null, after: 'other' } }, occurredAt: NOW } },
-      ]);
+      given()
+        .when(updateProfile({ gender: 'other' }, false))
+        .then([{ type: 'ProfileUpdated', data: { changes: { gender: { before: null, after: 'other' } }, occurredAt: NOW } }]);
     });
 
     it('treats goals as a set of trimmed choices', () => {
@@ -283,11 +293,15 @@ describe('member decider', () => {
 
   describe('enrolment', () => {
     it('enrols with the plan workouts frozen in order', () => {
-      given(...onboarded()).when(enroll()).then([enrolled()]);
+      given(...onboarded())
+        .when(enroll())
+        .then([enrolled()]);
     });
 
     it('refuses a second enrolment in an active plan', () => {
-      given(...onboarded(), enrolled()).when(enroll('enr-2')).thenThrows('conflict', 'Ya estás inscrito en este plan.');
+      given(...onboarded(), enrolled())
+        .when(enroll('enr-2'))
+        .thenThrows('conflict', 'Ya estás inscrito en este plan.');
     });
 
     it('refuses a second enrolment in a paused plan and says how to reactivate it', () => {
@@ -303,39 +317,47 @@ describe('member decider', () => {
     });
 
     it('allows enrolling again after completing the plan', () => {
-      given(
-        ...onboarded(),
-        enrolled(),
-        planCompletion('c-1', 'w-1'),
-        planCompletion('c-2', 'w-2'),
-        planCompletion('c-3', 'w-3'),
-        { type: 'EnrollmentCompleted', data: { enrollmentId: 'enr-1', planId: PLAN, occurredAt: NOW } },
-      )
+      given(...onboarded(), enrolled(), planCompletion('c-1', 'w-1'), planCompletion('c-2', 'w-2'), planCompletion('c-3', 'w-3'), {
+        type: 'EnrollmentCompleted',
+        data: { enrollmentId: 'enr-1', planId: PLAN, occurredAt: NOW },
+      })
         .when(enroll('enr-2'))
         .then([enrolled('enr-2')]);
     });
 
     it('allows several plans at once', () => {
-      given(...onboarded(), enrolled()).when(enroll('enr-2', 'plan-cardio', ['r-1'])).then([enrolled('enr-2', 'plan-cardio', ['r-1'])]);
+      given(...onboarded(), enrolled())
+        .when(enroll('enr-2', 'plan-cardio', ['r-1']))
+        .then([enrolled('enr-2', 'plan-cardio', ['r-1'])]);
     });
 
     it('treats a retried request (same enrolment id) as done', () => {
-      given(...onboarded(), enrolled()).when(enroll()).thenNothing();
+      given(...onboarded(), enrolled())
+        .when(enroll())
+        .thenNothing();
     });
 
     it('refuses an enrolment id already used for another plan', () => {
-      given(...onboarded(), enrolled()).when(enroll('enr-1', 'plan-cardio')).thenThrows('conflict', MEMBER_MESSAGES.enrollmentIdTaken);
+      given(...onboarded(), enrolled())
+        .when(enroll('enr-1', 'plan-cardio'))
+        .thenThrows('conflict', MEMBER_MESSAGES.enrollmentIdTaken);
     });
 
     it('refuses a member who has not finished onboarding, and stores nothing', () => {
       given().when(enroll()).thenThrows('conflict', MEMBER_MESSAGES.onboardingIncomplete);
       const profileOnly = onboarded().slice(0, 1);
-      given(...profileOnly).when(enroll()).thenThrows('conflict', MEMBER_MESSAGES.onboardingIncomplete);
-      expect(() => allMemberCommands.decide(enroll(), allMemberCommands.initialState())).toThrow(expect.objectContaining({ details: { reason: ONBOARDING_INCOMPLETE } }));
+      given(...profileOnly)
+        .when(enroll())
+        .thenThrows('conflict', MEMBER_MESSAGES.onboardingIncomplete);
+      expect(() => allMemberCommands.decide(enroll(), allMemberCommands.initialState())).toThrow(
+        expect.objectContaining({ details: { reason: ONBOARDING_INCOMPLETE } }),
+      );
     });
 
     it('refuses a plan without workouts', () => {
-      given(...onboarded()).when(enroll('enr-1', PLAN, [])).thenThrows('invalid', MEMBER_MESSAGES.planWithoutWorkouts);
+      given(...onboarded())
+        .when(enroll('enr-1', PLAN, []))
+        .thenThrows('invalid', MEMBER_MESSAGES.planWithoutWorkouts);
     });
   });
 
@@ -351,7 +373,9 @@ describe('member decider', () => {
     });
 
     it('is a no-op for an enrolment already abandoned', () => {
-      given(enrolled(), { type: 'EnrollmentAbandoned', data: { enrollmentId: 'enr-1', planId: PLAN, occurredAt: NOW } }).when(abandon()).thenNothing();
+      given(enrolled(), { type: 'EnrollmentAbandoned', data: { enrollmentId: 'enr-1', planId: PLAN, occurredAt: NOW } })
+        .when(abandon())
+        .thenNothing();
     });
 
     it('refuses a completed enrolment', () => {
@@ -419,8 +443,12 @@ describe('member decider', () => {
       ];
       given(enrolled(), abandoned).when(pause('member')).thenThrows('conflict', MEMBER_MESSAGES.enrollmentAbandoned);
       given(enrolled(), abandoned).when(resume('staff')).thenThrows('conflict', MEMBER_MESSAGES.enrollmentAbandoned);
-      given(enrolled('enr-1', PLAN, ['w-1']), ...finished).when(pause('staff')).thenThrows('conflict', MEMBER_MESSAGES.enrollmentCompleted);
-      given(enrolled('enr-1', PLAN, ['w-1']), ...finished).when(resume('member')).thenThrows('conflict', MEMBER_MESSAGES.enrollmentCompleted);
+      given(enrolled('enr-1', PLAN, ['w-1']), ...finished)
+        .when(pause('staff'))
+        .thenThrows('conflict', MEMBER_MESSAGES.enrollmentCompleted);
+      given(enrolled('enr-1', PLAN, ['w-1']), ...finished)
+        .when(resume('member'))
+        .thenThrows('conflict', MEMBER_MESSAGES.enrollmentCompleted);
     });
 
     it('answers not found for an unknown enrolment', () => {
@@ -458,7 +486,10 @@ describe('member decider', () => {
     });
 
     it('stores the instant in canonical UTC', () => {
-      const [event] = allMemberCommands.decide(complete({ planId: null, enrollmentId: null, now: '2026-11-22T23:30:00-06:00' }), allMemberCommands.initialState());
+      const [event] = allMemberCommands.decide(
+        complete({ planId: null, enrollmentId: null, now: '2026-11-22T23:30:00-06:00' }),
+        allMemberCommands.initialState(),
+      );
       expect(event).toMatchObject({ data: { occurredAt: '2026-11-23T05:30:00.000Z', localDate: '2026-11-22' } });
     });
 
@@ -481,7 +512,9 @@ describe('member decider', () => {
     });
 
     it('refuses a workout that is not the current one, naming the expected one', () => {
-      given(enrolled()).when(complete({ workoutId: 'w-2' })).thenThrows('conflict', MEMBER_MESSAGES.notCurrentWorkout);
+      given(enrolled())
+        .when(complete({ workoutId: 'w-2' }))
+        .thenThrows('conflict', MEMBER_MESSAGES.notCurrentWorkout);
       expect(() => allMemberCommands.decide(complete({ workoutId: 'w-2' }), given(enrolled()).state())).toThrow(
         expect.objectContaining({ details: { expectedWorkoutId: 'w-1' } }),
       );
@@ -512,22 +545,32 @@ describe('member decider', () => {
     });
 
     it('answers not found for an unknown enrolment and refuses one of another plan', () => {
-      given(enrolled()).when(complete({ enrollmentId: 'enr-x' })).thenThrows('not-found', MEMBER_MESSAGES.enrollmentNotFound);
-      given(enrolled()).when(complete({ planId: 'plan-cardio' })).thenThrows('invalid', MEMBER_MESSAGES.enrollmentOfAnotherPlan);
+      given(enrolled())
+        .when(complete({ enrollmentId: 'enr-x' }))
+        .thenThrows('not-found', MEMBER_MESSAGES.enrollmentNotFound);
+      given(enrolled())
+        .when(complete({ planId: 'plan-cardio' }))
+        .thenThrows('invalid', MEMBER_MESSAGES.enrollmentOfAnotherPlan);
     });
 
     it('needs plan and enrolment together', () => {
-      given(enrolled()).when(complete({ planId: null })).thenThrows('invalid', MEMBER_MESSAGES.planAndEnrollmentTogether);
-      given(enrolled()).when(complete({ enrollmentId: null })).thenThrows('invalid', MEMBER_MESSAGES.planAndEnrollmentTogether);
+      given(enrolled())
+        .when(complete({ planId: null }))
+        .thenThrows('invalid', MEMBER_MESSAGES.planAndEnrollmentTogether);
+      given(enrolled())
+        .when(complete({ enrollmentId: null }))
+        .thenThrows('invalid', MEMBER_MESSAGES.planAndEnrollmentTogether);
     });
 
     it('counts a retried completion once', () => {
       given(enrolled(), planCompletion('c-1', 'w-1')).when(complete({})).thenNothing();
-      given().when(complete({ planId: null, enrollmentId: null, completionId: 'r-1' })).then([
-        expect.objectContaining({ type: 'WorkoutCompleted' }) as MemberEvent,
-      ]);
+      given()
+        .when(complete({ planId: null, enrollmentId: null, completionId: 'r-1' }))
+        .then([expect.objectContaining({ type: 'WorkoutCompleted' }) as MemberEvent]);
       const standalone = allMemberCommands.decide(complete({ planId: null, enrollmentId: null, completionId: 'r-1' }), allMemberCommands.initialState());
-      given(...standalone).when(complete({ planId: null, enrollmentId: null, completionId: 'r-1', now: LATER })).thenNothing();
+      given(...standalone)
+        .when(complete({ planId: null, enrollmentId: null, completionId: 'r-1', now: LATER }))
+        .thenNothing();
     });
 
     it('counts a retry of the last workout once instead of refusing it as a completed plan', () => {
@@ -547,13 +590,31 @@ describe('member decider', () => {
       history.when(complete({ planId: null, enrollmentId: null, workoutId: 'w-9' })).then([
         {
           type: 'WorkoutCompleted',
-          data: { completionId: 'c-1', workoutId: 'w-9', planId: null, enrollmentId: null, isRunning: false, durationSec: 1800, occurredAt: NOW, localDate: '2026-11-22' },
+          data: {
+            completionId: 'c-1',
+            workoutId: 'w-9',
+            planId: null,
+            enrollmentId: null,
+            isRunning: false,
+            durationSec: 1800,
+            occurredAt: NOW,
+            localDate: '2026-11-22',
+          },
         },
       ]);
       history.when(complete({ planId: null, enrollmentId: null, workoutId: 'run-1', isRunning: true, durationSec: 1260 })).then([
         {
           type: 'WorkoutCompleted',
-          data: { completionId: 'c-1', workoutId: 'run-1', planId: null, enrollmentId: null, isRunning: true, durationSec: 1260, occurredAt: NOW, localDate: '2026-11-22' },
+          data: {
+            completionId: 'c-1',
+            workoutId: 'run-1',
+            planId: null,
+            enrollmentId: null,
+            isRunning: true,
+            durationSec: 1260,
+            occurredAt: NOW,
+            localDate: '2026-11-22',
+          },
         },
       ]);
     });
@@ -563,7 +624,9 @@ describe('member decider', () => {
         expect(allMemberCommands.decide(complete({ planId: null, enrollmentId: null, durationSec }), allMemberCommands.initialState())).toHaveLength(1);
       }
       for (const durationSec of [-1, 86_401, 12.5, Number.NaN]) {
-        given().when(complete({ planId: null, enrollmentId: null, durationSec })).thenThrows('invalid', MEMBER_MESSAGES.durationType);
+        given()
+          .when(complete({ planId: null, enrollmentId: null, durationSec }))
+          .thenThrows('invalid', MEMBER_MESSAGES.durationType);
       }
     });
 
@@ -571,7 +634,16 @@ describe('member decider', () => {
       const state = given(enrolled(), planCompletion('c-1', 'w-1')).state();
       const after = allMemberCommands.evolve(state, {
         type: 'WorkoutCompleted',
-        data: { completionId: 'c-2', workoutId: 'w-2', planId: null, enrollmentId: null, isRunning: false, durationSec: 600, occurredAt: NOW, localDate: '2026-11-22' },
+        data: {
+          completionId: 'c-2',
+          workoutId: 'w-2',
+          planId: null,
+          enrollmentId: null,
+          isRunning: false,
+          durationSec: 600,
+          occurredAt: NOW,
+          localDate: '2026-11-22',
+        },
       });
       expect(after.enrollments.get('enr-1')?.currentIndex).toBe(1);
       expect(after.completionIds).toEqual(new Set(['c-1', 'c-2']));
@@ -646,7 +718,9 @@ describe('heart-rate consent', () => {
   });
 
   it('records consent again after a withdrawal', () => {
-    given(consentGiven(), withdrawn()).when(give(NOTICE, LATER)).then([consentGiven(NOTICE, LATER)]);
+    given(consentGiven(), withdrawn())
+      .when(give(NOTICE, LATER))
+      .then([consentGiven(NOTICE, LATER)]);
   });
 
   describe('recorded at the front desk (ADR 0295)', () => {
@@ -655,7 +729,10 @@ describe('heart-rate consent', () => {
       type: 'GiveHeartRateConsent',
       data: { noticeVersion, currentNoticeVersion: NOTICE, now, recordedAtDeskBy: STAFF },
     });
-    const givenAtDesk = (at = NOW): MemberEvent => ({ type: 'HeartRateConsentGiven', data: { noticeVersion: NOTICE, occurredAt: at, recordedAtDeskBy: STAFF } });
+    const givenAtDesk = (at = NOW): MemberEvent => ({
+      type: 'HeartRateConsentGiven',
+      data: { noticeVersion: NOTICE, occurredAt: at, recordedAtDeskBy: STAFF },
+    });
 
     it('records the consent with the notice version and the staff member who recorded it', () => {
       given().when(giveAtDesk()).then([givenAtDesk()]);
@@ -674,9 +751,15 @@ describe('heart-rate consent', () => {
 
     it('is withdrawn like any other, and recorded again at the desk after a withdrawal', () => {
       given(givenAtDesk()).when(withdraw()).then([withdrawn()]);
-      given(givenAtDesk(), withdrawn()).when(giveAtDesk(NOTICE, LATER)).then([givenAtDesk(LATER)]);
+      given(givenAtDesk(), withdrawn())
+        .when(giveAtDesk(NOTICE, LATER))
+        .then([givenAtDesk(LATER)]);
       // A consent given in the app afterwards is the member's own: the desk no longer shows as its author.
-      expect(given(givenAtDesk(), withdrawn(), consentGiven(NOTICE, LATER)).state().heartRateConsent).toEqual({ granted: true, noticeVersion: NOTICE, at: LATER });
+      expect(given(givenAtDesk(), withdrawn(), consentGiven(NOTICE, LATER)).state().heartRateConsent).toEqual({
+        granted: true,
+        noticeVersion: NOTICE,
+        at: LATER,
+      });
     });
 
     it('lets a completion with readings record its summary, as consent given in the app does', () => {
@@ -687,8 +770,10 @@ describe('heart-rate consent', () => {
       expect(event!.type === 'WorkoutCompleted' && event!.data.heartRate?.samples).toBe(60);
     });
 
-    it('is refused once the member\'s data was erased', () => {
-      given({ type: 'MemberDataErased', data: { requestId: null, occurredAt: NOW } }).when(giveAtDesk(NOTICE, LATER)).thenThrows('forbidden', MEMBER_MESSAGES.erased);
+    it("is refused once the member's data was erased", () => {
+      given({ type: 'MemberDataErased', data: { requestId: null, occurredAt: NOW } })
+        .when(giveAtDesk(NOTICE, LATER))
+        .thenThrows('forbidden', MEMBER_MESSAGES.erased);
     });
   });
 
@@ -700,10 +785,20 @@ describe('heart-rate consent', () => {
     const standalone = (heartRateSamples: readonly (number | null)[]) => complete({ planId: null, enrollmentId: null, durationSec: 60, heartRateSamples });
     const standaloneCompleted = (heartRate?: HeartRateSummary): MemberEvent => ({
       type: 'WorkoutCompleted',
-      data: { completionId: 'c-1', workoutId: 'w-1', planId: null, enrollmentId: null, isRunning: false, durationSec: 60, occurredAt: NOW, localDate: '2026-11-22', ...(heartRate ? { heartRate } : {}) },
+      data: {
+        completionId: 'c-1',
+        workoutId: 'w-1',
+        planId: null,
+        enrollmentId: null,
+        isRunning: false,
+        durationSec: 60,
+        occurredAt: NOW,
+        localDate: '2026-11-22',
+        ...(heartRate ? { heartRate } : {}),
+      },
     });
 
-    it('records their summary from the profile at the member\'s age on the day, with consent in force', () => {
+    it("records their summary from the profile at the member's age on the day, with consent in force", () => {
       // Keytel, woman: −20.4022 + 0.4472·157 − 0.1263·62 + 0.074·31 = 44.2716 kJ/min = 10.58 kcal/min → 11 kcal.
       given(...onboarded(), consentGiven())
         .when(standalone(minute))
@@ -723,9 +818,15 @@ describe('heart-rate consent', () => {
     });
 
     it('records the workout without them when consent was never given or was withdrawn, or when no reading came', () => {
-      given(...onboarded()).when(standalone(minute)).then([standaloneCompleted()]);
-      given(...onboarded(), consentGiven(), withdrawn(NOW)).when(standalone(minute)).then([standaloneCompleted()]);
-      given(...onboarded(), consentGiven()).when(standalone([null, null])).then([standaloneCompleted()]);
+      given(...onboarded())
+        .when(standalone(minute))
+        .then([standaloneCompleted()]);
+      given(...onboarded(), consentGiven(), withdrawn(NOW))
+        .when(standalone(minute))
+        .then([standaloneCompleted()]);
+      given(...onboarded(), consentGiven())
+        .when(standalone([null, null]))
+        .then([standaloneCompleted()]);
     });
 
     it('raises the maximum after 30 s above it, by at most 10 bpm, with the completion that raised it; not after 29 s', () => {
@@ -749,24 +850,62 @@ describe('heart-rate consent', () => {
 
     it('never raises the maximum without consent', () => {
       const samples = Array.from({ length: 40 }, () => 199);
-      given(...onboarded()).when(complete({ planId: null, enrollmentId: null, durationSec: 40, heartRateSamples: samples })).then([
-        { type: 'WorkoutCompleted', data: { completionId: 'c-1', workoutId: 'w-1', planId: null, enrollmentId: null, isRunning: false, durationSec: 40, occurredAt: NOW, localDate: '2026-11-22' } },
-      ]);
+      given(...onboarded())
+        .when(complete({ planId: null, enrollmentId: null, durationSec: 40, heartRateSamples: samples }))
+        .then([
+          {
+            type: 'WorkoutCompleted',
+            data: {
+              completionId: 'c-1',
+              workoutId: 'w-1',
+              planId: null,
+              enrollmentId: null,
+              isRunning: false,
+              durationSec: 40,
+              occurredAt: NOW,
+              localDate: '2026-11-22',
+            },
+          },
+        ]);
     });
 
     it('refuses a reading that is no heart rate, with or without consent', () => {
-      given(...onboarded(), consentGiven()).when(standalone([150, 19])).thenThrows('invalid', HEART_RATE_MESSAGES.heartRateSamplesType);
-      given(...onboarded()).when(standalone([150, 150.5])).thenThrows('invalid', HEART_RATE_MESSAGES.heartRateSamplesType);
+      given(...onboarded(), consentGiven())
+        .when(standalone([150, 19]))
+        .thenThrows('invalid', HEART_RATE_MESSAGES.heartRateSamplesType);
+      given(...onboarded())
+        .when(standalone([150, 150.5]))
+        .thenThrows('invalid', HEART_RATE_MESSAGES.heartRateSamplesType);
     });
   });
 
   describe('deleting the data kept (ADR 0144)', () => {
     const withdrawAndDelete = (now = LATER): AnyMemberCommand => ({ type: 'WithdrawHeartRateConsent', data: { now, deleteData: true } });
     const deleted = (at = LATER): MemberEvent => ({ type: 'HeartRateDataDeleted', data: { occurredAt: at } });
-    const summary = { avgBpm: 150, maxBpm: 150, secondsInZone: [0, 0, 0, 600, 0], secondsAtBadgeIntensity: 0, points: 40, kcal: null, badge: false, samples: 600, recovery1MinBpm: null } as HeartRateSummary;
+    const summary = {
+      avgBpm: 150,
+      maxBpm: 150,
+      secondsInZone: [0, 0, 0, 600, 0],
+      secondsAtBadgeIntensity: 0,
+      points: 40,
+      kcal: null,
+      badge: false,
+      samples: 600,
+      recovery1MinBpm: null,
+    } as HeartRateSummary;
     const recorded = (completionId = 'c-hr', at = NOW): MemberEvent => ({
       type: 'WorkoutCompleted',
-      data: { completionId, workoutId: 'w-1', planId: null, enrollmentId: null, isRunning: false, durationSec: 600, occurredAt: at, localDate: '2026-11-22', heartRate: summary },
+      data: {
+        completionId,
+        workoutId: 'w-1',
+        planId: null,
+        enrollmentId: null,
+        isRunning: false,
+        durationSec: 600,
+        occurredAt: at,
+        localDate: '2026-11-22',
+        heartRate: summary,
+      },
     });
     const raised: MemberEvent = { type: 'MaxHeartRateRaised', data: { maxHr: 191, previousMaxHr: 187, completionId: 'c-hr', occurredAt: NOW } };
 
@@ -775,7 +914,9 @@ describe('heart-rate consent', () => {
     });
 
     it('deletes after an earlier withdrawal, and only what there is: nothing recorded, nothing deleted', () => {
-      given(consentGiven(), recorded(), withdrawn()).when(withdrawAndDelete('2026-11-24T15:00:00.000Z')).then([deleted('2026-11-24T15:00:00.000Z')]);
+      given(consentGiven(), recorded(), withdrawn())
+        .when(withdrawAndDelete('2026-11-24T15:00:00.000Z'))
+        .then([deleted('2026-11-24T15:00:00.000Z')]);
       given(consentGiven()).when(withdrawAndDelete()).then([withdrawn()]);
       given(consentGiven(), recorded(), withdrawn(), deleted()).when(withdrawAndDelete('2026-11-24T15:00:00.000Z')).thenNothing();
     });
@@ -809,17 +950,25 @@ describe('email preferences (ADR 0142)', () => {
   });
 
   it('records an opt-out of a topic the member was subscribed to by default', () => {
-    given().when(change('performance-summary', false)).then([changed('performance-summary', false)]);
+    given()
+      .when(change('performance-summary', false))
+      .then([changed('performance-summary', false)]);
   });
 
   it('changes nothing when the choice already holds: subscribing by default, opting out twice', () => {
     given().when(change('workout-reminders', true)).thenNothing();
-    given(changed('performance-summary', false)).when(change('performance-summary', false, LATER)).thenNothing();
+    given(changed('performance-summary', false))
+      .when(change('performance-summary', false, LATER))
+      .thenNothing();
   });
 
   it('subscribes again after an opt-out, and keeps topics apart', () => {
-    given(changed('performance-summary', false)).when(change('performance-summary', true, LATER)).then([changed('performance-summary', true, LATER)]);
-    given(changed('performance-summary', false)).when(change('workout-reminders', false)).then([changed('workout-reminders', false)]);
+    given(changed('performance-summary', false))
+      .when(change('performance-summary', true, LATER))
+      .then([changed('performance-summary', true, LATER)]);
+    given(changed('performance-summary', false))
+      .when(change('workout-reminders', false))
+      .then([changed('workout-reminders', false)]);
   });
 
   it('refuses a topic outside the closed list', () => {
@@ -847,26 +996,46 @@ describe('training schedule (ADR 0165)', () => {
   });
 
   it('records the days in order, the time and the reminder offset', () => {
-    given().when(set([5, 1, 3])).then([scheduled([1, 3, 5])]);
+    given()
+      .when(set([5, 1, 3]))
+      .then([scheduled([1, 3, 5])]);
   });
 
   it('changes nothing when the same schedule is sent again, and records any change', () => {
-    given(scheduled([1, 3, 5])).when(set([3, 5, 1], '18:00', 60, LATER)).thenNothing();
-    given(scheduled([1, 3, 5])).when(set([1, 3, 5], '06:30', 60, LATER)).then([scheduled([1, 3, 5], '06:30', 60, LATER)]);
-    given(scheduled([1, 3, 5])).when(set([1, 3, 5], '18:00', 30, LATER)).then([scheduled([1, 3, 5], '18:00', 30, LATER)]);
+    given(scheduled([1, 3, 5]))
+      .when(set([3, 5, 1], '18:00', 60, LATER))
+      .thenNothing();
+    given(scheduled([1, 3, 5]))
+      .when(set([1, 3, 5], '06:30', 60, LATER))
+      .then([scheduled([1, 3, 5], '06:30', 60, LATER)]);
+    given(scheduled([1, 3, 5]))
+      .when(set([1, 3, 5], '18:00', 30, LATER))
+      .then([scheduled([1, 3, 5], '18:00', 30, LATER)]);
   });
 
   it('refuses no days, repeated or unknown days, a malformed time and an offset not offered', () => {
     given().when(set([])).thenThrows('invalid', TRAINING_CALENDAR_MESSAGES.weekdaysType);
-    given().when(set([1, 1])).thenThrows('invalid', TRAINING_CALENDAR_MESSAGES.weekdaysType);
-    given().when(set([0, 8])).thenThrows('invalid', TRAINING_CALENDAR_MESSAGES.weekdaysType);
-    given().when(set([1], '18h')).thenThrows('invalid', TRAINING_CALENDAR_MESSAGES.timeType);
-    given().when(set([1], '18:00', 45)).thenThrows('invalid', TRAINING_CALENDAR_MESSAGES.reminderOffsetType);
+    given()
+      .when(set([1, 1]))
+      .thenThrows('invalid', TRAINING_CALENDAR_MESSAGES.weekdaysType);
+    given()
+      .when(set([0, 8]))
+      .thenThrows('invalid', TRAINING_CALENDAR_MESSAGES.weekdaysType);
+    given()
+      .when(set([1], '18h'))
+      .thenThrows('invalid', TRAINING_CALENDAR_MESSAGES.timeType);
+    given()
+      .when(set([1], '18:00', 45))
+      .thenThrows('invalid', TRAINING_CALENDAR_MESSAGES.reminderOffsetType);
   });
 
   it('folds the last schedule into the state', () => {
     expect(given().state().trainingSchedule).toBeNull();
-    expect(given(scheduled([1, 3, 5]), scheduled([2, 4], '07:00', 120, LATER)).state().trainingSchedule).toEqual({ weekdays: [2, 4], time: '07:00', reminderOffsetMin: 120 });
+    expect(given(scheduled([1, 3, 5]), scheduled([2, 4], '07:00', 120, LATER)).state().trainingSchedule).toEqual({
+      weekdays: [2, 4],
+      time: '07:00',
+      reminderOffsetMin: 120,
+    });
   });
 });
 

@@ -260,7 +260,10 @@ function evolveWith(state: MemberState, event: MemberEvent, withCompletion: AddC
     case 'StudioBoardNameChosen':
       return { ...state, studioBoardShowName: event.data.showName };
     case 'ConsentGiven':
-      return { ...state, consents: new Map(state.consents).set(event.data.kind, { granted: true, noticeVersion: event.data.noticeVersion, at: event.data.occurredAt }) };
+      return {
+        ...state,
+        consents: new Map(state.consents).set(event.data.kind, { granted: true, noticeVersion: event.data.noticeVersion, at: event.data.occurredAt }),
+      };
     case 'ConsentWithdrawn':
       return { ...state, consents: new Map(state.consents).set(event.data.kind, { granted: false, noticeVersion: null, at: event.data.occurredAt }) };
     default:

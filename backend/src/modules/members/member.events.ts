@@ -106,15 +106,9 @@ export type EnrollmentAbandoned = DomainEvent<'EnrollmentAbandoned', { enrollmen
 /** Who put an enrolment on hold or lifted it (ADR 0060). */
 export type EnrollmentHoldActor = 'member' | 'staff';
 
-export type EnrollmentPaused = DomainEvent<
-  'EnrollmentPaused',
-  { enrollmentId: string; planId: string; pausedBy: EnrollmentHoldActor; occurredAt: string }
->;
+export type EnrollmentPaused = DomainEvent<'EnrollmentPaused', { enrollmentId: string; planId: string; pausedBy: EnrollmentHoldActor; occurredAt: string }>;
 
-export type EnrollmentResumed = DomainEvent<
-  'EnrollmentResumed',
-  { enrollmentId: string; planId: string; resumedBy: EnrollmentHoldActor; occurredAt: string }
->;
+export type EnrollmentResumed = DomainEvent<'EnrollmentResumed', { enrollmentId: string; planId: string; resumedBy: EnrollmentHoldActor; occurredAt: string }>;
 
 /** Appended in the same decision as the WorkoutCompleted of the plan's last workout. */
 export type EnrollmentCompleted = DomainEvent<'EnrollmentCompleted', { enrollmentId: string; planId: string; occurredAt: string }>;

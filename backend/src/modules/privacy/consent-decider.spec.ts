@@ -13,7 +13,10 @@ function run(state: MemberState, command: AnyMemberCommand): { events: MemberEve
 
 const give = (kind: string, noticeVersion: string): AnyMemberCommand => ({ type: 'GiveConsent', data: { kind, noticeVersion, now: NOW } });
 const withdraw = (kind: string): AnyMemberCommand => ({ type: 'WithdrawConsent', data: { kind, now: NOW } });
-const profile = (input: Record<string, unknown>): AnyMemberCommand => ({ type: 'UpdateProfile', data: { profile: input, completeOnboarding: false, now: NOW } });
+const profile = (input: Record<string, unknown>): AnyMemberCommand => ({
+  type: 'UpdateProfile',
+  data: { profile: input, completeOnboarding: false, now: NOW },
+});
 
 describe('consents in the member decider (ADR 0190)', () => {
   it('records a consent to the notice in force once', () => {
@@ -38,7 +41,10 @@ describe('consents in the member decider (ADR 0190)', () => {
       { type: 'ConsentWithdrawn', data: { kind: 'health-data', occurredAt: NOW } },
       {
         type: 'ProfileUpdated',
-        data: { changes: { dateOfBirth: { before: '1990-01-02', after: null }, height: { before: 170, after: null }, weight: { before: 65, after: null } }, occurredAt: NOW },
+        data: {
+          changes: { dateOfBirth: { before: '1990-01-02', after: null }, height: { before: 170, after: null }, weight: { before: 65, after: null } },
+          occurredAt: NOW,
+        },
       },
     ]);
     expect(withdrawn.state.profile).toMatchObject({ dateOfBirth: null, height: null, weight: null, gender: 'male' });

@@ -71,16 +71,14 @@ export const CONSENT_KINDS: readonly ConsentKindDefinition[] = [
     withdrawable: true,
     recordedBy: { by: 'studio-board' },
   },
-  ...EMAIL_TOPICS.map(
-    (topic): ConsentKindDefinition => ({
-      kind: `email-${topic}`,
-      label: `Correos: ${EMAIL_TOPIC_LABELS[topic].label}`,
-      purpose: `Enviarte ${EMAIL_TOPIC_LABELS[topic].noLonger} a tu correo.`,
-      onWithdraw: `Dejamos de enviarte ${EMAIL_TOPIC_LABELS[topic].noLonger}.`,
-      withdrawable: true,
-      recordedBy: { by: 'email', topic },
-    }),
-  ),
+  ...EMAIL_TOPICS.map((topic): ConsentKindDefinition => ({
+    kind: `email-${topic}`,
+    label: `Correos: ${EMAIL_TOPIC_LABELS[topic].label}`,
+    purpose: `Enviarte ${EMAIL_TOPIC_LABELS[topic].noLonger} a tu correo.`,
+    onWithdraw: `Dejamos de enviarte ${EMAIL_TOPIC_LABELS[topic].noLonger}.`,
+    withdrawable: true,
+    recordedBy: { by: 'email', topic },
+  })),
 ];
 
 export type ConsentKind = string;

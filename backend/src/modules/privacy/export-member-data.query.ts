@@ -113,20 +113,21 @@ export class ExportMemberDataForStaffHandler implements IQueryHandler<ExportMemb
 async function exportMemberData(queryBus: QueryBus, member: AuthUser): Promise<MemberDataExport> {
   const now = new Date();
   const today = localDateOf(now);
-  const [profile, consents, heartRate, enrollments, stats, challenges, calendar, timers, emailPreferences, freeClassBookings, rightsRequests, history] = await Promise.all([
-    queryBus.execute(new GetMemberProfile(member)),
-    queryBus.execute(new GetConsents(member)),
-    queryBus.execute(new GetHeartRateProfile(member)),
-    queryBus.execute(new ListEnrollments(member)),
-    queryBus.execute(new GetProgressStats(member)),
-    queryBus.execute(new GetMemberChallenges(member)),
-    queryBus.execute(new GetTrainingCalendar(member, { from: addDays(today, -61), to: addDays(today, 30) })),
-    queryBus.execute(new ListTimerPresets(member)),
-    queryBus.execute(new GetEmailPreferences(member)),
-    queryBus.execute(new ListFreeClassBookingsByEmail(member.email)),
-    queryBus.execute(new ListMyRightsRequests(member)),
-    wholeHistory(queryBus, member),
-  ]);
+  const [profile, consents, heartRate, enrollments, stats, challenges, calendar, timers, emailPreferences, freeClassBookings, rightsRequests, history] =
+    await Promise.all([
+      queryBus.execute(new GetMemberProfile(member)),
+      queryBus.execute(new GetConsents(member)),
+      queryBus.execute(new GetHeartRateProfile(member)),
+      queryBus.execute(new ListEnrollments(member)),
+      queryBus.execute(new GetProgressStats(member)),
+      queryBus.execute(new GetMemberChallenges(member)),
+      queryBus.execute(new GetTrainingCalendar(member, { from: addDays(today, -61), to: addDays(today, 30) })),
+      queryBus.execute(new ListTimerPresets(member)),
+      queryBus.execute(new GetEmailPreferences(member)),
+      queryBus.execute(new ListFreeClassBookingsByEmail(member.email)),
+      queryBus.execute(new ListMyRightsRequests(member)),
+      wholeHistory(queryBus, member),
+    ]);
   const data = {
     generatedAt: now.toISOString(),
     member: { userId: member.userId, email: member.email, firstName: member.firstName, lastName: member.lastName },

@@ -43,7 +43,14 @@ function histories(members: number, commands: number) {
     clock += 60_000;
     for (const event of allMemberCommands.decide(cycle(step * 3 + index, new Date(clock).toISOString()), state)) {
       state = allMemberCommands.evolve(state, event);
-      log.push({ streamId: memberStreamName(userId), revision: 0n, position: String(log.length), type: event.type, data: event.data, metadata: {} as RecordedEvent['metadata'] });
+      log.push({
+        streamId: memberStreamName(userId),
+        revision: 0n,
+        position: String(log.length),
+        type: event.type,
+        data: event.data,
+        metadata: {} as RecordedEvent['metadata'],
+      });
     }
     states.set(userId, state);
   }
@@ -57,7 +64,9 @@ describe('member_consents projection (PostgreSQL)', () => {
     // Only the projection's own event types reach it, as the runner delivers them.
     const own = log.filter((event) => memberConsentsProjection.eventTypes.includes(event.type));
     const table = await bed.project(own, batchSize);
-    const { rows } = await bed.pool().query(`SELECT user_id, kind, granted, notice_version, decided_at, recorded_by FROM ${table(MEMBER_CONSENTS)} ORDER BY user_id, kind`);
+    const { rows } = await bed
+      .pool()
+      .query(`SELECT user_id, kind, granted, notice_version, decided_at, recorded_by FROM ${table(MEMBER_CONSENTS)} ORDER BY user_id, kind`);
     return rows;
   }
 
@@ -69,7 +78,8 @@ describe('member_consents projection (PostgreSQL)', () => {
 
     const expected: Record<string, unknown>[] = [];
     for (const [userId, state] of states) {
-      for (const [kind, decision] of state.consents) expected.push({ user_id: userId, kind, granted: decision.granted, notice_version: decision.noticeVersion, recorded_by: 'member' });
+      for (const [kind, decision] of state.consents)
+        expected.push({ user_id: userId, kind, granted: decision.granted, notice_version: decision.noticeVersion, recorded_by: 'member' });
       if (state.heartRateConsent) {
         const { granted, noticeVersion, recordedAtDeskBy } = state.heartRateConsent;
         expected.push({ user_id: userId, kind: 'heart-rate', granted, notice_version: noticeVersion, recorded_by: recordedAtDeskBy ? 'desk' : 'member' });
@@ -79,14 +89,17 @@ describe('member_consents projection (PostgreSQL)', () => {
     const projected = one
       .filter((row) => !String(row.kind).startsWith('email-'))
       .map(({ user_id, kind, granted, notice_version, recorded_by }) => ({ user_id, kind, granted, notice_version, recorded_by }));
-    const order = (a: { user_id: unknown; kind: unknown }, b: { user_id: unknown; kind: unknown }) => `${a.user_id}/${a.kind}`.localeCompare(`${b.user_id}/${b.kind}`);
+    const order = (a: { user_id: unknown; kind: unknown }, b: { user_id: unknown; kind: unknown }) =>
+      `${a.user_id}/${a.kind}`.localeCompare(`${b.user_id}/${b.kind}`);
     expect(projected.sort(order)).toEqual(fromDecider.sort(order));
     // Email topics: the projection holds the member's last choice, as the decider does.
     for (const row of one.filter((item) => String(item.kind).startsWith('email-'))) {
       const topic = String(row.kind).slice('email-'.length);
       expect(states.get(String(row.user_id))!.emailPreferences.get(topic as 'workout-reminders')).toBe(row.granted);
     }
-    expect(one.some((row) => row.kind === 'health-data' && row.granted === false) && one.some((row) => row.kind === 'health-data' && row.granted === true)).toBe(true);
+    expect(
+      one.some((row) => row.kind === 'health-data' && row.granted === false) && one.some((row) => row.kind === 'health-data' && row.granted === true),
+    ).toBe(true);
     expect(one.some((row) => row.kind === 'heart-rate')).toBe(true);
     expect(log.some((event) => event.type === 'HeartRateConsentGiven' && (event.data as { recordedAtDeskBy?: string }).recordedAtDeskBy)).toBe(true);
   });
@@ -102,7 +115,8 @@ describe('member_consents projection (PostgreSQL)', () => {
     });
     const atDesk = event('HeartRateConsentGiven', { noticeVersion: '2026-11-24.3', occurredAt: '2026-11-24T15:00:00.000Z', recordedAtDeskBy: 'staff-rosa' }, 0);
     const withdrawn = event('HeartRateConsentWithdrawn', { occurredAt: '2026-11-25T15:00:00.000Z' }, 1);
-    const rows = async (log: RecordedEvent[]) => (await project(log, 1)).map(({ kind, granted, notice_version, recorded_by }) => ({ kind, granted, notice_version, recorded_by }));
+    const rows = async (log: RecordedEvent[]) =>
+      (await project(log, 1)).map(({ kind, granted, notice_version, recorded_by }) => ({ kind, granted, notice_version, recorded_by }));
     expect(await rows([atDesk])).toEqual([{ kind: 'heart-rate', granted: true, notice_version: '2026-11-24.3', recorded_by: 'desk' }]);
     expect(await rows([atDesk, withdrawn])).toEqual([{ kind: 'heart-rate', granted: false, notice_version: null, recorded_by: 'member' }]);
   });

@@ -71,7 +71,10 @@ export const memberConsentsProjection: DocumentProjection<Decisions> = {
   version: 3,
   eventTypes: ['ConsentGiven', 'ConsentWithdrawn', 'HeartRateConsentGiven', 'HeartRateConsentWithdrawn', 'EmailPreferenceChanged', 'StudioBoardNameChosen'],
   tables: {
-    [MEMBER_CONSENTS]: { columns: 'user_id text, kind text, granted boolean, notice_version text?, decided_at timestamptz, recorded_by text', key: ['user_id', 'kind'] },
+    [MEMBER_CONSENTS]: {
+      columns: 'user_id text, kind text, granted boolean, notice_version text?, decided_at timestamptz, recorded_by text',
+      key: ['user_id', 'kind'],
+    },
   },
   keyColumn: 'user_id',
   key: (event) => event.streamId.slice(MEMBER_STREAM_PREFIX.length),
@@ -79,7 +82,10 @@ export const memberConsentsProjection: DocumentProjection<Decisions> = {
   evolve(decisions, event) {
     const decision = consentDecisionOf(event);
     if (!decision) return decisions;
-    return { ...decisions, [decision.kind]: { granted: decision.granted, noticeVersion: decision.noticeVersion, decidedAt: decision.at, recordedBy: decision.recordedBy } };
+    return {
+      ...decisions,
+      [decision.kind]: { granted: decision.granted, noticeVersion: decision.noticeVersion, decidedAt: decision.at, recordedBy: decision.recordedBy },
+    };
   },
   toRows: (decisions, userId) => ({ [MEMBER_CONSENTS]: Object.entries(decisions).map(([kind, decision]) => rowOf({ user_id: userId, kind }, decision)) }),
   fromRows: (rows) => Object.fromEntries(rows[MEMBER_CONSENTS]!.map((row) => [row.kind as string, fieldsOf<Decisions[string]>(row, 'user_id', 'kind')])),

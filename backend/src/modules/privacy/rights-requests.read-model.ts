@@ -72,7 +72,19 @@ export class RightsRequestsReadModel {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::timestamptz, $9::timestamptz, jsonb_build_array(jsonb_build_object('status', 'received', 'at', $10::text, 'by', $11::text)))
        ON CONFLICT (user_id, type) WHERE status NOT IN ('answered', 'rejected') DO NOTHING
        RETURNING ${COLUMNS}`,
-      [request.id, request.userId, request.memberEmail, request.memberName, request.type, request.details, request.receivedOn, request.dueOn, request.receivedAt, request.receivedAt, by],
+      [
+        request.id,
+        request.userId,
+        request.memberEmail,
+        request.memberName,
+        request.type,
+        request.details,
+        request.receivedOn,
+        request.dueOn,
+        request.receivedAt,
+        request.receivedAt,
+        by,
+      ],
     );
     return rows[0] ? toRow(rows[0]) : undefined;
   }
@@ -99,7 +111,11 @@ export class RightsRequestsReadModel {
   }
 
   /** Moves the request if it still has the status it was read with (two staff at once: the second sees a conflict). */
-  async changeStatus(id: string, from: RightsRequestStatus, change: StatusChange & { dueOn: LocalDate; extended: boolean }): Promise<RightsRequestRow | undefined> {
+  async changeStatus(
+    id: string,
+    from: RightsRequestStatus,
+    change: StatusChange & { dueOn: LocalDate; extended: boolean },
+  ): Promise<RightsRequestRow | undefined> {
     const { rows } = await this.pool.query<Row>(
       `UPDATE rights_requests
           SET status = $3::text, due_on = $4, extended = $5, updated_at = $6::timestamptz,

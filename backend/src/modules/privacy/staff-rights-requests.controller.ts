@@ -6,7 +6,13 @@ import { CurrentUser } from '../../infrastructure/auth/current-user.decorator';
 import { Roles } from '../../infrastructure/auth/roles.decorator';
 import { MemberIdParamDto } from '../members/dto/member-id-param.dto';
 import { FileRightsRequestAtDesk } from './file-rights-request.command';
-import { RightsRequestIdParamDto, StaffFileRightsRequestDto, StaffRightsRequestDto, StaffRightsRequestsDto, UpdateRightsRequestStatusDto } from './dto/privacy.dto';
+import {
+  RightsRequestIdParamDto,
+  StaffFileRightsRequestDto,
+  StaffRightsRequestDto,
+  StaffRightsRequestsDto,
+  UpdateRightsRequestStatusDto,
+} from './dto/privacy.dto';
 import { ExportMemberDataForStaff } from './export-member-data.query';
 import { ListRightsRequests } from './list-rights-requests.query';
 import { UpdateRightsRequestStatus } from './update-rights-request-status.command';
@@ -46,7 +52,11 @@ export class StaffRightsRequestsController {
   })
   @ApiParam({ name: 'requestId', description: 'Id (UUID) de la solicitud' })
   @ApiOkResponse({ type: StaffRightsRequestDto })
-  updateRightsRequestStatus(@CurrentUser() staff: AuthUser, @Param() params: RightsRequestIdParamDto, @Body() body: UpdateRightsRequestStatusDto): Promise<StaffRightsRequestDto> {
+  updateRightsRequestStatus(
+    @CurrentUser() staff: AuthUser,
+    @Param() params: RightsRequestIdParamDto,
+    @Body() body: UpdateRightsRequestStatusDto,
+  ): Promise<StaffRightsRequestDto> {
     return this.commandBus.execute(new UpdateRightsRequestStatus(staff, params.requestId, body));
   }
 

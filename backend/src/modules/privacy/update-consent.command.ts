@@ -61,7 +61,8 @@ export class UpdateConsentHandler implements ICommandHandler<UpdateConsent, Cons
           idempotencyKey,
           input: { kind, granted, ...(granted ? { noticeVersion } : {}) },
           decide: decideConsents,
-          command: (_commandId, now) => (granted ? { type: 'GiveConsent', data: { kind, noticeVersion, now } } : { type: 'WithdrawConsent', data: { kind, now } }),
+          command: (_commandId, now) =>
+            granted ? { type: 'GiveConsent', data: { kind, noticeVersion, now } } : { type: 'WithdrawConsent', data: { kind, now } },
         });
         break;
     }

@@ -33,7 +33,15 @@ export class CompleteWorkout extends Command<CompleteWorkoutResponseDto> {
 function timerSessionOf(body: CompleteWorkoutDto): IntervalTimerSession | undefined {
   const timer = body.intervalTimer;
   if (!timer) return undefined;
-  return { kind: timer.kind, name: timer.name, workSec: timer.workSec, restSec: timer.restSec, rounds: timer.rounds, sets: timer.sets, setRestSec: timer.setRestSec };
+  return {
+    kind: timer.kind,
+    name: timer.name,
+    workSec: timer.workSec,
+    restSec: timer.restSec,
+    rounds: timer.rounds,
+    sets: timer.sets,
+    setRestSec: timer.setRestSec,
+  };
 }
 
 /** What the catalogue says about the completed workout: its kind and its estimate. */

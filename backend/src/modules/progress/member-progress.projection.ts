@@ -51,14 +51,26 @@ export const memberProgressProjection: DocumentProjection<MemberProgress> = {
   // 2: Puntos Pulso per day and month, heart-rate sessions and badges, the heart-rate achievements (ADR 0145).
   // 3: a class on the studio board counts as a workout (StudioClassAttended, ADR 0180).
   version: 3,
-  eventTypes: ['WorkoutCompleted', 'StudioClassAttended', 'EnrolledInPlan', 'EnrollmentPaused', 'EnrollmentResumed', 'EnrollmentCompleted', 'EnrollmentAbandoned'],
+  eventTypes: [
+    'WorkoutCompleted',
+    'StudioClassAttended',
+    'EnrolledInPlan',
+    'EnrollmentPaused',
+    'EnrollmentResumed',
+    'EnrollmentCompleted',
+    'EnrollmentAbandoned',
+  ],
   tables: {
     [MEMBER_ACTIVE_DAYS]: {
       columns: `user_id text, local_date date, workouts integer, duration_sec bigint, points integer,
         heart_rate_sessions integer, badge_sessions integer`,
       key: ['user_id', 'local_date'],
     },
-    [MEMBER_STREAK_RUNS]: { columns: 'user_id text, start_date date, end_date date', key: ['user_id', 'start_date'], indexes: { by_end: '(user_id, end_date)' } },
+    [MEMBER_STREAK_RUNS]: {
+      columns: 'user_id text, start_date date, end_date date',
+      key: ['user_id', 'start_date'],
+      indexes: { by_end: '(user_id, end_date)' },
+    },
     // period: 'YYYY-MM' for a calendar month, 'W' + its Monday for a week (workouts: the workouts counted);
     // 'P' + 'YYYY-MM' for the Puntos Pulso of a calendar month (workouts: the points).
     [MEMBER_PERIOD_COUNTS]: { columns: 'user_id text, period text, workouts integer', key: ['user_id', 'period'] },
@@ -167,7 +179,11 @@ export const memberProgressProjection: DocumentProjection<MemberProgress> = {
     }
     for (const row of rows[MEMBER_ACHIEVEMENTS]!) member.unlockedAt.set(row.code as string, row.unlocked_at as string);
     for (const row of rows[MEMBER_PLAN_ENROLLMENTS]!) {
-      member.enrollments.set(row.enrollment_id as string, { planId: row.plan_id as string, status: row.status as EnrollmentStatus, updatedAt: row.updated_at as string });
+      member.enrollments.set(row.enrollment_id as string, {
+        planId: row.plan_id as string,
+        status: row.status as EnrollmentStatus,
+        updatedAt: row.updated_at as string,
+      });
     }
     return member;
   },
@@ -180,7 +196,10 @@ function asProgressEvent(event: RecordedEvent): ProgressEvent {
     return { type: 'EnrolledInPlan', data: { planId, occurredAt } };
   }
   const data = event.data as StudioClassAttended['data'];
-  return { type: 'WorkoutCompleted', data: { localDate: data.localDate, durationSec: data.durationSec, occurredAt: data.occurredAt, heartRate: data.heartRate } };
+  return {
+    type: 'WorkoutCompleted',
+    data: { localDate: data.localDate, durationSec: data.durationSec, occurredAt: data.occurredAt, heartRate: data.heartRate },
+  };
 }
 
 function addToDay(days: Map<LocalDate, DayFigures>, workout: Extract<ProgressEvent, { type: 'WorkoutCompleted' }>['data']): void {

@@ -105,7 +105,10 @@ function histories(): { userId: string; event: MemberEvent }[] {
     // A profile edit with it: a goal, and a field that a later edit of the same member replaces.
     extra.push({
       userId,
-      event: { type: 'ProfileUpdated', data: { changes: { goals: { before: [], after: [text, 'Ganar fuerza'] }, weight: { before: null, after: 60 + index } }, occurredAt: at(day) } },
+      event: {
+        type: 'ProfileUpdated',
+        data: { changes: { goals: { before: [], after: [text, 'Ganar fuerza'] }, weight: { before: null, after: 60 + index } }, occurredAt: at(day) },
+      },
     } as { userId: string; event: MemberEvent });
     // A class on the studio board named with it.
     const attended = workoutCompleted(at(day)).data as { occurredAt: string; localDate: string };
@@ -203,26 +206,30 @@ describe('replaying the progress read models with COPY (PostgreSQL)', () => {
   it.each([
     ['in batches of 7 events', 7],
     ['in one batch', 100_000],
-  ])('a rebuild %s gives the live rows back, written with COPY', async (_, batchSize) => {
-    const engine = engineWith(PROJECTIONS, batchSize);
-    await engine.start();
-    try {
-      const copies = await copiesDuring(async () => {
-        for (const name of NAMES) {
-          const [generation] = await engine.rebuild(name);
-          expect(await engine.waitUntilActive(name, generation!, 60000)).toBe(true);
-        }
-      });
-      expect(await snapshot()).toEqual(live);
-      // The history's inserts go with COPY until the erasure's statement needs the table's key.
-      expect(timesEach(copies, ['progress_records'])[0]).toBeGreaterThan(0);
-      // The documents are written once, each table with one COPY, when the replay has caught up.
-      const documentTables = TABLES.map(([table]) => table).filter((table) => table !== 'progress_records');
-      expect(timesEach(copies, documentTables)).toEqual(documentTables.map(() => 1));
-    } finally {
-      await engine.stop();
-    }
-  }, 90000);
+  ])(
+    'a rebuild %s gives the live rows back, written with COPY',
+    async (_, batchSize) => {
+      const engine = engineWith(PROJECTIONS, batchSize);
+      await engine.start();
+      try {
+        const copies = await copiesDuring(async () => {
+          for (const name of NAMES) {
+            const [generation] = await engine.rebuild(name);
+            expect(await engine.waitUntilActive(name, generation!, 60000)).toBe(true);
+          }
+        });
+        expect(await snapshot()).toEqual(live);
+        // The history's inserts go with COPY until the erasure's statement needs the table's key.
+        expect(timesEach(copies, ['progress_records'])[0]).toBeGreaterThan(0);
+        // The documents are written once, each table with one COPY, when the replay has caught up.
+        const documentTables = TABLES.map(([table]) => table).filter((table) => table !== 'progress_records');
+        expect(timesEach(copies, documentTables)).toEqual(documentTables.map(() => 1));
+      } finally {
+        await engine.stop();
+      }
+    },
+    90000,
+  );
 
   it('past its memory cap, member_progress writes what it holds mid-replay and the rest a batch at a time, to the same rows', async () => {
     const members = (live.member_progress_totals as unknown[]).length;
@@ -244,9 +251,13 @@ describe('replaying the progress read models with COPY (PostgreSQL)', () => {
 
   it('after the rebuilding process is killed between batches, a restart resumes to the same rows', async () => {
     const testing = path.join(__dirname, '..', '..', 'infrastructure', 'projections', 'testing');
-    worker = spawn(process.execPath, ['-r', path.join(testing, 'transpile-hook.js'), path.join(__dirname, 'testing', 'member-rebuild-worker.child.ts'), database.url], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    worker = spawn(
+      process.execPath,
+      ['-r', path.join(testing, 'transpile-hook.js'), path.join(__dirname, 'testing', 'member-rebuild-worker.child.ts'), database.url],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const generations = await new Promise<Record<string, number>>((resolve, reject) => {
       let output = '';
       let errors = '';

@@ -59,7 +59,8 @@ async function append(userId: string, ...events: MemberEvent[]): Promise<void> {
 
 /** An instant given as local San Salvador time (UTC-6). */
 const local = (dateTime: string) => new Date(Date.parse(`${dateTime}:00.000-06:00`));
-const achievement = async (userId: string, code: string, now: Date) => (await progress.statsFor(userId, now)).achievements.find((entry) => entry.code === code)!;
+const achievement = async (userId: string, code: string, now: Date) =>
+  (await progress.statsFor(userId, now)).achievements.find((entry) => entry.code === code)!;
 
 describe('progress projections and stats (PostgreSQL)', () => {
   it('starts a new member at zero with every achievement locked', async () => {
@@ -78,7 +79,15 @@ describe('progress projections and stats (PostgreSQL)', () => {
     // The nine of the spec, then the three of heart rate.
     expect(stats.achievements).toHaveLength(12);
     expect(stats.achievements.every((entry) => !entry.unlocked && entry.progress === 0 && entry.unlockedAt === null)).toBe(true);
-    expect(stats.heartRate).toEqual({ consented: false, thisMonthPoints: 0, thisWeekPoints: 0, totalPoints: 0, monthlyPointsTarget: 1300, sessions: 0, badgeSessions: 0 });
+    expect(stats.heartRate).toEqual({
+      consented: false,
+      thisMonthPoints: 0,
+      thisWeekPoints: 0,
+      totalPoints: 0,
+      monthlyPointsTarget: 1300,
+      sessions: 0,
+      badgeSessions: 0,
+    });
   });
 
   it('sums Puntos Pulso by studio month, serves each entry its summary, and unlocks the heart-rate achievements at their sessions', async () => {
@@ -89,7 +98,12 @@ describe('progress projections and stats (PostgreSQL)', () => {
     const noSensor = workoutCompleted('2026-11-02T14:00:00.000Z');
     const crossing = workoutCompleted('2026-11-03T14:00:00.000Z', { heartRate: heartRateSummary(650) });
     await append(userId, workoutCompleted('2026-10-05T14:00:00.000Z', { heartRate: heartRateSummary(599) }), lastOctober, firstNovember, noSensor);
-    expect((await progress.statsFor(userId, local('2026-10-31T23:50'))).heartRate).toMatchObject({ thisMonthPoints: 1299, totalPoints: 1299, sessions: 2, badgeSessions: 1 });
+    expect((await progress.statsFor(userId, local('2026-10-31T23:50'))).heartRate).toMatchObject({
+      thisMonthPoints: 1299,
+      totalPoints: 1299,
+      sessions: 2,
+      badgeSessions: 1,
+    });
     const before = await progress.statsFor(userId, local('2026-11-02T20:00'));
     expect(before.heartRate).toMatchObject({ thisMonthPoints: 650, totalPoints: 1949, sessions: 3 });
     expect(before.achievements.find((entry) => entry.code === 'hr-points-month')).toMatchObject({ unlocked: false, progress: 650, target: 1300 });
@@ -98,7 +112,11 @@ describe('progress projections and stats (PostgreSQL)', () => {
     await append(userId, crossing);
     const after = await progress.statsFor(userId, local('2026-11-03T20:00'));
     expect(after.heartRate).toMatchObject({ thisMonthPoints: 1300, thisWeekPoints: 650, sessions: 4 });
-    expect(after.achievements.find((entry) => entry.code === 'hr-points-month')).toMatchObject({ unlocked: true, unlockedAt: '2026-11-03T14:00:00.000Z', progress: 1300 });
+    expect(after.achievements.find((entry) => entry.code === 'hr-points-month')).toMatchObject({
+      unlocked: true,
+      unlockedAt: '2026-11-03T14:00:00.000Z',
+      progress: 1300,
+    });
 
     const history = (await progress.listFor(userId)).progress;
     expect(history.map((entry) => entry.heartRate?.points ?? null)).toEqual([650, null, 650, 700, 599]);
@@ -161,7 +179,12 @@ describe('progress projections and stats (PostgreSQL)', () => {
   it('splits weeks on Monday and months on the first, in local days', async () => {
     const userId = randomUUID();
     // Saturday 31 October 23:30 local is 1 November in UTC; Sunday 1 November; Monday 2 November.
-    await append(userId, workoutCompleted('2026-11-01T05:30:00.000Z'), workoutCompleted('2026-11-01T18:00:00.000Z'), workoutCompleted('2026-11-02T18:00:00.000Z'));
+    await append(
+      userId,
+      workoutCompleted('2026-11-01T05:30:00.000Z'),
+      workoutCompleted('2026-11-01T18:00:00.000Z'),
+      workoutCompleted('2026-11-02T18:00:00.000Z'),
+    );
     expect(await progress.statsFor(userId, local('2026-11-01T20:00'))).toMatchObject({ thisWeekCount: 2, thisMonthCount: 1, currentStreak: 2 });
     expect(await progress.statsFor(userId, local('2026-11-02T20:00'))).toMatchObject({ thisWeekCount: 1, thisMonthCount: 2, currentStreak: 3 });
   });
@@ -233,7 +256,10 @@ describe('progress projections and stats (PostgreSQL)', () => {
     await append(userId, enrolledInPlan('2026-11-10T13:00:00.000Z', 'plan-b', second));
     expect(await progress.statsFor(userId, local('2026-11-10T12:00'))).toMatchObject({ activePlans: 2 });
     expect(await achievement(userId, 'multi-plan', local('2026-11-10T12:00'))).toMatchObject({ unlocked: true, unlockedAt: '2026-11-10T13:00:00.000Z' });
-    await append(userId, { type: 'EnrollmentPaused', data: { enrollmentId: second, planId: 'plan-b', pausedBy: 'member', occurredAt: '2026-11-11T13:00:00.000Z' } });
+    await append(userId, {
+      type: 'EnrollmentPaused',
+      data: { enrollmentId: second, planId: 'plan-b', pausedBy: 'member', occurredAt: '2026-11-11T13:00:00.000Z' },
+    });
     expect(await progress.statsFor(userId, local('2026-11-11T12:00'))).toMatchObject({ activePlans: 1 });
   });
 
@@ -286,7 +312,9 @@ describe('progress projections and stats (PostgreSQL)', () => {
     for (const today of ['2026-08-15', addDays(lastDay, 1)]) {
       const now = local(`${today}T12:00`);
       for (const [userId, events] of histories) {
-        const progressEvents = events.filter((event): event is ProgressEvent & MemberEvent => event.type === 'WorkoutCompleted' || event.type === 'EnrolledInPlan');
+        const progressEvents = events.filter(
+          (event): event is ProgressEvent & MemberEvent => event.type === 'WorkoutCompleted' || event.type === 'EnrolledInPlan',
+        );
         const expected = progressAsOf(progressEvents, today);
         const stats = await progress.statsFor(userId, now);
         expect(stats).toMatchObject(expected.figures);

@@ -95,7 +95,10 @@ function histories(): { userId: string; event: MemberEvent }[] {
     late(second, '2026-04-15T14:00:00.000Z'),
     // A second and third profile edit: the later value of a field wins, the others stay.
     { userId: first, event: { type: 'ProfileUpdated', data: { changes: { weight: { before: null, after: 123 } }, occurredAt: lastAt } } },
-    { userId: first, event: { type: 'ProfileUpdated', data: { changes: { weight: { before: 123, after: 121 }, height: { before: null, after: 199 } }, occurredAt: lastAt } } },
+    {
+      userId: first,
+      event: { type: 'ProfileUpdated', data: { changes: { weight: { before: 123, after: 121 }, height: { before: null, after: 199 } }, occurredAt: lastAt } },
+    },
   ];
 }
 
@@ -137,16 +140,20 @@ describe('replaying the members’ projections with their state in memory (Postg
   it.each([
     ['with the state carried across batches of 7 events', 7],
     ['in one batch', 100_000],
-  ])('gives the live tables back %s', async (_, batchSize) => {
-    const engine = engineWith(PROJECTIONS, { batchSize });
-    await engine.start();
-    try {
-      await rebuildAll(engine);
-      expect(await snapshot()).toEqual(live);
-    } finally {
-      await engine.stop();
-    }
-  }, 90000);
+  ])(
+    'gives the live tables back %s',
+    async (_, batchSize) => {
+      const engine = engineWith(PROJECTIONS, { batchSize });
+      await engine.start();
+      try {
+        await rebuildAll(engine);
+        expect(await snapshot()).toEqual(live);
+      } finally {
+        await engine.stop();
+      }
+    },
+    90000,
+  );
 
   it('drops the memory of a batch that failed after folding it, and the retry counts each event once', async () => {
     // Fails twice after changing a document: first while the replay folds in memory (it starts over,

@@ -162,7 +162,6 @@ export class ProgressReadModel {
     return rows.map((row) => ({ localDate: row.local_date, workoutId: row.workout_id }));
   }
 
-
   /** A timer session is named after its timer and lasts what was trained (ADR 0161). */
   private workoutRef(id: string, timerName: string | null, durationSec: number, className: string | null = null): WorkoutRefDto {
     // A class on the studio board is named after the class of the day (ADR 0180).

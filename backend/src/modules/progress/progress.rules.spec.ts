@@ -1,6 +1,18 @@
 import type { HeartRateSummary } from '../heart-rate/heart-rate.rules';
 import { addDays, localDateOf } from '../../shared/studio-day';
-import { ACHIEVEMENTS, applyProgressEvent, computeStreaks, emptyFacts, figuresAsOf, inRun, joinRun, runLength, type AchievementCode, type ActiveDay, type ProgressEvent } from './progress.rules';
+import {
+  ACHIEVEMENTS,
+  applyProgressEvent,
+  computeStreaks,
+  emptyFacts,
+  figuresAsOf,
+  inRun,
+  joinRun,
+  runLength,
+  type AchievementCode,
+  type ActiveDay,
+  type ProgressEvent,
+} from './progress.rules';
 import { progressAsOf } from './testing/progress-fold';
 
 describe('streaks', () => {
@@ -39,7 +51,12 @@ describe('streaks', () => {
     // Three evenings at 19:00 local are three UTC mornings; a 23:30 Sunday workout and
     // a 00:30 Monday one, six hours apart in UTC days, are two consecutive local days.
     const workouts = ['2026-11-20T01:00:00.000Z', '2026-11-21T01:00:00.000Z', '2026-11-22T01:00:00.000Z'];
-    expect(computeStreaks(workouts.map((at) => localDateOf(at)), '2026-11-21')).toEqual({ currentStreak: 3, longestStreak: 3 });
+    expect(
+      computeStreaks(
+        workouts.map((at) => localDateOf(at)),
+        '2026-11-21',
+      ),
+    ).toEqual({ currentStreak: 3, longestStreak: 3 });
 
     const lateAndEarly = ['2026-11-23T05:30:00.000Z', '2026-11-23T06:30:00.000Z'].map((at) => localDateOf(at));
     expect(lateAndEarly).toEqual(['2026-11-22', '2026-11-23']);
@@ -53,7 +70,10 @@ describe('streaks', () => {
   });
 
   it('joins a new day to the runs beside it, merging two runs when it fills the gap between them', () => {
-    const runs = [{ start: '2026-11-18', end: '2026-11-20' }, { start: '2026-11-22', end: '2026-11-22' }];
+    const runs = [
+      { start: '2026-11-18', end: '2026-11-20' },
+      { start: '2026-11-22', end: '2026-11-22' },
+    ];
     const alone = joinRun(runs, '2026-11-25');
     expect([alone, runLength(alone)]).toEqual([{ start: '2026-11-25', end: '2026-11-25' }, 1]);
     const merged = joinRun(runs, '2026-11-21');
@@ -202,7 +222,11 @@ describe('achievements', () => {
       ['hr-sessions-10', 10],
       ['hr-points-month', 1300],
     ]);
-    expect(ACHIEVEMENTS.slice(9).map((achievement) => achievement.title)).toEqual(['Primera insignia de esfuerzo', '10 sesiones con sensor', '1,300 Puntos Pulso en un mes']);
+    expect(ACHIEVEMENTS.slice(9).map((achievement) => achievement.title)).toEqual([
+      'Primera insignia de esfuerzo',
+      '10 sesiones con sensor',
+      '1,300 Puntos Pulso en un mes',
+    ]);
     expect(ACHIEVEMENTS.find((achievement) => achievement.code === 'streak-3')?.title).toBe('3 días seguidos');
     expect(ACHIEVEMENTS.find((achievement) => achievement.code === 'multi-plan')?.title).toBe('Multi-Plan');
     for (const achievement of ACHIEVEMENTS) {
@@ -212,7 +236,9 @@ describe('achievements', () => {
   });
 
   it('are all locked with no progress for a new member', () => {
-    expect(achievementsOf([], '2026-11-22').every((achievement) => !achievement.unlocked && achievement.progress === 0 && achievement.unlockedAt === null)).toBe(true);
+    expect(
+      achievementsOf([], '2026-11-22').every((achievement) => !achievement.unlocked && achievement.progress === 0 && achievement.unlockedAt === null),
+    ).toBe(true);
   });
 
   describe.each([
@@ -357,9 +383,12 @@ describe('achievements', () => {
 
   it('unlocks at the event that crossed the threshold, once, whatever follows', () => {
     const facts = emptyFacts();
-    const unlockedBy = [...dailyWorkouts('2026-11-02', 3), enrolledAt('2026-11-05T12:00:00.000Z', 'plan-a'), enrolledAt('2026-11-06T12:00:00.000Z', 'plan-b'), ...dailyWorkouts('2026-11-04', 3)].map(
-      (event) => applyProgressEvent(facts, event),
-    );
+    const unlockedBy = [
+      ...dailyWorkouts('2026-11-02', 3),
+      enrolledAt('2026-11-05T12:00:00.000Z', 'plan-a'),
+      enrolledAt('2026-11-06T12:00:00.000Z', 'plan-b'),
+      ...dailyWorkouts('2026-11-04', 3),
+    ].map((event) => applyProgressEvent(facts, event));
     expect(unlockedBy).toEqual([[], [], ['streak-3'], [], ['multi-plan'], [], ['month-5', 'week-5'], []]);
     expect(facts).toMatchObject({ totalWorkouts: 6, bestStreak: 5, bestMonth: 6, bestWeek: 6, planIds: ['plan-a', 'plan-b'] });
   });
@@ -367,7 +396,17 @@ describe('achievements', () => {
 
 /** A session's summary with the points and badge given (the other figures as a sensor would give them). */
 function summary(points: number, badge = false): HeartRateSummary {
-  return { avgBpm: 140, maxBpm: 176, secondsInZone: [60, 300, 600, 540, badge ? 240 : 0], secondsAtBadgeIntensity: badge ? 780 : 120, points, kcal: null, badge, samples: 1740, recovery1MinBpm: null };
+  return {
+    avgBpm: 140,
+    maxBpm: 176,
+    secondsInZone: [60, 300, 600, 540, badge ? 240 : 0],
+    secondsAtBadgeIntensity: badge ? 780 : 120,
+    points,
+    kcal: null,
+    badge,
+    samples: 1740,
+    recovery1MinBpm: null,
+  };
 }
 
 function sessionAt(occurredAt: string, points: number, badge = false): ProgressEvent {
@@ -384,7 +423,12 @@ describe('heart-rate achievements and Puntos Pulso', () => {
     });
 
     it('given a first session with the badge, then it unlocks at that session, and a later badge changes nothing', () => {
-      const history = [workoutAt('2026-11-01T13:00:00.000Z'), sessionAt('2026-11-02T13:00:00.000Z', 40), sessionAt('2026-11-05T13:00:00.000Z', 70, true), sessionAt('2026-11-07T13:00:00.000Z', 80, true)];
+      const history = [
+        workoutAt('2026-11-01T13:00:00.000Z'),
+        sessionAt('2026-11-02T13:00:00.000Z', 40),
+        sessionAt('2026-11-05T13:00:00.000Z', 70, true),
+        sessionAt('2026-11-07T13:00:00.000Z', 80, true),
+      ];
       expect(statusOf('hr-badge-1', history, '2026-11-22')).toMatchObject({ unlocked: true, progress: 1, unlockedAt: '2026-11-05T13:00:00.000Z' });
     });
   });
@@ -437,8 +481,19 @@ describe('heart-rate achievements and Puntos Pulso', () => {
   });
 
   it('counts this week and this month from Monday and the 1st, and leaves out days after today', () => {
-    const history = [sessionAt('2026-11-15T13:00:00.000Z', 10), sessionAt('2026-11-16T13:00:00.000Z', 20, true), sessionAt('2026-11-22T13:00:00.000Z', 30), sessionAt('2026-11-23T13:00:00.000Z', 40)];
-    expect(progressAsOf(history, '2026-11-22').heartRate).toEqual({ thisMonthPoints: 60, thisWeekPoints: 50, totalPoints: 60, heartRateSessions: 3, badgeSessions: 1 });
+    const history = [
+      sessionAt('2026-11-15T13:00:00.000Z', 10),
+      sessionAt('2026-11-16T13:00:00.000Z', 20, true),
+      sessionAt('2026-11-22T13:00:00.000Z', 30),
+      sessionAt('2026-11-23T13:00:00.000Z', 40),
+    ];
+    expect(progressAsOf(history, '2026-11-22').heartRate).toEqual({
+      thisMonthPoints: 60,
+      thisWeekPoints: 50,
+      totalPoints: 60,
+      heartRateSessions: 3,
+      badgeSessions: 1,
+    });
   });
 
   it('folds workouts without a sensor as before: no points, no sessions, no heart-rate achievement', () => {
@@ -450,7 +505,10 @@ describe('heart-rate achievements and Puntos Pulso', () => {
   });
 
   it('unlocks all three at the events that crossed them, with the same moments on a replay and whatever today is', () => {
-    const history = [...Array.from({ length: 9 }, (_, index) => sessionAt(`${addDays('2026-11-01', index * 2)}T13:00:00.000Z`, 140)), sessionAt('2026-11-20T13:00:00.000Z', 90, true)];
+    const history = [
+      ...Array.from({ length: 9 }, (_, index) => sessionAt(`${addDays('2026-11-01', index * 2)}T13:00:00.000Z`, 140)),
+      sessionAt('2026-11-20T13:00:00.000Z', 90, true),
+    ];
     const first = hrOnly(achievementsOf(history, '2026-11-22')) as ReturnType<typeof achievementsOf>;
     expect(first.map(({ code, unlockedAt }) => [code, unlockedAt])).toEqual([
       ['hr-badge-1', '2026-11-20T13:00:00.000Z'],
@@ -458,6 +516,8 @@ describe('heart-rate achievements and Puntos Pulso', () => {
       ['hr-points-month', '2026-11-20T13:00:00.000Z'],
     ]);
     const later = hrOnly(achievementsOf([...history], '2027-02-01')) as ReturnType<typeof achievementsOf>;
-    expect(later.map(({ code, unlocked, unlockedAt }) => [code, unlocked, unlockedAt])).toEqual(first.map(({ code, unlocked, unlockedAt }) => [code, unlocked, unlockedAt]));
+    expect(later.map(({ code, unlocked, unlockedAt }) => [code, unlocked, unlockedAt])).toEqual(
+      first.map(({ code, unlocked, unlockedAt }) => [code, unlocked, unlockedAt]),
+    );
   });
 });

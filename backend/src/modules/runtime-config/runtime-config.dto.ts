@@ -64,7 +64,10 @@ export class RuntimeConfigDto {
     description: 'Enlace de pago por membresía: una URL (precio fijo) o un par {recurring, oneTime}',
     type: 'object',
     additionalProperties: { oneOf: [{ type: 'string' }, { $ref: '#/components/schemas/PaymentLinkPairDto' }] },
-    example: { elite: { recurring: 'https://pagos.pulso.sv/b/elite-mensual', oneTime: 'https://pagos.pulso.sv/b/elite' }, sensor: 'https://pagos.pulso.sv/b/sensor' },
+    example: {
+      elite: { recurring: 'https://pagos.pulso.sv/b/elite-mensual', oneTime: 'https://pagos.pulso.sv/b/elite' },
+      sensor: 'https://pagos.pulso.sv/b/sensor',
+    },
   })
   paymentLinks: Record<string, string | PaymentLinkPairDto>;
 

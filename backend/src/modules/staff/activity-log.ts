@@ -100,7 +100,8 @@ export class ActivityLog {
       where.push(`e.occurred_at < $${params.length}`);
     }
     if (before !== undefined) {
-      if (!CURSOR.test(before) || BigInt(before) > MAX_BIGINT) throw new DomainError('invalid', 'El cursor de página debe ser una posición del registro devuelta por la página anterior.');
+      if (!CURSOR.test(before) || BigInt(before) > MAX_BIGINT)
+        throw new DomainError('invalid', 'El cursor de página debe ser una posición del registro devuelta por la página anterior.');
       params.push(BigInt(before).toString());
       const seq = `$${params.length}::bigint`;
       where.push(

@@ -19,7 +19,13 @@ export function csvLine(values: readonly unknown[]): string {
  * Streams a CSV download page by page: headers first, then each page as it is read,
  * waiting for the socket to drain, so the file is never built in memory.
  */
-export async function streamCsv<Row>(response: Response, fileName: string, header: readonly string[], pages: AsyncIterable<Row[]>, toLine: (row: Row) => unknown[]): Promise<void> {
+export async function streamCsv<Row>(
+  response: Response,
+  fileName: string,
+  header: readonly string[],
+  pages: AsyncIterable<Row[]>,
+  toLine: (row: Row) => unknown[],
+): Promise<void> {
   response.status(200);
   response.setHeader('Content-Type', 'text/csv; charset=utf-8');
   response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);

@@ -25,7 +25,10 @@ export class MailOutboxReader {
 
   async list(options: { recipient?: string; before?: string; limit: number }): Promise<{ items: OutboxMessage[]; nextCursor: string | null }> {
     if (this.config.mail.transport !== 'outbox') {
-      throw new DomainError('conflict', 'La bandeja de correos solo existe en el modo integrado (MAIL_TRANSPORT=outbox); con SMTP revisa tu proveedor de correo.');
+      throw new DomainError(
+        'conflict',
+        'La bandeja de correos solo existe en el modo integrado (MAIL_TRANSPORT=outbox); con SMTP revisa tu proveedor de correo.',
+      );
     }
     const params: unknown[] = [];
     const where: string[] = [];
@@ -35,12 +38,22 @@ export class MailOutboxReader {
     }
     if (options.before) {
       const [at, id] = options.before.split('_');
-      if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id)) throw new DomainError('invalid', 'El cursor de página debe ser el devuelto por la página anterior.');
+      if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id))
+        throw new DomainError('invalid', 'El cursor de página debe ser el devuelto por la página anterior.');
       params.push(at, id);
       where.push(`(created_at, id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
     }
     params.push(options.limit + 1);
-    const { rows } = await this.pool.query<{ id: string; kind: string; recipient: string; subject: string; text_body: string; html_body: string | null; created_at: Date; created_raw: string }>(
+    const { rows } = await this.pool.query<{
+      id: string;
+      kind: string;
+      recipient: string;
+      subject: string;
+      text_body: string;
+      html_body: string | null;
+      created_at: Date;
+      created_raw: string;
+    }>(
       `SELECT id::text AS id, kind, recipient, subject, text_body, html_body, created_at, created_at::text AS created_raw FROM mail_outbox
         ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY created_at DESC, id DESC LIMIT $${params.length}`,
       params,

@@ -94,7 +94,11 @@ export class MemberTimeline {
   }
 
   /** `before`: a revision from the previous page; the page holds the `limit` events before it. */
-  async page(userId: string, before: bigint | undefined, limit: number): Promise<{ member: MemberIdentity; items: TimelineEntry[]; nextCursor: string | null }> {
+  async page(
+    userId: string,
+    before: bigint | undefined,
+    limit: number,
+  ): Promise<{ member: MemberIdentity; items: TimelineEntry[]; nextCursor: string | null }> {
     if (before !== undefined && before <= 0n) return { member: await this.identity(userId), items: [], nextCursor: null };
     const [member, events] = await Promise.all([
       this.identity(userId),
@@ -158,9 +162,21 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
     case 'OnboardingCompleted':
       return { ...base, summary: 'Completó la bienvenida (onboarding)' };
     case 'EnrolledInPlan':
-      return { ...base, planId: m.data.planId, planTitle: planTitle(m.data.planId), enrollmentId: m.data.enrollmentId, summary: `Se inscribió en el plan «${planTitle(m.data.planId) ?? m.data.planId}»` };
+      return {
+        ...base,
+        planId: m.data.planId,
+        planTitle: planTitle(m.data.planId),
+        enrollmentId: m.data.enrollmentId,
+        summary: `Se inscribió en el plan «${planTitle(m.data.planId) ?? m.data.planId}»`,
+      };
     case 'EnrollmentAbandoned':
-      return { ...base, planId: m.data.planId, planTitle: planTitle(m.data.planId), enrollmentId: m.data.enrollmentId, summary: `Abandonó el plan «${planTitle(m.data.planId) ?? m.data.planId}»` };
+      return {
+        ...base,
+        planId: m.data.planId,
+        planTitle: planTitle(m.data.planId),
+        enrollmentId: m.data.enrollmentId,
+        summary: `Abandonó el plan «${planTitle(m.data.planId) ?? m.data.planId}»`,
+      };
     case 'EnrollmentPaused':
       return {
         ...base,
@@ -178,7 +194,13 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
         summary: `Plan «${planTitle(m.data.planId) ?? m.data.planId}» reanudado (${m.data.resumedBy === 'staff' ? 'por el personal' : 'por el miembro'})`,
       };
     case 'EnrollmentCompleted':
-      return { ...base, planId: m.data.planId, planTitle: planTitle(m.data.planId), enrollmentId: m.data.enrollmentId, summary: `Terminó el plan «${planTitle(m.data.planId) ?? m.data.planId}»` };
+      return {
+        ...base,
+        planId: m.data.planId,
+        planTitle: planTitle(m.data.planId),
+        enrollmentId: m.data.enrollmentId,
+        summary: `Terminó el plan «${planTitle(m.data.planId) ?? m.data.planId}»`,
+      };
     case 'WorkoutCompleted': {
       const workoutTitle = m.data.intervalTimer ? timerSessionTitle(m.data.intervalTimer) : (titles.get(m.data.workoutId.toLowerCase()) ?? null);
       const seconds = Math.max(0, Math.round(m.data.durationSec));
@@ -208,7 +230,11 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
     case 'MaxHeartRateRaised':
       return { ...base, summary: `Frecuencia cardiaca máxima subida de ${m.data.previousMaxHr} a ${m.data.maxHr} LPM tras una sesión` };
     case 'MaxHeartRateMeasured':
-      return { ...base, summary: m.data.maxHr === null ? 'Volvió a la frecuencia cardiaca máxima estimada' : `Registró su frecuencia cardiaca máxima medida: ${m.data.maxHr} LPM` };
+      return {
+        ...base,
+        summary:
+          m.data.maxHr === null ? 'Volvió a la frecuencia cardiaca máxima estimada' : `Registró su frecuencia cardiaca máxima medida: ${m.data.maxHr} LPM`,
+      };
     case 'TimerPresetSaved':
       return { ...base, summary: `Guardó el temporizador «${m.data.preset.name}»` };
     case 'TimerPresetDeleted':
@@ -249,7 +275,12 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
         ...(m.data.heartRate ? { heartRate: heartRateInWords(m.data.heartRate) } : {}),
       };
     case 'StudioBoardNameChosen':
-      return { ...base, summary: m.data.showName ? 'Eligió aparecer con su nombre en la pantalla del estudio' : 'Eligió aparecer solo con sus iniciales en la pantalla del estudio' };
+      return {
+        ...base,
+        summary: m.data.showName
+          ? 'Eligió aparecer con su nombre en la pantalla del estudio'
+          : 'Eligió aparecer solo con sus iniciales en la pantalla del estudio',
+      };
     case 'ConsentGiven':
       return { ...base, summary: `Dio su consentimiento «${consentKindOf(m.data.kind)?.label ?? m.data.kind}» (aviso ${m.data.noticeVersion})` };
     case 'ConsentWithdrawn':

@@ -92,20 +92,18 @@ export class MembersOverview {
       ORDER BY page.last_activity DESC NULLS LAST, page.email, page.user_id`;
     const { rows } = await this.pool.query<Row>(sql, params);
     const today = localDateOf(new Date());
-    const items = rows.slice(0, options.limit).map(
-      (row): MemberSummary => ({
-        userId: row.user_id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        signedUpAt: row.created_at?.toISOString() ?? null,
-        lastActivityAt: row.last_activity?.toISOString() ?? null,
-        lastWorkoutAt: row.last_workout,
-        totalWorkouts: Number(row.total_workouts),
-        activePlans: Math.max(0, Number(row.enrolled) - Number(row.ended)),
-        currentStreak: computeStreaks(row.days ?? [], today).currentStreak,
-      }),
-    );
+    const items = rows.slice(0, options.limit).map((row): MemberSummary => ({
+      userId: row.user_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      signedUpAt: row.created_at?.toISOString() ?? null,
+      lastActivityAt: row.last_activity?.toISOString() ?? null,
+      lastWorkoutAt: row.last_workout,
+      totalWorkouts: Number(row.total_workouts),
+      activePlans: Math.max(0, Number(row.enrolled) - Number(row.ended)),
+      currentStreak: computeStreaks(row.days ?? [], today).currentStreak,
+    }));
     return { items, hasMore: rows.length > options.limit };
   }
 }

@@ -48,7 +48,22 @@ export class StaffActivityController {
     await streamCsv<LogEntry>(
       response,
       `actividad-${stamp}.csv`,
-      ['posicion', 'ocurrido', 'tipo', 'stream', 'revision', 'miembro', 'correo', 'actor', 'rol_actor', 'correlacion', 'causa', 'version', 'id_evento', 'datos'],
+      [
+        'posicion',
+        'ocurrido',
+        'tipo',
+        'stream',
+        'revision',
+        'miembro',
+        'correo',
+        'actor',
+        'rol_actor',
+        'correlacion',
+        'causa',
+        'version',
+        'id_evento',
+        'datos',
+      ],
       this.log.all(filters),
       (entry) => [
         entry.position,

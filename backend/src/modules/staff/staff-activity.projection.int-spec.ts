@@ -78,7 +78,7 @@ describe('staff_activity projection (PostgreSQL)', () => {
     try {
       let position = '';
       const events = history(120);
-      for (let i = 0; i < events.length; ) {
+      for (let i = 0; i < events.length;) {
         // Appends of one to three events at a time, as the API makes them.
         const streamId = events[i]!.streamId;
         const group = [events[i]!.event];
@@ -140,13 +140,18 @@ describe('staff_activity projection (PostgreSQL)', () => {
     }));
     const project = async (_: string, batches: RecordedEvent[][]) => {
       const table = await projectBatches(pool, staffActivityProjection, batches);
-      const log = await pool.query(`SELECT position, event_id::text, stream_id, revision::text, event_type, occurred_at, data::text FROM ${table(ACTIVITY_LOG)} ORDER BY seq`);
+      const log = await pool.query(
+        `SELECT position, event_id::text, stream_id, revision::text, event_type, occurred_at, data::text FROM ${table(ACTIVITY_LOG)} ORDER BY seq`,
+      );
       const streams = await pool.query(`SELECT stream_id, member_id, events::int, last_activity_at FROM ${table(ACTIVITY_STREAMS)} ORDER BY stream_id`);
       return { log: log.rows, streams: streams.rows };
     };
     const whole = await project('whole', [events]);
     expect(whole.log.map((row) => row.position)).toEqual(events.map((event) => event.position));
-    const single = await project('single', events.map((event) => [event]));
+    const single = await project(
+      'single',
+      events.map((event) => [event]),
+    );
     expect(single).toEqual(whole);
     // The first 25 delivered again in the next batch (a checkpoint lost after a commit), then once more at the end.
     const again = await project('again', [events.slice(0, 25), events.slice(0, 40), events.slice(40), events.slice(10, 30)]);
@@ -173,7 +178,14 @@ describe('staff_activity projection (PostgreSQL)', () => {
         position: `h${String(index).padStart(6, '0')}`,
         type,
         data,
-        metadata: { eventId, correlationId: eventId, causationId: eventId, actor: { userId, role: 'member' }, occurredAt: data.occurredAt as string, schemaVersion: 1 },
+        metadata: {
+          eventId,
+          correlationId: eventId,
+          causationId: eventId,
+          actor: { userId, role: 'member' },
+          occurredAt: data.occurredAt as string,
+          schemaVersion: 1,
+        },
       };
     });
     const project = async (_: string, batches: RecordedEvent[][]) => {
@@ -191,7 +203,12 @@ describe('staff_activity projection (PostgreSQL)', () => {
       { occurredAt: at(4) },
       { completionId: 'c3', durationSec: 600, heartRate: summary, occurredAt: at(5) },
     ]);
-    expect(await project('single', events.map((event) => [event]))).toEqual(whole);
+    expect(
+      await project(
+        'single',
+        events.map((event) => [event]),
+      ),
+    ).toEqual(whole);
     expect(await project('split', [events.slice(0, 3), events.slice(3, 6), events.slice(6)])).toEqual(whole);
   });
 });

@@ -20,7 +20,9 @@ describe('staff_activity projection', () => {
       for (const match of readFileSync(file, 'utf8').matchAll(/DomainEvent<\s*'([A-Za-z]+)'/g)) declared.add(match[1]!);
     }
     // The member and staff streams at least: a scan that finds nothing would prove nothing.
-    expect([...declared]).toEqual(expect.arrayContaining(['ProfileUpdated', 'EnrolledInPlan', 'WorkoutCompleted', 'FreeClassOutcomeRecorded', 'ProjectionRebuildRequested']));
+    expect([...declared]).toEqual(
+      expect.arrayContaining(['ProfileUpdated', 'EnrolledInPlan', 'WorkoutCompleted', 'FreeClassOutcomeRecorded', 'ProjectionRebuildRequested']),
+    );
     const missing = [...declared].filter((type) => !staffActivityProjection.eventTypes.includes(type));
     expect(missing).toEqual([]);
   });
@@ -35,7 +37,9 @@ describe('staff_activity projection', () => {
       .filter((file) => /event_store_(events|streams)/.test(readFileSync(file, 'utf8')))
       .map((file) => path.basename(file));
     expect(offenders).toEqual([]);
-    expect(sourceFiles(STAFF).map((file) => path.basename(file))).toEqual(expect.arrayContaining(['activity-log.ts', 'members-overview.ts', 'free-class-follow-up.ts']));
+    expect(sourceFiles(STAFF).map((file) => path.basename(file))).toEqual(
+      expect.arrayContaining(['activity-log.ts', 'members-overview.ts', 'free-class-follow-up.ts']),
+    );
   });
 
   it('consumes only the event-store port, never an adapter', () => {

@@ -11,7 +11,12 @@ export const ACTIVITY_LOG = 'activity_log';
 export const ACTIVITY_STREAMS = 'activity_streams';
 
 /** Every event type the application writes: the member streams, the booking streams, the staff streams and the challenges'. */
-export const STAFF_ACTIVITY_EVENT_TYPES: readonly string[] = [...MEMBER_EVENT_TYPES, ...STAFF_EVENT_TYPES, ...CHALLENGE_EVENT_TYPES, ...FREE_CLASS_RETENTION_EVENT_TYPES];
+export const STAFF_ACTIVITY_EVENT_TYPES: readonly string[] = [
+  ...MEMBER_EVENT_TYPES,
+  ...STAFF_EVENT_TYPES,
+  ...CHALLENGE_EVENT_TYPES,
+  ...FREE_CLASS_RETENTION_EVENT_TYPES,
+];
 
 /**
  * The activity log staff read (ADR 0087), copied from the global log through the

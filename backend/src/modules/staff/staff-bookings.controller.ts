@@ -42,14 +42,31 @@ export class StaffBookingsController {
     const filters = filtersOf(query);
     await this.audit.record(staffStreamName(staff.userId), staff, {
       type: 'StaffExportDownloaded',
-      data: { export: 'free-class-bookings', filters: await this.searchTerms.recorded('free-class-bookings', { ...query }), occurredAt: new Date().toISOString() },
+      data: {
+        export: 'free-class-bookings',
+        filters: await this.searchTerms.recorded('free-class-bookings', { ...query }),
+        occurredAt: new Date().toISOString(),
+      },
     });
     await streamCsv<BookingFollowUp>(
       response,
       `clases-gratis-${new Date().toISOString().slice(0, 10)}.csv`,
       ['fecha', 'horario', 'clase', 'nombre', 'apellido', 'dui', 'correo', 'celular', 'reservado', 'resultado', 'marcado', 'marcado_por'],
       this.bookings.all(filters),
-      (b) => [b.classDate, b.slot, b.className, b.name, b.lastname, b.dui, b.email, formatPhone(b.cellphone), b.bookedAt, b.outcome ? OUTCOME_LABELS[b.outcome] : '', b.outcomeAt, b.outcomeBy],
+      (b) => [
+        b.classDate,
+        b.slot,
+        b.className,
+        b.name,
+        b.lastname,
+        b.dui,
+        b.email,
+        formatPhone(b.cellphone),
+        b.bookedAt,
+        b.outcome ? OUTCOME_LABELS[b.outcome] : '',
+        b.outcomeAt,
+        b.outcomeBy,
+      ],
     );
   }
 
@@ -58,7 +75,11 @@ export class StaffBookingsController {
   @ApiParam({ name: 'id', description: 'Id (UUID) de la reserva' })
   @ApiOperation({ summary: 'Marca asistió / no asistió / se hizo miembro (queda como evento con quién lo marcó)' })
   @ApiOkResponse({ type: BookingFollowUpDto })
-  async recordStaffFreeClassOutcome(@Param() params: BookingIdParamDto, @Body() body: RecordOutcomeDto, @CurrentUser() staff: AuthUser): Promise<BookingFollowUpDto> {
+  async recordStaffFreeClassOutcome(
+    @Param() params: BookingIdParamDto,
+    @Body() body: RecordOutcomeDto,
+    @CurrentUser() staff: AuthUser,
+  ): Promise<BookingFollowUpDto> {
     return this.bookings.record(params.id, body.outcome, staff);
   }
 }

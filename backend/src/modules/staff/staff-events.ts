@@ -21,7 +21,10 @@ export type ProjectionRebuildRequested = DomainEvent<
 >;
 
 /** On `staff-{userId}`: a staff member downloaded a CSV (what and with which filters). */
-export type StaffExportDownloaded = DomainEvent<'StaffExportDownloaded', { export: 'activity-log' | 'free-class-bookings' | 'challenge-participants'; filters: Record<string, unknown>; occurredAt: string }>;
+export type StaffExportDownloaded = DomainEvent<
+  'StaffExportDownloaded',
+  { export: 'activity-log' | 'free-class-bookings' | 'challenge-participants'; filters: Record<string, unknown>; occurredAt: string }
+>;
 
 export type StaffEvent = FreeClassOutcomeRecorded | ProjectionRebuildRequested | StaffExportDownloaded;
 

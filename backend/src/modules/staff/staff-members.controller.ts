@@ -41,7 +41,8 @@ export class StaffMembersController {
   @Post(':userId/erasure')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Borra los datos personales de un miembro (borrado criptográfico): destruye su clave y purga sus filas; queda registrado quién, cuándo y por qué solicitud',
+    summary:
+      'Borra los datos personales de un miembro (borrado criptográfico): destruye su clave y purga sus filas; queda registrado quién, cuándo y por qué solicitud',
   })
   @ApiParam({ name: 'userId', description: 'Id del miembro' })
   @ApiOkResponse({ type: ErasureResultDto })

@@ -21,7 +21,14 @@ import { RecordFreeClassOutcomeHandler } from './record-free-class-outcome.handl
  * Its log, members list and booking outcomes read the `staff_activity` projection (ADR 0087).
  */
 @Module({
-  controllers: [StaffActivityController, StaffMembersController, StaffProjectionsController, StaffBookingsController, StaffMailController, StaffChallengesController],
+  controllers: [
+    StaffActivityController,
+    StaffMembersController,
+    StaffProjectionsController,
+    StaffBookingsController,
+    StaffMailController,
+    StaffChallengesController,
+  ],
   providers: [ActivityLog, StaffAudit, StaffSearchTerms, MemberTimeline, MembersOverview, FreeClassFollowUp, MailOutboxReader, RecordFreeClassOutcomeHandler],
 })
 export class StaffModule implements OnModuleInit {

@@ -131,5 +131,7 @@ export class EndStudioClassHandler implements ICommandHandler<EndStudioClass, St
 
 function longDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('es-SV', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(Date.UTC(y!, m! - 1, d!, 12)));
+  return new Intl.DateTimeFormat('es-SV', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(Date.UTC(y!, m! - 1, d!, 12)),
+  );
 }

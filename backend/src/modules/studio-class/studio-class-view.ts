@@ -38,7 +38,11 @@ export class StudioClassView {
     return this.stateOf(today, session, now);
   }
 
-  async stateOf(today: { date: string; className: string; slots: string[]; suggestedSlot: string }, session: ClassSessionRow | null, now: Date): Promise<StudioClassStateDto> {
+  async stateOf(
+    today: { date: string; className: string; slots: string[]; suggestedSlot: string },
+    session: ClassSessionRow | null,
+    now: Date,
+  ): Promise<StudioClassStateDto> {
     const [participants, unassignedSensors] = session ? await this.tiles(session, now) : [[], []];
     return {
       today,
@@ -63,7 +67,10 @@ export class StudioClassView {
   /** What the summary needs to know of a participant: the member's profile and maximum, or the guest's age. */
   async summaryMember(participant: ParticipantRow, now: Date): Promise<SummaryMember> {
     if (participant.kind === 'guest' || participant.userId === null) return summaryMemberFor(participant.guestAge, null, null, null);
-    const [{ raisedMaxHr, measuredMaxHr }, { profile }] = await Promise.all([this.heartRate.forMember(participant.userId), this.profiles.forMember(participant.userId)]);
+    const [{ raisedMaxHr, measuredMaxHr }, { profile }] = await Promise.all([
+      this.heartRate.forMember(participant.userId),
+      this.profiles.forMember(participant.userId),
+    ]);
     const age = profile.dateOfBirth === null ? null : ageOn(profile.dateOfBirth, localDateOf(now));
     return summaryMemberFor(age, raisedMaxHr, profile.gender, profile.weight, measuredMaxHr);
   }

@@ -52,7 +52,9 @@ function recordStudioClass(command: RecordStudioClass['data'], state: MemberStat
   const localDate = localDateOf(occurredAt);
   const heartRate = heartRateOf(heartRateSamples, durationSec, state, localDate);
   if (!heartRate) return [];
-  return [{ type: 'StudioClassAttended', data: { attendanceId, classSessionId, className, slot, durationSec, occurredAt, localDate, heartRate: heartRate.summary } }];
+  return [
+    { type: 'StudioClassAttended', data: { attendanceId, classSessionId, className, slot, durationSec, occurredAt, localDate, heartRate: heartRate.summary } },
+  ];
 }
 
 /** Choosing what already holds records nothing. */

@@ -118,10 +118,12 @@ export class StudioClassReadModel {
     },
   ): Promise<void> {
     await this.transaction(async (client) => {
-      await client.query(
-        `DELETE FROM studio_class_participants WHERE session_id = $1::uuid AND sensor_id <> $2 AND (user_id = $3 OR booking_id = $4::uuid)`,
-        [sessionId, row.sensorId, row.userId, row.bookingId],
-      );
+      await client.query(`DELETE FROM studio_class_participants WHERE session_id = $1::uuid AND sensor_id <> $2 AND (user_id = $3 OR booking_id = $4::uuid)`, [
+        sessionId,
+        row.sensorId,
+        row.userId,
+        row.bookingId,
+      ]);
       await client.query(
         `INSERT INTO studio_class_participants (session_id, sensor_id, kind, user_id, booking_id, first_name, last_name, guest_age,
                                                 guest_notice_version, guest_accepted_at, guest_accepted_by, assigned_at, assigned_by)
@@ -130,7 +132,19 @@ export class StudioClassReadModel {
            first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, guest_age = EXCLUDED.guest_age,
            guest_notice_version = EXCLUDED.guest_notice_version, guest_accepted_at = EXCLUDED.guest_accepted_at, guest_accepted_by = EXCLUDED.guest_accepted_by,
            assigned_at = EXCLUDED.assigned_at, assigned_by = EXCLUDED.assigned_by`,
-        [sessionId, row.sensorId, row.kind, row.userId, row.bookingId, row.firstName, row.lastName, row.guestAge, row.guestNoticeVersion, row.assignedAt, row.assignedBy],
+        [
+          sessionId,
+          row.sensorId,
+          row.kind,
+          row.userId,
+          row.bookingId,
+          row.firstName,
+          row.lastName,
+          row.guestAge,
+          row.guestNoticeVersion,
+          row.assignedAt,
+          row.assignedBy,
+        ],
       );
     });
   }

@@ -29,7 +29,16 @@ describe('class board rules', () => {
   });
 
   it('builds the 1 Hz series of a class with gaps as null, cut at its end and at three hours', () => {
-    expect(classSeries([{ second: 0, bpm: 100 }, { second: 2, bpm: 120 }, { second: 9, bpm: 90 }], 4)).toEqual([100, null, 120, null]);
+    expect(
+      classSeries(
+        [
+          { second: 0, bpm: 100 },
+          { second: 2, bpm: 120 },
+          { second: 9, bpm: 90 },
+        ],
+        4,
+      ),
+    ).toEqual([100, null, 120, null]);
     expect(classDuration(0, 65_900)).toBe(65);
     expect(classDuration(0, 10 * 3600 * 1000)).toBe(MAX_CLASS_SECONDS);
     expect(classDuration(5_000, 0)).toBe(0);
@@ -45,10 +54,18 @@ describe('the member decider and the class board', () => {
   const stateOf = (events: MemberEvent[]): MemberState => events.reduce(decider.evolve, decider.initialState());
   const record = (samples: (number | null)[], attendanceId = 'a-1'): StudioClassCommand => ({
     type: 'RecordStudioClass',
-    data: { attendanceId, classSessionId: 's-1', className: 'Box and Burn', slot: '6:00-7:00 pm', durationSec: samples.length, heartRateSamples: samples, now: NOW },
+    data: {
+      attendanceId,
+      classSessionId: 's-1',
+      className: 'Box and Burn',
+      slot: '6:00-7:00 pm',
+      durationSec: samples.length,
+      heartRateSamples: samples,
+      now: NOW,
+    },
   });
 
-  it('records a class with the summary of the workouts\' rules, once', () => {
+  it("records a class with the summary of the workouts' rules, once", () => {
     // 40 years on the class's day: 180 bpm maximum; 150 bpm for ten minutes is zone 4, 4 points a minute.
     const events = decider.decide(record(Array.from({ length: 600 }, () => 150)), stateOf(consented));
     expect(events).toHaveLength(1);

@@ -19,7 +19,9 @@ export class CalendarFeedTokenDigests1765200000001 implements MigrationInterface
     await runner.query('ALTER TABLE calendar_feed_tokens DROP CONSTRAINT calendar_feed_tokens_token_key');
     await runner.query('ALTER TABLE calendar_feed_tokens RENAME COLUMN token TO clear_token');
     await runner.query('ALTER TABLE calendar_feed_tokens ALTER COLUMN clear_token DROP NOT NULL');
-    await runner.query('ALTER TABLE calendar_feed_tokens ADD CONSTRAINT calendar_feed_tokens_readable CHECK (token_sealed IS NOT NULL OR clear_token IS NOT NULL)');
+    await runner.query(
+      'ALTER TABLE calendar_feed_tokens ADD CONSTRAINT calendar_feed_tokens_readable CHECK (token_sealed IS NOT NULL OR clear_token IS NOT NULL)',
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {

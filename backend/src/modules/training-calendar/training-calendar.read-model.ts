@@ -102,9 +102,10 @@ export class TrainingCalendarReadModel {
   async memberOfFeedToken(token: string): Promise<string | undefined> {
     if (!FEED_TOKEN_PATTERN.test(token)) return undefined;
     const digest = feedTokenDigest(token);
-    const { rows } = await this.pool.query<{ user_id: string; token_hash: string }>('SELECT user_id, token_hash FROM calendar_feed_tokens WHERE token_hash = $1', [
-      digest.toString('hex'),
-    ]);
+    const { rows } = await this.pool.query<{ user_id: string; token_hash: string }>(
+      'SELECT user_id, token_hash FROM calendar_feed_tokens WHERE token_hash = $1',
+      [digest.toString('hex')],
+    );
     const row = rows[0];
     return row && timingSafeEqual(Buffer.from(row.token_hash, 'hex'), digest) ? row.user_id : undefined;
   }
@@ -114,7 +115,9 @@ export class TrainingCalendarReadModel {
    * request; another instance sealing the same row at once changes nothing twice.
    */
   async sealClearTokens(): Promise<number> {
-    const { rows } = await this.pool.query<{ user_id: string; clear_token: string }>('SELECT user_id, clear_token FROM calendar_feed_tokens WHERE clear_token IS NOT NULL');
+    const { rows } = await this.pool.query<{ user_id: string; clear_token: string }>(
+      'SELECT user_id, clear_token FROM calendar_feed_tokens WHERE clear_token IS NOT NULL',
+    );
     for (const row of rows) {
       await this.pool.query('UPDATE calendar_feed_tokens SET token_sealed = $3, clear_token = NULL WHERE user_id = $1 AND clear_token = $2', [
         row.user_id,

@@ -59,9 +59,9 @@ describe('member_training_schedules projection (PostgreSQL)', () => {
 
   async function project(log: RecordedEvent[], batchSize: number): Promise<Record<string, unknown>[]> {
     const table = await bed.project(log, batchSize);
-    const { rows } = await bed.pool().query(
-      `SELECT user_id, weekdays, time, reminder_offset_min, since::text AS since FROM ${table(MEMBER_TRAINING_SCHEDULES)} ORDER BY user_id`,
-    );
+    const { rows } = await bed
+      .pool()
+      .query(`SELECT user_id, weekdays, time, reminder_offset_min, since::text AS since FROM ${table(MEMBER_TRAINING_SCHEDULES)} ORDER BY user_id`);
     return rows;
   }
 

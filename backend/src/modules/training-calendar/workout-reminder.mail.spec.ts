@@ -9,7 +9,10 @@ const REMINDER: WorkoutReminder = {
   position: 4,
   plan: { title: 'Arranque Pulso', total: 6 },
   publicUrl: 'https://pulso.sv',
-  footer: { text: '—\nPara dejar de recibir recordatorios, abre: https://pulso.sv/correo/baja?token=t', html: '<p><a href="https://pulso.sv/correo/baja?token=t">Dejar de recibir</a></p>' },
+  footer: {
+    text: '—\nPara dejar de recibir recordatorios, abre: https://pulso.sv/correo/baja?token=t',
+    html: '<p><a href="https://pulso.sv/correo/baja?token=t">Dejar de recibir</a></p>',
+  },
 };
 
 describe('the workout reminder email', () => {

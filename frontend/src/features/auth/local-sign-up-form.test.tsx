@@ -45,7 +45,10 @@ describe('LocalSignUpForm', () => {
   it('puts a server refusal next to the field it names', async () => {
     renderForm({
       '/api/identity/sign-up': () =>
-        json({ error: 'Este correo electrónico ya está en uso. Por favor, prueba con otro.', details: { reason: 'form_identifier_exists', field: 'email' } }, 409),
+        json(
+          { error: 'Este correo electrónico ya está en uso. Por favor, prueba con otro.', details: { reason: 'form_identifier_exists', field: 'email' } },
+          409,
+        ),
     });
     await fill({ Nombre: 'Ana', Apellido: 'Martínez', 'Correo electrónico': 'ana@example.com', Contraseña: 'Entrena-Fuerte-24' });
     await userEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));

@@ -7,8 +7,23 @@ import { MonthlyChallengeCard } from './monthly-challenge-card';
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const challenge = { challengeId: 'c1', name: 'Doce en noviembre', month: '2026-11', goalType: 'workouts' as const, target: 12, createdAt: '2026-11-01T12:00:00.000Z', archivedAt: null };
-const entry = (patch: Partial<MemberChallengeDto> = {}): MemberChallengeDto => ({ challenge, joined: false, progress: 3, finishedOn: null, daysLeft: 7, ...patch });
+const challenge = {
+  challengeId: 'c1',
+  name: 'Doce en noviembre',
+  month: '2026-11',
+  goalType: 'workouts' as const,
+  target: 12,
+  createdAt: '2026-11-01T12:00:00.000Z',
+  archivedAt: null,
+};
+const entry = (patch: Partial<MemberChallengeDto> = {}): MemberChallengeDto => ({
+  challenge,
+  joined: false,
+  progress: 3,
+  finishedOn: null,
+  daysLeft: 7,
+  ...patch,
+});
 const answer = (current: MemberChallengeDto | null, patch: Partial<MemberChallengesDto> = {}): MemberChallengesDto => ({
   today: '2026-11-24',
   current,

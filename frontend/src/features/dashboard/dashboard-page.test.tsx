@@ -99,7 +99,21 @@ describe('dashboard', () => {
   describe("this month's Puntos Pulso", () => {
     const withHeartRate = (heartRate: object) => ({
       'GET /api/progress/stats': {
-        body: { stats: { ...fixtures.stats, heartRate: { consented: true, thisMonthPoints: 640, thisWeekPoints: 120, totalPoints: 2100, monthlyPointsTarget: 1300, sessions: 9, badgeSessions: 2, ...heartRate } } },
+        body: {
+          stats: {
+            ...fixtures.stats,
+            heartRate: {
+              consented: true,
+              thisMonthPoints: 640,
+              thisWeekPoints: 120,
+              totalPoints: 2100,
+              monthlyPointsTarget: 1300,
+              sessions: 9,
+              badgeSessions: 2,
+              ...heartRate,
+            },
+          },
+        },
       },
     });
 

@@ -1,8 +1,28 @@
 import { useState, type ReactNode } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { Link, Navigate } from 'react-router-dom';
-import { ArrowRight, CalendarDays, Clock, Flame, HeartPulse, LayoutList, Lock, PartyPopper, PauseCircle, Play, TrendingUp, Trophy, UserRound } from 'lucide-react';
-import { useGetCurrentWorkoutQuery, useGetMemberProfileQuery, useGetOnboardingStatusQuery, useListMemberEnrollmentsQuery, useMemberStats } from '../../shared/api/api';
+import {
+  ArrowRight,
+  CalendarDays,
+  Clock,
+  Flame,
+  HeartPulse,
+  LayoutList,
+  Lock,
+  PartyPopper,
+  PauseCircle,
+  Play,
+  TrendingUp,
+  Trophy,
+  UserRound,
+} from 'lucide-react';
+import {
+  useGetCurrentWorkoutQuery,
+  useGetMemberProfileQuery,
+  useGetOnboardingStatusQuery,
+  useListMemberEnrollmentsQuery,
+  useMemberStats,
+} from '../../shared/api/api';
 import type { EnrollmentDto, StatsDto } from '../../shared/api/generated-api';
 import { DIFFICULTY_LABELS, ENROLLMENT_STATUS_LABELS } from '../../shared/lib/labels';
 import { formatWorkoutLength } from '../../shared/lib/duration-format';
@@ -64,7 +84,12 @@ function DashboardContent({ enrollments, challengeCard }: { enrollments: Enrollm
         <Section title="Mis planes" headingId="dashboard-plans" action={<Link to="/training/plans">Ver planes</Link>}>
           <div className="dashboard-plans">
             {enrollments.map((enrollment) => (
-              <PlanCard key={enrollment._id} enrollment={enrollment} isSelected={enrollment._id === selected?._id} onSelect={() => setChosenId(enrollment._id)} />
+              <PlanCard
+                key={enrollment._id}
+                enrollment={enrollment}
+                isSelected={enrollment._id === selected?._id}
+                onSelect={() => setChosenId(enrollment._id)}
+              />
             ))}
           </div>
         </Section>
@@ -104,7 +129,9 @@ function TodayWorkout({ enrollments, selected, onSelect }: { enrollments: Enroll
           <p className="dashboard-today__kicker">Entrenamiento de hoy</p>
           <h2 className="dashboard-today__plan members-item-title" id="dashboard-today-title">
             {selected.planId.title}
-            {selected.status !== 'active' ? <span className={`members-badge members-badge--${selected.status} ms-2`}>{ENROLLMENT_STATUS_LABELS[selected.status]}</span> : null}
+            {selected.status !== 'active' ? (
+              <span className={`members-badge members-badge--${selected.status} ms-2`}>{ENROLLMENT_STATUS_LABELS[selected.status]}</span>
+            ) : null}
           </h2>
         </div>
         {enrollments.length > 1 ? (
@@ -164,7 +191,14 @@ function TodayWorkout({ enrollments, selected, onSelect }: { enrollments: Enroll
           <p className="dashboard-today__progress-label">
             Entrenamiento {data.progress.current} de {data.progress.total}
           </p>
-          <div className="members-progress dashboard-today__progress" role="progressbar" aria-label="Avance del plan" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(data.progress.percentComplete)}>
+          <div
+            className="members-progress dashboard-today__progress"
+            role="progressbar"
+            aria-label="Avance del plan"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(data.progress.percentComplete)}
+          >
             <div className="members-progress__bar" style={{ width: `${Math.min(100, Math.max(0, data.progress.percentComplete))}%` }} />
           </div>
           {paused ? (
@@ -266,7 +300,14 @@ function MonthlyPoints({ stats }: { stats: StatsDto | undefined }) {
       >
         <svg className="dashboard-points__svg" viewBox="0 0 80 80" aria-hidden="true">
           <circle cx="40" cy="40" r={RING_RADIUS} className="dashboard-points__track" />
-          <circle cx="40" cy="40" r={RING_RADIUS} className="dashboard-points__value" strokeDasharray={`${share * RING_LENGTH} ${RING_LENGTH}`} transform="rotate(-90 40 40)" />
+          <circle
+            cx="40"
+            cy="40"
+            r={RING_RADIUS}
+            className="dashboard-points__value"
+            strokeDasharray={`${share * RING_LENGTH} ${RING_LENGTH}`}
+            transform="rotate(-90 40 40)"
+          />
         </svg>
         <HeartPulse size={22} aria-hidden="true" />
       </div>
@@ -327,4 +368,3 @@ function AchievementBadges({ stats }: { stats: StatsDto | undefined }) {
     </Section>
   );
 }
-

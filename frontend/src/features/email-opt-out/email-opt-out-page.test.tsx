@@ -37,7 +37,9 @@ describe('email opt-out page', () => {
   it('offers to try again after a network failure', async () => {
     const user = userEvent.setup({ delay: null });
     let down = true;
-    setup('/correo/baja?token=abc.performance-summary.sig', () => (down ? { status: 503, body: {} } : { body: { topic: 'performance-summary', message: DONE } }));
+    setup('/correo/baja?token=abc.performance-summary.sig', () =>
+      down ? { status: 503, body: {} } : { body: { topic: 'performance-summary', message: DONE } },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(OPT_OUT_MESSAGES.network);
     down = false;
     await user.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));

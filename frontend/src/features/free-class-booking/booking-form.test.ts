@@ -1,6 +1,14 @@
 import { EMPTY_BOOKING, firstInvalidField, MESSAGES, sanitizeDui, serverErrorMessage, validateBooking } from './booking-form';
 
-const valid = { name: 'Ana', lastname: 'Martínez', dui: '012345678', email: 'ana@example.com', cellphone: '+50370001234', date: '2026-11-24', time: '4:00-5:00 pm' };
+const valid = {
+  name: 'Ana',
+  lastname: 'Martínez',
+  dui: '012345678',
+  email: 'ana@example.com',
+  cellphone: '+50370001234',
+  date: '2026-11-24',
+  time: '4:00-5:00 pm',
+};
 
 describe('booking form rules', () => {
   it('requires every field with its own message', () => {
@@ -42,9 +50,7 @@ describe('booking form rules', () => {
   });
 
   it('wants the phone with its country code and at least 8 digits (12 characters)', () => {
-    expect(validateBooking({ ...valid, cellphone: '+5037000123' }).cellphone).toBe(
-      'El número debe incluir el código de país y tener al menos 8 dígitos.',
-    );
+    expect(validateBooking({ ...valid, cellphone: '+5037000123' }).cellphone).toBe('El número debe incluir el código de país y tener al menos 8 dígitos.');
     expect(validateBooking({ ...valid, cellphone: '+50370001234' }).cellphone).toBeUndefined();
   });
 

@@ -12,7 +12,11 @@ const CLASS: BookedClass = {
 const NOW = new Date('2026-11-24T13:05:09.123Z');
 
 const unfold = (ics: string) => ics.replace(/\r\n /g, '');
-const property = (ics: string, name: string) => unfold(ics).split('\r\n').find((line) => line.startsWith(`${name}:`))?.slice(name.length + 1);
+const property = (ics: string, name: string) =>
+  unfold(ics)
+    .split('\r\n')
+    .find((line) => line.startsWith(`${name}:`))
+    ?.slice(name.length + 1);
 
 describe('slotMinutes', () => {
   it.each([

@@ -8,7 +8,17 @@ import { FreeClassBookingPage } from './free-class-booking-page';
 const register = vi.fn();
 const refetch = vi.fn();
 
-const WEEKDAY = ['5:15-6:15 am', '6:30-7:30 am', '8:00-9:00 am', '10:30-11:30 am', '12:00-1:00 pm', '4:00-5:00 pm', '6:00-7:00 pm', '7:15-8:15 pm', '8:30-9:30 pm'];
+const WEEKDAY = [
+  '5:15-6:15 am',
+  '6:30-7:30 am',
+  '8:00-9:00 am',
+  '10:30-11:30 am',
+  '12:00-1:00 pm',
+  '4:00-5:00 pm',
+  '6:00-7:00 pm',
+  '7:15-8:15 pm',
+  '8:30-9:30 pm',
+];
 
 /** What GET /api/free-class/schedule answers on a Monday at 06:00 in El Salvador. */
 const SCHEDULE = {
@@ -145,13 +155,19 @@ describe('FreeClassBookingPage', () => {
 
   it("offers the server's days with their labels, and the slots and class of the chosen day", async () => {
     const user = renderPage();
-    const dates = within(field('Fecha')).getAllByRole('option').map((option) => option.getAttribute('value'));
+    const dates = within(field('Fecha'))
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
     expect(dates).toEqual(['', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
     expect(within(field('Fecha')).getByRole('option', { name: 'Martes, 24 de noviembre' })).toHaveValue('2026-11-24');
     expect(field('Horario')).toBeDisabled();
 
     await user.selectOptions(field('Fecha'), '2026-11-27');
-    expect(within(field('Horario')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecciona un horario', '8:00-9:00 am', '9:30-10:30 am']);
+    expect(
+      within(field('Horario'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Selecciona un horario', '8:00-9:00 am', '9:30-10:30 am']);
     expect(within(field('Horario')).getByRole('group', { name: 'Clase del día: Box and Burn' })).toContainElement(
       within(field('Horario')).getByRole('option', { name: '9:30-10:30 am' }),
     );
@@ -169,7 +185,11 @@ describe('FreeClassBookingPage', () => {
     schedule = { isLoading: true, isError: false, isFetching: true, refetch };
     renderPage();
     expect(field('Fecha')).toBeDisabled();
-    expect(within(field('Fecha')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Cargando fechas…']);
+    expect(
+      within(field('Fecha'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Cargando fechas…']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -128,7 +128,9 @@ export function FreeClassBookingPage() {
             <form className="form-panel" noValidate onSubmit={submit} aria-label="Reserva de clase gratis">
               <fieldset className="form-panel__section">
                 <legend className="form-panel__heading">
-                  <span className="form-panel__number" aria-hidden="true">1</span>
+                  <span className="form-panel__number" aria-hidden="true">
+                    1
+                  </span>
                   Tu Información
                 </legend>
                 <div className="row g-3">
@@ -180,7 +182,9 @@ export function FreeClassBookingPage() {
               </fieldset>
               <fieldset className="form-panel__section">
                 <legend className="form-panel__heading">
-                  <span className="form-panel__number" aria-hidden="true">2</span>
+                  <span className="form-panel__number" aria-hidden="true">
+                    2
+                  </span>
                   Escoge la fecha y horario para tu clase
                 </legend>
                 <div className="row g-3">

@@ -10,7 +10,17 @@ vi.mock('../../shared/config/runtime-config', async () => {
   return { useRuntimeConfig: () => ({ config, isLoading: false, isError: false }) };
 });
 
-const SPELLED: Record<string, number> = { diez: 10, quince: 15, veinte: 20, treinta: 30, 'cuarenta y cinco': 45, cuarenta: 40, cincuenta: 50, sesenta: 60, noventa: 90 };
+const SPELLED: Record<string, number> = {
+  diez: 10,
+  quince: 15,
+  veinte: 20,
+  treinta: 30,
+  'cuarenta y cinco': 45,
+  cuarenta: 40,
+  cincuenta: 50,
+  sesenta: 60,
+  noventa: 90,
+};
 
 /** Every length of time in minutes a page states, in figures or in words. */
 function minutesStated(page: ReactElement): number[] {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const PICTURE = '<picture><source type="image/avif" srcset="/api/media/uploads/a-640.avif 640w" sizes="100vw"><img src="/api/media/uploads/a-960.webp" alt="Sala principal"></picture>';
+const PICTURE =
+  '<picture><source type="image/avif" srcset="/api/media/uploads/a-640.avif 640w" sizes="100vw"><img src="/api/media/uploads/a-960.webp" alt="Sala principal"></picture>';
 
 /** The module reads the page's JSON block once, when it loads: a fresh copy per case. */
 async function freshLandingImage() {
@@ -28,7 +29,10 @@ describe('LandingImage', () => {
   });
 
   it('shows the photo the served page carries, as the backend wrote it', async () => {
-    document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="pulso-landing-images">${JSON.stringify({ images: [{ slot: 'portada', html: PICTURE }] }).replace(/</g, '\\u003c')}</script>`);
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="application/json" id="pulso-landing-images">${JSON.stringify({ images: [{ slot: 'portada', html: PICTURE }] }).replace(/</g, '\\u003c')}</script>`,
+    );
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     const LandingImage = await freshLandingImage();

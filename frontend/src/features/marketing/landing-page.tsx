@@ -9,7 +9,8 @@ import { TRAINERS } from './trainers';
 
 const REVIEWS = [
   {
-    quote: 'Por primera vez entiendo cómo entreno. Ver mi frecuencia cardiaca en la pantalla me obliga a dar lo mejor, y el resumen por correo me motiva a volver.',
+    quote:
+      'Por primera vez entiendo cómo entreno. Ver mi frecuencia cardiaca en la pantalla me obliga a dar lo mejor, y el resumen por correo me motiva a volver.',
     name: 'Daniela M.',
   },
   {
@@ -21,7 +22,8 @@ const REVIEWS = [
     name: 'Alejandra P.',
   },
   {
-    quote: 'Vengo con mi esposa y entrenamos juntos con el plan de parejas. El ambiente es increíble y la tecnología no la había visto en ningún otro lugar del país.',
+    quote:
+      'Vengo con mi esposa y entrenamos juntos con el plan de parejas. El ambiente es increíble y la tecnología no la había visto en ningún otro lugar del país.',
     name: 'José Luis R.',
   },
 ];
@@ -82,7 +84,14 @@ export function LandingPage() {
       <section id="nuestraapp" className="section section--navy" aria-labelledby="nuestraapp-title">
         <div className="container feature-split">
           <LandingImage slot="sistemas" className="feature-art">
-            <img src="/images/app-systems.svg" alt="Pantalla de la app de Pulso con zonas de frecuencia cardiaca" width={640} height={520} loading="lazy" decoding="async" />
+            <img
+              src="/images/app-systems.svg"
+              alt="Pantalla de la app de Pulso con zonas de frecuencia cardiaca"
+              width={640}
+              height={520}
+              loading="lazy"
+              decoding="async"
+            />
           </LandingImage>
           <div>
             <p className="eyebrow">Tecnología</p>
@@ -90,10 +99,15 @@ export function LandingPage() {
               Nuestros Sistemas
             </h2>
             <p className="section-lead">
-              Sensores de frecuencia cardiaca, pantallas en vivo durante la clase y una app que guarda cada sesión. Sabrás cuánto trabajaste, en qué zona y cuánto mejoraste.
+              Sensores de frecuencia cardiaca, pantallas en vivo durante la clase y una app que guarda cada sesión. Sabrás cuánto trabajaste, en qué zona y
+              cuánto mejoraste.
             </p>
             <ul className="check-list">
-              {['Tu frecuencia cardiaca en tiempo real, en la pantalla del estudio', 'Resumen de rendimiento en tu correo después de cada clase', 'Retos mensuales y calendario de entrenamientos en la app'].map((item) => (
+              {[
+                'Tu frecuencia cardiaca en tiempo real, en la pantalla del estudio',
+                'Resumen de rendimiento en tu correo después de cada clase',
+                'Retos mensuales y calendario de entrenamientos en la app',
+              ].map((item) => (
                 <li key={item}>
                   <Check size={20} aria-hidden="true" />
                   <span>{item}</span>
@@ -109,7 +123,14 @@ export function LandingPage() {
       <section id="entrenamiento-especializado" className="section" aria-labelledby="especializado-title">
         <div className="container feature-split feature-split--reverse">
           <LandingImage slot="especializado" className="feature-art">
-            <img src="/images/specialised.svg" alt="Ilustración de un atleta en una pista de entrenamiento" width={640} height={520} loading="lazy" decoding="async" />
+            <img
+              src="/images/specialised.svg"
+              alt="Ilustración de un atleta en una pista de entrenamiento"
+              width={640}
+              height={520}
+              loading="lazy"
+              decoding="async"
+            />
           </LandingImage>
           <div>
             <p className="eyebrow">A tu medida</p>
@@ -117,7 +138,8 @@ export function LandingPage() {
               Entrenamiento especializado
             </h2>
             <p className="section-lead">
-              Programas personales, planes corporativos para tu empresa y preparación de alto rendimiento para equipos y atletas, con la metodología que nos llevó a competir por El Salvador.
+              Programas personales, planes corporativos para tu empresa y preparación de alto rendimiento para equipos y atletas, con la metodología que nos
+              llevó a competir por El Salvador.
             </p>
             <div className="d-flex flex-wrap gap-2 my-4">
               {['Personal', 'Corporativo', 'Equipos y atletas'].map((tag) => (
@@ -147,7 +169,8 @@ export function LandingPage() {
               Nuestros Entrenamientos
             </h2>
             <p className="mb-0 fs-5">
-              Intervalos por zonas de frecuencia cardiaca, fuerza, boxeo funcional y yoga. Cada día de la semana tiene su enfoque para que progreses sin estancarte.
+              Intervalos por zonas de frecuencia cardiaca, fuerza, boxeo funcional y yoga. Cada día de la semana tiene su enfoque para que progreses sin
+              estancarte.
             </p>
           </CtaBand>
         </div>
@@ -247,7 +270,14 @@ function About() {
   return (
     <section id="about" className="about" aria-labelledby="about-title">
       <LandingImage slot="nosotros" className="about__image">
-        <img src="/images/about-studio.svg" alt="El estudio de Pulso con bicicletas, remos y pantallas de frecuencia cardiaca" width={750} height={560} loading="lazy" decoding="async" />
+        <img
+          src="/images/about-studio.svg"
+          alt="El estudio de Pulso con bicicletas, remos y pantallas de frecuencia cardiaca"
+          width={750}
+          height={560}
+          loading="lazy"
+          decoding="async"
+        />
       </LandingImage>
       <div className="container">
         <div className="about__box">
@@ -256,13 +286,19 @@ function About() {
             Hecho por atletas, medido con datos
           </h2>
           <p>
-            Somos dos hermanos que representamos a El Salvador en atletismo. De la pista nos trajimos la disciplina; de nuestra experiencia en análisis de datos, entrenamiento personal y deporte de alto rendimiento, la convicción de que lo que se mide, mejora.
+            Somos dos hermanos que representamos a El Salvador en atletismo. De la pista nos trajimos la disciplina; de nuestra experiencia en análisis de
+            datos, entrenamiento personal y deporte de alto rendimiento, la convicción de que lo que se mide, mejora.
           </p>
           <p className="mb-0">
-            Así nació una propuesta basada en tecnología, única en el país: programas, software e instalaciones pensados para tu condición física, tu salud, bajar de peso o simplemente mantenerte activo.
+            Así nació una propuesta basada en tecnología, única en el país: programas, software e instalaciones pensados para tu condición física, tu salud,
+            bajar de peso o simplemente mantenerte activo.
           </p>
           <ul className="about__facts">
-            {['Clases grupales con monitoreo de frecuencia cardiaca', 'Yoga, fuerza, boxeo funcional e intervalos', 'Seguimiento de tu progreso en nuestra app'].map((fact) => (
+            {[
+              'Clases grupales con monitoreo de frecuencia cardiaca',
+              'Yoga, fuerza, boxeo funcional e intervalos',
+              'Seguimiento de tu progreso en nuestra app',
+            ].map((fact) => (
               <li key={fact}>
                 <Check size={20} aria-hidden="true" />
                 <span>{fact}</span>

@@ -71,7 +71,13 @@ export const MEMBERSHIP_PLANS: MembershipPlan[] = [
     subtitle: 'Una clase cuando la necesites',
     duration: 'Válida por 4 semanas',
     price: 12,
-    details: ['1 clase', 'Acceso a la app por 4 semanas', 'Resumen de rendimiento por correo después de la clase', 'Retos mensuales', 'Válida para cualquier horario'],
+    details: [
+      '1 clase',
+      'Acceso a la app por 4 semanas',
+      'Resumen de rendimiento por correo después de la clase',
+      'Retos mensuales',
+      'Válida para cualquier horario',
+    ],
   },
   {
     key: 'athleteCouples',

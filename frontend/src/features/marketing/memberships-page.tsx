@@ -25,7 +25,8 @@ export function MembershipsPage({ plans = MEMBERSHIP_PLANS }: { plans?: Membersh
           <p className="eyebrow">Planes y precios</p>
           <h1 className="page-hero__title">Membresías</h1>
           <p className="page-hero__lead">
-            Todas incluyen acceso a la app, resúmenes de rendimiento por correo, retos y validez en cualquier horario. Con renovación automática pagas menos cada mes.
+            Todas incluyen acceso a la app, resúmenes de rendimiento por correo, retos y validez en cualquier horario. Con renovación automática pagas menos
+            cada mes.
           </p>
         </div>
       </section>
@@ -106,7 +107,15 @@ export function MembershipsPage({ plans = MEMBERSHIP_PLANS }: { plans?: Membersh
                 En tu clase gratis te prestamos uno para que lo pruebes.
               </p>
             </div>
-            <img src="/images/sensor.svg" alt="Banda de frecuencia cardiaca de Pulso" width={640} height={480} loading="lazy" decoding="async" className="w-100 h-auto" />
+            <img
+              src="/images/sensor.svg"
+              alt="Banda de frecuencia cardiaca de Pulso"
+              width={640}
+              height={480}
+              loading="lazy"
+              decoding="async"
+              className="w-100 h-auto"
+            />
           </div>
         </div>
       </section>

@@ -61,8 +61,8 @@ export function PrivacyPage() {
         <div className="container privacy-page__body">
           <h2>Quién es responsable</h2>
           <p>
-            Pulso Heart Rate Studio, Santa Tecla, La Libertad, El Salvador, es responsable del tratamiento de tus datos personales en este sitio, en la plataforma de
-            miembros y en el estudio.
+            Pulso Heart Rate Studio, Santa Tecla, La Libertad, El Salvador, es responsable del tratamiento de tus datos personales en este sitio, en la
+            plataforma de miembros y en el estudio.
           </p>
 
           <h2>Qué guardamos, para qué y por cuánto tiempo</h2>
@@ -80,15 +80,15 @@ export function PrivacyPage() {
             ))}
           </ul>
           <p>
-            No vendemos tus datos ni los usamos para publicidad de terceros. Los guardamos en servidores con acceso restringido al personal del estudio, que entra con
-            verificación en dos pasos.
+            No vendemos tus datos ni los usamos para publicidad de terceros. Los guardamos en servidores con acceso restringido al personal del estudio, que
+            entra con verificación en dos pasos.
           </p>
 
           <h2>Tus consentimientos</h2>
           <p>
-            Al crear tu cuenta aceptas este aviso. Los datos de salud y la frecuencia cardiaca necesitan además tu consentimiento expreso, que das al ingresarlos. En
-            tu perfil, en <strong>Privacidad y consentimientos</strong>, ves qué aceptaste, con qué versión del aviso y cuándo, y puedes retirar cada consentimiento
-            cuando quieras: desde ese momento dejamos de tratar esos datos.
+            Al crear tu cuenta aceptas este aviso. Los datos de salud y la frecuencia cardiaca necesitan además tu consentimiento expreso, que das al
+            ingresarlos. En tu perfil, en <strong>Privacidad y consentimientos</strong>, ves qué aceptaste, con qué versión del aviso y cuándo, y puedes retirar
+            cada consentimiento cuando quieras: desde ese momento dejamos de tratar esos datos.
           </p>
 
           <h2>Tus derechos</h2>
@@ -103,7 +103,8 @@ export function PrivacyPage() {
           <h2>Cómo ejercerlos</h2>
           <ol>
             <li>
-              Desde tu perfil en la plataforma, en <strong>Privacidad y consentimientos</strong>: elige el derecho y envía tu solicitud. Ahí mismo ves su estado.
+              Desde tu perfil en la plataforma, en <strong>Privacidad y consentimientos</strong>: elige el derecho y envía tu solicitud. Ahí mismo ves su
+              estado.
             </li>
             <li>
               <strong>Descargar mis datos</strong>, en el mismo lugar, te entrega al instante un archivo con todo lo que guardamos sobre ti.
@@ -111,14 +112,15 @@ export function PrivacyPage() {
             <li>En recepción del estudio o por correo{email ? ` a ${email}` : ''}, identificándote como titular de la cuenta.</li>
           </ol>
           <p>
-            Te respondemos en un plazo máximo de <strong>20 días hábiles</strong> (sin contar fines de semana ni feriados), prorrogable una sola vez por otros 20 días
-            hábiles cuando la solicitud lo requiera; si lo prorrogamos, te lo decimos antes de que venza el primer plazo. Si no quedas conforme, puedes acudir a la
-            autoridad de protección de datos personales de El Salvador.
+            Te respondemos en un plazo máximo de <strong>20 días hábiles</strong> (sin contar fines de semana ni feriados), prorrogable una sola vez por otros
+            20 días hábiles cuando la solicitud lo requiera; si lo prorrogamos, te lo decimos antes de que venza el primer plazo. Si no quedas conforme, puedes
+            acudir a la autoridad de protección de datos personales de El Salvador.
           </p>
 
           <h2>Contacto</h2>
           <p>
-            Para cualquier pregunta sobre tus datos escríbenos{email ? (
+            Para cualquier pregunta sobre tus datos escríbenos
+            {email ? (
               <>
                 {' '}
                 a <a href={`mailto:${email}`}>{email}</a>

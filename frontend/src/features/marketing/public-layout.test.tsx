@@ -10,10 +10,7 @@ vi.mock('../../shared/config/runtime-config', async () => {
 });
 
 function renderLayout(path = '/') {
-  const router = createMemoryRouter(
-    [{ element: <PublicLayout />, children: [{ path: '*', element: <p>página</p> }] }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ element: <PublicLayout />, children: [{ path: '*', element: <p>página</p> }] }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -9,7 +9,10 @@ export function ReservaPage() {
   const { config } = useRuntimeConfig();
   return (
     <main>
-      <PageMeta title="Reserva" description="Cómo reservar tus clases en Pulso: elige tu membresía, reserva desde la app o escríbenos por WhatsApp si tienes problemas de acceso." />
+      <PageMeta
+        title="Reserva"
+        description="Cómo reservar tus clases en Pulso: elige tu membresía, reserva desde la app o escríbenos por WhatsApp si tienes problemas de acceso."
+      />
       <PageHero eyebrow="Cómo reservar" title="Reserva">
         Reservar tu lugar en clase toma menos de un minuto desde la app.
       </PageHero>
@@ -24,7 +27,9 @@ export function ReservaPage() {
           <div className="row g-4">
             <div className="col-md-4">
               <article className="action-card">
-                <span className="action-card__step" aria-hidden="true">01</span>
+                <span className="action-card__step" aria-hidden="true">
+                  01
+                </span>
                 <h2>Elige tu membresía</h2>
                 <p>Compara los planes y escoge el que se adapta a tu semana: desde una clase suelta hasta acceso ilimitado.</p>
                 <Link to="/memberships" className="btn btn-brand">
@@ -34,7 +39,9 @@ export function ReservaPage() {
             </div>
             <div className="col-md-4">
               <article className="action-card">
-                <span className="action-card__step" aria-hidden="true">02</span>
+                <span className="action-card__step" aria-hidden="true">
+                  02
+                </span>
                 <h2>¿Ya pagaste?</h2>
                 <p>Descarga nuestra app, inicia sesión con tu correo y reserva tu horario. Ahí también verás tus resultados después de cada clase.</p>
                 <a className="btn btn-brand" href={config?.appStoreUrl} target="_blank" rel="noopener noreferrer" aria-disabled={!config}>
@@ -44,10 +51,18 @@ export function ReservaPage() {
             </div>
             <div className="col-md-4">
               <article className="action-card">
-                <span className="action-card__step" aria-hidden="true">03</span>
+                <span className="action-card__step" aria-hidden="true">
+                  03
+                </span>
                 <h2>¿Problemas de acceso?</h2>
                 <p>Si no puedes entrar a la app o no ves tu membresía, escríbenos y lo resolvemos contigo.</p>
-                <a className="btn btn-brand d-inline-flex align-items-center gap-2" href={config?.contact.whatsappUrl} target="_blank" rel="noopener noreferrer" aria-disabled={!config}>
+                <a
+                  className="btn btn-brand d-inline-flex align-items-center gap-2"
+                  href={config?.contact.whatsappUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-disabled={!config}
+                >
                   <WhatsAppIcon size={18} /> Escríbenos por WhatsApp
                 </a>
               </article>

@@ -64,12 +64,21 @@ export function SpecialisedTrainingPage() {
       </section>
       <section className="section">
         <div className="container feature-split">
-          <img className="feature-art" src="/images/specialised.svg" alt="Ilustración de un atleta en una pista de entrenamiento" width={640} height={520} loading="lazy" decoding="async" />
+          <img
+            className="feature-art"
+            src="/images/specialised.svg"
+            alt="Ilustración de un atleta en una pista de entrenamiento"
+            width={640}
+            height={520}
+            loading="lazy"
+            decoding="async"
+          />
           <div>
             <p className="eyebrow">Metodología</p>
             <h2 className="section-title">De la pista a tu plan</h2>
             <p className="section-lead">
-              Medimos, planificamos y ajustamos. Cada programa empieza con una evaluación, se divide en bloques con objetivos claros y se revisa con tus datos, no con sensaciones.
+              Medimos, planificamos y ajustamos. Cada programa empieza con una evaluación, se divide en bloques con objetivos claros y se revisa con tus datos,
+              no con sensaciones.
             </p>
             <Link to="/contactanos" className="btn btn-outline-brand btn-lg mt-3">
               Hablemos de tu objetivo

@@ -24,12 +24,21 @@ export function SystemsPage() {
       </PageHero>
       <section className="section">
         <div className="container feature-split">
-          <img className="feature-art" src="/images/app-systems.svg" alt="Pantalla de la app con zonas de frecuencia cardiaca" width={640} height={520} loading="lazy" decoding="async" />
+          <img
+            className="feature-art"
+            src="/images/app-systems.svg"
+            alt="Pantalla de la app con zonas de frecuencia cardiaca"
+            width={640}
+            height={520}
+            loading="lazy"
+            decoding="async"
+          />
           <div>
             <p className="eyebrow">En la clase</p>
             <h2 className="section-title">Tu corazón en la pantalla</h2>
             <p className="section-lead">
-              Cada persona usa una banda de pecho que transmite su frecuencia cardiaca al sistema del estudio. En las pantallas ves tu zona de esfuerzo, tus calorías y tus puntos de intensidad en tiempo real.
+              Cada persona usa una banda de pecho que transmite su frecuencia cardiaca al sistema del estudio. En las pantallas ves tu zona de esfuerzo, tus
+              calorías y tus puntos de intensidad en tiempo real.
             </p>
             <div className="zone-bar" aria-hidden="true">
               {ZONES.map((zone) => (
@@ -78,7 +87,13 @@ export function SystemsPage() {
             <h2 className="section-title">Sigue entrenando fuera del estudio</h2>
             <p className="section-lead">Nuestra plataforma en línea te acompaña los días que no vienes a clase.</p>
             <ul className="check-list">
-              {['Planes personalizados según tu objetivo y nivel', 'Seguimiento diario de tu progreso y tus rachas', 'Temporizador TABATA integrado', 'Videos guiados de cada ejercicio', 'Calendario de entrenamientos'].map((item) => (
+              {[
+                'Planes personalizados según tu objetivo y nivel',
+                'Seguimiento diario de tu progreso y tus rachas',
+                'Temporizador TABATA integrado',
+                'Videos guiados de cada ejercicio',
+                'Calendario de entrenamientos',
+              ].map((item) => (
                 <li key={item}>
                   <Check size={20} aria-hidden="true" />
                   <span>{item}</span>

@@ -15,11 +15,27 @@ const WEEK = [
 ];
 
 const METHODS = [
-  { icon: HeartPulse, title: 'Intervalos por zonas', text: 'Bloques de trabajo y recuperación guiados por tu frecuencia cardiaca: pasas tiempo en zona 4 y 5 sin quemarte, y recuperas en zona 2.' },
-  { icon: Swords, title: 'Boxeo funcional', text: 'Combinaciones en saco, desplazamientos y core. Coordinación, potencia y un cardio que no se siente como cardio.' },
-  { icon: Dumbbell, title: 'Fuerza', text: 'Patrones básicos —empujar, jalar, sentadilla, bisagra— con progresión de cargas para ganar músculo y proteger tus articulaciones.' },
+  {
+    icon: HeartPulse,
+    title: 'Intervalos por zonas',
+    text: 'Bloques de trabajo y recuperación guiados por tu frecuencia cardiaca: pasas tiempo en zona 4 y 5 sin quemarte, y recuperas en zona 2.',
+  },
+  {
+    icon: Swords,
+    title: 'Boxeo funcional',
+    text: 'Combinaciones en saco, desplazamientos y core. Coordinación, potencia y un cardio que no se siente como cardio.',
+  },
+  {
+    icon: Dumbbell,
+    title: 'Fuerza',
+    text: 'Patrones básicos —empujar, jalar, sentadilla, bisagra— con progresión de cargas para ganar músculo y proteger tus articulaciones.',
+  },
   { icon: Flame, title: 'TABATA y HIIT', text: '20 segundos a fondo, 10 de descanso. Protocolos cortos e intensos para cerrar la clase con todo.' },
-  { icon: Footprints, title: 'Carrera', text: 'Sesiones de técnica y ritmo heredadas de la pista: rodajes, series y cambios de ritmo para correr mejor y más lejos.' },
+  {
+    icon: Footprints,
+    title: 'Carrera',
+    text: 'Sesiones de técnica y ritmo heredadas de la pista: rodajes, series y cambios de ritmo para correr mejor y más lejos.',
+  },
   { icon: Wind, title: 'Yoga y movilidad', text: 'Respiración, flexibilidad y control para recuperar, prevenir lesiones y equilibrar la semana.' },
 ];
 

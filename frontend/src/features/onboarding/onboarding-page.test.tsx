@@ -7,7 +7,9 @@ import { OnboardingPage } from './onboarding-page';
 function setup(onboardingCompleted = false) {
   const backend = installFakeBackend({
     'GET /api/platform-users/onboarding-status': { body: { onboardingCompleted } },
-    'PUT /api/platform-users/profile': ({ body }) => ({ body: { user: { email: 'a@b.c', firstName: 'Ana', profile: (body as { profile: unknown }).profile } } }),
+    'PUT /api/platform-users/profile': ({ body }) => ({
+      body: { user: { email: 'a@b.c', firstName: 'Ana', profile: (body as { profile: unknown }).profile } },
+    }),
     'PUT /api/privacy/consents/terms-privacy': { body: { consents: [] } },
     'PUT /api/privacy/consents/health-data': { body: { consents: [] } },
   });

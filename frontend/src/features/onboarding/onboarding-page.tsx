@@ -89,8 +89,16 @@ function OnboardingWizard({ onFinished }: { onFinished: () => void }) {
     setSaveFailed(false);
     try {
       // Consent first: the health data travel only once the member's express consent is recorded.
-      await recordConsent({ consent: 'terms-privacy', 'idempotency-key': newIdempotencyKey(), updateConsentDto: { granted: true, noticeVersion: PRIVACY_NOTICE_VERSION } }).unwrap();
-      await recordConsent({ consent: 'health-data', 'idempotency-key': newIdempotencyKey(), updateConsentDto: { granted: true, noticeVersion: HEALTH_DATA_NOTICE_VERSION } }).unwrap();
+      await recordConsent({
+        consent: 'terms-privacy',
+        'idempotency-key': newIdempotencyKey(),
+        updateConsentDto: { granted: true, noticeVersion: PRIVACY_NOTICE_VERSION },
+      }).unwrap();
+      await recordConsent({
+        consent: 'health-data',
+        'idempotency-key': newIdempotencyKey(),
+        updateConsentDto: { granted: true, noticeVersion: HEALTH_DATA_NOTICE_VERSION },
+      }).unwrap();
       await saveProfile({ 'idempotency-key': newIdempotencyKey(), updateProfileDto: toOnboardingUpdate(draft) }).unwrap();
       onFinished();
       navigate('/subscription', { replace: true });
@@ -120,7 +128,9 @@ function OnboardingWizard({ onFinished }: { onFinished: () => void }) {
       {step === 3 ? <LevelStep level={draft.fitnessLevel} onChange={(fitnessLevel) => update({ fitnessLevel })} /> : null}
 
       <div className="onboarding-feedback" id={hintId} aria-live="polite">
-        {showProblem && problem ? <span className={problem === 'missing' ? 'text-secondary' : 'text-danger fw-semibold'}>{problemMessage(problem)}</span> : null}
+        {showProblem && problem ? (
+          <span className={problem === 'missing' ? 'text-secondary' : 'text-danger fw-semibold'}>{problemMessage(problem)}</span>
+        ) : null}
         {saveFailed ? (
           <Alert variant="danger" className="mb-0 mt-2 py-2">
             {MESSAGES.saveFailed}

@@ -1,7 +1,15 @@
 import { EMPTY_DRAFT, ONBOARDING_GOALS, stepProblem, toOnboardingUpdate, toggleGoal, type OnboardingDraft } from './onboarding-steps';
 
 const today = '2026-11-22';
-const step1: OnboardingDraft = { ...EMPTY_DRAFT, dateOfBirth: '1995-03-10', gender: 'female', height: '165', weight: '60', acceptsPrivacy: true, acceptsHealthData: true };
+const step1: OnboardingDraft = {
+  ...EMPTY_DRAFT,
+  dateOfBirth: '1995-03-10',
+  gender: 'female',
+  height: '165',
+  weight: '60',
+  acceptsPrivacy: true,
+  acceptsHealthData: true,
+};
 
 describe('onboarding steps', () => {
   it('offers the eight goals of the spec', () => {

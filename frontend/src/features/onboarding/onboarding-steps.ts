@@ -40,7 +40,16 @@ export interface OnboardingDraft {
   acceptsHealthData: boolean;
 }
 
-export const EMPTY_DRAFT: OnboardingDraft = { dateOfBirth: '', gender: '', height: '', weight: '', goals: [], fitnessLevel: '', acceptsPrivacy: false, acceptsHealthData: false };
+export const EMPTY_DRAFT: OnboardingDraft = {
+  dateOfBirth: '',
+  gender: '',
+  height: '',
+  weight: '',
+  goals: [],
+  fitnessLevel: '',
+  acceptsPrivacy: false,
+  acceptsHealthData: false,
+};
 
 export type StepProblem = 'missing' | 'under-age' | 'height-range' | 'weight-range' | 'future-date' | 'consents';
 

@@ -3,17 +3,33 @@ import userEvent from '@testing-library/user-event';
 import { installFakeBackend, renderMemberPage, type FakeHandler } from '../../shared/testing/fake-members-backend';
 import { PlansPage } from './plans-page';
 
-const workouts = ['Día 1: Base', 'Día 2: Pierna', 'Día 3: Empuje', 'Día 4: Core'].map((title, index) => ({ _id: `w${index}`, title, goal: 'Fuerza', estDurationSec: 1770, estDurationMin: 30 }));
+const workouts = ['Día 1: Base', 'Día 2: Pierna', 'Día 3: Empuje', 'Día 4: Core'].map((title, index) => ({
+  _id: `w${index}`,
+  title,
+  goal: 'Fuerza',
+  estDurationSec: 1770,
+  estDurationMin: 30,
+}));
 const plans = [
   { _id: 'p1', title: 'Fuerza 8 semanas', description: 'Progresión de fuerza', difficulty: 'intermediate', totalWorkouts: 24, estimatedWeeks: 8, workouts },
-  { _id: 'p2', title: 'Reto Express', description: 'Dos semanas intensas', difficulty: 'beginner', totalWorkouts: 6, estimatedWeeks: 2, workouts: workouts.slice(0, 2) },
+  {
+    _id: 'p2',
+    title: 'Reto Express',
+    description: 'Dos semanas intensas',
+    difficulty: 'beginner',
+    totalWorkouts: 6,
+    estimatedWeeks: 2,
+    workouts: workouts.slice(0, 2),
+  },
 ];
 
 function setup(overrides: Record<string, FakeHandler> = {}) {
   const backend = installFakeBackend({
     'GET /api/platform-users/onboarding-status': { body: { onboardingCompleted: true } },
     'GET /api/plans': { body: { plans } },
-    'GET /api/enrollments': { body: { enrollments: [{ _id: 'e1', planId: { _id: 'p1', title: 'Fuerza 8 semanas', totalWorkouts: 24 }, status: 'active', currentIndex: 6 }] } },
+    'GET /api/enrollments': {
+      body: { enrollments: [{ _id: 'e1', planId: { _id: 'p1', title: 'Fuerza 8 semanas', totalWorkouts: 24 }, status: 'active', currentIndex: 6 }] },
+    },
     'GET /api/progress/stats': { body: { stats: {} } },
     'POST /api/enrollments': { status: 201, body: { enrollment: { _id: 'e2' } } },
     'DELETE /api/enrollments/e1': { body: {} },
@@ -79,7 +95,11 @@ describe('plans page', () => {
 
   it('opens /onboarding when the server refuses the enrolment because the wizard is unfinished', async () => {
     const user = userEvent.setup({ delay: null });
-    const refusal = { error: 'Completa tu perfil antes de inscribirte en un plan.', message: 'Completa tu perfil antes de inscribirte en un plan.', details: { reason: 'onboarding-incomplete' } };
+    const refusal = {
+      error: 'Completa tu perfil antes de inscribirte en un plan.',
+      message: 'Completa tu perfil antes de inscribirte en un plan.',
+      details: { reason: 'onboarding-incomplete' },
+    };
     const { router } = setup({ 'POST /api/enrollments': { status: 409, body: refusal } });
     await user.click(await screen.findByRole('button', { name: 'Ver detalles de Reto Express' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Comenzar este plan' }));
@@ -110,7 +130,9 @@ describe('plans page', () => {
   it("offers 'Reactivar' on a paused enrolment and refreshes the list once it is active again", async () => {
     const user = userEvent.setup({ delay: null });
     let status = 'paused';
-    const enrollments = () => ({ body: { enrollments: [{ _id: 'e1', planId: { _id: 'p1', title: 'Fuerza 8 semanas', totalWorkouts: 24 }, status, currentIndex: 6 }] } });
+    const enrollments = () => ({
+      body: { enrollments: [{ _id: 'e1', planId: { _id: 'p1', title: 'Fuerza 8 semanas', totalWorkouts: 24 }, status, currentIndex: 6 }] },
+    });
     const { backend } = setup({
       'GET /api/enrollments': enrollments,
       'POST /api/enrollments/e1/resume': () => {

@@ -75,7 +75,14 @@ export function PlansPage() {
       ) : (
         <div className="plans-grid">
           {plans.data.plans.map((plan) => (
-            <PlanCard key={plan._id} plan={plan} enrollment={enrollmentFor(plan, enrolled)} onDetails={() => setDetail(plan)} onAbandon={setAbandoning} onResumeFailed={setResumeError} />
+            <PlanCard
+              key={plan._id}
+              plan={plan}
+              enrollment={enrollmentFor(plan, enrolled)}
+              onDetails={() => setDetail(plan)}
+              onAbandon={setAbandoning}
+              onResumeFailed={setResumeError}
+            />
           ))}
         </div>
       )}
@@ -86,7 +93,15 @@ export function PlansPage() {
   );
 }
 
-function CurrentPlanBanner({ enrollment, onAbandon, onResumeFailed }: { enrollment: Enrollment; onAbandon: () => void; onResumeFailed: (message: string) => void }) {
+function CurrentPlanBanner({
+  enrollment,
+  onAbandon,
+  onResumeFailed,
+}: {
+  enrollment: Enrollment;
+  onAbandon: () => void;
+  onResumeFailed: (message: string) => void;
+}) {
   const plan = typeof enrollment.planId === 'string' ? null : enrollment.planId;
   const total = plan?.totalWorkouts ?? 0;
   const done = Math.min(total, enrollment.currentIndex);
@@ -96,7 +111,9 @@ function CurrentPlanBanner({ enrollment, onAbandon, onResumeFailed }: { enrollme
         <p className="plans-banner__kicker">Tu plan actual</p>
         <h2 className="plans-banner__title" id="plans-banner-title">
           {enrollment.planId.title}
-          {enrollment.status !== 'active' ? <span className={`members-badge members-badge--${enrollment.status} ms-2`}>{ENROLLMENT_STATUS_LABELS[enrollment.status]}</span> : null}
+          {enrollment.status !== 'active' ? (
+            <span className={`members-badge members-badge--${enrollment.status} ms-2`}>{ENROLLMENT_STATUS_LABELS[enrollment.status]}</span>
+          ) : null}
         </h2>
         {total ? (
           <>
@@ -125,7 +142,13 @@ function CurrentPlanBanner({ enrollment, onAbandon, onResumeFailed }: { enrollme
   );
 }
 
-function PlanCard(props: { plan: Plan; enrollment: Enrollment | undefined; onDetails: () => void; onAbandon: (enrollment: Enrollment) => void; onResumeFailed: (message: string) => void }) {
+function PlanCard(props: {
+  plan: Plan;
+  enrollment: Enrollment | undefined;
+  onDetails: () => void;
+  onAbandon: (enrollment: Enrollment) => void;
+  onResumeFailed: (message: string) => void;
+}) {
   const { plan, enrollment, onDetails, onAbandon, onResumeFailed } = props;
   const titleId = `plan-${plan._id}`;
   return (
@@ -182,7 +205,13 @@ function ResumeButton({ enrollment, className, onFailed }: { enrollment: Enrollm
     }
   };
   return (
-    <button type="button" className={className} onClick={() => void reactivate()} disabled={isLoading || !online} aria-label={`Reactivar ${enrollment.planId.title}`}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => void reactivate()}
+      disabled={isLoading || !online}
+      aria-label={`Reactivar ${enrollment.planId.title}`}
+    >
       <PlayCircle size={18} aria-hidden="true" /> {isLoading ? 'Reactivando...' : 'Reactivar'}
     </button>
   );
@@ -327,7 +356,9 @@ function AbandonModal({ enrollment, onClose }: { enrollment: Enrollment | null; 
         </>
       }
     >
-      <p className="mb-0">Dejarás de ver este plan en tu dashboard y perderás el avance que llevas en él. Tus entrenamientos completados se quedan en tu historial.</p>
+      <p className="mb-0">
+        Dejarás de ver este plan en tu dashboard y perderás el avance que llevas en él. Tus entrenamientos completados se quedan en tu historial.
+      </p>
     </MembersModal>
   );
 }

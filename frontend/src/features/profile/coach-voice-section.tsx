@@ -15,8 +15,8 @@ export function CoachVoiceSection() {
   return (
     <Section title="Voz del entrenador" headingId="profile-coach-voice">
       <p className="text-secondary">
-        En tus entrenamientos, una voz en español te dice qué ejercicio sigue, cuándo vas por la mitad, el 3, 2, 1 antes de cada cambio y tus
-        descansos. Sin ella, suenan los pitidos.
+        En tus entrenamientos, una voz en español te dice qué ejercicio sigue, cuándo vas por la mitad, el 3, 2, 1 antes de cada cambio y tus descansos. Sin
+        ella, suenan los pitidos.
       </p>
       <div className="profile-email-switches">
         <label className="profile-email-switch">

@@ -19,7 +19,8 @@ const MAX_HR_SOURCE: Record<HeartRateProfileDto['maxHrSource'], string> = {
 
 /** What consent makes possible, on a browser that can pair a sensor and on one that cannot (an iPhone, Firefox). */
 export const CONSENT_USES = {
-  canPair: 'Con tu consentimiento conectas tu sensor en cualquier entrenamiento sin que te lo volvamos a pedir, y en el estudio recepción te puede asignar una banda.',
+  canPair:
+    'Con tu consentimiento conectas tu sensor en cualquier entrenamiento sin que te lo volvamos a pedir, y en el estudio recepción te puede asignar una banda.',
   cannotPair:
     'Este navegador no puede conectarse a sensores Bluetooth (pasa en iPhone y en Firefox), pero igual puedes dar tu consentimiento: en el estudio, recepción te asigna una banda y apareces en la pantalla de la clase.',
 } as const;
@@ -48,7 +49,10 @@ export function HeartRateConsentSection() {
   const give = async () => {
     setGiveError(null);
     try {
-      await updateConsent({ 'idempotency-key': newIdempotencyKey(), updateHeartRateConsentDto: { granted: true, noticeVersion: HEART_RATE_NOTICE.version } }).unwrap();
+      await updateConsent({
+        'idempotency-key': newIdempotencyKey(),
+        updateHeartRateConsentDto: { granted: true, noticeVersion: HEART_RATE_NOTICE.version },
+      }).unwrap();
       setReading(false);
     } catch (error) {
       setGiveError(serverMessage(error) ?? 'No se pudo guardar tu consentimiento. Revisa tu conexión e inténtalo otra vez.');
@@ -90,7 +94,8 @@ export function HeartRateConsentSection() {
               </p>
               {isCurrent(data) ? (
                 <p className="small text-secondary" data-testid="heart-rate-notice-accepted">
-                  Aceptaste el aviso versión {data.consent.noticeVersion}. {canPair ? 'Al conectar tu sensor no te lo volveremos a pedir.' : 'En el estudio, recepción te puede asignar una banda.'}
+                  Aceptaste el aviso versión {data.consent.noticeVersion}.{' '}
+                  {canPair ? 'Al conectar tu sensor no te lo volveremos a pedir.' : 'En el estudio, recepción te puede asignar una banda.'}
                 </p>
               ) : (
                 <p className="small text-secondary" data-testid="heart-rate-notice-accepted">

@@ -21,8 +21,25 @@ const consent = (patch: Partial<ConsentDto> & Pick<ConsentDto, 'kind' | 'label'>
 const REGISTRY: ConsentDto[] = [
   consent({ kind: 'terms-privacy', label: 'Términos y aviso de privacidad', withdrawable: false }),
   consent({ kind: 'health-data', label: 'Datos de salud' }),
-  consent({ kind: 'heart-rate', label: 'Frecuencia cardiaca', granted: false, recorded: false, noticeVersion: null, decidedAt: null, recordedBy: null, currentNoticeVersion: '2026-11-24.3' }),
-  consent({ kind: 'email-workout-reminders', label: 'Correos: Recordatorios', recorded: false, noticeVersion: null, decidedAt: null, recordedBy: null, currentNoticeVersion: null }),
+  consent({
+    kind: 'heart-rate',
+    label: 'Frecuencia cardiaca',
+    granted: false,
+    recorded: false,
+    noticeVersion: null,
+    decidedAt: null,
+    recordedBy: null,
+    currentNoticeVersion: '2026-11-24.3',
+  }),
+  consent({
+    kind: 'email-workout-reminders',
+    label: 'Correos: Recordatorios',
+    recorded: false,
+    noticeVersion: null,
+    decidedAt: null,
+    recordedBy: null,
+    currentNoticeVersion: null,
+  }),
 ];
 
 function setup(consents: ConsentDto[] = REGISTRY) {
@@ -33,18 +50,24 @@ function setup(consents: ConsentDto[] = REGISTRY) {
     'GET /api/privacy/consents': () => ({ body: { consents: registry } }),
     'PUT /api/privacy/consents/health-data': ({ body }) => {
       const granted = (body as { granted: boolean }).granted;
-      registry = registry.map((item) => (item.kind === 'health-data' ? { ...item, granted, noticeVersion: granted ? '2026-11-24' : null, decidedAt: '2026-11-22T20:00:00.000Z' } : item));
+      registry = registry.map((item) =>
+        item.kind === 'health-data' ? { ...item, granted, noticeVersion: granted ? '2026-11-24' : null, decidedAt: '2026-11-22T20:00:00.000Z' } : item,
+      );
       return { body: { consents: registry } };
     },
     'PUT /api/privacy/consents/heart-rate': ({ body }) => {
       const { granted, noticeVersion = null } = body as { granted: boolean; noticeVersion?: string };
       registry = registry.map((item) =>
-        item.kind === 'heart-rate' ? { ...item, granted, recorded: true, noticeVersion: granted ? noticeVersion : null, decidedAt: '2026-11-22T20:00:00.000Z', recordedBy: 'member' } : item,
+        item.kind === 'heart-rate'
+          ? { ...item, granted, recorded: true, noticeVersion: granted ? noticeVersion : null, decidedAt: '2026-11-22T20:00:00.000Z', recordedBy: 'member' }
+          : item,
       );
       return { body: { consents: registry } };
     },
     'PUT /api/privacy/consents/terms-privacy': ({ body }) => {
-      registry = registry.map((item) => (item.kind === 'terms-privacy' ? { ...item, granted: true, recorded: true, noticeVersion: (body as { noticeVersion: string }).noticeVersion } : item));
+      registry = registry.map((item) =>
+        item.kind === 'terms-privacy' ? { ...item, granted: true, recorded: true, noticeVersion: (body as { noticeVersion: string }).noticeVersion } : item,
+      );
       return { body: { consents: registry } };
     },
     'GET /api/privacy/requests': { body: { requests: [] } },
@@ -121,7 +144,9 @@ describe('Privacidad y consentimientos', () => {
   it('says a consent was given at the front desk, and withdraws it like any other', async () => {
     const user = userEvent.setup({ delay: null });
     const atDesk = REGISTRY.map((item) =>
-      item.kind === 'heart-rate' ? { ...item, granted: true, recorded: true, noticeVersion: '2026-11-24.3', decidedAt: '2026-11-20T15:00:00.000Z', recordedBy: 'desk' as const } : item,
+      item.kind === 'heart-rate'
+        ? { ...item, granted: true, recorded: true, noticeVersion: '2026-11-24.3', decidedAt: '2026-11-20T15:00:00.000Z', recordedBy: 'desk' as const }
+        : item,
     );
     const { backend } = setup(atDesk);
     const card = await screen.findByRole('region', { name: 'Privacidad y consentimientos' });
@@ -136,7 +161,9 @@ describe('Privacidad y consentimientos', () => {
 
   it('asks a member without a recorded notice to accept it, once, without blocking the page', async () => {
     const user = userEvent.setup({ delay: null });
-    const { backend } = setup(REGISTRY.map((item) => (item.kind === 'terms-privacy' ? { ...item, granted: false, recorded: false, noticeVersion: null, decidedAt: null } : item)));
+    const { backend } = setup(
+      REGISTRY.map((item) => (item.kind === 'terms-privacy' ? { ...item, granted: false, recorded: false, noticeVersion: null, decidedAt: null } : item)),
+    );
     const banner = await screen.findByRole('region', { name: 'Aviso de privacidad' });
     expect(screen.getByRole('region', { name: 'Datos Básicos' })).toBeInTheDocument();
     await user.click(within(banner).getByRole('button', { name: 'Acepto el aviso' }));
@@ -151,7 +178,9 @@ describe('Privacidad y consentimientos', () => {
     expect(await within(card).findByText('Aún no has enviado solicitudes.')).toBeInTheDocument();
     await user.selectOptions(within(card).getByLabelText('Derecho'), 'portability');
     await user.click(within(card).getByRole('button', { name: 'Enviar solicitud' }));
-    expect(await within(card).findByRole('status')).toHaveTextContent('Recibimos tu solicitud de portabilidad. Te responderemos a más tardar el 21 de diciembre de 2026.');
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      'Recibimos tu solicitud de portabilidad. Te responderemos a más tardar el 21 de diciembre de 2026.',
+    );
     expect(backend.calls('POST /api/privacy/requests')[0]?.body).toEqual({ right: 'portability' });
   });
 });

@@ -102,7 +102,13 @@ function ConsentList() {
               <span className={`small ${consent.granted ? 'text-success' : 'text-secondary'}`}>{consentStatus(consent)}</span>
             </div>
             {consent.granted && consent.withdrawable ? (
-              <Button type="button" variant="outline-danger" size="sm" onClick={() => setWithdrawing(consent)} aria-label={`Retirar consentimiento: ${consent.label}`}>
+              <Button
+                type="button"
+                variant="outline-danger"
+                size="sm"
+                onClick={() => setWithdrawing(consent)}
+                aria-label={`Retirar consentimiento: ${consent.label}`}
+              >
                 Retirar
               </Button>
             ) : !consent.granted ? (
@@ -170,8 +176,8 @@ function ConsentList() {
         )}
         {giving?.currentNoticeVersion && giving.kind !== 'heart-rate' ? (
           <p className="mb-0 small text-secondary">
-            Aviso versión {giving.currentNoticeVersion}. Léelo completo en el <Link to="/privacidad">aviso de privacidad</Link>; puedes retirar este consentimiento cuando
-            quieras.
+            Aviso versión {giving.currentNoticeVersion}. Léelo completo en el <Link to="/privacidad">aviso de privacidad</Link>; puedes retirar este
+            consentimiento cuando quieras.
           </p>
         ) : null}
       </MembersModal>
@@ -197,8 +203,8 @@ function DataExport() {
     <div className="profile-privacy__block">
       <h3 className="h6 mb-1">Tus datos</h3>
       <p className="text-secondary small mb-2">
-        Un archivo .zip con todo lo que guardamos sobre ti (perfil, consentimientos, planes, historial con frecuencia cardiaca, logros, retos, calendario y reservas) en
-        JSON, y tu historial en CSV.
+        Un archivo .zip con todo lo que guardamos sobre ti (perfil, consentimientos, planes, historial con frecuencia cardiaca, logros, retos, calendario y
+        reservas) en JSON, y tu historial en CSV.
       </p>
       <Button type="button" className="btn-brand" onClick={() => void download()} disabled={state === 'working'}>
         <Download size={16} aria-hidden="true" /> {state === 'working' ? 'Preparando tus datos...' : 'Descargar mis datos'}
@@ -255,7 +261,14 @@ function RightsRequests() {
         </Form.Group>
         <Form.Group controlId="rights-request-details">
           <Form.Label>Detalle (opcional)</Form.Label>
-          <Form.Control as="textarea" rows={2} maxLength={1000} value={details} onChange={(event) => setDetails(event.target.value)} placeholder="Por ejemplo: qué dato quieres corregir." />
+          <Form.Control
+            as="textarea"
+            rows={2}
+            maxLength={1000}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+            placeholder="Por ejemplo: qué dato quieres corregir."
+          />
         </Form.Group>
         <Button type="button" variant="outline-primary" onClick={() => void submit()} disabled={isLoading}>
           {isLoading ? 'Enviando...' : 'Enviar solicitud'}
@@ -303,7 +316,11 @@ export function PrivacyNoticeBanner() {
   const accept = async () => {
     setFailure(null);
     try {
-      await update({ consent: terms.kind, 'idempotency-key': newIdempotencyKey(), updateConsentDto: { granted: true, noticeVersion: terms.currentNoticeVersion ?? '' } }).unwrap();
+      await update({
+        consent: terms.kind,
+        'idempotency-key': newIdempotencyKey(),
+        updateConsentDto: { granted: true, noticeVersion: terms.currentNoticeVersion ?? '' },
+      }).unwrap();
     } catch (error) {
       setFailure(serverMessage(error) ?? 'No se pudo guardar. Inténtalo otra vez.');
     }

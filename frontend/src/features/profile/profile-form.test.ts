@@ -14,13 +14,20 @@ describe('profile form', () => {
   });
 
   it('sends the date at noon UTC, whole numbers and completeOnboarding false', () => {
-    expect(toProfileUpdate({ dateOfBirth: '1990-05-15', gender: 'female', height: '165', weight: '61.5', fitnessLevel: 'advanced', goals: ['Salud general'] })).toEqual({
+    expect(
+      toProfileUpdate({ dateOfBirth: '1990-05-15', gender: 'female', height: '165', weight: '61.5', fitnessLevel: 'advanced', goals: ['Salud general'] }),
+    ).toEqual({
       profile: { dateOfBirth: '1990-05-15T12:00:00.000Z', gender: 'female', height: 165, weight: 62, fitnessLevel: 'advanced', goals: ['Salud general'] },
       completeOnboarding: false,
     });
   });
 
   it('sends null for an empty birth date', () => {
-    expect(toProfileUpdate({ dateOfBirth: '', gender: '', height: '', weight: '', fitnessLevel: 'beginner', goals: [] }).profile).toMatchObject({ dateOfBirth: null, gender: null, height: null, weight: null });
+    expect(toProfileUpdate({ dateOfBirth: '', gender: '', height: '', weight: '', fitnessLevel: 'beginner', goals: [] }).profile).toMatchObject({
+      dateOfBirth: null,
+      gender: null,
+      height: null,
+      weight: null,
+    });
   });
 });

@@ -156,7 +156,8 @@ describe('profile page', () => {
         'GET /api/heart-rate/profile': () => ({ body: current }),
         'PUT /api/heart-rate/consent': ({ body }: { body: unknown }) => {
           const { granted, noticeVersion } = body as { granted: boolean; noticeVersion: string };
-          if (noticeVersion !== HEART_RATE_NOTICE.version) return { status: 409, body: { error: 'El aviso de frecuencia cardiaca cambió.', message: 'El aviso de frecuencia cardiaca cambió.' } };
+          if (noticeVersion !== HEART_RATE_NOTICE.version)
+            return { status: 409, body: { error: 'El aviso de frecuencia cardiaca cambió.', message: 'El aviso de frecuencia cardiaca cambió.' } };
           current = { ...heartRateProfile(granted), consent: { granted, noticeVersion: granted ? noticeVersion : null, at: '2026-11-22T20:00:00.000Z' } };
           return { body: current };
         },
@@ -204,7 +205,10 @@ describe('profile page', () => {
       const user = userEvent.setup({ delay: null });
       const { backend } = setup({
         ...consentBackend(),
-        'PUT /api/heart-rate/consent': { status: 409, body: { error: 'El aviso de frecuencia cardiaca cambió.', message: 'El aviso de frecuencia cardiaca cambió.' } },
+        'PUT /api/heart-rate/consent': {
+          status: 409,
+          body: { error: 'El aviso de frecuencia cardiaca cambió.', message: 'El aviso de frecuencia cardiaca cambió.' },
+        },
       });
       const section = await screen.findByRole('region', { name: 'Frecuencia cardiaca' });
       await user.click(await within(section).findByRole('button', { name: 'Leer el aviso y dar mi consentimiento' }));
@@ -220,13 +224,17 @@ describe('profile page', () => {
     it('tells a member who withdrew when they did, and offers the notice again', async () => {
       setup(consentBackend({ ...heartRateProfile(false), consent: { granted: false, noticeVersion: null, at: '2026-11-21T20:00:00.000Z' } }));
       const section = await screen.findByRole('region', { name: 'Frecuencia cardiaca' });
-      expect(await within(section).findByText('No registramos tu frecuencia cardiaca: retiraste tu consentimiento el 21 de noviembre de 2026.')).toBeInTheDocument();
+      expect(
+        await within(section).findByText('No registramos tu frecuencia cardiaca: retiraste tu consentimiento el 21 de noviembre de 2026.'),
+      ).toBeInTheDocument();
       expect(within(section).getByRole('button', { name: 'Leer el aviso y dar mi consentimiento' })).toBeInTheDocument();
     });
 
     it('asks a member who accepted an older notice to read the new one, and still lets them withdraw', async () => {
       const user = userEvent.setup({ delay: null });
-      const { backend } = setup(consentBackend({ ...heartRateProfile(true), consent: { granted: true, noticeVersion: '2026-11-24.2', at: '2026-11-21T20:00:00.000Z' } }));
+      const { backend } = setup(
+        consentBackend({ ...heartRateProfile(true), consent: { granted: true, noticeVersion: '2026-11-24.2', at: '2026-11-21T20:00:00.000Z' } }),
+      );
       const section = await screen.findByRole('region', { name: 'Frecuencia cardiaca' });
       expect(await within(section).findByTestId('heart-rate-notice-accepted')).toHaveTextContent(
         `Aceptaste el aviso versión 2026-11-24.2; el aviso cambió (versión ${HEART_RATE_NOTICE.version}).`,
@@ -234,7 +242,9 @@ describe('profile page', () => {
       expect(within(section).getByRole('button', { name: 'Retirar consentimiento' })).toBeInTheDocument();
       await user.click(within(section).getByRole('button', { name: 'Leer el aviso nuevo' }));
       await user.click(within(await screen.findByRole('dialog', { name: 'Frecuencia cardiaca' })).getByRole('button', { name: 'Acepto' }));
-      await waitFor(() => expect(within(section).getByTestId('heart-rate-notice-accepted')).toHaveTextContent(`Aceptaste el aviso versión ${HEART_RATE_NOTICE.version}.`));
+      await waitFor(() =>
+        expect(within(section).getByTestId('heart-rate-notice-accepted')).toHaveTextContent(`Aceptaste el aviso versión ${HEART_RATE_NOTICE.version}.`),
+      );
       expect(backend.calls('PUT /api/heart-rate/consent')[0]?.body).toEqual({ granted: true, noticeVersion: HEART_RATE_NOTICE.version });
     });
   });
@@ -256,7 +266,9 @@ describe('profile page', () => {
     expect(choice).not.toBeChecked();
     await user.click(choice);
     await user.click(within(section).getByRole('button', { name: 'Sí, retirar y eliminar' }));
-    expect(await within(section).findByTestId('heart-rate-data-deleted')).toHaveTextContent('Eliminaste tus datos de frecuencia cardiaca guardados el 22 de noviembre de 2026.');
+    expect(await within(section).findByTestId('heart-rate-data-deleted')).toHaveTextContent(
+      'Eliminaste tus datos de frecuencia cardiaca guardados el 22 de noviembre de 2026.',
+    );
     const [put] = backend.calls('PUT /api/heart-rate/consent');
     expect(put.body).toMatchObject({ granted: false, deleteData: true });
   });

@@ -144,7 +144,9 @@ function ProfileView({ user }: { user: UserDto }) {
                   </>
                 ) : (
                   <>
-                    <Field label="Fecha de nacimiento">{shown.dateOfBirth ? `${longDate(shown.dateOfBirth)} (${ageOn(shown.dateOfBirth, today)} años)` : 'Sin especificar'}</Field>
+                    <Field label="Fecha de nacimiento">
+                      {shown.dateOfBirth ? `${longDate(shown.dateOfBirth)} (${ageOn(shown.dateOfBirth, today)} años)` : 'Sin especificar'}
+                    </Field>
                     <Field label="Género">{shown.gender ? GENDER_LABELS[shown.gender] : 'Sin especificar'}</Field>
                   </>
                 )}
@@ -157,11 +159,23 @@ function ProfileView({ user }: { user: UserDto }) {
                   <>
                     <Form.Group controlId="profile-height" className="profile-field">
                       <Form.Label>Altura (cm)</Form.Label>
-                      <Form.Control type="number" inputMode="numeric" step={1} value={draft.height} onChange={(event) => update({ height: event.target.value })} />
+                      <Form.Control
+                        type="number"
+                        inputMode="numeric"
+                        step={1}
+                        value={draft.height}
+                        onChange={(event) => update({ height: event.target.value })}
+                      />
                     </Form.Group>
                     <Form.Group controlId="profile-weight" className="profile-field">
                       <Form.Label>Peso (kg)</Form.Label>
-                      <Form.Control type="number" inputMode="numeric" step={1} value={draft.weight} onChange={(event) => update({ weight: event.target.value })} />
+                      <Form.Control
+                        type="number"
+                        inputMode="numeric"
+                        step={1}
+                        value={draft.weight}
+                        onChange={(event) => update({ weight: event.target.value })}
+                      />
                     </Form.Group>
                     <Form.Group controlId="profile-level" className="profile-field">
                       <Form.Label>Nivel de condición física</Form.Label>
@@ -182,7 +196,9 @@ function ProfileView({ user }: { user: UserDto }) {
                       {bmi !== null ? (
                         <span className="profile-bmi">
                           <strong>{formatBmi(bmi)}</strong>
-                          <span className={`profile-bmi__category profile-bmi__category--${bmiCategory(bmi).replace(' ', '-').toLowerCase()}`}>{bmiCategory(bmi)}</span>
+                          <span className={`profile-bmi__category profile-bmi__category--${bmiCategory(bmi).replace(' ', '-').toLowerCase()}`}>
+                            {bmiCategory(bmi)}
+                          </span>
                         </span>
                       ) : (
                         'Completa tu altura y peso'
@@ -212,7 +228,9 @@ function ProfileView({ user }: { user: UserDto }) {
               ) : shown.goals.length > 0 ? (
                 <ul className="members-chip-list profile-goal-chips">
                   {shown.goals.map((goal) => (
-                    <li key={goal} className="members-brand-tint">{goal}</li>
+                    <li key={goal} className="members-brand-tint">
+                      {goal}
+                    </li>
                   ))}
                 </ul>
               ) : (

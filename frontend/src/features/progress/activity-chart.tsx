@@ -43,7 +43,10 @@ export default function ActivityChart({ periods, metric = 'workouts' }: { period
         <CartesianGrid vertical={false} stroke="#e3e7ef" />
         <XAxis dataKey="label" tickLine={false} axisLine={false} tick={{ fill: '#5c667a', fontSize: 12 }} />
         <YAxis allowDecimals={false} tickLine={false} axisLine={false} tick={{ fill: '#5c667a', fontSize: 12 }} />
-        <Tooltip cursor={{ fill: 'rgb(20 102 195 / 8%)' }} content={({ active, payload }) => <ActivityTooltip active={active} payload={payload} metric={metric} />} />
+        <Tooltip
+          cursor={{ fill: 'rgb(20 102 195 / 8%)' }}
+          content={({ active, payload }) => <ActivityTooltip active={active} payload={payload} metric={metric} />}
+        />
         <Bar dataKey={metric} name={series.name} fill={series.fill} radius={[8, 8, 0, 0]} maxBarSize={48} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>

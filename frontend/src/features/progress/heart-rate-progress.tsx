@@ -80,7 +80,9 @@ export function ZonesPanel({ records, zones }: { records: readonly ProgressRecor
                     {total > 0
                       ? rows
                           .filter((row) => row.seconds > 0)
-                          .map((row) => <span key={row.zone} data-zone={row.zone} style={{ width: `${(row.seconds / total) * 100}%`, background: row.color }} />)
+                          .map((row) => (
+                            <span key={row.zone} data-zone={row.zone} style={{ width: `${(row.seconds / total) * 100}%`, background: row.color }} />
+                          ))
                       : null}
                   </div>
                   <p className="visually-hidden">

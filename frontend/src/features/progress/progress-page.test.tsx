@@ -78,7 +78,10 @@ describe('progress page', () => {
   it("lists the 10 latest in 'Historial Reciente' with the fallbacks", async () => {
     setup({
       'GET /api/progress': {
-        body: { progress: [record('2026-11-21', null, { planId: null, durationSec: 600 }), ...records.slice(0, 11)], pagination: { total: 12, limit: 100, offset: 0 } },
+        body: {
+          progress: [record('2026-11-21', null, { planId: null, durationSec: 600 }), ...records.slice(0, 11)],
+          pagination: { total: 12, limit: 100, offset: 0 },
+        },
       },
     });
     const history = await screen.findByRole('region', { name: 'Historial Reciente' });
@@ -94,12 +97,17 @@ describe('progress page', () => {
   it('shows achievements with unlock dates and progress', async () => {
     setup();
     const achievements = await screen.findByRole('region', { name: 'Logros' });
-    await waitFor(() => expect(within(achievements).getByRole('listitem', { name: '3 días seguidos' })).toHaveTextContent('Desbloqueado el 20 de noviembre de 2026'));
+    await waitFor(() =>
+      expect(within(achievements).getByRole('listitem', { name: '3 días seguidos' })).toHaveTextContent('Desbloqueado el 20 de noviembre de 2026'),
+    );
     expect(within(achievements).getByRole('listitem', { name: '10 entrenamientos' })).toHaveTextContent('7 / 10');
   });
 
   it("shows the empty state with 'Comenzar a Entrenar'", async () => {
-    setup({ 'GET /api/progress': { body: { progress: [], pagination: { total: 0, limit: 100, offset: 0 } } }, 'GET /api/progress/stats': { status: 400, body: {} } });
+    setup({
+      'GET /api/progress': { body: { progress: [], pagination: { total: 0, limit: 100, offset: 0 } } },
+      'GET /api/progress/stats': { status: 400, body: {} },
+    });
     expect(await screen.findByText('No hay entrenamientos registrados aún')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Comenzar a Entrenar' })).toHaveAttribute('href', '/training');
     // A failed stats read shows zeros, not an error.

@@ -34,7 +34,12 @@ export function ProgressPage({ children }: { children?: ReactNode } = {}) {
       <PageHeader title="Mi Progreso" subtitle="Cada entrenamiento cuenta. Así vas." />
       <Row className="g-3 mb-4 list-unstyled ps-0" as="ul" aria-label="Estadísticas" role="list">
         {[
-          { icon: Flame, tone: 'fire' as const, label: 'Racha actual', value: stats ? `${stats.currentStreak} ${stats.currentStreak === 1 ? 'día' : 'días'}` : null },
+          {
+            icon: Flame,
+            tone: 'fire' as const,
+            label: 'Racha actual',
+            value: stats ? `${stats.currentStreak} ${stats.currentStreak === 1 ? 'día' : 'días'}` : null,
+          },
           { icon: Dumbbell, tone: 'brand' as const, label: 'Entrenamientos totales', value: stats ? String(stats.totalWorkouts) : null },
           { icon: Clock, tone: 'green' as const, label: 'Tiempo total', value: stats ? formatTotalTime(stats.totalDurationSec) : null },
           { icon: LayoutList, tone: 'violet' as const, label: 'Planes activos', value: stats ? String(stats.activePlans) : null },
@@ -122,13 +127,25 @@ function ActivitySection({ records, withPoints }: { records: ProgressRecordDto[]
         </div>
       ) : null}
       <div className="progress-pager">
-        <button type="button" className="progress-pager__button" onClick={() => setOffset(offset + 1)} disabled={!page.canShowOlder} aria-label="Periodo anterior">
+        <button
+          type="button"
+          className="progress-pager__button"
+          onClick={() => setOffset(offset + 1)}
+          disabled={!page.canShowOlder}
+          aria-label="Periodo anterior"
+        >
           <ChevronLeft size={20} aria-hidden="true" />
         </button>
         <p className="progress-pager__range" aria-live="polite">
           {page.rangeLabel}
         </p>
-        <button type="button" className="progress-pager__button" onClick={() => setOffset(offset - 1)} disabled={!page.canShowNewer} aria-label="Periodo siguiente">
+        <button
+          type="button"
+          className="progress-pager__button"
+          onClick={() => setOffset(offset - 1)}
+          disabled={!page.canShowNewer}
+          aria-label="Periodo siguiente"
+        >
           <ChevronRight size={20} aria-hidden="true" />
         </button>
       </div>
@@ -232,11 +249,23 @@ function Achievements({ achievements }: { achievements: AchievementDto[] | undef
               <span className="progress-achievements__title">{achievement.title}</span>
               <span className="progress-achievements__description">{achievement.description}</span>
               {achievement.unlocked ? (
-                <span className="progress-achievements__date">{achievement.unlockedAt ? `Desbloqueado el ${longDate(studioDateOf(achievement.unlockedAt))}` : 'Desbloqueado'}</span>
+                <span className="progress-achievements__date">
+                  {achievement.unlockedAt ? `Desbloqueado el ${longDate(studioDateOf(achievement.unlockedAt))}` : 'Desbloqueado'}
+                </span>
               ) : (
                 <span className="progress-achievements__progress">
-                  <span className="members-progress" role="progressbar" aria-label={`Progreso de ${achievement.title}`} aria-valuemin={0} aria-valuemax={achievement.target} aria-valuenow={Math.min(achievement.progress, achievement.target)}>
-                    <span className="members-progress__bar d-block" style={{ width: `${achievement.target ? Math.min(100, (achievement.progress / achievement.target) * 100) : 0}%` }} />
+                  <span
+                    className="members-progress"
+                    role="progressbar"
+                    aria-label={`Progreso de ${achievement.title}`}
+                    aria-valuemin={0}
+                    aria-valuemax={achievement.target}
+                    aria-valuenow={Math.min(achievement.progress, achievement.target)}
+                  >
+                    <span
+                      className="members-progress__bar d-block"
+                      style={{ width: `${achievement.target ? Math.min(100, (achievement.progress / achievement.target) * 100) : 0}%` }}
+                    />
                   </span>
                   <span className="progress-achievements__count">
                     {formatCount(Math.min(achievement.progress, achievement.target))} / {formatCount(achievement.target)}

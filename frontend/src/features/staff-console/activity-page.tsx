@@ -92,7 +92,13 @@ export function ActivityPage() {
         <Row className="g-2 align-items-end">
           <Col xs={12} lg={4}>
             <Form.Label htmlFor="activity-q">Buscar miembro</Form.Label>
-            <Form.Control id="activity-q" type="search" placeholder="Nombre o correo" value={draft.q} onChange={(e) => setDraft({ ...draft, q: e.target.value })} />
+            <Form.Control
+              id="activity-q"
+              type="search"
+              placeholder="Nombre o correo"
+              value={draft.q}
+              onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+            />
           </Col>
           <Col xs={12} sm={6} lg={3}>
             <Form.Label htmlFor="activity-type">Tipo de evento</Form.Label>

@@ -67,11 +67,7 @@ export function ChallengesPage() {
                     {monthName(challenge.month)} · Meta: {formatNumber(challenge.target)} {unitOf(challenge.goalType)}
                   </p>
                 </div>
-                {challenge.archivedAt ? (
-                  <Badge bg="secondary">Archivado</Badge>
-                ) : (
-                  <Badge bg="success">Vigente</Badge>
-                )}
+                {challenge.archivedAt ? <Badge bg="secondary">Archivado</Badge> : <Badge bg="success">Vigente</Badge>}
               </div>
               <dl className="staff-challenge__figures">
                 <div>
@@ -142,7 +138,13 @@ function CreateChallengeForm() {
       <div className="staff-challenge-form__grid">
         <Form.Group controlId="challenge-name" className="staff-challenge-form__name">
           <Form.Label>Nombre del reto</Form.Label>
-          <Form.Control value={name} onChange={(event) => setName(event.target.value)} placeholder="Ej.: 12 entrenamientos en diciembre" maxLength={80} isInvalid={invalid('name')} />
+          <Form.Control
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder="Ej.: 12 entrenamientos en diciembre"
+            maxLength={80}
+            isInvalid={invalid('name')}
+          />
           {feedback('name')}
         </Form.Group>
         <Form.Group controlId="challenge-month">
@@ -169,7 +171,15 @@ function CreateChallengeForm() {
         </Form.Group>
         <Form.Group controlId="challenge-target">
           <Form.Label>Meta</Form.Label>
-          <Form.Control type="number" inputMode="numeric" min={1} step={1} value={target} onChange={(event) => setTarget(event.target.value)} isInvalid={invalid('target')} />
+          <Form.Control
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+            isInvalid={invalid('target')}
+          />
           {feedback('target')}
         </Form.Group>
       </div>
@@ -251,7 +261,15 @@ function Participants({ challenge }: { challenge: StaffChallengeDto }) {
                 {formatNumber(row.progress)} / {formatNumber(challenge.target)}
               </td>
               <td data-label="Se unió">{formatDateTime(row.joinedAt)}</td>
-              <td data-label="Completado">{row.finishedOn ? <Badge bg="warning" text="dark">{formatLocalDay(row.finishedOn)}</Badge> : '—'}</td>
+              <td data-label="Completado">
+                {row.finishedOn ? (
+                  <Badge bg="warning" text="dark">
+                    {formatLocalDay(row.finishedOn)}
+                  </Badge>
+                ) : (
+                  '—'
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -61,9 +61,7 @@ describe('the subject of a log entry outside a member history', () => {
     const created = { streamId: 'challenge-c1', type: 'ChallengeCreated', data: { challengeId: 'c1', name: 'Noviembre activo', month: '2026-11' } };
     expect(streamSubjectText(created)).toBe('Reto de noviembre de 2026 «Noviembre activo»');
     const archived = { streamId: 'challenge-c1', type: 'ChallengeArchived', data: { challengeId: 'c1' } };
-    expect(streamSubjectText(archived, new Map([['c1', { name: 'Noviembre activo', month: '2026-11' }]]))).toBe(
-      'Reto de noviembre de 2026 «Noviembre activo»',
-    );
+    expect(streamSubjectText(archived, new Map([['c1', { name: 'Noviembre activo', month: '2026-11' }]]))).toBe('Reto de noviembre de 2026 «Noviembre activo»');
     expect(streamSubjectText(archived)).toBe('Un reto del mes');
   });
 
@@ -71,7 +69,9 @@ describe('the subject of a log entry outside a member history', () => {
     expect(streamSubjectText({ streamId: 'free-class-booking-b1', type: 'FreeClassOutcomeRecorded', data: { outcome: 'attended' } })).toBe(
       'Reserva de clase gratis · Asistió',
     );
-    expect(streamSubjectText({ streamId: 'staff-u1', type: 'ProjectionRebuildRequested', data: { projection: 'all' } })).toBe('Reconstrucción de todos los datos');
+    expect(streamSubjectText({ streamId: 'staff-u1', type: 'ProjectionRebuildRequested', data: { projection: 'all' } })).toBe(
+      'Reconstrucción de todos los datos',
+    );
     expect(streamSubjectText({ streamId: 'staff-u1', type: 'ProjectionRebuildRequested', data: { projection: 'member_profiles' } })).toBe(
       'Reconstrucción de Perfiles',
     );

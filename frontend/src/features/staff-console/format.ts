@@ -77,13 +77,25 @@ export const PROJECTION_LABELS: Record<string, { title: string; description: str
   member_progress: { title: 'Rachas, cifras y logros', description: 'Lo que muestra Mi Progreso: rachas, totales, Puntos Pulso y logros con su fecha.' },
   member_heart_rate: { title: 'Frecuencia cardiaca', description: 'El consentimiento de cada miembro y su frecuencia cardiaca máxima.' },
   staff_activity: { title: 'Registro de actividad', description: 'El historial que consulta el personal en esta consola.' },
-  studio_board_names: { title: 'Nombres en la pantalla del estudio', description: 'Quién eligió aparecer con su nombre en la pantalla de la clase (los demás, con iniciales).' },
-  member_consents: { title: 'Consentimientos', description: 'Lo que cada miembro aceptó o retiró (aviso de privacidad, datos de salud, frecuencia cardiaca, correos), con su versión y fecha.' },
-  member_training_schedules: { title: 'Horarios de entrenamiento', description: 'Los días y la hora que cada miembro eligió: su calendario, el enlace para su agenda y los recordatorios.' },
+  studio_board_names: {
+    title: 'Nombres en la pantalla del estudio',
+    description: 'Quién eligió aparecer con su nombre en la pantalla de la clase (los demás, con iniciales).',
+  },
+  member_consents: {
+    title: 'Consentimientos',
+    description: 'Lo que cada miembro aceptó o retiró (aviso de privacidad, datos de salud, frecuencia cardiaca, correos), con su versión y fecha.',
+  },
+  member_training_schedules: {
+    title: 'Horarios de entrenamiento',
+    description: 'Los días y la hora que cada miembro eligió: su calendario, el enlace para su agenda y los recordatorios.',
+  },
   member_timer_presets: { title: 'Temporizadores guardados', description: 'Los temporizadores de intervalos que cada miembro guardó con su nombre.' },
   challenges: { title: 'Retos del mes', description: 'Los retos que publica el estudio: su meta, su mes y si siguen abiertos.' },
   member_challenge_progress: { title: 'Avance en los retos', description: 'Cuánto lleva cada miembro en el reto del mes y la tabla de posiciones.' },
-  member_email_preferences: { title: 'Preferencias de correo', description: 'Qué correos quiere recibir cada miembro: el resumen después de entrenar y los recordatorios.' },
+  member_email_preferences: {
+    title: 'Preferencias de correo',
+    description: 'Qué correos quiere recibir cada miembro: el resumen después de entrenar y los recordatorios.',
+  },
 };
 
 export function projectionTitle(name: string): string {

@@ -104,7 +104,13 @@ export function LandingPhotoCard({ place, limits }: { place: StaffLandingImageDt
     <li className="staff-media__place" aria-label={place.label}>
       <div className="staff-media__place-head">
         <h3 className="staff-media__name">{place.label}</h3>
-        {photo ? <Badge bg="success">Foto del estudio</Badge> : <Badge bg="light" text="dark">{place.illustrationUrl ? 'Ilustración de Pulso' : 'Fondo dibujado de Pulso'}</Badge>}
+        {photo ? (
+          <Badge bg="success">Foto del estudio</Badge>
+        ) : (
+          <Badge bg="light" text="dark">
+            {place.illustrationUrl ? 'Ilustración de Pulso' : 'Fondo dibujado de Pulso'}
+          </Badge>
+        )}
       </div>
       <p className="staff-muted mb-2">{place.where}</p>
       {preview ? (
@@ -116,8 +122,8 @@ export function LandingPhotoCard({ place, limits }: { place: StaffLandingImageDt
       )}
       {photo && !pending ? (
         <p className="staff-media__facts mt-2">
-          <span className="staff-media__file">{photo.originalName}</span> · {photo.width} × {photo.height} px · {photo.sizes} tamaños AVIF y WebP · subida por {photo.uploadedByName} el{' '}
-          {formatDateTime(photo.uploadedAt)}
+          <span className="staff-media__file">{photo.originalName}</span> · {photo.width} × {photo.height} px · {photo.sizes} tamaños AVIF y WebP · subida por{' '}
+          {photo.uploadedByName} el {formatDateTime(photo.uploadedAt)}
         </p>
       ) : null}
       {pending ? <p className="staff-media__facts mt-2">Vista previa de {pending.file.name}: todavía no se ha subido.</p> : null}
@@ -134,21 +140,31 @@ export function LandingPhotoCard({ place, limits }: { place: StaffLandingImageDt
               onChange={(event) => setDraft((current) => ({ ...current, alt: event.target.value }))}
               aria-describedby={`${id}-alt-help`}
             />
-            <Form.Text id={`${id}-alt-help`}>Qué muestra la foto, para quien no puede verla. Por ejemplo: «Clase de Box and Burn con las pantallas encendidas».</Form.Text>
+            <Form.Text id={`${id}-alt-help`}>
+              Qué muestra la foto, para quien no puede verla. Por ejemplo: «Clase de Box and Burn con las pantallas encendidas».
+            </Form.Text>
           </Form.Group>
           <fieldset className="staff-media__focal-controls mt-2">
             <legend className="form-label mb-1">Punto focal (lo que nunca se recorta): toca la foto o usa los controles</legend>
             <Form.Group controlId={`${id}-x`}>
-              <Form.Label className="mb-0">
-                Horizontal: {focal.x} %
-              </Form.Label>
-              <Form.Range min={0} max={100} value={focal.x} disabled={busy} onChange={(event) => setDraft((current) => ({ ...current, focal: { ...focal, x: Number(event.target.value) } }))} />
+              <Form.Label className="mb-0">Horizontal: {focal.x} %</Form.Label>
+              <Form.Range
+                min={0}
+                max={100}
+                value={focal.x}
+                disabled={busy}
+                onChange={(event) => setDraft((current) => ({ ...current, focal: { ...focal, x: Number(event.target.value) } }))}
+              />
             </Form.Group>
             <Form.Group controlId={`${id}-y`}>
-              <Form.Label className="mb-0">
-                Vertical: {focal.y} %
-              </Form.Label>
-              <Form.Range min={0} max={100} value={focal.y} disabled={busy} onChange={(event) => setDraft((current) => ({ ...current, focal: { ...focal, y: Number(event.target.value) } }))} />
+              <Form.Label className="mb-0">Vertical: {focal.y} %</Form.Label>
+              <Form.Range
+                min={0}
+                max={100}
+                value={focal.y}
+                disabled={busy}
+                onChange={(event) => setDraft((current) => ({ ...current, focal: { ...focal, y: Number(event.target.value) } }))}
+              />
             </Form.Group>
           </fieldset>
         </>
@@ -178,7 +194,13 @@ export function LandingPhotoCard({ place, limits }: { place: StaffLandingImageDt
                 <Save size={15} aria-hidden="true" /> Guardar cambios
               </button>
             ) : null}
-            <FileButton label={photo ? 'Cambiar foto' : 'Elegir foto'} accept={PHOTO_ACCEPT} disabled={busy} onFile={choose} variant={photo ? 'outline' : 'primary'} />
+            <FileButton
+              label={photo ? 'Cambiar foto' : 'Elegir foto'}
+              accept={PHOTO_ACCEPT}
+              disabled={busy}
+              onFile={choose}
+              variant={photo ? 'outline' : 'primary'}
+            />
             {photo ? (
               <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => void remove()}>
                 <RotateCcw size={15} aria-hidden="true" /> Quitar foto
@@ -186,7 +208,9 @@ export function LandingPhotoCard({ place, limits }: { place: StaffLandingImageDt
             ) : null}
           </>
         )}
-        {busy ? <Spinner animation="border" size="sm" role="status" aria-label={uploading.isLoading ? 'Subiendo y preparando los tamaños' : 'Guardando'} /> : null}
+        {busy ? (
+          <Spinner animation="border" size="sm" role="status" aria-label={uploading.isLoading ? 'Subiendo y preparando los tamaños' : 'Guardando'} />
+        ) : null}
       </div>
       {!photo && !pending ? <p className="staff-media__facts mt-1">JPEG, PNG o WebP de al menos {place.minWidth} px de ancho.</p> : null}
       {notice ? (

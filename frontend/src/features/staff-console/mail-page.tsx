@@ -35,7 +35,13 @@ export function MailPage() {
       </Form>
       <Accordion alwaysOpen className="staff-mail">
         {cursors.map((cursor, index) => (
-          <MailChunk key={`${recipient}:${cursor ?? 'first'}`} recipient={recipient} before={cursor} last={index === cursors.length - 1} onMore={(next) => setCursors([...cursors, next])} />
+          <MailChunk
+            key={`${recipient}:${cursor ?? 'first'}`}
+            recipient={recipient}
+            before={cursor}
+            last={index === cursors.length - 1}
+            onMore={(next) => setCursors([...cursors, next])}
+          />
         ))}
       </Accordion>
     </>

@@ -31,7 +31,10 @@ function ExerciseRow({ exercise, limits }: { exercise: StaffExerciseMediaDto; li
     setNotice(null);
     try {
       const result = await upload({ exerciseId: exercise.exerciseId, mediaUploadFormDto: { archivo: file } }).unwrap();
-      setNotice({ kind: 'success', text: result.mediaKind === 'video' ? 'Video guardado: ya se ve en el reproductor.' : 'Foto guardada: ya se ve en la biblioteca y en el panel.' });
+      setNotice({
+        kind: 'success',
+        text: result.mediaKind === 'video' ? 'Video guardado: ya se ve en el reproductor.' : 'Foto guardada: ya se ve en la biblioteca y en el panel.',
+      });
     } catch (error) {
       setNotice({ kind: 'danger', text: serverMessage(error) ?? 'No se pudo subir el archivo. Inténtalo de nuevo.' });
     }
@@ -40,7 +43,10 @@ function ExerciseRow({ exercise, limits }: { exercise: StaffExerciseMediaDto; li
     setNotice(null);
     try {
       await revert({ exerciseId: exercise.exerciseId, mediaKind }).unwrap();
-      setNotice({ kind: 'success', text: mediaKind === 'video' ? 'Se quitó el video: vuelve la demostración animada.' : 'Se quitó la foto: vuelve la ilustración.' });
+      setNotice({
+        kind: 'success',
+        text: mediaKind === 'video' ? 'Se quitó el video: vuelve la demostración animada.' : 'Se quitó la foto: vuelve la ilustración.',
+      });
     } catch (error) {
       setNotice({ kind: 'danger', text: serverMessage(error) ?? 'No se pudo quitar. Inténtalo de nuevo.' });
     }
@@ -56,12 +62,22 @@ function ExerciseRow({ exercise, limits }: { exercise: StaffExerciseMediaDto; li
         <p className="staff-muted mb-1">
           En {exercise.workouts} {exercise.workouts === 1 ? 'entrenamiento' : 'entrenamientos'}{' '}
           {exercise.photo ? <Badge bg="success">Foto del estudio</Badge> : null} {exercise.video ? <Badge bg="success">Video del estudio</Badge> : null}
-          {!exercise.photo && !exercise.video ? <Badge bg="light" text="dark">Ilustración de Pulso</Badge> : null}
+          {!exercise.photo && !exercise.video ? (
+            <Badge bg="light" text="dark">
+              Ilustración de Pulso
+            </Badge>
+          ) : null}
         </p>
         {exercise.photo ? <UploadedFacts upload={exercise.photo} label="Foto" /> : null}
         {exercise.video ? <UploadedFacts upload={exercise.video} label="Video" /> : null}
         <div className="staff-media__actions">
-          <FileButton label="Subir foto o video" accept={EXERCISE_ACCEPT} disabled={busy} onFile={(file) => void send(file)} describedBy={notice ? noticeId : undefined} />
+          <FileButton
+            label="Subir foto o video"
+            accept={EXERCISE_ACCEPT}
+            disabled={busy}
+            onFile={(file) => void send(file)}
+            describedBy={notice ? noticeId : undefined}
+          />
           {exercise.photo ? (
             <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={() => void back('photo')}>
               <RotateCcw size={15} aria-hidden="true" /> Quitar foto
@@ -113,19 +129,22 @@ export function MediaPage() {
             <h2 className="staff-card__title">Qué archivos usar</h2>
             <ul className="mb-0">
               <li>
-                <strong>Videos:</strong> MP4 (H.264) o WebM, hasta {megabytes(data.limits.videoMaxBytes)}. Mejor cortos (5 a 15 segundos), horizontales y sin sonido: se
-                repiten en bucle.
+                <strong>Videos:</strong> MP4 (H.264) o WebM, hasta {megabytes(data.limits.videoMaxBytes)}. Mejor cortos (5 a 15 segundos), horizontales y sin
+                sonido: se repiten en bucle.
               </li>
               <li>
-                <strong>Fotos:</strong> JPEG, PNG o WebP, hasta {megabytes(data.limits.photoMaxBytes)}. Horizontales para los ejercicios y las secciones, verticales para los
-                entrenadores. Las del sitio se preparan solas en varios tamaños (AVIF y WebP), para que carguen rápido en cualquier pantalla.
+                <strong>Fotos:</strong> JPEG, PNG o WebP, hasta {megabytes(data.limits.photoMaxBytes)}. Horizontales para los ejercicios y las secciones,
+                verticales para los entrenadores. Las del sitio se preparan solas en varios tamaños (AVIF y WebP), para que carguen rápido en cualquier
+                pantalla.
               </li>
               <li>Los archivos MOV, HEIC, AVI o MKV deben convertirse antes a uno de esos formatos.</li>
             </ul>
           </div>
 
           <h2 className="staff-section-title">Inicio del sitio</h2>
-          <p className="staff-muted">La portada, las secciones y los entrenadores del carrusel. Sin foto se ve la ilustración de Pulso; al quitar la foto, vuelve.</p>
+          <p className="staff-muted">
+            La portada, las secciones y los entrenadores del carrusel. Sin foto se ve la ilustración de Pulso; al quitar la foto, vuelve.
+          </p>
           <ul className="staff-media__places">
             {data.landing.map((place) => (
               <LandingPhotoCard key={place.slot} place={place} limits={data.limits} />

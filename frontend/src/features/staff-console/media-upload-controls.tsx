@@ -12,11 +12,13 @@ export type Notice = { kind: 'success' | 'danger'; text: string } | null;
 export function precheck(file: File, limits: MediaLimitsDto, photosOnly: boolean): string | null {
   const isVideo = file.type.startsWith('video/');
   if (photosOnly && isVideo) return 'Para el sitio sube una foto (JPEG, PNG o WebP); los videos solo se usan en los ejercicios.';
-  if (isVideo && file.size > limits.videoMaxBytes) return `El video pesa más de ${megabytes(limits.videoMaxBytes)}. Recórtalo o expórtalo en menor calidad (720p basta) y vuelve a subirlo.`;
+  if (isVideo && file.size > limits.videoMaxBytes)
+    return `El video pesa más de ${megabytes(limits.videoMaxBytes)}. Recórtalo o expórtalo en menor calidad (720p basta) y vuelve a subirlo.`;
   if (!isVideo && file.type.startsWith('image/') && file.size > limits.photoMaxBytes) {
     return `La foto pesa más de ${megabytes(limits.photoMaxBytes)}. Redúcela (por ejemplo a 1600 px de ancho) y vuelve a subirla.`;
   }
-  if (file.size > limits.videoMaxBytes) return `El archivo es demasiado grande: los videos pueden pesar hasta ${megabytes(limits.videoMaxBytes)} y las fotos hasta ${megabytes(limits.photoMaxBytes)}.`;
+  if (file.size > limits.videoMaxBytes)
+    return `El archivo es demasiado grande: los videos pueden pesar hasta ${megabytes(limits.videoMaxBytes)} y las fotos hasta ${megabytes(limits.photoMaxBytes)}.`;
   return null;
 }
 
@@ -44,8 +46,19 @@ export function FileButton({
   };
   return (
     <>
-      <input id={id} type="file" className="visually-hidden staff-media__input" accept={accept} disabled={disabled} onChange={change} aria-describedby={describedBy} />
-      <label htmlFor={id} className={`btn btn-sm ${variant === 'primary' ? 'btn-primary' : 'btn-outline-primary'} staff-media__button${disabled ? ' disabled' : ''}`}>
+      <input
+        id={id}
+        type="file"
+        className="visually-hidden staff-media__input"
+        accept={accept}
+        disabled={disabled}
+        onChange={change}
+        aria-describedby={describedBy}
+      />
+      <label
+        htmlFor={id}
+        className={`btn btn-sm ${variant === 'primary' ? 'btn-primary' : 'btn-outline-primary'} staff-media__button${disabled ? ' disabled' : ''}`}
+      >
         <ImageUp size={16} aria-hidden="true" /> {label}
       </label>
     </>

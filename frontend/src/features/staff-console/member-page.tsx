@@ -89,7 +89,11 @@ function TimelineItem({ entry, onSelect }: { entry: TimelineEntryDto; onSelect: 
       <div className="staff-timeline__head">
         <span className={`staff-type staff-type--${entry.type}`}>{eventTypeLabel(entry.type)}</span>
         <time dateTime={entry.occurredAt}>{formatDateTime(entry.occurredAt)}</time>
-        {entry.actor?.role === 'staff' ? <Badge bg="warning" text="dark">{entry.actor.name ? `Por ${entry.actor.name}` : 'Por el staff'}</Badge> : null}
+        {entry.actor?.role === 'staff' ? (
+          <Badge bg="warning" text="dark">
+            {entry.actor.name ? `Por ${entry.actor.name}` : 'Por el staff'}
+          </Badge>
+        ) : null}
       </div>
       <p className="staff-timeline__summary">{entry.summary}</p>
       {entry.type === 'WorkoutCompleted' && entry.planTitle ? <p className="staff-timeline__meta">Del plan «{entry.planTitle}»</p> : null}

@@ -34,7 +34,15 @@ export function MembersPage() {
   return (
     <>
       <PageHeader title="Miembros" subtitle="Última actividad, planes activos, racha y entrenamientos de cada miembro." />
-      <Nav variant="tabs" activeKey={view} onSelect={(key) => { setView(key === 'inactive' ? 'inactive' : 'all'); setOffset(0); }} className="mb-3">
+      <Nav
+        variant="tabs"
+        activeKey={view}
+        onSelect={(key) => {
+          setView(key === 'inactive' ? 'inactive' : 'all');
+          setOffset(0);
+        }}
+        className="mb-3"
+      >
         <Nav.Item>
           <Nav.Link eventKey="all">Todos</Nav.Link>
         </Nav.Item>
@@ -56,15 +64,33 @@ export function MembersPage() {
           {view === 'inactive' ? (
             <div className="staff-days">
               <Form.Label htmlFor="members-days">Sin entrenar desde (días)</Form.Label>
-              <Form.Control id="members-days" type="number" min={1} max={3650} value={daysDraft} onChange={(e) => setDaysDraft(e.target.value)} onBlur={() => { const n = Number(daysDraft); if (Number.isInteger(n) && n >= 1 && n <= 3650) { setDays(n); setOffset(0); } }} />
+              <Form.Control
+                id="members-days"
+                type="number"
+                min={1}
+                max={3650}
+                value={daysDraft}
+                onChange={(e) => setDaysDraft(e.target.value)}
+                onBlur={() => {
+                  const n = Number(daysDraft);
+                  if (Number.isInteger(n) && n >= 1 && n <= 3650) {
+                    setDays(n);
+                    setOffset(0);
+                  }
+                }}
+              />
             </div>
           ) : null}
         </div>
       </Form>
-      {view === 'inactive' ? <p className="staff-hint">Miembros sin ningún entrenamiento en los últimos {days} días (o que nunca entrenaron), para darles seguimiento.</p> : null}
+      {view === 'inactive' ? (
+        <p className="staff-hint">Miembros sin ningún entrenamiento en los últimos {days} días (o que nunca entrenaron), para darles seguimiento.</p>
+      ) : null}
       {error ? <Alert variant="danger">{errorText(error)}</Alert> : null}
       {isFetching && !data ? <Spinner animation="border" role="status" aria-label="Cargando miembros" /> : null}
-      {data && data.items.length === 0 ? <p className="staff-empty">{view === 'inactive' ? 'Nadie lleva tanto tiempo sin entrenar.' : 'No hay miembros con esa búsqueda.'}</p> : null}
+      {data && data.items.length === 0 ? (
+        <p className="staff-empty">{view === 'inactive' ? 'Nadie lleva tanto tiempo sin entrenar.' : 'No hay miembros con esa búsqueda.'}</p>
+      ) : null}
       {data && data.items.length > 0 ? (
         <div className="staff-table-wrap">
           <table className="staff-table">
@@ -73,9 +99,15 @@ export function MembersPage() {
                 <th scope="col">Miembro</th>
                 <th scope="col">Última actividad</th>
                 <th scope="col">Último entrenamiento</th>
-                <th scope="col" className="text-end">Planes activos</th>
-                <th scope="col" className="text-end">Racha</th>
-                <th scope="col" className="text-end">Entrenamientos</th>
+                <th scope="col" className="text-end">
+                  Planes activos
+                </th>
+                <th scope="col" className="text-end">
+                  Racha
+                </th>
+                <th scope="col" className="text-end">
+                  Entrenamientos
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -89,7 +121,9 @@ export function MembersPage() {
                   </td>
                   <td data-label="Última actividad">{formatDateTime(member.lastActivityAt)}</td>
                   <td data-label="Último entrenamiento">{member.lastWorkoutAt ? formatDateTime(member.lastWorkoutAt) : 'Nunca'}</td>
-                  <td data-label="Planes activos" className="text-end">{member.activePlans}</td>
+                  <td data-label="Planes activos" className="text-end">
+                    {member.activePlans}
+                  </td>
                   <td data-label="Racha" className="text-end">
                     {member.currentStreak > 0 ? (
                       <span className="staff-streak">
@@ -99,7 +133,9 @@ export function MembersPage() {
                       '0'
                     )}
                   </td>
-                  <td data-label="Entrenamientos" className="text-end">{formatNumber(member.totalWorkouts)}</td>
+                  <td data-label="Entrenamientos" className="text-end">
+                    {formatNumber(member.totalWorkouts)}
+                  </td>
                 </tr>
               ))}
             </tbody>

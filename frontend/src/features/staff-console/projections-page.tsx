@@ -80,16 +80,16 @@ export function ProjectionsPage() {
           </>
         }
       >
-          <p>Pulso volverá a calcular desde el historial de eventos todo lo que se muestra a partir de él:</p>
-          <ul className="staff-rebuild__scope">
-            {projections.map((projection) => (
-              <li key={projection.name}>{projectionTitle(projection.name)}</li>
-            ))}
-          </ul>
-          <p className="mb-0">
-            Nadie se queda sin servicio: las cifras actuales se siguen mostrando hasta que las nuevas estén listas, y entonces se cambian de una vez. No se envía ningún correo ni
-            se desbloquea ningún logro de nuevo. Puedes seguir el avance en esta página.
-          </p>
+        <p>Pulso volverá a calcular desde el historial de eventos todo lo que se muestra a partir de él:</p>
+        <ul className="staff-rebuild__scope">
+          {projections.map((projection) => (
+            <li key={projection.name}>{projectionTitle(projection.name)}</li>
+          ))}
+        </ul>
+        <p className="mb-0">
+          Nadie se queda sin servicio: las cifras actuales se siguen mostrando hasta que las nuevas estén listas, y entonces se cambian de una vez. No se envía
+          ningún correo ni se desbloquea ningún logro de nuevo. Puedes seguir el avance en esta página.
+        </p>
       </MembersModal>
       {actionError ? <Alert variant="danger">{actionError}</Alert> : null}
       {error ? <Alert variant="danger">{errorText(error)}</Alert> : null}
@@ -102,7 +102,12 @@ export function ProjectionsPage() {
                 {tracked.percent} %
               </strong>
             </div>
-            <ProgressBar now={tracked.percent} variant={tracked.done ? 'success' : 'info'} animated={!tracked.done} aria-label="Progreso de la reconstrucción" />
+            <ProgressBar
+              now={tracked.percent}
+              variant={tracked.done ? 'success' : 'info'}
+              animated={!tracked.done}
+              aria-label="Progreso de la reconstrucción"
+            />
             <ul className="staff-rebuild__list">
               {tracked.items.map((item) => (
                 <li key={item.name}>
@@ -161,16 +166,23 @@ export function ProjectionsPage() {
                       aria-label={`Reconstrucción de ${projectionTitle(projection.name)}`}
                     />
                     <small>
-                      {formatNumber(projection.rebuild.processed)} / {formatNumber(projection.rebuild.total)} · {formatNumber(projection.rebuild.eventsPerSecond)} ev/s
+                      {formatNumber(projection.rebuild.processed)} / {formatNumber(projection.rebuild.total)} ·{' '}
+                      {formatNumber(projection.rebuild.eventsPerSecond)} ev/s
                     </small>
                   </div>
                 ) : null}
                 {projection.error ? (
                   <Alert variant="danger" className="staff-error">
-                    Falla en el evento {String(projection.error.eventType ?? '')} <code>{String(projection.error.position ?? '')}</code>: {String(projection.error.message ?? '')}
+                    Falla en el evento {String(projection.error.eventType ?? '')} <code>{String(projection.error.position ?? '')}</code>:{' '}
+                    {String(projection.error.message ?? '')}
                   </Alert>
                 ) : null}
-                <Button variant="outline-primary" onClick={() => void start(projection.name)} disabled={busy} aria-label={`Reconstruir ${projectionTitle(projection.name)}`}>
+                <Button
+                  variant="outline-primary"
+                  onClick={() => void start(projection.name)}
+                  disabled={busy}
+                  aria-label={`Reconstruir ${projectionTitle(projection.name)}`}
+                >
                   Reconstruir
                 </Button>
               </Card.Body>

@@ -30,7 +30,14 @@ describe('trackRebuilds', () => {
         { name: 'member_profiles', generation: 2 },
         { name: 'member_progress', generation: 5 },
       ],
-      [projection({ generation: 2 }), projection({ name: 'member_progress', generation: 4, rebuild: { generation: 5, processed: 50, total: 100, eventsPerSecond: 1, etaSeconds: 50, startedAt: '' } })],
+      [
+        projection({ generation: 2 }),
+        projection({
+          name: 'member_progress',
+          generation: 4,
+          rebuild: { generation: 5, processed: 50, total: 100, eventsPerSecond: 1, etaSeconds: 50, startedAt: '' },
+        }),
+      ],
     );
     expect(result).toMatchObject({ percent: 75, done: false });
     expect(trackRebuilds([{ name: 'member_profiles', generation: 2 }], [projection({ generation: 2 })])).toMatchObject({ percent: 100, done: true });

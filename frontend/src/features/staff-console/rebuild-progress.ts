@@ -19,7 +19,10 @@ export interface TrackedRebuild {
  * Progress of the rebuilds staff started: a generation is done once it is the active
  * one (the swap happened), in progress while it is the building one, else waiting.
  */
-export function trackRebuilds(requested: readonly RequestedGeneration[], projections: readonly ProjectionOverviewDto[]): { items: TrackedRebuild[]; percent: number; done: boolean } {
+export function trackRebuilds(
+  requested: readonly RequestedGeneration[],
+  projections: readonly ProjectionOverviewDto[],
+): { items: TrackedRebuild[]; percent: number; done: boolean } {
   const items = requested.map((request): TrackedRebuild => {
     const projection = projections.find((p) => p.name === request.name);
     const done = (projection?.generation ?? 0) >= request.generation;

@@ -23,7 +23,12 @@ function dueBadge(request: StaffRightsRequestDto) {
   if (CLOSED.includes(request.status)) return null;
   const left = request.businessDaysLeft;
   const variant = left < 0 ? 'danger' : left <= 5 ? 'warning' : 'secondary';
-  const text = left < 0 ? `Vencida hace ${-left} ${left === -1 ? 'día hábil' : 'días hábiles'}` : left === 0 ? 'Vence hoy' : `${left} ${left === 1 ? 'día hábil' : 'días hábiles'}`;
+  const text =
+    left < 0
+      ? `Vencida hace ${-left} ${left === -1 ? 'día hábil' : 'días hábiles'}`
+      : left === 0
+        ? 'Vence hoy'
+        : `${left} ${left === 1 ? 'día hábil' : 'días hábiles'}`;
   return (
     <Badge bg={variant} text={variant === 'warning' ? 'dark' : undefined} className="ms-1">
       {text}
@@ -42,7 +47,9 @@ export function RightsRequestsPage() {
       />
       {isLoading ? <Spinner animation="border" role="status" aria-label="Cargando solicitudes" /> : null}
       {error ? <Alert variant="danger">{errorText(error)}</Alert> : null}
-      {data && data.requests.length === 0 ? <p className="staff-empty">No hay solicitudes. Cuando un miembro envíe una desde su perfil, aparecerá aquí.</p> : null}
+      {data && data.requests.length === 0 ? (
+        <p className="staff-empty">No hay solicitudes. Cuando un miembro envíe una desde su perfil, aparecerá aquí.</p>
+      ) : null}
       {data && data.requests.length > 0 ? (
         <div className="staff-table-wrap">
           <Table hover className="staff-table staff-rights">

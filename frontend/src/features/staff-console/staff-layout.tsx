@@ -55,7 +55,15 @@ export function StaffLayout({ children }: { children: ReactNode }) {
             <BrandLogo variant="console" />
           </Navbar.Brand>
           <Navbar.Toggle aria-controls="staff-nav" label="Abrir menú de la consola" onClick={() => setOpen(true)} />
-          <Navbar.Offcanvas id="staff-nav" placement="end" responsive="lg" show={open} onHide={close} className="staff-offcanvas" aria-labelledby="staff-nav-title">
+          <Navbar.Offcanvas
+            id="staff-nav"
+            placement="end"
+            responsive="lg"
+            show={open}
+            onHide={close}
+            className="staff-offcanvas"
+            aria-labelledby="staff-nav-title"
+          >
             <Offcanvas.Header closeButton closeVariant="white">
               <Offcanvas.Title id="staff-nav-title">Consola del staff</Offcanvas.Title>
             </Offcanvas.Header>

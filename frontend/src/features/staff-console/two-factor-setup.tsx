@@ -40,8 +40,8 @@ function ClerkSecondFactor() {
     <>
       <h1>Verificación en dos pasos</h1>
       <p>
-        La consola del staff exige un segundo factor. Actívalo en tu cuenta (Gestionar cuenta → Seguridad → Verificación en dos pasos) y
-        vuelve a iniciar sesión.
+        La consola del staff exige un segundo factor. Actívalo en tu cuenta (Gestionar cuenta → Seguridad → Verificación en dos pasos) y vuelve a iniciar
+        sesión.
       </p>
     </>
   );
@@ -128,8 +128,8 @@ function LocalEnrollment() {
     <>
       <h1>Activa la verificación en dos pasos</h1>
       <p>
-        Hola{identity.user?.firstName ? `, ${identity.user.firstName}` : ''}. La consola guarda datos de los miembros: además de tu contraseña,
-        pediremos un código de tu teléfono.
+        Hola{identity.user?.firstName ? `, ${identity.user.firstName}` : ''}. La consola guarda datos de los miembros: además de tu contraseña, pediremos un
+        código de tu teléfono.
       </p>
       <ol className="staff-2fa__steps">
         <li>Instala una app de autenticación (Google Authenticator, Microsoft Authenticator, 1Password…).</li>

@@ -53,14 +53,23 @@ export function SubscriptionPage() {
         <h1 className="subscription-title" id="subscription-title">
           {welcomeToPulso(name, user.profile.gender)}
         </h1>
-        <p className="members-page-subtitle">Tu perfil está listo. Tienes {TRIAL_DAYS} días de acceso completo a la plataforma, sin pagar nada durante la prueba.</p>
+        <p className="members-page-subtitle">
+          Tu perfil está listo. Tienes {TRIAL_DAYS} días de acceso completo a la plataforma, sin pagar nada durante la prueba.
+        </p>
 
         <div className={`subscription-meter ${trial.ended ? 'is-ended' : ''}`}>
           <div>
             <span className="subscription-meter__value">{trial.daysLeft}</span>
             <span className="subscription-meter__unit">{trial.daysLeft === 1 ? 'día restante' : 'días restantes'}</span>
           </div>
-          <div className="members-progress" role="progressbar" aria-label="Días de prueba usados" aria-valuemin={0} aria-valuemax={TRIAL_DAYS} aria-valuenow={TRIAL_DAYS - trial.daysLeft}>
+          <div
+            className="members-progress"
+            role="progressbar"
+            aria-label="Días de prueba usados"
+            aria-valuemin={0}
+            aria-valuemax={TRIAL_DAYS}
+            aria-valuenow={TRIAL_DAYS - trial.daysLeft}
+          >
             <div className="members-progress__bar" style={{ width: `${((TRIAL_DAYS - trial.daysLeft) / TRIAL_DAYS) * 100}%` }} />
           </div>
           <p className="subscription-meter__note">

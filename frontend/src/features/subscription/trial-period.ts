@@ -25,7 +25,11 @@ const STORAGE_PREFIX = 'pulso.trial-start.';
  * otherwise the first time this member opened the trial page on this device (see
  * docs/decisions/0071-trial-start-on-the-client.md).
  */
-export function trialStartDate(account: { email: string; createdAt?: string | null }, today: LocalDate, storage: Pick<Storage, 'getItem' | 'setItem'> | null): LocalDate {
+export function trialStartDate(
+  account: { email: string; createdAt?: string | null },
+  today: LocalDate,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null,
+): LocalDate {
   if (account.createdAt) return studioDateOf(account.createdAt);
   const key = `${STORAGE_PREFIX}${account.email.toLowerCase()}`;
   try {

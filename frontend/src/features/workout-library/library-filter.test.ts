@@ -1,9 +1,25 @@
 import { NO_FILTERS, filterWorkouts, toggleType, visibleTags, type FilterableWorkout } from './library-filter';
 
 const workouts: (FilterableWorkout & { _id: string })[] = [
-  { _id: '1', title: 'Pierna Explosiva', goal: 'Potencia', description: 'Saltos', difficulty: 'advanced', workoutType: ['strength', 'plyometric'], targetMuscles: ['Cuádriceps', 'Glúteos'] },
+  {
+    _id: '1',
+    title: 'Pierna Explosiva',
+    goal: 'Potencia',
+    description: 'Saltos',
+    difficulty: 'advanced',
+    workoutType: ['strength', 'plyometric'],
+    targetMuscles: ['Cuádriceps', 'Glúteos'],
+  },
   { _id: '2', title: 'Core Express', goal: 'Estabilidad', description: 'Planchas', difficulty: 'beginner', workoutType: 'core', targetMuscles: ['Abdomen'] },
-  { _id: '3', title: 'Fuerza Total', goal: 'Ganar fuerza', description: 'Básicos', difficulty: 'intermediate', workoutType: ['strength', 'full-body'], targetMuscles: ['Pecho'] },
+  {
+    _id: '3',
+    title: 'Fuerza Total',
+    goal: 'Ganar fuerza',
+    description: 'Básicos',
+    difficulty: 'intermediate',
+    workoutType: ['strength', 'full-body'],
+    targetMuscles: ['Pecho'],
+  },
 ];
 
 describe('library filtering', () => {

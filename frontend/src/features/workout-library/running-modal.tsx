@@ -92,7 +92,10 @@ export function RunningModal({ workout, onClose, bluetooth }: RunningModalProps)
     setNow(at);
     setFailed(false);
     try {
-      await complete({ 'idempotency-key': newIdempotencyKey(), completeWorkoutDto: { workoutId: workout._id, isRunning: true, duration: elapsedSeconds(stopped, at) } }).unwrap();
+      await complete({
+        'idempotency-key': newIdempotencyKey(),
+        completeWorkoutDto: { workoutId: workout._id, isRunning: true, duration: elapsedSeconds(stopped, at) },
+      }).unwrap();
       setSucceeded(true);
     } catch {
       setFailed(true);

@@ -55,8 +55,19 @@ export function TrainingCard({ workout, onShowExercises }: { workout: WorkoutDto
         </ul>
       ) : null}
       <div className="library-card__footer">
-        {rounds ? <span className="library-card__meta">{rounds} {rounds === 1 ? 'ronda' : 'rondas'}</span> : <span />}
-        <button type="button" className="btn btn-sm btn-outline-primary library-card__exercises" onClick={onShowExercises} aria-label={`Ver ejercicios de ${workout.title}`}>
+        {rounds ? (
+          <span className="library-card__meta">
+            {rounds} {rounds === 1 ? 'ronda' : 'rondas'}
+          </span>
+        ) : (
+          <span />
+        )}
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary library-card__exercises"
+          onClick={onShowExercises}
+          aria-label={`Ver ejercicios de ${workout.title}`}
+        >
           <ListChecks size={16} aria-hidden="true" /> Ver ejercicios
         </button>
       </div>

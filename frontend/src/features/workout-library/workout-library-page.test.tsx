@@ -17,12 +17,49 @@ const workouts = [
     targetMuscles: ['Cuádriceps', 'Glúteos', 'Isquiotibiales', 'Pantorrillas', 'Core'],
     rounds: [{ roundType: 'warmup', roundName: 'Activación', exercises: [{ type: 'time', exerciseTime: 30, details: { name: 'Sentadilla al aire' } }] }],
   },
-  { _id: 'w2', title: 'Core Express', goal: 'Estabilidad', description: 'Planchas', difficulty: 'beginner', workoutType: 'core', estDurationMin: 15, targetMuscles: ['Abdomen'] },
-  { _id: 'w3', title: 'Fuerza Total', goal: 'Ganar fuerza', description: 'Básicos', difficulty: 'intermediate', workoutType: ['strength', 'full-body'], estDurationMin: 50, targetMuscles: ['Pecho'] },
+  {
+    _id: 'w2',
+    title: 'Core Express',
+    goal: 'Estabilidad',
+    description: 'Planchas',
+    difficulty: 'beginner',
+    workoutType: 'core',
+    estDurationMin: 15,
+    targetMuscles: ['Abdomen'],
+  },
+  {
+    _id: 'w3',
+    title: 'Fuerza Total',
+    goal: 'Ganar fuerza',
+    description: 'Básicos',
+    difficulty: 'intermediate',
+    workoutType: ['strength', 'full-body'],
+    estDurationMin: 50,
+    targetMuscles: ['Pecho'],
+  },
 ];
 const runs = [
-  { _id: 'r1', title: 'Rodaje Suave', goal: 'Base aeróbica', difficulty: 'beginner', distance: 5, duration: 30, runningType: 'easy-run', terrain: 'road', requirements: ['Tenis de correr', 'Agua', 'Reloj'] },
-  { _id: 'r2', title: 'Series de 400', goal: 'Velocidad', difficulty: 'advanced', distance: 6, duration: 40, runningType: 'interval-training', terrain: 'track' },
+  {
+    _id: 'r1',
+    title: 'Rodaje Suave',
+    goal: 'Base aeróbica',
+    difficulty: 'beginner',
+    distance: 5,
+    duration: 30,
+    runningType: 'easy-run',
+    terrain: 'road',
+    requirements: ['Tenis de correr', 'Agua', 'Reloj'],
+  },
+  {
+    _id: 'r2',
+    title: 'Series de 400',
+    goal: 'Velocidad',
+    difficulty: 'advanced',
+    distance: 6,
+    duration: 40,
+    runningType: 'interval-training',
+    terrain: 'track',
+  },
 ];
 
 function setup(overrides: Record<string, FakeHandler> = {}) {

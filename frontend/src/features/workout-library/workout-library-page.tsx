@@ -8,7 +8,16 @@ import { DIFFICULTY_LABELS, type Difficulty } from '../../shared/lib/labels';
 import { MembersLayout } from '../../shared/ui/members-layout';
 import { EmptyState, LoadingRegion, PageHeader, Skeleton } from '../../shared/ui/member-ui';
 import { ExerciseListModal } from './exercise-list-modal';
-import { NO_FILTERS, RUNNING_TYPE_LABELS, TRAINING_TYPE_LABELS, filterWorkouts, hasActiveFilters, toggleType, type LibraryFilters, type LibraryMode } from './library-filter';
+import {
+  NO_FILTERS,
+  RUNNING_TYPE_LABELS,
+  TRAINING_TYPE_LABELS,
+  filterWorkouts,
+  hasActiveFilters,
+  toggleType,
+  type LibraryFilters,
+  type LibraryMode,
+} from './library-filter';
 import { RunningModal } from './running-modal';
 import { RunningCard, TrainingCard } from './workout-cards';
 import './workout-library.css';
@@ -98,7 +107,13 @@ export function WorkoutLibraryPage() {
             onChange={(event) => setFilters({ ...filters, search: event.target.value })}
           />
         </div>
-        <Button variant="outline-secondary" className="library-filters-toggle" onClick={() => setFiltersOpen(!filtersOpen)} aria-expanded={filtersOpen} aria-controls={filtersId}>
+        <Button
+          variant="outline-secondary"
+          className="library-filters-toggle"
+          onClick={() => setFiltersOpen(!filtersOpen)}
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+        >
           <SlidersHorizontal size={18} aria-hidden="true" /> Filtros
           {activeCount > 0 ? <span className="library-filters-count">{activeCount}</span> : null}
         </Button>
@@ -112,11 +127,22 @@ export function WorkoutLibraryPage() {
                 Tipo
               </p>
               <div className="library-pills">
-                <button type="button" className="members-pill" aria-pressed={filters.types.length === 0} onClick={() => setFilters({ ...filters, types: toggleType(filters.types, null) })}>
+                <button
+                  type="button"
+                  className="members-pill"
+                  aria-pressed={filters.types.length === 0}
+                  onClick={() => setFilters({ ...filters, types: toggleType(filters.types, null) })}
+                >
                   Todos
                 </button>
                 {Object.entries(typeLabels).map(([value, label]) => (
-                  <button key={value} type="button" className="members-pill" aria-pressed={filters.types.includes(value)} onClick={() => setFilters({ ...filters, types: toggleType(filters.types, value) })}>
+                  <button
+                    key={value}
+                    type="button"
+                    className="members-pill"
+                    aria-pressed={filters.types.includes(value)}
+                    onClick={() => setFilters({ ...filters, types: toggleType(filters.types, value) })}
+                  >
                     {label}
                   </button>
                 ))}
@@ -127,11 +153,22 @@ export function WorkoutLibraryPage() {
                 Dificultad
               </p>
               <div className="library-pills">
-                <button type="button" className="members-pill" aria-pressed={filters.difficulty === null} onClick={() => setFilters({ ...filters, difficulty: null })}>
+                <button
+                  type="button"
+                  className="members-pill"
+                  aria-pressed={filters.difficulty === null}
+                  onClick={() => setFilters({ ...filters, difficulty: null })}
+                >
                   Todas
                 </button>
                 {(Object.keys(DIFFICULTY_LABELS) as Difficulty[]).map((level) => (
-                  <button key={level} type="button" className="members-pill" aria-pressed={filters.difficulty === level} onClick={() => setFilters({ ...filters, difficulty: filters.difficulty === level ? null : level })}>
+                  <button
+                    key={level}
+                    type="button"
+                    className="members-pill"
+                    aria-pressed={filters.difficulty === level}
+                    onClick={() => setFilters({ ...filters, difficulty: filters.difficulty === level ? null : level })}
+                  >
                     {DIFFICULTY_LABELS[level]}
                   </button>
                 ))}

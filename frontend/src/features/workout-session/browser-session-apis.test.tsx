@@ -96,7 +96,11 @@ describe('media session', () => {
   it('shows the exercise and routes the lock-screen buttons to the session', () => {
     const controls = { onPlay: vi.fn(), onPause: vi.fn(), onNext: vi.fn(), onPrevious: vi.fn() };
     const view = render(<MediaSessionProbe title="Sentadillas" workoutTitle="Full Body" playing {...controls} />);
-    expect((navigator.mediaSession.metadata as unknown as { init: MediaMetadataInit }).init).toEqual({ title: 'Sentadillas', artist: 'Full Body', album: 'Pulso' });
+    expect((navigator.mediaSession.metadata as unknown as { init: MediaMetadataInit }).init).toEqual({
+      title: 'Sentadillas',
+      artist: 'Full Body',
+      album: 'Pulso',
+    });
     expect(navigator.mediaSession.playbackState).toBe('playing');
     handlers.get('pause')!();
     handlers.get('nexttrack')!();

@@ -9,9 +9,7 @@ import { reps, round, timed, workout } from './workout-fixtures';
  */
 function coachedSession() {
   // 'Saltos de tijera' 30 s + 10 s rest, 'Sentadilla' 10 reps + 15 s rest; a 20 s round rest; 'Plancha' 20 s.
-  const plan = planSession(
-    workout([round([timed('Saltos de tijera', 30, 10), reps('Sentadilla', 10, 15)], 20), round([timed('Plancha', 20, 0)], 0)]),
-  );
+  const plan = planSession(workout([round([timed('Saltos de tijera', 30, 10), reps('Sentadilla', 10, 15)], 20), round([timed('Plancha', 20, 0)], 0)]));
   let now = 0;
   const said: string[] = [];
   let cancels = 0;

@@ -20,7 +20,19 @@ export interface CompletionModalProps {
 }
 
 /** Spec section 2: '¡Entrenamiento Completado!' with the totals, saving or leaving without saving. */
-export function CompletionModal({ show, totalSec, exercises, rounds, saving, saveFailed, onSave, onExit, summary, recovery, onContinue }: CompletionModalProps) {
+export function CompletionModal({
+  show,
+  totalSec,
+  exercises,
+  rounds,
+  saving,
+  saveFailed,
+  onSave,
+  onExit,
+  summary,
+  recovery,
+  onContinue,
+}: CompletionModalProps) {
   return (
     <Modal show={show} centered backdrop="static" keyboard={false} aria-labelledby="session-complete-title" contentClassName="session-complete">
       <Modal.Body className="text-center p-4">

@@ -41,7 +41,11 @@ export function OfflineWorkouts() {
   const plans = useListPlansQuery().data?.plans;
   const cdnBase = useRuntimeConfig().config?.mediaCdnBase;
   const ids = enrollments && plans ? nextWorkoutIds(enrollments, plans).join(',') : '';
-  const active = enrollments?.filter((enrollment) => enrollment.status === 'active').map((enrollment) => enrollment._id).join(',') ?? '';
+  const active =
+    enrollments
+      ?.filter((enrollment) => enrollment.status === 'active')
+      .map((enrollment) => enrollment._id)
+      .join(',') ?? '';
 
   useEffect(() => {
     if (!online || !controlled || !ids || readyFor === ids) return;

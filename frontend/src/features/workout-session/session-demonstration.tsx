@@ -60,7 +60,23 @@ export function StageDemonstration({ exercise, src, playing }: StageDemonstratio
     );
   }
   if (media?.photoUrl && media.photoUrl !== brokenPhoto) {
-    return <img className="session-stage__media session-stage__photo" src={media.photoUrl} alt={`Foto: ${exercise.name}`} onError={() => setBrokenPhoto(media.photoUrl ?? null)} />;
+    return (
+      <img
+        className="session-stage__media session-stage__photo"
+        src={media.photoUrl}
+        alt={`Foto: ${exercise.name}`}
+        onError={() => setBrokenPhoto(media.photoUrl ?? null)}
+      />
+    );
   }
-  return <DemoFigure className="session-stage__media session-stage__demo" fit="contain" family={familyOf(media)} animated playing={playing} title={`Demostración: ${exercise.name}`} />;
+  return (
+    <DemoFigure
+      className="session-stage__media session-stage__demo"
+      fit="contain"
+      family={familyOf(media)}
+      animated
+      playing={playing}
+      title={`Demostración: ${exercise.name}`}
+    />
+  );
 }

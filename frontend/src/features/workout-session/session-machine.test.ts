@@ -646,13 +646,32 @@ describe('session machine: cues', () => {
     s.send(sessionEvents.playToggled);
     s.wait(200_000, 250);
     expect(told(s)).toEqual([
-      '3@2000', '2@3000', '1@4000', 'go@5000', 'A@5000',
-      'mitad@15000', '3@22000', '2@23000', '1@24000',
-      'descanso→B@25000', '3@27000', '2@28000', '1@29000',
-      'B@30000', '3@87000', '2@88000', '1@89000',
-      'descanso-ronda→C@90000', '3@93000', '2@94000', '1@95000',
+      '3@2000',
+      '2@3000',
+      '1@4000',
+      'go@5000',
+      'A@5000',
+      'mitad@15000',
+      '3@22000',
+      '2@23000',
+      '1@24000',
+      'descanso→B@25000',
+      '3@27000',
+      '2@28000',
+      '1@29000',
+      'B@30000',
+      '3@87000',
+      '2@88000',
+      '1@89000',
+      'descanso-ronda→C@90000',
+      '3@93000',
+      '2@94000',
+      '1@95000',
       // C lasts 6 s: too short for a halfway.
-      'C@96000', '3@99000', '2@100000', '1@101000',
+      'C@96000',
+      '3@99000',
+      '2@100000',
+      '1@101000',
       'fin@102000',
     ]);
   });
@@ -706,7 +725,7 @@ describe('session machine: cues', () => {
     expect(told(s).slice(9)).toEqual(['descanso-ronda→C@7000', 'C@7000', 'fin@7000']);
   });
 
-  it('+15 s moves the rest\'s 3-2-1 to its new end; −15 s to the end ends it with the next start', () => {
+  it("+15 s moves the rest's 3-2-1 to its new end; −15 s to the end ends it with the next start", () => {
     const s = session(cued());
     s.start();
     s.wait(20_000);

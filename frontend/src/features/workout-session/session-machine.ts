@@ -203,7 +203,8 @@ function timerCues(plan: SessionPlan, state: SessionState, timer: SessionTimer, 
   if (timer === state.timer && state.phase === 'exercise') {
     const exercise = currentExercise(plan, state);
     const halfMs = timer.durationMs / 2;
-    if (exercise.kind === 'time' && timer.durationMs >= HALFWAY_MIN_SEC * SECOND && crossed(halfMs)) cues.push({ type: 'halfwayReached', at: deadline - halfMs, exercise });
+    if (exercise.kind === 'time' && timer.durationMs >= HALFWAY_MIN_SEC * SECOND && crossed(halfMs))
+      cues.push({ type: 'halfwayReached', at: deadline - halfMs, exercise });
   }
   for (const seconds of SECONDS_LEFT_CUES) {
     if (crossed(seconds * SECOND)) cues.push({ type: 'secondsLeft', at: deadline - seconds * SECOND, seconds });

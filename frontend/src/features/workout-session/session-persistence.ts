@@ -41,13 +41,19 @@ export function suspendForStorage(state: SessionState, now: number): SessionStat
     timer.deadline === null ? timer : { ...timer, remainingMs: Math.max(0, timer.deadline - now), deadline: null };
   const banked = state.elapsedSince === null ? 0 : Math.max(0, now - state.elapsedSince);
   const base: SessionState = { ...state, timer: frozen(state.timer), elapsedMs: state.elapsedMs + banked, elapsedSince: null, now: 0 };
-  if (state.status === 'countdown') return { ...base, status: 'idle', paused: false, countdown: { ...state.countdown, remainingMs: state.countdown.durationMs, deadline: null } };
+  if (state.status === 'countdown')
+    return { ...base, status: 'idle', paused: false, countdown: { ...state.countdown, remainingMs: state.countdown.durationMs, deadline: null } };
   if (state.status === 'playing') return { ...base, paused: true };
   return base;
 }
 
 export function saveSession(storage: Storage, route: SessionRoute, plan: SessionPlan, saved: SavedSession, now: number): void {
-  const stored: StoredSession = { version: 1, planSignature: planSignature(plan), state: suspendForStorage(saved.state, now), completionKey: saved.completionKey };
+  const stored: StoredSession = {
+    version: 1,
+    planSignature: planSignature(plan),
+    state: suspendForStorage(saved.state, now),
+    completionKey: saved.completionKey,
+  };
   try {
     storage.setItem(sessionStorageKey(route), JSON.stringify(stored));
   } catch (error) {

@@ -33,7 +33,6 @@ import { useSessionRun } from './use-session-run';
 import { videoSourceUrl, type VideoQuality } from './video-quality';
 import type { SoundPlayer } from './web-audio-sound-player';
 
-
 export interface SessionPlayerProps {
   plan: SessionPlan;
   route: SessionRoute;

@@ -20,11 +20,18 @@ describe('sound cues', () => {
     const state = sessionReducer(plan, initialSessionState(plan, 0), sessionEvents.playToggled(0));
     const cues = upcomingCues(plan, state, 0, 60_000);
     expect(describeCues(cues)).toEqual([
-      'beep@2000', 'beep@3000', 'beep@4000', 'bell@5000',
+      'beep@2000',
+      'beep@3000',
+      'beep@4000',
+      'bell@5000',
       // A: 10 s from 5 s
-      'beep@12000', 'beep@13000', 'beep@14000',
+      'beep@12000',
+      'beep@13000',
+      'beep@14000',
       // rest: 5 s from 15 s
-      'beep@17000', 'beep@18000', 'beep@19000',
+      'beep@17000',
+      'beep@18000',
+      'beep@19000',
       // B: 2 s from 20 s starts at 2, so only the tick to 1 beeps
       'beep@21000',
       'complete@22000',

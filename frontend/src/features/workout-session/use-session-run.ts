@@ -44,10 +44,13 @@ interface RunState {
  * kept across sessions. With the voice speaking, its "3, 2, 1" stands in for the beeps (ADR 0310).
  */
 export function useSessionRun({ plan, initialState, clock, soundPlayer, planCues = upcomingCues, speech, onSecondTrained }: SessionRunOptions) {
-  const reducer = useCallback((run: RunState, event: SessionEvent): RunState => {
-    const step = stepSession(plan, run.state, event);
-    return { state: step.state, cues: appendCues(run.cues, step.cues, event.now) };
-  }, [plan]);
+  const reducer = useCallback(
+    (run: RunState, event: SessionEvent): RunState => {
+      const step = stepSession(plan, run.state, event);
+      return { state: step.state, cues: appendCues(run.cues, step.cues, event.now) };
+    },
+    [plan],
+  );
   const [run, dispatch] = useReducer(reducer, { state: initialState, cues: EMPTY_CUE_LOG });
   const { state } = run;
   const [muted, setMuted] = useState(readMuted);

@@ -32,7 +32,18 @@ const STATUS_TEXT: Record<PreloadState['status'], string> = {
  * Spec section 2: the preload screen before the player, with cancel, quality and a
  * way on that never waits for the videos.
  */
-export function VideoPreloadScreen({ workoutTitle, workoutLength, resumePoint, state, onStart, onCancel, onQualityChange, onProceed, onBack, heartRate }: VideoPreloadScreenProps) {
+export function VideoPreloadScreen({
+  workoutTitle,
+  workoutLength,
+  resumePoint,
+  state,
+  onStart,
+  onCancel,
+  onQualityChange,
+  onProceed,
+  onBack,
+  heartRate,
+}: VideoPreloadScreenProps) {
   const loadedCount = Object.keys(state.loaded).length;
   const settled = loadedCount + state.failed.length;
   const allLoaded = state.status === 'ready' && state.failed.length === 0;

@@ -218,7 +218,9 @@ describe('video source URL', () => {
     expect(videoSourceUrl({ secureUrl: 'https://cdn.example/demo/video/upload/v1/squat.mp4' }, 'low')).toBe(
       'https://cdn.example/demo/video/upload/h_480,br_1000k/v1/squat.mp4',
     );
-    expect(videoSourceUrl({ publicId: 'ex/squat' }, 'ultra', 'https://media.pulso.sv/')).toBe('https://media.pulso.sv/video/upload/h_1080,br_5000k/ex/squat.mp4');
+    expect(videoSourceUrl({ publicId: 'ex/squat' }, 'ultra', 'https://media.pulso.sv/')).toBe(
+      'https://media.pulso.sv/video/upload/h_1080,br_5000k/ex/squat.mp4',
+    );
   });
 
   it('asks any other server for the quality by query, prefers secureUrl, and gives up without a source', () => {

@@ -32,7 +32,10 @@ describe('web audio sound player', () => {
   beforeEach(() => {
     FakeAudioContext.instances = [];
     vi.stubGlobal('AudioContext', FakeAudioContext);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(new Uint8Array([1, 2, 3]), { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(new Uint8Array([1, 2, 3]), { status: 200 })),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => {
@@ -63,7 +66,10 @@ describe('web audio sound player', () => {
   });
 
   it('only logs when a sound cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 404 })),
+    );
     const player = createWebAudioSoundPlayer();
     player.unlock();
     expect(() => player.play('bell', 0)).not.toThrow();

@@ -6,7 +6,12 @@ import { sampleWorkout } from './workout-fixtures';
 import { WorkoutSessionPage } from './workout-session-page';
 import { stubRelativeRequests } from '../../shared/testing/relative-requests';
 
-const playerPaths = ['/workout/:workoutId', '/workout/:workoutId/plan/:planId', '/workout/:workoutId/enrollment/:enrollmentId', '/workout/:workoutId/plan/:planId/enrollment/:enrollmentId'];
+const playerPaths = [
+  '/workout/:workoutId',
+  '/workout/:workoutId/plan/:planId',
+  '/workout/:workoutId/enrollment/:enrollmentId',
+  '/workout/:workoutId/plan/:planId/enrollment/:enrollmentId',
+];
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -28,7 +33,11 @@ function renderAt(path: string, workoutAnswer: () => Response) {
     [
       ...playerPaths.map((routePath) => ({
         path: routePath,
-        element: <WorkoutSessionPage environment={{ videoLoad: async () => new Blob(['clip']), soundPlayer: { unlock: () => undefined, play: () => () => undefined } }} />,
+        element: (
+          <WorkoutSessionPage
+            environment={{ videoLoad: async () => new Blob(['clip']), soundPlayer: { unlock: () => undefined, play: () => () => undefined } }}
+          />
+        ),
       })),
       { path: '/training', element: <h1>Dashboard</h1> },
     ],

@@ -41,5 +41,13 @@ export function WorkoutSessionPage({ environment }: { environment?: Partial<Sess
   if (notFound || !workoutId) return <SessionMessage title="Entrenamiento no encontrado" />;
   if (error || !data) return <SessionMessage title="Error al cargar el entrenamiento" />;
 
-  return <WorkoutSession key={`${route.workoutId}/${route.planId}/${route.enrollmentId}`} workout={data.workout} route={route} cdnBase={config?.mediaCdnBase} environment={environment} />;
+  return (
+    <WorkoutSession
+      key={`${route.workoutId}/${route.planId}/${route.enrollmentId}`}
+      workout={data.workout}
+      route={route}
+      cdnBase={config?.mediaCdnBase}
+      environment={environment}
+    />
+  );
 }

@@ -196,7 +196,12 @@ describe('workout session: preload screen', () => {
     await settle();
     expect(URL.createObjectURL).toHaveBeenCalledTimes(3);
     unmount();
-    expect(vi.mocked(URL.revokeObjectURL).mock.calls.map(([url]) => url).sort()).toEqual(['blob:clip-1', 'blob:clip-2', 'blob:clip-3']);
+    expect(
+      vi
+        .mocked(URL.revokeObjectURL)
+        .mock.calls.map(([url]) => url)
+        .sort(),
+    ).toEqual(['blob:clip-1', 'blob:clip-2', 'blob:clip-3']);
   });
 });
 
@@ -594,7 +599,11 @@ describe('workout session: heart rate', () => {
   function answerCompletion(heartRate: unknown) {
     fetchMock.mockImplementation(async (request: Request) => {
       const url = String(request.url);
-      const body = url.endsWith('/api/heart-rate/profile') ? heartRateProfile(true) : url.endsWith('/api/progress/complete') ? { consistent: true, duplicate: false, heartRate } : { ok: true };
+      const body = url.endsWith('/api/heart-rate/profile')
+        ? heartRateProfile(true)
+        : url.endsWith('/api/progress/complete')
+          ? { consistent: true, duplicate: false, heartRate }
+          : { ok: true };
       return new Response(JSON.stringify(body), { status: 201, headers: { 'Content-Type': 'application/json' } });
     });
   }
@@ -611,7 +620,17 @@ describe('workout session: heart rate', () => {
   }
 
   it('shows the heart-rate summary the save answered in the modal, and "Continuar" goes to /training', async () => {
-    answerCompletion({ avgBpm: 150, maxBpm: 171, points: 23, kcal: null, badge: true, recovery1MinBpm: null, samples: 10, secondsInZone: [0, 0, 0, 6, 4], secondsAtBadgeIntensity: 10 });
+    answerCompletion({
+      avgBpm: 150,
+      maxBpm: 171,
+      points: 23,
+      kcal: null,
+      badge: true,
+      recovery1MinBpm: null,
+      samples: 10,
+      secondsInZone: [0, 0, 0, 6, 4],
+      secondsAtBadgeIntensity: 10,
+    });
     const { environment } = fakeEnvironment();
     const { router } = renderSession(workout([round([timed('Plancha', 10, 0)], 0)]), environment);
     const dialog = await completeAndSave();

@@ -41,14 +41,18 @@ describe('member endpoints: what each mutation refreshes', () => {
     const { store, count, ready } = setup();
     await ready();
     expect(count()).toEqual({ profile: 1, onboarding: 1, stats: 1, progress: 1, enrollments: 1, current: 1 });
-    await store.dispatch(api.endpoints.completeWorkout.initiate({ 'idempotency-key': 'k0', completeWorkoutDto: { workoutId: 'w1', planId: 'p1', enrollmentId: 'e1' } }));
+    await store.dispatch(
+      api.endpoints.completeWorkout.initiate({ 'idempotency-key': 'k0', completeWorkoutDto: { workoutId: 'w1', planId: 'p1', enrollmentId: 'e1' } }),
+    );
     await vi.waitFor(() => expect(count()).toEqual({ profile: 1, onboarding: 1, stats: 2, progress: 2, enrollments: 2, current: 2 }));
   });
 
   it('a running completion refreshes stats and progress only', async () => {
     const { store, count, ready } = setup();
     await ready();
-    await store.dispatch(api.endpoints.completeWorkout.initiate({ 'idempotency-key': 'k2', completeWorkoutDto: { workoutId: 'r1', isRunning: true, duration: 60 } }));
+    await store.dispatch(
+      api.endpoints.completeWorkout.initiate({ 'idempotency-key': 'k2', completeWorkoutDto: { workoutId: 'r1', isRunning: true, duration: 60 } }),
+    );
     await vi.waitFor(() => expect(count()).toMatchObject({ stats: 2, progress: 2 }));
     expect(count()).toMatchObject({ enrollments: 1, current: 1, profile: 1 });
   });
@@ -56,7 +60,12 @@ describe('member endpoints: what each mutation refreshes', () => {
   it('the completion carries its idempotency key as the Idempotency-Key header', async () => {
     const { store, backend, ready } = setup();
     await ready();
-    await store.dispatch(api.endpoints.completeWorkout.initiate({ 'idempotency-key': 'k1', completeWorkoutDto: { workoutId: 'w1', planId: 'p1', enrollmentId: 'e1', durationSec: 1500 } }));
+    await store.dispatch(
+      api.endpoints.completeWorkout.initiate({
+        'idempotency-key': 'k1',
+        completeWorkoutDto: { workoutId: 'w1', planId: 'p1', enrollmentId: 'e1', durationSec: 1500 },
+      }),
+    );
     const [sent] = backend.calls('POST /api/progress/complete');
     expect(sent.headers.get('Idempotency-Key')).toBe('k1');
     expect(sent.body).toEqual({ workoutId: 'w1', planId: 'p1', enrollmentId: 'e1', durationSec: 1500 });
@@ -84,7 +93,9 @@ describe('member endpoints: what each mutation refreshes', () => {
   it('a generated read is retried after a 503, and a 404 enrolment list means none', async () => {
     const { store, backend } = setup();
     let answers = 0;
-    backend.on('GET /api/platform-users/profile', () => (++answers === 1 ? { status: 503, body: {} } : { body: { user: { email: 'a@b.c', firstName: 'Ana' } } }));
+    backend.on('GET /api/platform-users/profile', () =>
+      ++answers === 1 ? { status: 503, body: {} } : { body: { user: { email: 'a@b.c', firstName: 'Ana' } } },
+    );
     backend.on('GET /api/enrollments', { status: 404, body: {} });
     const profile = await store.dispatch(api.endpoints.getMemberProfile.initiate());
     expect(answers).toBe(2);
@@ -117,7 +128,9 @@ describe('member endpoints: what each mutation refreshes', () => {
     const profile = { dateOfBirth: '1990-01-01T12:00:00.000Z', gender: null, height: null, weight: null, fitnessLevel: null, goals: [] };
     await store.dispatch(api.endpoints.updateMemberProfile.initiate({ 'idempotency-key': 'k6', updateProfileDto: { profile, completeOnboarding: false } }));
     await vi.waitFor(() => expect(heartRateReads()).toBe(3));
-    await store.dispatch(api.endpoints.completeWorkout.initiate({ 'idempotency-key': 'k7', completeWorkoutDto: { workoutId: 'r1', isRunning: true, duration: 60 } }));
+    await store.dispatch(
+      api.endpoints.completeWorkout.initiate({ 'idempotency-key': 'k7', completeWorkoutDto: { workoutId: 'r1', isRunning: true, duration: 60 } }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(heartRateReads()).toBe(3);
   });

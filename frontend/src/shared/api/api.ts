@@ -33,7 +33,26 @@ export const EMPTY_STATS: StatsDto = {
  * workout; a running or standalone one only stats and progress. Staff pages follow live
  * activity, so any staff action refreshes every staff list.
  */
-const tagTypes = ['Profile', 'Onboarding', 'Enrollment', 'CurrentWorkout', 'Stats', 'Progress', 'Staff', 'HeartRate', 'TimerPreset', 'Challenge', 'Calendar', 'CalendarFeed', 'EmailPreferences', 'StudioClass', 'StudioBoardName', 'Consents', 'RightsRequests', 'Media'] as const;
+const tagTypes = [
+  'Profile',
+  'Onboarding',
+  'Enrollment',
+  'CurrentWorkout',
+  'Stats',
+  'Progress',
+  'Staff',
+  'HeartRate',
+  'TimerPreset',
+  'Challenge',
+  'Calendar',
+  'CalendarFeed',
+  'EmailPreferences',
+  'StudioClass',
+  'StudioBoardName',
+  'Consents',
+  'RightsRequests',
+  'Media',
+] as const;
 
 const LIST = 'LIST';
 
@@ -114,7 +133,10 @@ export const api = generatedApi.enhanceEndpoints({
     // Without a session: a signed-in member's cached choices are refreshed all the same.
     optOutOfEmails: { invalidatesTags: (_result, error) => (error ? [] : ['EmailPreferences']) },
     listMemberEnrollments: {
-      providesTags: (answer) => [{ type: 'Enrollment', id: LIST }, ...(answer?.enrollments ?? []).map((enrollment) => ({ type: 'Enrollment' as const, id: enrollment._id }))],
+      providesTags: (answer) => [
+        { type: 'Enrollment', id: LIST },
+        ...(answer?.enrollments ?? []).map((enrollment) => ({ type: 'Enrollment' as const, id: enrollment._id })),
+      ],
       keepUnusedDataFor: FIVE_MINUTES,
       extraOptions: enrollmentsNotFoundMeanNone,
     },
@@ -255,7 +277,11 @@ export const api = generatedApi.enhanceEndpoints({
     // The studio's own media (ADR 0221): sent as multipart; the catalogue's pictures follow.
     listStaffMedia: { providesTags: ['Media'], keepUnusedDataFor: 30 },
     uploadExerciseMedia: {
-      query: ({ exerciseId, mediaUploadFormDto }) => ({ url: `/api/staff/media/exercises/${exerciseId}`, method: 'POST', body: mediaForm(mediaUploadFormDto.archivo) }),
+      query: ({ exerciseId, mediaUploadFormDto }) => ({
+        url: `/api/staff/media/exercises/${exerciseId}`,
+        method: 'POST',
+        body: mediaForm(mediaUploadFormDto.archivo),
+      }),
       invalidatesTags: (_result, error) => (error ? [] : ['Media', 'CurrentWorkout']),
     },
     revertExerciseMedia: { invalidatesTags: (_result, error) => (error ? [] : ['Media', 'CurrentWorkout']) },

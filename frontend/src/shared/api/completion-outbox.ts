@@ -48,7 +48,10 @@ export function enqueueCompletion(storage: Storage, item: PendingCompletion): vo
 }
 
 export function removeCompletion(storage: Storage, idempotencyKey: string): void {
-  write(storage, readOutbox(storage).filter((queued) => queued.idempotencyKey !== idempotencyKey));
+  write(
+    storage,
+    readOutbox(storage).filter((queued) => queued.idempotencyKey !== idempotencyKey),
+  );
 }
 
 /**

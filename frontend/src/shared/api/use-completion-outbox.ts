@@ -19,7 +19,8 @@ export function useCompletionSender(): (item: PendingCompletion) => Promise<Send
     async (item: PendingCompletion) => {
       // The key the completion was first sent with, on every retry, so the server records it once.
       const result = await complete({ 'idempotency-key': item.idempotencyKey, completeWorkoutDto: item.body });
-      if (!('error' in result) || !result.error) return { outcome: 'sent', heartRate: result.data?.heartRate ?? null, completionId: result.data?.progress?._id ?? null };
+      if (!('error' in result) || !result.error)
+        return { outcome: 'sent', heartRate: result.data?.heartRate ?? null, completionId: result.data?.progress?._id ?? null };
       const error = result.error as { status?: number | string; originalStatus?: number };
       return { outcome: outcomeOf(typeof error.originalStatus === 'number' ? error.originalStatus : error.status), heartRate: null, completionId: null };
     },
@@ -38,7 +39,9 @@ export function useCompletionOutboxSync(storage: Storage = localStorage): void {
     if (!memberId) return;
     const flush = () => {
       // A completion saved in the background has no modal to show its summary in.
-      flushOutbox(storage, memberId, async (item) => (await send(item)).outcome).catch((error: unknown) => console.warn('No se pudieron reenviar los entrenamientos pendientes', error));
+      flushOutbox(storage, memberId, async (item) => (await send(item)).outcome).catch((error: unknown) =>
+        console.warn('No se pudieron reenviar los entrenamientos pendientes', error),
+      );
     };
     flush();
     window.addEventListener('online', flush);

@@ -49,7 +49,12 @@ export async function encodeFitFile(readings: HeartRateReadingsDto, facts: FitSe
   };
   const lap: LapMesg = { messageIndex: 0, ...totals };
   const session: SessionMesg = { messageIndex: 0, ...totals, sport: 'training', subSport: 'cardioTraining', firstLapIndex: 0, numLaps: 1 };
-  const activity: ActivityMesg = { timestamp: end, numSessions: 1, totalTimerTime: readings.durationSec, localTimestamp: end - endedAt.getTimezoneOffset() * 60 };
+  const activity: ActivityMesg = {
+    timestamp: end,
+    numSessions: 1,
+    totalTimerTime: readings.durationSec,
+    localTimestamp: end - endedAt.getTimezoneOffset() * 60,
+  };
 
   const { MesgNum } = Profile;
   const encoder = new Encoder();

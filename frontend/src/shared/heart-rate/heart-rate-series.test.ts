@@ -1,6 +1,7 @@
 import { collectRr, MAX_SERIES_JSON, rrIntervalsOf, sampleSecond, seriesForCompletion, type HeartRateSamples, type RrSeconds } from './heart-rate-series';
 
-const record = (...steps: [second: number, bpm: number | null][]) => steps.reduce<HeartRateSamples>((samples, [second, bpm]) => sampleSecond(samples, second, bpm), []);
+const record = (...steps: [second: number, bpm: number | null][]) =>
+  steps.reduce<HeartRateSamples>((samples, [second, bpm]) => sampleSecond(samples, second, bpm), []);
 
 describe('heart-rate series', () => {
   it('puts each BPM at its second and null in the seconds skipped', () => {
@@ -35,7 +36,8 @@ describe('heart-rate series', () => {
   });
 
   describe('R–R intervals (ADR 0146)', () => {
-    const collect = (...steps: [second: number, intervals: number[]][]) => steps.reduce<RrSeconds>((rr, [second, intervals]) => collectRr(rr, second, intervals), []);
+    const collect = (...steps: [second: number, intervals: number[]][]) =>
+      steps.reduce<RrSeconds>((rr, [second, intervals]) => collectRr(rr, second, intervals), []);
 
     it('keeps whole milliseconds of beats only', () => {
       expect(rrIntervalsOf([(353 * 1000) / 1024, 1000, (102 * 1000) / 1024, 3000.4, 3001])).toEqual([345, 1000, 3000]);
@@ -81,7 +83,12 @@ describe('heart-rate series', () => {
     it('sends every interval of a 45-minute class', () => {
       const durationSec = 45 * 60;
       const rr = Array.from({ length: durationSec }, (_, second) => (second % 2 === 0 ? [420, 415, 430] : [410, 425]));
-      const series = seriesForCompletion(Array.from({ length: durationSec }, () => 142), durationSec, [], rr)!;
+      const series = seriesForCompletion(
+        Array.from({ length: durationSec }, () => 142),
+        durationSec,
+        [],
+        rr,
+      )!;
       expect(series.rr!.ms).toHaveLength(durationSec * 2.5);
       expect(series.rr!.counts).toHaveLength(durationSec);
     });

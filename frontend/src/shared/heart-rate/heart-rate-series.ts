@@ -74,7 +74,12 @@ function rrForCompletion(rr: RrSeconds, durationSec: number, samplesJsonLength: 
  * reading while training. The R–R intervals of the time trained go with them when the sensor
  * sent any (ADR 0146).
  */
-export function seriesForCompletion(samples: HeartRateSamples, durationSec: number, recovery: HeartRateSamples = [], rr: RrSeconds = []): HeartRateSeriesInputDto | undefined {
+export function seriesForCompletion(
+  samples: HeartRateSamples,
+  durationSec: number,
+  recovery: HeartRateSamples = [],
+  rr: RrSeconds = [],
+): HeartRateSeriesInputDto | undefined {
   const trained = samples.slice(0, durationSec);
   if (!trained.some((bpm) => bpm !== null)) return undefined;
   const after = recovery.some((bpm) => bpm !== null) ? recovery : [];

@@ -33,7 +33,7 @@ describe('liveZone', () => {
 });
 
 describe('points tally', () => {
-  it('earns each zone\'s points per minute over the time received', () => {
+  it("earns each zone's points per minute over the time received", () => {
     expect(pointsEarned(feed(steady(0, 60, 100)))).toBe(1);
     expect(pointsEarned(feed(steady(0, 60, 140)))).toBe(3);
     expect(pointsEarned(feed(steady(0, 60, 180)))).toBe(4);
@@ -48,8 +48,18 @@ describe('points tally', () => {
     const before = feed(steady(0, 30, 140));
     const after = feed(steady(35_000, 30, 140), before);
     expect(after.points).toBeCloseTo(before.points + 1.5, 9);
-    expect(feed([[0, 140], [4_999, 140]]).points).toBeCloseTo((4.999 / 60) * 3, 9);
-    expect(feed([[0, 140], [5_000, 140]]).points).toBe(0);
+    expect(
+      feed([
+        [0, 140],
+        [4_999, 140],
+      ]).points,
+    ).toBeCloseTo((4.999 / 60) * 3, 9);
+    expect(
+      feed([
+        [0, 140],
+        [5_000, 140],
+      ]).points,
+    ).toBe(0);
   });
 
   it('ignores a reading that does not move time forward', () => {

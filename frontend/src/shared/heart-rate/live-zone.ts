@@ -15,7 +15,10 @@ export interface LiveZone {
 }
 
 export function liveZone(profile: ZoneProfile, bpm: number): LiveZone {
-  const zone = profile.zones.reduce<HeartRateZoneDto | null>((found, candidate) => (bpm >= candidate.minBpm && (!found || candidate.minBpm > found.minBpm) ? candidate : found), null);
+  const zone = profile.zones.reduce<HeartRateZoneDto | null>(
+    (found, candidate) => (bpm >= candidate.minBpm && (!found || candidate.minBpm > found.minBpm) ? candidate : found),
+    null,
+  );
   return { zone, pctOfMax: Math.round((bpm * 100) / profile.maxHr) };
 }
 

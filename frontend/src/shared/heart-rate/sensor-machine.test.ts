@@ -66,7 +66,13 @@ describe('sensor machine', () => {
   });
 
   it('recovers: the banner stays until data flows again', () => {
-    const dropped = run(on.connectRequested(0), on.connected(100), on.measurementReceived(1_000, 72, 'detected'), on.disconnected(2_000), on.reconnectStarted(3_000));
+    const dropped = run(
+      on.connectRequested(0),
+      on.connected(100),
+      on.measurementReceived(1_000, 72, 'detected'),
+      on.disconnected(2_000),
+      on.reconnectStarted(3_000),
+    );
     const relinked = sensorReducer(dropped, on.connected(3_200));
     expect(relinked).toMatchObject({ status: 'reconnecting', linked: true, attempt: 0, retryAt: null });
     expect(sensorReducer(relinked, on.measurementReceived(4_000, 75, 'detected')).status).toBe('receiving');
@@ -108,7 +114,9 @@ describe('sensor machine properties', () => {
       fc.constant(on.connectRequested(at)),
       fc.constantFrom(null, 'fallo').map((message) => on.connectFailed(at, message)),
       fc.constant(on.connected(at)),
-      fc.tuple(fc.integer({ min: 0, max: 250 }), fc.constantFrom('unsupported', 'lost', 'detected') as fc.Arbitrary<'unsupported' | 'lost' | 'detected'>).map(([bpm, contact]) => on.measurementReceived(at, bpm, contact)),
+      fc
+        .tuple(fc.integer({ min: 0, max: 250 }), fc.constantFrom('unsupported', 'lost', 'detected') as fc.Arbitrary<'unsupported' | 'lost' | 'detected'>)
+        .map(([bpm, contact]) => on.measurementReceived(at, bpm, contact)),
       fc.constant(on.signalLost(at)),
       fc.constant(on.disconnected(at)),
       fc.constant(on.reconnectStarted(at)),
@@ -116,12 +124,10 @@ describe('sensor machine properties', () => {
       fc.constant(on.reconnectRequested(at)),
       fc.constant(on.disconnectRequested(at)),
     );
-  const history = fc
-    .array(fc.tuple(fc.integer({ min: 0, max: 20_000 }), fc.nat()), { maxLength: 60 })
-    .chain((steps) => {
-      let at = 0;
-      return fc.tuple(...steps.map(([gap]) => eventAt((at += gap))));
-    });
+  const history = fc.array(fc.tuple(fc.integer({ min: 0, max: 20_000 }), fc.nat()), { maxLength: 60 }).chain((steps) => {
+    let at = 0;
+    return fc.tuple(...steps.map(([gap]) => eventAt((at += gap))));
+  });
 
   it('never shows a stale BPM, keeps retries within 15 s, and keeps status and link consistent', () => {
     fc.assert(

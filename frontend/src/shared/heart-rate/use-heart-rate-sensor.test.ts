@@ -119,7 +119,7 @@ describe('useHeartRateSensor', () => {
     expect(result.current.state.error).toMatch(/No se pudo conectar el sensor/);
   });
 
-  it('after a drop reconnects on the reducer\'s backoff (1 s, then 2 s) and resumes', async () => {
+  it("after a drop reconnects on the reducer's backoff (1 s, then 2 s) and resumes", async () => {
     const { strap, result } = await paired();
     act(() => strap.emit(0x06, 90));
     strap.failConnects = 1;

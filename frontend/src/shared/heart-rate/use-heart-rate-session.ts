@@ -76,7 +76,10 @@ export function useHeartRateSession(options: HeartRateSensorOptions = {}): Heart
   const accept = useCallback(async () => {
     setNoticeError(null);
     try {
-      await updateConsent({ 'idempotency-key': newIdempotencyKey(), updateHeartRateConsentDto: { granted: true, noticeVersion: HEART_RATE_NOTICE.version } }).unwrap();
+      await updateConsent({
+        'idempotency-key': newIdempotencyKey(),
+        updateHeartRateConsentDto: { granted: true, noticeVersion: HEART_RATE_NOTICE.version },
+      }).unwrap();
     } catch (error) {
       setNoticeError(apiMessage(error));
       return;

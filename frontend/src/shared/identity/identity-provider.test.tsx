@@ -42,7 +42,10 @@ describe('IdentityProvider', () => {
     // A browser where a member signed in before: the session is restored from the refresh cookie.
     localStorage.setItem('pulso-session-hint', '1');
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     await renderWith({ provider: 'local' });
     expect(screen.getByTestId('identity')).toHaveTextContent('local:loading:out');
 

@@ -73,7 +73,9 @@ describe('LocalIdentityClient', () => {
     expect(client.getSnapshot().user).toEqual(user);
     expect(await client.getToken()).toBe('fresh');
 
-    const pending = new LocalIdentityClient(backend({ '/api/identity/sign-in': () => json({ status: 'needs_verification', email: 'luis@example.com' }) }).fetchImpl);
+    const pending = new LocalIdentityClient(
+      backend({ '/api/identity/sign-in': () => json({ status: 'needs_verification', email: 'luis@example.com' }) }).fetchImpl,
+    );
     await expect(pending.signIn('luis@example.com', 'x')).resolves.toEqual({ status: 'needs_verification', email: 'luis@example.com' });
   });
 
@@ -84,7 +86,12 @@ describe('LocalIdentityClient', () => {
     });
     const error = await new LocalIdentityClient(fetchImpl).signIn('ana@example.com', 'mal').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IdentityFormError);
-    expect(error).toMatchObject({ message: 'La contraseña es incorrecta. Inténtalo de nuevo.', reason: 'form_password_incorrect', field: 'password', status: 400 });
+    expect(error).toMatchObject({
+      message: 'La contraseña es incorrecta. Inténtalo de nuevo.',
+      reason: 'form_password_incorrect',
+      field: 'password',
+      status: 400,
+    });
   });
 
   it('tells a member sign-out from an expired session', async () => {

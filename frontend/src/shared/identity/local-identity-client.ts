@@ -31,9 +31,7 @@ export interface LocalIdentitySnapshot {
 }
 
 export type LocalSignInResult =
-  | { status: 'complete' }
-  | { status: 'needs_verification'; email: string }
-  | { status: 'needs_second_factor'; email: string; challenge: string };
+  { status: 'complete' } | { status: 'needs_verification'; email: string } | { status: 'needs_second_factor'; email: string; challenge: string };
 
 /** A refused form, with the hosted provider's code (`form_password_incorrect`…) and the field it concerns. */
 export class IdentityFormError extends Error {
@@ -284,7 +282,10 @@ export class LocalIdentityClient {
       response = await this.fetchImpl(url, {
         method,
         credentials: 'same-origin',
-        headers: { ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}), ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
+        headers: {
+          ...(method === 'POST' ? { 'Content-Type': 'application/json' } : {}),
+          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+        },
         ...(method === 'POST' ? { body: JSON.stringify(body ?? {}) } : {}),
       });
     } catch {

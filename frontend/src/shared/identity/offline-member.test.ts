@@ -21,7 +21,13 @@ describe('the member kept for opening the app offline (ADR 0306)', () => {
 
   it('keeps who the member is once signed in, and opens signed in without a connection', async () => {
     await new LocalIdentityClient(refresh(() => json({ accessToken: 't1', expiresIn: 600, user: member }))).start();
-    expect(JSON.parse(localStorage.getItem(OFFLINE_MEMBER_KEY)!)).toEqual({ userId: 'u1', email: 'ana@example.com', firstName: 'Ana', lastName: 'Martínez', role: 'member' });
+    expect(JSON.parse(localStorage.getItem(OFFLINE_MEMBER_KEY)!)).toEqual({
+      userId: 'u1',
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      lastName: 'Martínez',
+      role: 'member',
+    });
 
     // A reload at the gym: the refresh cannot reach the server.
     const atTheGym = new LocalIdentityClient(refresh(offline));
@@ -54,7 +60,7 @@ describe('the member kept for opening the app offline (ADR 0306)', () => {
     expect(staffOffline.getSnapshot().user).toBeNull();
   });
 
-  it("deletes the kept answers when a session begins for anyone but the member kept", async () => {
+  it('deletes the kept answers when a session begins for anyone but the member kept', async () => {
     const deleted = vi.fn(async () => true);
     vi.stubGlobal('caches', { delete: deleted });
     try {
@@ -73,7 +79,9 @@ describe('the member kept for opening the app offline (ADR 0306)', () => {
 
   it('is forgotten on sign-out', async () => {
     const client = new LocalIdentityClient(
-      vi.fn(async (input: RequestInfo | URL) => (String(input).endsWith('/refresh') ? json({ accessToken: 't1', expiresIn: 600, user: member }) : new Response(null, { status: 204 }))) as unknown as typeof fetch,
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).endsWith('/refresh') ? json({ accessToken: 't1', expiresIn: 600, user: member }) : new Response(null, { status: 204 }),
+      ) as unknown as typeof fetch,
     );
     await client.start();
     expect(localStorage.getItem(OFFLINE_MEMBER_KEY)).not.toBeNull();

@@ -61,7 +61,8 @@ export function InstallAppCard() {
           <p className="install-card__text">Ábrela desde tu pantalla de inicio y entrena aunque no haya señal en el gimnasio.</p>
         ) : (
           <p className="install-card__text">
-            En Safari, toca <Share size={16} aria-label="Compartir" className="install-card__share" /> <strong>Compartir</strong> y luego <strong>Añadir a pantalla de inicio</strong>. Así lo abres como app y entrenas aunque no haya señal.
+            En Safari, toca <Share size={16} aria-label="Compartir" className="install-card__share" /> <strong>Compartir</strong> y luego{' '}
+            <strong>Añadir a pantalla de inicio</strong>. Así lo abres como app y entrenas aunque no haya señal.
           </p>
         )}
         <div className="install-card__actions">

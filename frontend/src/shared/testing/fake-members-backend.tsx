@@ -108,8 +108,24 @@ export const fixtures = {
     activePlans: 1,
     recentWorkouts: [{ completedAt: '2026-11-21T18:00:00.000Z', workoutId: { title: 'Fuerza Total' } }],
     achievements: [
-      { code: 'streak-3', title: '3 días seguidos', description: 'Entrena 3 días seguidos', unlocked: true, unlockedAt: '2026-11-20T18:00:00.000Z', progress: 3, target: 3 },
-      { code: 'workouts-10', title: '10 entrenamientos', description: 'Completa 10 entrenamientos', unlocked: false, unlockedAt: null, progress: 7, target: 10 },
+      {
+        code: 'streak-3',
+        title: '3 días seguidos',
+        description: 'Entrena 3 días seguidos',
+        unlocked: true,
+        unlockedAt: '2026-11-20T18:00:00.000Z',
+        progress: 3,
+        target: 3,
+      },
+      {
+        code: 'workouts-10',
+        title: '10 entrenamientos',
+        description: 'Completa 10 entrenamientos',
+        unlocked: false,
+        unlockedAt: null,
+        progress: 7,
+        target: 10,
+      },
     ],
   },
 };

@@ -7,7 +7,9 @@ import { HEART_RATE_NOTICE } from '../heart-rate/heart-rate-notice';
  */
 export function heartRateProfile(consented: boolean): HeartRateProfileDto {
   return {
-    consent: consented ? { granted: true, noticeVersion: HEART_RATE_NOTICE.version, at: '2026-11-24T12:00:00.000Z' } : { granted: false, noticeVersion: null, at: null },
+    consent: consented
+      ? { granted: true, noticeVersion: HEART_RATE_NOTICE.version, at: '2026-11-24T12:00:00.000Z' }
+      : { granted: false, noticeVersion: null, at: null },
     currentNoticeVersion: HEART_RATE_NOTICE.version,
     maxHr: 190,
     maxHrSource: 'age',

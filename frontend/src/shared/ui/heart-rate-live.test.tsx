@@ -12,7 +12,11 @@ function Harness({ bluetooth, now }: { bluetooth: WebBluetooth | null; now?: () 
   return <HeartRateLive session={session} layout="bar" />;
 }
 
-function setup({ consented = false, bluetooth = new FakeHeartRateStrap().bluetooth as WebBluetooth | null, now = undefined as (() => number) | undefined } = {}) {
+function setup({
+  consented = false,
+  bluetooth = new FakeHeartRateStrap().bluetooth as WebBluetooth | null,
+  now = undefined as (() => number) | undefined,
+} = {}) {
   const backend: FakeBackend = installFakeBackend({
     'GET /api/heart-rate/profile': { body: heartRateProfile(consented) },
     'PUT /api/heart-rate/consent': ({ body }) => ({ body: heartRateProfile((body as { granted: boolean }).granted) }),
@@ -37,7 +41,9 @@ afterEach(() => {
 describe('HeartRateLive', () => {
   it('explains in Spanish where Web Bluetooth is missing, and asks the API nothing', async () => {
     const backend = setup({ bluetooth: null });
-    expect(await screen.findByRole('note')).toHaveTextContent('Tu navegador no puede conectarse a sensores Bluetooth. Usa Chrome en Android o en una computadora');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Tu navegador no puede conectarse a sensores Bluetooth. Usa Chrome en Android o en una computadora',
+    );
     expect(screen.queryByRole('button', { name: 'Conectar sensor' })).not.toBeInTheDocument();
     expect(backend.requests).toEqual([]);
   });
@@ -85,7 +91,7 @@ describe('HeartRateLive', () => {
     expect(backend.calls('PUT /api/heart-rate/consent')).toEqual([]);
   });
 
-  it('shows the API\'s message when the notice is outdated, and does not pair', async () => {
+  it("shows the API's message when the notice is outdated, and does not pair", async () => {
     const strap = new FakeHeartRateStrap();
     const backend = setup({ bluetooth: strap.bluetooth });
     backend.on('PUT /api/heart-rate/consent', { status: 409, body: { error: 'Conflicto', message: 'El aviso cambió: léelo de nuevo.' } });

@@ -9,7 +9,8 @@ import './heart-rate.css';
 const WHY_NOT: Record<'missing' | 'noAdapter', string> = {
   missing:
     'Tu navegador no puede conectarse a sensores Bluetooth. Usa Chrome en Android o en una computadora para ver tu frecuencia cardiaca; tu entrenamiento funciona igual.',
-  noAdapter: 'Este dispositivo no tiene Bluetooth disponible. Actívalo, o usa Chrome en Android, para ver tu frecuencia cardiaca; tu entrenamiento funciona igual.',
+  noAdapter:
+    'Este dispositivo no tiene Bluetooth disponible. Actívalo, o usa Chrome en Android, para ver tu frecuencia cardiaca; tu entrenamiento funciona igual.',
 };
 
 export interface HeartRateLiveProps {

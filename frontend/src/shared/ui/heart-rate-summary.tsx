@@ -50,7 +50,12 @@ export function HeartRateSummary({ summary, zones, completionId }: HeartRateSumm
           rows
             .filter((row) => row.seconds > 0)
             .map((row) => (
-              <span key={row.zone} className="hr-summary__segment" data-zone={row.zone} style={{ width: `${(row.seconds / totalSec) * 100}%`, background: row.color }} />
+              <span
+                key={row.zone}
+                className="hr-summary__segment"
+                data-zone={row.zone}
+                style={{ width: `${(row.seconds / totalSec) * 100}%`, background: row.color }}
+              />
             ))}
       </div>
       <ul className="hr-summary__zones" aria-label="Tiempo en cada zona">

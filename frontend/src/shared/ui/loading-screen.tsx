@@ -4,7 +4,17 @@ import type { ReactNode } from 'react';
  * The one full-page state of the app (loading, offline, failed), so a page that cannot show
  * itself yet never leaves a blank screen. In the entry chunk: plain markup, no react-bootstrap.
  */
-export function StateScreen({ state, label, detail, action }: { state: 'loading' | 'offline' | 'error'; label: string; detail?: string; action?: { label: string; onClick: () => void } }) {
+export function StateScreen({
+  state,
+  label,
+  detail,
+  action,
+}: {
+  state: 'loading' | 'offline' | 'error';
+  label: string;
+  detail?: string;
+  action?: { label: string; onClick: () => void };
+}) {
   const loading = state === 'loading';
   return (
     <div className={`loading-screen loading-screen--${state}`} role={loading ? 'status' : 'alert'} aria-live={loading ? 'polite' : 'assertive'}>

@@ -18,7 +18,17 @@ export function PageHeader({ title, subtitle, actions }: { title: ReactNode; sub
 }
 
 /** A grey placeholder with the final element's size, so loading never shifts the layout. */
-export function Skeleton({ height, width = '100%', className = '', rounded = 12 }: { height: number | string; width?: number | string; className?: string; rounded?: number }) {
+export function Skeleton({
+  height,
+  width = '100%',
+  className = '',
+  rounded = 12,
+}: {
+  height: number | string;
+  width?: number | string;
+  className?: string;
+  rounded?: number;
+}) {
   return <span className={`members-skeleton ${className}`} style={{ height, width, borderRadius: rounded }} aria-hidden="true" />;
 }
 
@@ -52,7 +62,17 @@ function CardSkeletons({ heights }: { heights: number[] }) {
   return heights.map((height, index) => <Skeleton key={index} height={height} rounded={16} className={index > 0 ? 'mt-3' : undefined} />);
 }
 
-export function StatCard({ icon: Icon, label, value, tone = 'brand' }: { icon: LucideIcon; label: string; value: ReactNode; tone?: 'brand' | 'fire' | 'green' | 'violet' }) {
+export function StatCard({
+  icon: Icon,
+  label,
+  value,
+  tone = 'brand',
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: ReactNode;
+  tone?: 'brand' | 'fire' | 'green' | 'violet';
+}) {
   return (
     <div className={`members-stat members-stat--${tone}`}>
       <span className="members-stat__icon" aria-hidden="true">
@@ -78,7 +98,19 @@ export function EmptyState({ icon: Icon, title, children }: { icon: LucideIcon; 
   );
 }
 
-export function Section({ title, action, children, className = '', headingId }: { title: string; action?: ReactNode; children: ReactNode; className?: string; headingId?: string }) {
+export function Section({
+  title,
+  action,
+  children,
+  className = '',
+  headingId,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  headingId?: string;
+}) {
   return (
     <section className={`members-card ${className}`} aria-labelledby={headingId}>
       <div className="members-card__header">

@@ -19,7 +19,16 @@ describe('members layout', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Plataforma de entrenamiento' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Entrenamientos', 'Planes', 'Calendario', 'Mi Progreso', 'Temporizador', 'Retos', 'Perfil']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Entrenamientos',
+      'Planes',
+      'Calendario',
+      'Mi Progreso',
+      'Temporizador',
+      'Retos',
+      'Perfil',
+    ]);
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/training',
       '/training/workouts',
@@ -43,13 +52,21 @@ describe('members layout', () => {
       { path: '/training/timer' },
     );
     const tabbar = screen.getByRole('navigation', { name: 'Navegación inferior' });
-    expect(within(tabbar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Entrenamientos', 'Planes', 'Mi Progreso', 'Perfil']);
+    expect(
+      within(tabbar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Entrenamientos', 'Planes', 'Mi Progreso', 'Perfil']);
     const more = within(tabbar).getByRole('button', { name: 'Más' });
     expect(more).toHaveClass('active');
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
     const list = within(tabbar).getByRole('list', { name: 'Más secciones' });
-    expect(within(list).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/training/calendario', '/training/timer', '/training/retos']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/training/calendario', '/training/timer', '/training/retos']);
     expect(within(list).getByRole('link', { name: 'Temporizador' })).toHaveAttribute('aria-current', 'page');
     await user.keyboard('{Escape}');
     expect(within(tabbar).queryByRole('list', { name: 'Más secciones' })).not.toBeInTheDocument();

@@ -19,7 +19,12 @@ const RELOAD_GUARD_MS = 30_000;
  * tab): same URL, so the member stays where they were. Answers false, without reloading, when
  * this page was already reloaded for that reason moments ago, so a broken build never loops.
  */
-export function reloadOnceForChunk(storage: Storage = sessionStorage, now = Date.now(), reload = () => window.location.reload(), path = window.location.pathname + window.location.search): boolean {
+export function reloadOnceForChunk(
+  storage: Storage = sessionStorage,
+  now = Date.now(),
+  reload = () => window.location.reload(),
+  path = window.location.pathname + window.location.search,
+): boolean {
   try {
     const last = JSON.parse(storage.getItem(RELOAD_KEY) ?? 'null') as { path?: string; at?: number } | null;
     if (last?.path === path && typeof last.at === 'number' && now - last.at < RELOAD_GUARD_MS) return false;
@@ -91,9 +96,7 @@ class Boundary extends Component<Props, State> {
     if (!error) return this.props.children;
     if (reloading) return <StateScreen state="loading" label="Pulso" />;
     if (!isOnline()) return <StateScreen state="offline" label="Esta página no cargó" detail={OFFLINE} />;
-    return (
-      <StateScreen state="error" label="Algo salió mal" detail="No pudimos mostrar esta página." action={{ label: 'Reintentar', onClick: this.retry }} />
-    );
+    return <StateScreen state="error" label="Algo salió mal" detail="No pudimos mostrar esta página." action={{ label: 'Reintentar', onClick: this.retry }} />;
   }
 }
 

@@ -1,6 +1,14 @@
 import { DatabaseError, Pool, type PoolClient, type PoolConfig, type QueryResult } from 'pg';
 import { transactionStatements } from '../../database/transaction-statements';
-import { InlineProjectionError, type EventMetadata, type NewEvent, type PreCommitHook, type ProjectionWrite, type RecordedEvent, type UnitOfWork } from '../event-store.port';
+import {
+  InlineProjectionError,
+  type EventMetadata,
+  type NewEvent,
+  type PreCommitHook,
+  type ProjectionWrite,
+  type RecordedEvent,
+  type UnitOfWork,
+} from '../event-store.port';
 import { GroupCommit } from './group-commit';
 import type { Upcast } from '../upcasters';
 import { postgresPosition } from './log-pages';
@@ -83,7 +91,15 @@ function settle<T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> {
 /** The parameters of `event_store_append_group` and its at-once variant: per append its stream, expected revision and count, then every event's columns. */
 function groupValues(group: readonly PendingAppend[]): unknown[] {
   const column = (index: number) => group.flatMap((append) => append.values[index] as unknown[]);
-  return [group.map((append) => append.streamId), group.map((append) => append.values[1]), group.map((append) => append.events.length), column(2), column(3), column(4), column(5)];
+  return [
+    group.map((append) => append.streamId),
+    group.map((append) => append.values[1]),
+    group.map((append) => append.events.length),
+    column(2),
+    column(3),
+    column(4),
+    column(5),
+  ];
 }
 
 /** An error of a group's member as the database would have raised it for that append alone. */
@@ -177,7 +193,9 @@ export class AppendGroups {
    */
   private async appendGroup(group: PendingAppend[]): Promise<Array<PromiseSettledResult<AppendRow & { inline?: readonly string[] }>>> {
     if (group.length === 1) return [await settle(this.appendAlone(group[0]))];
-    const order = group.map((_, index) => index).sort((a, b) => (group[a].streamId < group[b].streamId ? -1 : group[a].streamId > group[b].streamId ? 1 : a - b));
+    const order = group
+      .map((_, index) => index)
+      .sort((a, b) => (group[a].streamId < group[b].streamId ? -1 : group[a].streamId > group[b].streamId ? 1 : a - b));
     const ordered = order.map((index) => group[index]);
     let outcomes: Array<PromiseSettledResult<AppendRow & { inline?: readonly string[] }>>;
     try {
@@ -266,7 +284,9 @@ export class AppendGroups {
       }
       await commitWith(client, work.writes);
       open = false;
-      return outcomes.map((outcome) => (outcome.status === 'fulfilled' ? { status: 'fulfilled', value: { ...outcome.value, inline: work.projections } } : outcome));
+      return outcomes.map((outcome) =>
+        outcome.status === 'fulfilled' ? { status: 'fulfilled', value: { ...outcome.value, inline: work.projections } } : outcome,
+      );
     } finally {
       if (open) await client.query('ROLLBACK').catch(() => undefined);
       client.release();

@@ -28,7 +28,12 @@ describe('GroupCommit', () => {
     const { groups, releases, run } = recorder({ fail: (item) => item === 3 });
     const queue = new GroupCommit(run, { maxGroup: 32, maxInFlight: 1 });
     const first = queue.submit(1);
-    const rest = [2, 3, 4].map((item) => queue.submit(item).then((value) => ({ value }), (error: Error) => ({ error: error.message })));
+    const rest = [2, 3, 4].map((item) =>
+      queue.submit(item).then(
+        (value) => ({ value }),
+        (error: Error) => ({ error: error.message }),
+      ),
+    );
     expect(groups).toEqual([[1]]);
     releases[0]();
     await first;

@@ -177,15 +177,17 @@ export class LogPages {
     let read = this.sharedPages.get(key);
     if (!read) {
       const [transactionId, globalPosition] = parsePosition(after);
-      read = this.pool.query<EventRow>({ text: pageSql(undefined, false), values: [transactionId, globalPosition, size], types: RAW_TEXT }).then((result): DensePage => {
-        const last = result.rows.at(-1);
-        return {
-          rows: result.rows,
-          events: new Array<RecordedEvent | undefined>(result.rows.length),
-          coveredTo: last ? postgresPosition(last.tx, last.gp) : undefined,
-          full: result.rows.length === size,
-        };
-      });
+      read = this.pool
+        .query<EventRow>({ text: pageSql(undefined, false), values: [transactionId, globalPosition, size], types: RAW_TEXT })
+        .then((result): DensePage => {
+          const last = result.rows.at(-1);
+          return {
+            rows: result.rows,
+            events: new Array<RecordedEvent | undefined>(result.rows.length),
+            coveredTo: last ? postgresPosition(last.tx, last.gp) : undefined,
+            full: result.rows.length === size,
+          };
+        });
       const page = read;
       this.sharedPages.set(key, page);
       // Only this read's entry: a timer holding the page itself would keep every page of a replay for its whole wait.
@@ -262,7 +264,9 @@ export class LogPages {
 
   async countEvents(eventTypes?: readonly string[]): Promise<number> {
     const result = eventTypes
-      ? await this.pool.query<{ count: string }>(`SELECT count(*)::text AS count FROM event_store_events WHERE event_type = ANY ($1) AND ${HORIZON}`, [[...eventTypes]])
+      ? await this.pool.query<{ count: string }>(`SELECT count(*)::text AS count FROM event_store_events WHERE event_type = ANY ($1) AND ${HORIZON}`, [
+          [...eventTypes],
+        ])
       : await this.pool.query<{ count: string }>(`SELECT count(*)::text AS count FROM event_store_events WHERE ${HORIZON}`);
     return Number(result.rows[0].count);
   }

@@ -13,7 +13,8 @@ export function isTransient(error: DatabaseError): boolean {
 }
 
 export function mapError(error: unknown): unknown {
-  if (error instanceof DatabaseError) return isTransient(error) ? new EventStoreUnavailableError('El almacén de eventos no está disponible.', { cause: error }) : error;
+  if (error instanceof DatabaseError)
+    return isTransient(error) ? new EventStoreUnavailableError('El almacén de eventos no está disponible.', { cause: error }) : error;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT' || /Connection terminated/.test(String(error))) {
     return new EventStoreUnavailableError('El almacén de eventos no está disponible.', { cause: error });

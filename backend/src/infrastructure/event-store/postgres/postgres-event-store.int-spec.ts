@@ -87,7 +87,12 @@ describe('PostgreSQL event store specifics', () => {
       expect(await store.hasHeldBackEvents()).toBe(true);
 
       const subscription = store.subscribeToAll({ after: head, eventTypes: ['Gap'] });
-      const collecting = collect(subscription, () => true, (events) => events.length === 2, 10000);
+      const collecting = collect(
+        subscription,
+        () => true,
+        (events) => events.length === 2,
+        10000,
+      );
       await new Promise((resolve) => setTimeout(resolve, 100));
       await client.query('COMMIT');
       const events = await collecting;
@@ -236,7 +241,9 @@ describe('PostgreSQL event store group commit (ADR 0250)', () => {
 
   it('goes at once, alone, when nothing is in flight', async () => {
     const result = await store.append(`gc-alone-${randomUUID()}`, [contractEvent('Alone')], { expectedRevision: 'no-stream' });
-    const others = await pool.query('SELECT count(*)::int AS n FROM event_store_events WHERE transaction_id = $1::xid8', [BigInt(transactionOf(result.position)).toString()]);
+    const others = await pool.query('SELECT count(*)::int AS n FROM event_store_events WHERE transaction_id = $1::xid8', [
+      BigInt(transactionOf(result.position)).toString(),
+    ]);
     expect(others.rows[0].n).toBe(1);
   });
 
@@ -246,7 +253,9 @@ describe('PostgreSQL event store group commit (ADR 0250)', () => {
     const results = await behindAnAppendInFlight(() =>
       Promise.all(
         streams.map((stream, index) =>
-          store.append(stream, [contractEvent('Grouped', { index }), contractEvent('Grouped', { index, second: true })], { expectedRevision: index === 2 ? 0n : 'no-stream' }),
+          store.append(stream, [contractEvent('Grouped', { index }), contractEvent('Grouped', { index, second: true })], {
+            expectedRevision: index === 2 ? 0n : 'no-stream',
+          }),
         ),
       ),
     );
@@ -263,7 +272,8 @@ describe('PostgreSQL event store group commit (ADR 0250)', () => {
     }
     // The group commits at once: a reader of the log gets all of it, in order, with no gap — once the
     // cluster-wide readers' horizon (another suite's open transaction in its own test database) lets it.
-    for (const deadline = Date.now() + 15_000; (await store.hasHeldBackEvents()) && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const deadline = Date.now() + 15_000; (await store.hasHeldBackEvents()) && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     const all = await store.readAll({ after: (await store.readStream(streams[2]))[0].position });
     const grouped = all.filter((event) => event.type === 'Grouped');
     expect(grouped).toHaveLength(12);
@@ -303,7 +313,12 @@ describe('PostgreSQL event store group commit (ADR 0250)', () => {
     );
     expect(new Set(results.map((result) => transactionOf(result.position))).size).toBe(1);
     expect((await store.readStream(stream)).map((event) => event.type)).toEqual(['First', 'Second', 'Third']);
-    expect(results.slice(1).filter((_, index) => index !== 1).map((result) => result.nextExpectedRevision)).toEqual([0n, 1n, 2n]);
+    expect(
+      results
+        .slice(1)
+        .filter((_, index) => index !== 1)
+        .map((result) => result.nextExpectedRevision),
+    ).toEqual([0n, 1n, 2n]);
   });
 
   it('answers a retried append inside its own group with the first result, and refuses an event id clash alone', async () => {
@@ -337,7 +352,10 @@ describe('PostgreSQL event store group commit (ADR 0250)', () => {
     const first = await store.append(stream, events, { expectedRevision: 'any' });
     const streams = Array.from({ length: 3 }, () => `gc-late-other-${randomUUID()}`);
     const [retry, ...others] = await behindAnAppendInFlight(() =>
-      Promise.all([store.append(stream, events, { expectedRevision: 'any' }), ...streams.map((other) => store.append(other, [contractEvent('Other')], { expectedRevision: 'any' }))]),
+      Promise.all([
+        store.append(stream, events, { expectedRevision: 'any' }),
+        ...streams.map((other) => store.append(other, [contractEvent('Other')], { expectedRevision: 'any' })),
+      ]),
     );
     expect(retry).toMatchObject({ written: false, position: first.position, nextExpectedRevision: 1n });
     expect(await store.readStream(stream)).toHaveLength(2);

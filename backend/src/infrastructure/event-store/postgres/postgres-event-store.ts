@@ -112,7 +112,13 @@ export class PostgresEventStore extends EventStore {
   }
 
   /** A page of the global log; with `withHead`, also how far it covered the log (for filtered readers' checkpoints). */
-  readPage(after: string | undefined, maxCount: number | undefined, eventTypes: readonly string[] | undefined, withHead: boolean, dense = false): Promise<LogPage> {
+  readPage(
+    after: string | undefined,
+    maxCount: number | undefined,
+    eventTypes: readonly string[] | undefined,
+    withHead: boolean,
+    dense = false,
+  ): Promise<LogPage> {
     return this.log.readPage(after, maxCount, eventTypes, withHead, dense);
   }
 

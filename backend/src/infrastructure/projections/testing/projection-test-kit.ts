@@ -77,7 +77,8 @@ export function projectInBatches(pool: Pool, projection: Projection, log: readon
 /** Applies these batches, as given, to a fresh generation of the projection's tables (see projectInBatches). */
 export async function projectBatches(pool: Pool, projection: Projection, batches: readonly RecordedEvent[][]): Promise<(table: string) => string> {
   const generation = ++testGenerations;
-  for (const [name, shape] of Object.entries(projection.tables)) for (const statement of tableDdl(physicalTable(name, generation), shape)) await pool.query(statement);
+  for (const [name, shape] of Object.entries(projection.tables))
+    for (const statement of tableDdl(physicalTable(name, generation), shape)) await pool.query(statement);
   const client = await pool.connect();
   try {
     for (const batch of batches) {

@@ -11,7 +11,9 @@ export function sampleEvent(index: number, members: number): { streamId: string;
     streamId: `member-${memberId}`,
     event: {
       type: enrol ? 'SampleEnrolledInPlan' : 'SampleWorkoutCompleted',
-      data: enrol ? { memberId, planId: `plan-${index % 7}` } : { memberId, minutes: 20 + (index % 40), day, completedAt: `${day}T18:${String(index % 60).padStart(2, '0')}:00.000Z` },
+      data: enrol
+        ? { memberId, planId: `plan-${index % 7}` }
+        : { memberId, minutes: 20 + (index % 40), day, completedAt: `${day}T18:${String(index % 60).padStart(2, '0')}:00.000Z` },
       metadata: {
         eventId: randomUUID(),
         correlationId: randomUUID(),

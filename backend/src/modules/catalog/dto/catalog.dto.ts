@@ -27,7 +27,8 @@ export class MediaDto {
 
   @ApiProperty({
     example: '/api/media/ejercicio-sentadilla',
-    description: 'Clip en calidad por defecto (high). En modo embebido acepta `?quality=low|medium|high|ultra`; con CDN la calidad es una transformación tras `/video/upload/`.',
+    description:
+      'Clip en calidad por defecto (high). En modo embebido acepta `?quality=low|medium|high|ultra`; con CDN la calidad es una transformación tras `/video/upload/`.',
   })
   videoUrl: string;
 
@@ -62,7 +63,11 @@ export class RoundExerciseDto {
   @ApiProperty({ example: '0b6f3f3e-3c1d-5a0e-8f67-2f1f0d8a9c11' })
   exerciseId: string;
 
-  @ApiProperty({ enum: EXERCISE_KINDS, example: 'reps', description: "'time': dura exerciseTime segundos; 'reps': el miembro pulsa 'Terminé' al completar exerciseReps." })
+  @ApiProperty({
+    enum: EXERCISE_KINDS,
+    example: 'reps',
+    description: "'time': dura exerciseTime segundos; 'reps': el miembro pulsa 'Terminé' al completar exerciseReps.",
+  })
   type: ExerciseKind;
 
   @ApiPropertyOptional({ example: 40, description: 'Segundos de trabajo (solo type time).' })

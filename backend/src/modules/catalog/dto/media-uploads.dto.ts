@@ -31,7 +31,11 @@ const wholeNumber = ({ value }: { value: unknown }) => (typeof value === 'string
 
 /** The text fields of a landing photo's upload (the file travels as `archivo`). */
 export class LandingImageFieldsDto {
-  @ApiProperty({ example: 'Clase de Box and Burn con las pantallas de frecuencia cardiaca encendidas', maxLength: 200, description: 'Texto alternativo: qué muestra la foto, para quien no la ve' })
+  @ApiProperty({
+    example: 'Clase de Box and Burn con las pantallas de frecuencia cardiaca encendidas',
+    maxLength: 200,
+    description: 'Texto alternativo: qué muestra la foto, para quien no la ve',
+  })
   @Transform(trimmed)
   // A missing field fails as "not text": both say what to write.
   @IsString({ message: MEDIA_MESSAGES.altRequired })
@@ -39,7 +43,12 @@ export class LandingImageFieldsDto {
   @MaxLength(200)
   alt: string;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 100, example: 50, description: 'Punto focal horizontal, en % del ancho (0 = borde izquierdo); 50 si no se envía' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: 100,
+    example: 50,
+    description: 'Punto focal horizontal, en % del ancho (0 = borde izquierdo); 50 si no se envía',
+  })
   @IsOptional()
   @Transform(wholeNumber)
   @IsInt()
@@ -156,10 +165,14 @@ export class LandingPictureDto {
   @ApiProperty({ example: '/api/media/uploads/4f1c2a9e-1b7d-4d0e-9a57-3c1b8e2f6a10-960.webp', description: 'Tamaño WebP para navegadores que solo leen src' })
   src: string;
 
-  @ApiProperty({ example: '/api/media/uploads/4f1c2a9e-1b7d-4d0e-9a57-3c1b8e2f6a10-640.avif 640w, /api/media/uploads/4f1c2a9e-1b7d-4d0e-9a57-3c1b8e2f6a10-960.avif 960w' })
+  @ApiProperty({
+    example: '/api/media/uploads/4f1c2a9e-1b7d-4d0e-9a57-3c1b8e2f6a10-640.avif 640w, /api/media/uploads/4f1c2a9e-1b7d-4d0e-9a57-3c1b8e2f6a10-960.avif 960w',
+  })
   avifSrcset: string;
 
-  @ApiProperty({ example: '/api/media/uploads/4f1c2a9e-1b7d-4d0e-9a57-3c1b8e2f6a10-640.webp 640w, /api/media/uploads/4f1c2a9e-1b7d-4d0e-9a57-3c1b8e2f6a10-960.webp 960w' })
+  @ApiProperty({
+    example: '/api/media/uploads/4f1c2a9e-1b7d-4d0e-9a57-3c1b8e2f6a10-640.webp 640w, /api/media/uploads/4f1c2a9e-1b7d-4d0e-9a57-3c1b8e2f6a10-960.webp 960w',
+  })
   webpSrcset: string;
 
   @ApiProperty({ description: 'El <picture> que el inicio muestra en ese lugar, tal como va en el HTML servido' })

@@ -20,8 +20,7 @@ export const PLANS: PlanSeed[] = [
   {
     slug: 'core-y-movilidad',
     title: 'Core y Movilidad',
-    description:
-      'Un mes para fortalecer el tronco, ganar estabilidad y moverte sin dolor. Sesiones cortas que puedes combinar con tus clases en el estudio.',
+    description: 'Un mes para fortalecer el tronco, ganar estabilidad y moverte sin dolor. Sesiones cortas que puedes combinar con tus clases en el estudio.',
     difficulty: 'beginner',
     estimatedWeeks: 4,
     weeks: [

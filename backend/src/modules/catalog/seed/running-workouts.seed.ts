@@ -80,15 +80,15 @@ export const RUNNING_WORKOUTS: RunningWorkoutSeed[] = [
     slug: 'tempo-caminadora',
     title: 'Tempo en Caminadora',
     goal: 'Subir tu umbral para correr más rápido por más tiempo',
-    description:
-      'Veinte minutos a ritmo "cómodamente duro" en caminadora, donde puedes controlar el ritmo exacto. Ideal en temporada de lluvias.',
+    description: 'Veinte minutos a ritmo "cómodamente duro" en caminadora, donde puedes controlar el ritmo exacto. Ideal en temporada de lluvias.',
     difficulty: 'intermediate',
     distance: 8,
     duration: 45,
     runningType: 'tempo-run',
     terrain: 'treadmill',
     calories: 540,
-    paceInstructions: 'Tempo a tu ritmo de 15K–media maratón (unos 5:00–5:20 min/km). Pon la caminadora al 1 % de inclinación para compensar la falta de viento.',
+    paceInstructions:
+      'Tempo a tu ritmo de 15K–media maratón (unos 5:00–5:20 min/km). Pon la caminadora al 1 % de inclinación para compensar la falta de viento.',
     intervals: [
       { type: 'warmup', duration: 10, pace: '6:30 min/km', description: 'Trote progresivo' },
       { type: 'tempo', duration: 20, pace: '5:00–5:20 min/km', description: 'Bloque tempo continuo' },
@@ -102,8 +102,7 @@ export const RUNNING_WORKOUTS: RunningWorkoutSeed[] = [
     slug: 'intervalos-400-pista',
     title: 'Intervalos de 400 m en Pista',
     goal: 'Mejorar tu velocidad y tu VO2 máx',
-    description:
-      'Ocho repeticiones de 400 metros en la pista del estadio con recuperación trotando. El entrenamiento clásico de los atletas de medio fondo.',
+    description: 'Ocho repeticiones de 400 metros en la pista del estadio con recuperación trotando. El entrenamiento clásico de los atletas de medio fondo.',
     difficulty: 'advanced',
     distance: 8,
     duration: 50,
@@ -210,8 +209,7 @@ export const RUNNING_WORKOUTS: RunningWorkoutSeed[] = [
     slug: 'sprints-en-pista',
     title: 'Sprints en Pista',
     goal: 'Desarrollar velocidad máxima y potencia de zancada',
-    description:
-      'Sprints cortos de 60 a 100 metros con recuperación completa, como entrenan los velocistas. Pocas repeticiones, máxima calidad en cada una.',
+    description: 'Sprints cortos de 60 a 100 metros con recuperación completa, como entrenan los velocistas. Pocas repeticiones, máxima calidad en cada una.',
     difficulty: 'advanced',
     distance: 5,
     duration: 45,

@@ -1,13 +1,4 @@
-import type {
-  Difficulty,
-  ExerciseKind,
-  IntervalType,
-  MediaFamily,
-  RoundType,
-  RunningType,
-  Terrain,
-  WorkoutType,
-} from '../catalog.types';
+import type { Difficulty, ExerciseKind, IntervalType, MediaFamily, RoundType, RunningType, Terrain, WorkoutType } from '../catalog.types';
 
 /**
  * The shapes the seed is written in: content refers to exercises and workouts by

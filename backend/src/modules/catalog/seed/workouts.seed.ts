@@ -131,15 +131,9 @@ export const WORKOUTS: WorkoutSeed[] = [
     requiresEquipment: ['Mancuernas', 'Banda elástica', 'Banco', 'Colchoneta'],
     rounds: [
       round('warmup', 'Calentamiento', 30, [timed('circulos-brazos', 45, 15), reps('face-pull-banda', 15, 15), timed('gato-camello', 45, 0)]),
-      ...repeated(
-        2,
-        round('standard', 'Empuje', 60, [reps('flexiones-rodillas', 10, 30), reps('press-hombros', 10, 30), reps('fondos-banco', 10, 0)]),
-      ),
+      ...repeated(2, round('standard', 'Empuje', 60, [reps('flexiones-rodillas', 10, 30), reps('press-hombros', 10, 30), reps('fondos-banco', 10, 0)])),
       ...repeated(2, round('standard', 'Tirón', 60, [reps('jalon-banda', 12, 30), reps('curl-biceps', 12, 0)])),
-      ...repeated(
-        2,
-        round('circuit', 'Abdomen', 30, [reps('crunch-abdominal', 15, 15), timed('bicho-muerto', 40, 15), timed('plancha-frontal', 30, 0)]),
-      ),
+      ...repeated(2, round('circuit', 'Abdomen', 30, [reps('crunch-abdominal', 15, 15), timed('bicho-muerto', 40, 15), timed('plancha-frontal', 30, 0)])),
       round('cooldown', 'Enfriamiento', 0, [timed('postura-nino', 60, 0), timed('cobra', 45, 0)]),
     ],
   },
@@ -237,10 +231,7 @@ export const WORKOUTS: WorkoutSeed[] = [
         4,
         round('strength', 'Fuerza', 90, [reps('sentadilla-goblet', 10, 45), reps('peso-muerto-rumano', 10, 45), reps('sentadilla-bulgara', 8, 0)]),
       ),
-      ...repeated(
-        3,
-        round('main', 'Potencia', 60, [reps('sentadilla-con-salto', 10, 30), timed('saltos-patinador', 30, 30), reps('salto-al-cajon', 8, 0)]),
-      ),
+      ...repeated(3, round('main', 'Potencia', 60, [reps('sentadilla-con-salto', 10, 30), timed('saltos-patinador', 30, 30), reps('salto-al-cajon', 8, 0)])),
       round('cooldown', 'Enfriamiento', 0, [timed('paloma', 60, 0), timed('postura-nino', 45, 0), timed('perro-boca-abajo', 45, 0)]),
     ],
   },
@@ -272,7 +263,11 @@ export const WORKOUTS: WorkoutSeed[] = [
       ),
       ...repeated(
         3,
-        round('circuit', 'Quemador de piernas', 45, [reps('swing-kettlebell', 20, 15), timed('sentadilla-isometrica-pared', 45, 15), timed('saltos-patinador', 40, 0)]),
+        round('circuit', 'Quemador de piernas', 45, [
+          reps('swing-kettlebell', 20, 15),
+          timed('sentadilla-isometrica-pared', 45, 15),
+          timed('saltos-patinador', 40, 0),
+        ]),
       ),
       round('cooldown', 'Enfriamiento', 0, [timed('paloma', 60, 0), timed('postura-nino', 60, 0)]),
     ],
@@ -288,7 +283,11 @@ export const WORKOUTS: WorkoutSeed[] = [
     targetMuscles: ['Cuádriceps', 'Glúteos', 'Pectorales', 'Dorsales', 'Core'],
     requiresEquipment: ['Kettlebell', 'Mancuernas'],
     rounds: [
-      round('warmup', 'Calentamiento', 30, [timed('saltos-tijera', 45, 10), timed('mejor-estiramiento-mundo', 45, 10), reps('sentadilla-peso-corporal', 12, 0)]),
+      round('warmup', 'Calentamiento', 30, [
+        timed('saltos-tijera', 45, 10),
+        timed('mejor-estiramiento-mundo', 45, 10),
+        reps('sentadilla-peso-corporal', 12, 0),
+      ]),
       ...repeated(
         3,
         round('circuit', 'Circuito A', 60, [
@@ -426,7 +425,11 @@ export const WORKOUTS: WorkoutSeed[] = [
       ),
       ...repeated(
         3,
-        round('standard', 'Equilibrio y tronco', 45, [reps('peso-muerto-una-pierna', 10, 15), timed('alcance-una-pierna', 40, 15), timed('hollow-hold', 30, 0)]),
+        round('standard', 'Equilibrio y tronco', 45, [
+          reps('peso-muerto-una-pierna', 10, 15),
+          timed('alcance-una-pierna', 40, 15),
+          timed('hollow-hold', 30, 0),
+        ]),
       ),
       round('cooldown', 'Enfriamiento', 0, [timed('cobra', 45, 0), timed('postura-nino', 60, 0)]),
     ],
@@ -570,10 +573,30 @@ export const WORKOUTS: WorkoutSeed[] = [
     requiresEquipment: [],
     rounds: [
       round('warmup', 'Calentamiento', 30, [timed('saltos-tijera', 60, 10), timed('rodillas-arriba', 45, 10), timed('mejor-estiramiento-mundo', 60, 0)]),
-      round('cardio', 'Tabata 1: piernas', 60, Array.from({ length: 8 }, (_, i) => timed(i % 2 ? 'sentadilla-con-salto' : 'sprint-en-sitio', 20, 10))),
-      round('cardio', 'Tabata 2: tren superior', 60, Array.from({ length: 8 }, (_, i) => timed(i % 2 ? 'escaladores' : 'flexiones', 20, 10))),
-      round('cardio', 'Tabata 3: golpes', 60, Array.from({ length: 8 }, (_, i) => timed(i % 2 ? 'uppercuts' : 'jab-cross', 20, 10))),
-      round('cardio', 'Tabata 4: todo el cuerpo', 60, Array.from({ length: 8 }, (_, i) => timed(i % 2 ? 'saltos-patinador' : 'burpees', 20, 10))),
+      round(
+        'cardio',
+        'Tabata 1: piernas',
+        60,
+        Array.from({ length: 8 }, (_, i) => timed(i % 2 ? 'sentadilla-con-salto' : 'sprint-en-sitio', 20, 10)),
+      ),
+      round(
+        'cardio',
+        'Tabata 2: tren superior',
+        60,
+        Array.from({ length: 8 }, (_, i) => timed(i % 2 ? 'escaladores' : 'flexiones', 20, 10)),
+      ),
+      round(
+        'cardio',
+        'Tabata 3: golpes',
+        60,
+        Array.from({ length: 8 }, (_, i) => timed(i % 2 ? 'uppercuts' : 'jab-cross', 20, 10)),
+      ),
+      round(
+        'cardio',
+        'Tabata 4: todo el cuerpo',
+        60,
+        Array.from({ length: 8 }, (_, i) => timed(i % 2 ? 'saltos-patinador' : 'burpees', 20, 10)),
+      ),
       round('cooldown', 'Enfriamiento', 0, [timed('postura-nino', 60, 0), timed('paloma', 60, 0), timed('cobra', 45, 0), timed('perro-boca-abajo', 60, 0)]),
     ],
   },
@@ -684,7 +707,10 @@ export const WORKOUTS: WorkoutSeed[] = [
         4,
         round('strength', 'Fuerza unilateral', 90, [reps('sentadilla-bulgara', 8, 30), reps('peso-muerto-una-pierna', 8, 30), reps('press-hombros', 8, 0)]),
       ),
-      ...repeated(3, round('circuit', 'Potencia de cadera', 60, [reps('swing-kettlebell', 15, 20), timed('saltos-patinador', 30, 20), timed('hollow-hold', 30, 0)])),
+      ...repeated(
+        3,
+        round('circuit', 'Potencia de cadera', 60, [reps('swing-kettlebell', 15, 20), timed('saltos-patinador', 30, 20), timed('hollow-hold', 30, 0)]),
+      ),
       round('cooldown', 'Enfriamiento', 0, [timed('paloma', 60, 0), timed('perro-boca-abajo', 60, 0), timed('postura-nino', 60, 0)]),
     ],
   },

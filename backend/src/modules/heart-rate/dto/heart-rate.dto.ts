@@ -52,7 +52,10 @@ export class RecordDeskHeartRateConsentDto {
   @Matches(/^[A-Za-z0-9._-]+$/)
   noticeVersion: string;
 
-  @ApiProperty({ example: true, description: 'true: el miembro leyó el aviso en la pantalla de recepción y pulsó «Acepto»; cualquier otro valor no registra nada' })
+  @ApiProperty({
+    example: true,
+    description: 'true: el miembro leyó el aviso en la pantalla de recepción y pulsó «Acepto»; cualquier otro valor no registra nada',
+  })
   @IsBoolean()
   memberAccepted: boolean;
 }

@@ -1,6 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import { RIGHTS_REQUEST_MESSAGES, RIGHTS_REQUEST_STATUSES, RIGHTS_REQUEST_TYPES, type RightsRequestStatus, type RightsRequestType } from '../rights-requests.rules';
+import {
+  RIGHTS_REQUEST_MESSAGES,
+  RIGHTS_REQUEST_STATUSES,
+  RIGHTS_REQUEST_TYPES,
+  type RightsRequestStatus,
+  type RightsRequestType,
+} from '../rights-requests.rules';
 
 export class ConsentDto {
   @ApiProperty({ example: 'health-data', description: 'Tipo de consentimiento del registro' })
@@ -38,7 +44,8 @@ export class ConsentDto {
     nullable: true,
     enum: ['member', 'desk'],
     example: 'member',
-    description: 'Quién registró la última decisión: member, el socio; desk, recepción (el socio aceptó el aviso en la pantalla de recepción); null si nunca decidió',
+    description:
+      'Quién registró la última decisión: member, el socio; desk, recepción (el socio aceptó el aviso en la pantalla de recepción); null si nunca decidió',
   })
   recordedBy: 'member' | 'desk' | null;
 }

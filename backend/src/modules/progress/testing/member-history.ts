@@ -30,7 +30,15 @@ export function memberNewEvent(userId: string, event: MemberEvent): NewEvent {
 /** A WorkoutCompleted at an instant, with its studio day frozen as the decider does. */
 export function workoutCompleted(
   occurredAt: string,
-  options: { workoutId?: string; planId?: string | null; enrollmentId?: string | null; isRunning?: boolean; durationSec?: number; completionId?: string; heartRate?: HeartRateSummary } = {},
+  options: {
+    workoutId?: string;
+    planId?: string | null;
+    enrollmentId?: string | null;
+    isRunning?: boolean;
+    durationSec?: number;
+    completionId?: string;
+    heartRate?: HeartRateSummary;
+  } = {},
 ): MemberEvent {
   return {
     type: 'WorkoutCompleted',

@@ -1,6 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 import { BPM_RANGE } from '../../heart-rate/heart-rate.rules';
 import { GUEST_AGE_RANGE, MAX_READINGS_PER_BATCH } from '../studio-class.rules';
 
@@ -196,7 +210,8 @@ export class StudioClassStateDto {
   participants: BoardParticipantDto[];
   @ApiProperty({
     type: [UnassignedSensorDto],
-    description: 'Sensores con lecturas en esta clase que no están asignados a nadie: la pantalla avisa para asignarlos (sus lecturas cuentan para quien lo reciba)',
+    description:
+      'Sensores con lecturas en esta clase que no están asignados a nadie: la pantalla avisa para asignarlos (sus lecturas cuentan para quien lo reciba)',
   })
   unassignedSensors: UnassignedSensorDto[];
   @ApiProperty({ type: [BoardZoneDto] })

@@ -18,13 +18,17 @@ function people(consented: boolean): StudioPeopleDto {
 function renderDialog(routes: Record<string, FakeHandler>) {
   const onClose = vi.fn();
   const backend = installFakeBackend({ 'GET /api/staff/studio-class/people': { body: people(false) }, ...routes });
-  renderMemberPage(<AssignDialog sessionId={SESSION} sensorId="Polar H10 Recepción" guestNoticeVersion="2026-11-24.class-1" onClose={onClose} />, { path: '/staff/clase' });
+  renderMemberPage(<AssignDialog sessionId={SESSION} sensorId="Polar H10 Recepción" guestNoticeVersion="2026-11-24.class-1" onClose={onClose} />, {
+    path: '/staff/clase',
+  });
   return { backend, onClose };
 }
 
 async function findMember(name: string) {
   const list = await screen.findByRole('list', { name: 'Miembros encontrados' });
-  return within(list).getAllByRole('listitem').find((item) => item.textContent?.includes(name))!;
+  return within(list)
+    .getAllByRole('listitem')
+    .find((item) => item.textContent?.includes(name))!;
 }
 
 describe('the desk gives a strap to a member without heart-rate consent (issue 37)', () => {
@@ -36,7 +40,9 @@ describe('the desk gives a strap to a member without heart-rate consent (issue 3
   it('offers the notice instead of a dead end, records the member\'s "Acepto" with its version, then assigns the strap', async () => {
     const user = userEvent.setup({ delay: null });
     const { backend, onClose } = renderDialog({
-      'PUT /api/staff/members/u-beto/heart-rate-consent': { body: { userId: 'u-beto', granted: true, noticeVersion: HEART_RATE_NOTICE.version, at: '2026-11-24T18:00:00.000Z', recordedAtDesk: true } },
+      'PUT /api/staff/members/u-beto/heart-rate-consent': {
+        body: { userId: 'u-beto', granted: true, noticeVersion: HEART_RATE_NOTICE.version, at: '2026-11-24T18:00:00.000Z', recordedAtDesk: true },
+      },
       'PUT /api/staff/studio-class/assignments': { body: {} },
     });
     const row = await findMember('Beto Ramírez');
@@ -54,7 +60,11 @@ describe('the desk gives a strap to a member without heart-rate consent (issue 3
     const [recorded] = backend.calls('PUT /api/staff/members/u-beto/heart-rate-consent');
     expect(recorded!.body).toEqual({ noticeVersion: HEART_RATE_NOTICE.version, memberAccepted: true });
     expect(recorded!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(backend.calls('PUT /api/staff/studio-class/assignments')[0]!.body).toEqual({ sessionId: SESSION, sensorId: 'Polar H10 Recepción', userId: 'u-beto' });
+    expect(backend.calls('PUT /api/staff/studio-class/assignments')[0]!.body).toEqual({
+      sessionId: SESSION,
+      sensorId: 'Polar H10 Recepción',
+      userId: 'u-beto',
+    });
   });
 
   it('goes back to the list when the member does not accept, recording nothing', async () => {
@@ -67,7 +77,7 @@ describe('the desk gives a strap to a member without heart-rate consent (issue 3
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('keeps the notice on screen with the server\'s words when recording fails, and assigns nothing', async () => {
+  it("keeps the notice on screen with the server's words when recording fails, and assigns nothing", async () => {
     const user = userEvent.setup({ delay: null });
     const message = 'El aviso de frecuencia cardiaca cambió. Lee la versión actual antes de dar tu consentimiento.';
     const { backend, onClose } = renderDialog({ 'PUT /api/staff/members/u-beto/heart-rate-consent': { status: 409, body: { error: message, message } } });
@@ -81,14 +91,17 @@ describe('the desk gives a strap to a member without heart-rate consent (issue 3
 
   it('assigns at once a member who already consented', async () => {
     const user = userEvent.setup({ delay: null });
-    const { backend, onClose } = renderDialog({ 'GET /api/staff/studio-class/people': { body: people(true) }, 'PUT /api/staff/studio-class/assignments': { body: {} } });
+    const { backend, onClose } = renderDialog({
+      'GET /api/staff/studio-class/people': { body: people(true) },
+      'PUT /api/staff/studio-class/assignments': { body: {} },
+    });
     await user.click(within(await findMember('Beto Ramírez')).getByRole('button', { name: 'Asignar a Beto Ramírez' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(backend.calls('PUT /api/staff/members/u-beto/heart-rate-consent')).toEqual([]);
   });
 });
 
-describe('the board\'s notice of a strap nobody wears (issue 37)', () => {
+describe("the board's notice of a strap nobody wears (issue 37)", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -125,7 +138,9 @@ describe('the board\'s notice of a strap nobody wears (issue 37)', () => {
   it('says nothing when every strap with readings is worn, or a loose one has been silent for long', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-25T00:05:00.000Z'));
-    installFakeBackend({ 'GET /api/staff/studio-class': { body: state([{ sensorId: 'Banda olvidada', bpm: 90, lastReadingAt: '2026-11-25T00:00:04.000Z' }]) } });
+    installFakeBackend({
+      'GET /api/staff/studio-class': { body: state([{ sensorId: 'Banda olvidada', bpm: 90, lastReadingAt: '2026-11-25T00:00:04.000Z' }]) },
+    });
     renderMemberPage(<ClassBoard />, { path: '/staff/clase/pantalla' });
     expect(await screen.findByRole('heading', { name: 'Box and Burn' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: /sin asignar/ })).not.toBeInTheDocument();

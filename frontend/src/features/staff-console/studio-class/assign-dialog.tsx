@@ -12,7 +12,17 @@ import { errorText } from '../format';
  * heart-rate consent reads the notice on this screen and accepts it here; the desk records it on
  * their stream (ADR 0295) and the strap is theirs in the same step.
  */
-export function AssignDialog({ sessionId, sensorId, guestNoticeVersion, onClose }: { sessionId: string; sensorId: string | null; guestNoticeVersion: string; onClose: () => void }) {
+export function AssignDialog({
+  sessionId,
+  sensorId,
+  guestNoticeVersion,
+  onClose,
+}: {
+  sessionId: string;
+  sensorId: string | null;
+  guestNoticeVersion: string;
+  onClose: () => void;
+}) {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [accepted, setAccepted] = useState<Record<string, boolean>>({});
@@ -84,10 +94,17 @@ export function AssignDialog({ sessionId, sensorId, guestNoticeVersion, onClose 
               <li key={member.userId}>
                 <span>
                   <strong>{member.fullName}</strong> <span className="staff-muted">{member.email}</span>
-                  {!member.consented ? <span className="d-block small text-danger">Sin consentimiento de frecuencia cardiaca: puede leer el aviso y aceptarlo aquí.</span> : null}
+                  {!member.consented ? (
+                    <span className="d-block small text-danger">Sin consentimiento de frecuencia cardiaca: puede leer el aviso y aceptarlo aquí.</span>
+                  ) : null}
                 </span>
                 {member.consented ? (
-                  <Button size="sm" disabled={assigning.isLoading} onClick={() => void give({ userId: member.userId })} aria-label={`Asignar a ${member.fullName}`}>
+                  <Button
+                    size="sm"
+                    disabled={assigning.isLoading}
+                    onClick={() => void give({ userId: member.userId })}
+                    aria-label={`Asignar a ${member.fullName}`}
+                  >
                     Asignar
                   </Button>
                 ) : (
@@ -100,7 +117,9 @@ export function AssignDialog({ sessionId, sensorId, guestNoticeVersion, onClose 
           </ul>
         ) : null}
         <h3 className="studio-class-people__title">Invitados de clase gratis de hoy</h3>
-        {people.data && people.data.guests.length === 0 ? <p className="staff-empty">No hay invitados de clase gratis hoy{query ? ` que coincidan con «${query}»` : ''}.</p> : null}
+        {people.data && people.data.guests.length === 0 ? (
+          <p className="staff-empty">No hay invitados de clase gratis hoy{query ? ` que coincidan con «${query}»` : ''}.</p>
+        ) : null}
         {people.data && people.data.guests.length > 0 ? (
           <ul className="studio-class-people" aria-label="Invitados de hoy">
             {people.data.guests.map((guest) => (
@@ -141,8 +160,8 @@ export function AssignDialog({ sessionId, sensorId, guestNoticeVersion, onClose 
           </ul>
         ) : null}
         <p className="small staff-muted mb-0">
-          Aviso para invitados (versión {guestNoticeVersion}): «Durante la clase registraremos tu frecuencia cardiaca con el sensor que te prestamos para mostrarla en la pantalla y enviarte un
-          resumen a tu correo. No la usaremos para nada más.»
+          Aviso para invitados (versión {guestNoticeVersion}): «Durante la clase registraremos tu frecuencia cardiaca con el sensor que te prestamos para
+          mostrarla en la pantalla y enviarte un resumen a tu correo. No la usaremos para nada más.»
         </p>
       </Modal.Body>
     </Modal>
@@ -172,7 +191,11 @@ function DeskConsent({
   const accept = async () => {
     setError(null);
     try {
-      await record({ userId: member.userId, 'idempotency-key': key, recordDeskHeartRateConsentDto: { noticeVersion: HEART_RATE_NOTICE.version, memberAccepted: true } }).unwrap();
+      await record({
+        userId: member.userId,
+        'idempotency-key': key,
+        recordDeskHeartRateConsentDto: { noticeVersion: HEART_RATE_NOTICE.version, memberAccepted: true },
+      }).unwrap();
     } catch (caught) {
       setError(errorText(caught));
       return;
@@ -200,7 +223,8 @@ function DeskConsent({
           <p className="desk-consent__version mb-0">Versión del aviso: {HEART_RATE_NOTICE.version}</p>
         </section>
         <p className="small staff-muted mt-3 mb-0">
-          Queda en el historial de {member.fullName} con la versión del aviso y tu usuario de recepción. Lo puede retirar cuando quiera desde su perfil, en la app.
+          Queda en el historial de {member.fullName} con la versión del aviso y tu usuario de recepción. Lo puede retirar cuando quiera desde su perfil, en la
+          app.
         </p>
       </Modal.Body>
       <Modal.Footer className="desk-consent__actions">

@@ -52,7 +52,12 @@ describe('board tiles', () => {
 describe('readings outbox', () => {
   function memoryStorage() {
     const items = new Map<string, string>();
-    return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key), items };
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+      items,
+    };
   }
 
   it('keeps readings until the server takes a batch, across a reload, and forgets only what was sent', () => {

@@ -45,7 +45,11 @@ export function ClassBoard() {
         </div>
         <h1 className="class-board__title">{session ? session.className : 'Pantalla del estudio'}</h1>
         <div className="class-board__time">
-          {session ? <span className="class-board__elapsed" aria-label="Tiempo de clase">{elapsed(session.startedAt, now)}</span> : null}
+          {session ? (
+            <span className="class-board__elapsed" aria-label="Tiempo de clase">
+              {elapsed(session.startedAt, now)}
+            </span>
+          ) : null}
           <span>{clock.format(new Date(now))}</span>
           <button
             type="button"
@@ -81,7 +85,9 @@ export function ClassBoard() {
         </ol>
       ) : null}
       {data ? <ZoneLegend zones={data.zones} /> : null}
-      {session && data ? <AssignDialog sessionId={session.id} sensorId={assigning} guestNoticeVersion={data.guestNoticeVersion} onClose={() => setAssigning(null)} /> : null}
+      {session && data ? (
+        <AssignDialog sessionId={session.id} sensorId={assigning} guestNoticeVersion={data.guestNoticeVersion} onClose={() => setAssigning(null)} />
+      ) : null}
     </main>
   );
 }

@@ -77,8 +77,8 @@ function StartClass({ state }: { state: StudioClassStateDto }) {
               Clase terminada: {ended.className} · {ended.slot}
             </h2>
             <p className="staff-muted mb-2">
-              {time.format(new Date(ended.startedAt))} – {time.format(new Date(ended.endedAt!))} · Cada miembro con consentimiento la ve en su historial y recibe su resumen; los invitados,
-              en su correo.
+              {time.format(new Date(ended.startedAt))} – {time.format(new Date(ended.endedAt!))} · Cada miembro con consentimiento la ve en su historial y
+              recibe su resumen; los invitados, en su correo.
             </p>
             <EndResults participants={state.participants} results={results} />
           </Card.Body>
@@ -241,7 +241,8 @@ function RunningClass({ state }: { state: StudioClassStateDto }) {
               {session.className} · {session.slot}
             </h2>
             <p className="staff-muted mb-0">
-              En curso desde las {time.format(new Date(session.startedAt))} · {state.participants.length === 1 ? '1 participante' : `${state.participants.length} participantes`}
+              En curso desde las {time.format(new Date(session.startedAt))} ·{' '}
+              {state.participants.length === 1 ? '1 participante' : `${state.participants.length} participantes`}
               {pendingCount > 0 ? ` · ${pendingCount} lecturas por enviar` : ''}
             </p>
             {sendError ? (
@@ -405,8 +406,8 @@ function EndDialog({
       <Modal.Body>
         {error ? <Alert variant="danger">{error}</Alert> : null}
         <p className="mb-0">
-          «{className}» quedará en el historial de cada miembro con sensor y consentimiento, con sus Puntos Pulso, y cada uno recibirá su resumen por correo. Los invitados reciben el suyo y su
-          reserva queda como «Asistió».
+          «{className}» quedará en el historial de cada miembro con sensor y consentimiento, con sus Puntos Pulso, y cada uno recibirá su resumen por correo.
+          Los invitados reciben el suyo y su reserva queda como «Asistió».
         </p>
       </Modal.Body>
       <Modal.Footer>

@@ -6,7 +6,17 @@ import { IntervalTimerPage, type TimerEnvironment } from './interval-timer-page'
 vi.setConfig({ testTimeout: 20_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
-const PRESET = { id: '0d9e7a52-3c1b-4f7e-9d2a-6b8c4e1f0a37', name: 'Piernas 40/20', workSec: 40, restSec: 20, rounds: 8, sets: 2, setRestSec: 60, totalSec: 1000, createdAt: '2026-11-22T05:00:00.000Z' };
+const PRESET = {
+  id: '0d9e7a52-3c1b-4f7e-9d2a-6b8c4e1f0a37',
+  name: 'Piernas 40/20',
+  workSec: 40,
+  restSec: 20,
+  rounds: 8,
+  sets: 2,
+  setRestSec: 60,
+  totalSec: 1000,
+  createdAt: '2026-11-22T05:00:00.000Z',
+};
 
 function environment(): Partial<TimerEnvironment> {
   return {
@@ -55,7 +65,13 @@ describe('interval timer page', () => {
 
   it("shows the server's Spanish refusal when saving a timer, inline", async () => {
     const { backend } = setup({
-      'POST /api/timer/presets': { status: 409, body: { error: 'Ya tienes un temporizador con ese nombre. Elige otro nombre.', message: 'Ya tienes un temporizador con ese nombre. Elige otro nombre.' } },
+      'POST /api/timer/presets': {
+        status: 409,
+        body: {
+          error: 'Ya tienes un temporizador con ese nombre. Elige otro nombre.',
+          message: 'Ya tienes un temporizador con ese nombre. Elige otro nombre.',
+        },
+      },
     });
     const form = await screen.findByRole('form', { name: 'Temporizador personalizado' });
     fireEvent.change(within(form).getByLabelText('Nombre (para guardarlo)'), { target: { value: 'Piernas' } });
@@ -98,7 +114,13 @@ describe('interval timer page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar entrenamiento' }));
     expect(await screen.findByText(/Lo guardaremos automáticamente cuando vuelva la conexión/)).toBeInTheDocument();
     const [queued] = readOutbox(localStorage);
-    expect(queued!.body).toMatchObject({ workoutId: 'interval-timer', planId: null, enrollmentId: null, durationSec: 240, intervalTimer: { kind: 'tabata', name: 'Tabata 20/10 × 8', rounds: 8 } });
+    expect(queued!.body).toMatchObject({
+      workoutId: 'interval-timer',
+      planId: null,
+      enrollmentId: null,
+      durationSec: 240,
+      intervalTimer: { kind: 'tabata', name: 'Tabata 20/10 × 8', rounds: 8 },
+    });
     const key = second.backend.calls('POST /api/progress/complete')[0]!.headers.get('Idempotency-Key');
     expect(key).toBe(queued!.idempotencyKey);
   });

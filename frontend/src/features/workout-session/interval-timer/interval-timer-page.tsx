@@ -1,7 +1,13 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { Bookmark, Flame, Play, Repeat, Timer as TimerIcon, Trash2, type LucideIcon } from 'lucide-react';
-import { serverMessage, useCreateTimerPresetMutation, useDeleteTimerPresetMutation, useGetHeartRateProfileQuery, useListTimerPresetsQuery } from '../../../shared/api/api';
+import {
+  serverMessage,
+  useCreateTimerPresetMutation,
+  useDeleteTimerPresetMutation,
+  useGetHeartRateProfileQuery,
+  useListTimerPresetsQuery,
+} from '../../../shared/api/api';
 import { enqueueCompletion, removeCompletion } from '../../../shared/api/completion-outbox';
 import type { HeartRateSummaryDto, TimerPresetDto } from '../../../shared/api/generated-api';
 import { newIdempotencyKey } from '../../../shared/api/idempotency-key';
@@ -155,7 +161,10 @@ export function IntervalTimerPage({ environment }: { environment?: Partial<Timer
 
   return (
     <MembersLayout>
-      <PageHeader title="Temporizador" subtitle="Tabata, EMOM, AMRAP o tus propios intervalos. Pantalla encendida, pitidos 3-2-1 y números que ves desde lejos." />
+      <PageHeader
+        title="Temporizador"
+        subtitle="Tabata, EMOM, AMRAP o tus propios intervalos. Pantalla encendida, pitidos 3-2-1 y números que ves desde lejos."
+      />
       <Section title="Temporizadores clásicos" headingId="timer-built-in">
         <Row className="g-3 list-unstyled ps-0 mb-0" as="ul" role="list">
           {BUILT_IN_TIMERS.map((timer) => {

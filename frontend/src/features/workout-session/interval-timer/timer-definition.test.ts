@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { initialSessionState, sessionEvents, sessionReducer, type SessionState } from '../session-machine';
 import { COUNTDOWN_SEC } from '../session-plan';
-import { BUILT_IN_TIMERS, customTimerName, halfwaySec, timerPhases, timerPlan, timerSpecError, timerTotalSec, type TimerDefinition, type TimerPhase } from './timer-definition';
+import {
+  BUILT_IN_TIMERS,
+  customTimerName,
+  halfwaySec,
+  timerPhases,
+  timerPlan,
+  timerSpecError,
+  timerTotalSec,
+  type TimerDefinition,
+  type TimerPhase,
+} from './timer-definition';
 import { halfwayReached, timerCues, timerReadout } from './timer-session';
 
 const builtIn = (kind: TimerDefinition['kind']) => BUILT_IN_TIMERS.find((timer) => timer.kind === kind)!;
-const custom = (spec: Partial<TimerDefinition>): TimerDefinition => ({ kind: 'custom', name: 'Prueba', workSec: 30, restSec: 15, rounds: 3, sets: 1, setRestSec: 0, ...spec });
+const custom = (spec: Partial<TimerDefinition>): TimerDefinition => ({
+  kind: 'custom',
+  name: 'Prueba',
+  workSec: 30,
+  restSec: 15,
+  rounds: 3,
+  sets: 1,
+  setRestSec: 0,
+  ...spec,
+});
 
 /** Runs the player's machine from 'Comenzar' to the end, one deadline at a time, and lists the segments it went through. */
 function runMachine(timer: TimerDefinition): { phases: TimerPhase[]; final: SessionState; startedAt: number } {
@@ -89,7 +108,11 @@ describe('the interval timer as a phase sequence', () => {
   });
 
   it('the player machine walks exactly those phases and ends with the total trained', () => {
-    for (const timer of [...BUILT_IN_TIMERS, custom({ workSec: 40, restSec: 20, rounds: 2, sets: 3, setRestSec: 90 }), custom({ rounds: 2, sets: 2, setRestSec: 0 })]) {
+    for (const timer of [
+      ...BUILT_IN_TIMERS,
+      custom({ workSec: 40, restSec: 20, rounds: 2, sets: 3, setRestSec: 90 }),
+      custom({ rounds: 2, sets: 2, setRestSec: 0 }),
+    ]) {
       const { phases, final } = runMachine(timer);
       expect(phases).toEqual(timerPhases(timer));
       expect(final.elapsedMs).toBe(timerTotalSec(timer) * 1000);

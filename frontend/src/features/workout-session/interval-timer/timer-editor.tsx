@@ -19,7 +19,13 @@ const INITIAL: Fields = { workSec: '40', restSec: '20', rounds: '8', sets: '2', 
 
 function specOf(fields: Fields): TimerSpec {
   const number = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
-  return { workSec: number(fields.workSec), restSec: number(fields.restSec), rounds: number(fields.rounds), sets: number(fields.sets), setRestSec: number(fields.setRestSec) };
+  return {
+    workSec: number(fields.workSec),
+    restSec: number(fields.restSec),
+    rounds: number(fields.rounds),
+    sets: number(fields.sets),
+    setRestSec: number(fields.setRestSec),
+  };
 }
 
 export interface TimerEditorProps {
@@ -90,7 +96,13 @@ export function TimerEditor({ onStart, onSave, saving }: TimerEditorProps) {
       </div>
       <Form.Group controlId="timer-name" className="mb-3">
         <Form.Label>Nombre (para guardarlo)</Form.Label>
-        <Form.Control className="timer-editor__name" value={name} maxLength={TIMER_NAME_MAX} placeholder={error ? 'Mi temporizador' : customTimerName(spec)} onChange={(event) => setName(event.target.value)} />
+        <Form.Control
+          className="timer-editor__name"
+          value={name}
+          maxLength={TIMER_NAME_MAX}
+          placeholder={error ? 'Mi temporizador' : customTimerName(spec)}
+          onChange={(event) => setName(event.target.value)}
+        />
       </Form.Group>
       {showError && (
         <Alert variant="danger" className="py-2" role="alert">

@@ -152,7 +152,13 @@ export function TimerRunner(props: TimerRunnerProps) {
       </main>
 
       <footer className="interval-run__controls">
-        <Button variant="outline-light" className="interval-run__sound" onClick={toggleSound} aria-pressed={muted} aria-label={muted ? 'Activar sonido' : 'Silenciar'}>
+        <Button
+          variant="outline-light"
+          className="interval-run__sound"
+          onClick={toggleSound}
+          aria-pressed={muted}
+          aria-label={muted ? 'Activar sonido' : 'Silenciar'}
+        >
           {muted ? <VolumeX size={26} aria-hidden="true" /> : <Volume2 size={26} aria-hidden="true" />}
         </Button>
         <Button className="btn-brand interval-run__play" size="lg" onClick={playPause}>

@@ -22,7 +22,15 @@ export function loadCurrentTimer(storage: Storage): TimerDefinition | null {
     const timer = stored?.version === 1 ? stored.timer : undefined;
     if (!timer || !KINDS.includes(timer.kind) || typeof timer.name !== 'string' || timer.name.length === 0 || timer.name.length > TIMER_NAME_MAX) return null;
     if (timerSpecError(timer) !== null) return null;
-    return { kind: timer.kind, name: timer.name, workSec: timer.workSec, restSec: timer.restSec, rounds: timer.rounds, sets: timer.sets, setRestSec: timer.setRestSec };
+    return {
+      kind: timer.kind,
+      name: timer.name,
+      workSec: timer.workSec,
+      restSec: timer.restSec,
+      rounds: timer.rounds,
+      sets: timer.sets,
+      setRestSec: timer.setRestSec,
+    };
   } catch {
     return null;
   }

@@ -140,16 +140,56 @@ export const FAMILY_DEMOS: Record<string, FamilyDemo> = {
     seconds: 2.6,
     poster: 1,
     poses: [
-      { ...standing(120), hands: [[150, 70], [148, 72]] },
-      { hip: [99, 114], torso: 38, head: -20, hands: [[166, 86], [164, 88]], feet: [[124, 142], [120, 142]] },
+      {
+        ...standing(120),
+        hands: [
+          [150, 70],
+          [148, 72],
+        ],
+      },
+      {
+        hip: [99, 114],
+        torso: 38,
+        head: -20,
+        hands: [
+          [166, 86],
+          [164, 88],
+        ],
+        feet: [
+          [124, 142],
+          [120, 142],
+        ],
+      },
     ],
   },
   zancada: {
     seconds: 2.8,
     poster: 1,
     poses: [
-      { hip: [128, 90], torso: 0, hands: [[132, 96], [126, 97]], feet: [[130, 142], [136, 142]] },
-      { hip: [116, 116], torso: 0, hands: [[120, 120], [114, 121]], feet: [[80, 141], [140, 142]] },
+      {
+        hip: [128, 90],
+        torso: 0,
+        hands: [
+          [132, 96],
+          [126, 97],
+        ],
+        feet: [
+          [130, 142],
+          [136, 142],
+        ],
+      },
+      {
+        hip: [116, 116],
+        torso: 0,
+        hands: [
+          [120, 120],
+          [114, 121],
+        ],
+        feet: [
+          [80, 141],
+          [140, 142],
+        ],
+      },
     ],
   },
   bisagra: {
@@ -157,8 +197,23 @@ export const FAMILY_DEMOS: Record<string, FamilyDemo> = {
     poster: 1,
     dumbbells: true,
     poses: [
-      standing(118, [[122, 104], [116, 105]]),
-      { hip: [104, 95], torso: 76, head: -18, hands: [[144, 128], [140, 129]], feet: [[122, 142], [118, 142]] },
+      standing(118, [
+        [122, 104],
+        [116, 105],
+      ]),
+      {
+        hip: [104, 95],
+        torso: 76,
+        head: -18,
+        hands: [
+          [144, 128],
+          [140, 129],
+        ],
+        feet: [
+          [122, 142],
+          [118, 142],
+        ],
+      },
     ],
   },
   empuje: {
@@ -166,8 +221,32 @@ export const FAMILY_DEMOS: Record<string, FamilyDemo> = {
     poster: 0,
     prop: 'mat',
     poses: [
-      { hip: [85, 116], torso: 68, head: 8, hands: [[126, 142], [122, 142]], feet: [[36, 141], [32, 141]] },
-      { hip: [88, 129], torso: 81, head: 4, hands: [[126, 142], [122, 142]], feet: [[36, 141], [32, 141]] },
+      {
+        hip: [85, 116],
+        torso: 68,
+        head: 8,
+        hands: [
+          [126, 142],
+          [122, 142],
+        ],
+        feet: [
+          [36, 141],
+          [32, 141],
+        ],
+      },
+      {
+        hip: [88, 129],
+        torso: 81,
+        head: 4,
+        hands: [
+          [126, 142],
+          [122, 142],
+        ],
+        feet: [
+          [36, 141],
+          [32, 141],
+        ],
+      },
     ],
   },
   tiron: {
@@ -175,8 +254,33 @@ export const FAMILY_DEMOS: Record<string, FamilyDemo> = {
     poster: 1,
     dumbbells: true,
     poses: [
-      { hip: [100, 96], torso: 68, head: -16, hands: [[138, 118], [136, 130]], feet: [[120, 142], [86, 142]] },
-      { hip: [100, 96], torso: 68, head: -16, hands: [[138, 118], [112, 104]], feet: [[120, 142], [86, 142]], elbows: [1, -1] },
+      {
+        hip: [100, 96],
+        torso: 68,
+        head: -16,
+        hands: [
+          [138, 118],
+          [136, 130],
+        ],
+        feet: [
+          [120, 142],
+          [86, 142],
+        ],
+      },
+      {
+        hip: [100, 96],
+        torso: 68,
+        head: -16,
+        hands: [
+          [138, 118],
+          [112, 104],
+        ],
+        feet: [
+          [120, 142],
+          [86, 142],
+        ],
+        elbows: [1, -1],
+      },
     ],
   },
   plancha: {
@@ -184,9 +288,45 @@ export const FAMILY_DEMOS: Record<string, FamilyDemo> = {
     poster: 1,
     prop: 'mat',
     poses: [
-      { hip: [85, 117], torso: 70, head: 8, hands: [[126, 142], [122, 142]], feet: [[36, 141], [40, 141]] },
-      { hip: [86, 115], torso: 70, head: 8, hands: [[126, 142], [122, 142]], feet: [[36, 141], [98, 136]] },
-      { hip: [85, 117], torso: 70, head: 8, hands: [[126, 142], [122, 142]], feet: [[96, 136], [40, 141]] },
+      {
+        hip: [85, 117],
+        torso: 70,
+        head: 8,
+        hands: [
+          [126, 142],
+          [122, 142],
+        ],
+        feet: [
+          [36, 141],
+          [40, 141],
+        ],
+      },
+      {
+        hip: [86, 115],
+        torso: 70,
+        head: 8,
+        hands: [
+          [126, 142],
+          [122, 142],
+        ],
+        feet: [
+          [36, 141],
+          [98, 136],
+        ],
+      },
+      {
+        hip: [85, 117],
+        torso: 70,
+        head: 8,
+        hands: [
+          [126, 142],
+          [122, 142],
+        ],
+        feet: [
+          [96, 136],
+          [40, 141],
+        ],
+      },
     ],
   },
   abdomen: {
@@ -194,16 +334,67 @@ export const FAMILY_DEMOS: Record<string, FamilyDemo> = {
     poster: 1,
     prop: 'mat',
     poses: [
-      { hip: [110, 136], torso: -88, head: 0, hands: [[64, 128], [62, 130]], feet: [[150, 141], [146, 141]], elbows: [-1, -1] },
-      { hip: [110, 136], torso: -52, head: 14, hands: [[78, 104], [76, 106]], feet: [[150, 141], [146, 141]], elbows: [-1, -1] },
+      {
+        hip: [110, 136],
+        torso: -88,
+        head: 0,
+        hands: [
+          [64, 128],
+          [62, 130],
+        ],
+        feet: [
+          [150, 141],
+          [146, 141],
+        ],
+        elbows: [-1, -1],
+      },
+      {
+        hip: [110, 136],
+        torso: -52,
+        head: 14,
+        hands: [
+          [78, 104],
+          [76, 106],
+        ],
+        feet: [
+          [150, 141],
+          [146, 141],
+        ],
+        elbows: [-1, -1],
+      },
     ],
   },
   salto: {
     seconds: 1.5,
     poster: 1,
     poses: [
-      { hip: [102, 112], torso: 36, head: -18, hands: [[92, 118], [96, 120]], feet: [[124, 142], [120, 142]], elbows: [-1, -1] },
-      { hip: [120, 76], torso: 4, hands: [[150, 24], [144, 28]], feet: [[122, 130], [116, 128]], elbows: [-1, -1] },
+      {
+        hip: [102, 112],
+        torso: 36,
+        head: -18,
+        hands: [
+          [92, 118],
+          [96, 120],
+        ],
+        feet: [
+          [124, 142],
+          [120, 142],
+        ],
+        elbows: [-1, -1],
+      },
+      {
+        hip: [120, 76],
+        torso: 4,
+        hands: [
+          [150, 24],
+          [144, 28],
+        ],
+        feet: [
+          [122, 130],
+          [116, 128],
+        ],
+        elbows: [-1, -1],
+      },
     ],
   },
   boxeo: {
@@ -211,18 +402,96 @@ export const FAMILY_DEMOS: Record<string, FamilyDemo> = {
     poster: 1,
     prop: 'bag',
     poses: [
-      { hip: [104, 92], torso: 10, head: 4, hands: [[128, 50], [124, 56]], feet: [[124, 142], [88, 142]], elbows: [1, 1] },
-      { hip: [106, 92], torso: 14, head: 4, hands: [[128, 50], [168, 52]], feet: [[124, 142], [88, 142]], elbows: [1, 1] },
-      { hip: [104, 92], torso: 10, head: 4, hands: [[128, 50], [124, 56]], feet: [[124, 142], [88, 142]], elbows: [1, 1] },
-      { hip: [110, 92], torso: 20, head: 0, hands: [[170, 50], [126, 58]], feet: [[124, 142], [88, 142]], elbows: [1, 1] },
+      {
+        hip: [104, 92],
+        torso: 10,
+        head: 4,
+        hands: [
+          [128, 50],
+          [124, 56],
+        ],
+        feet: [
+          [124, 142],
+          [88, 142],
+        ],
+        elbows: [1, 1],
+      },
+      {
+        hip: [106, 92],
+        torso: 14,
+        head: 4,
+        hands: [
+          [128, 50],
+          [168, 52],
+        ],
+        feet: [
+          [124, 142],
+          [88, 142],
+        ],
+        elbows: [1, 1],
+      },
+      {
+        hip: [104, 92],
+        torso: 10,
+        head: 4,
+        hands: [
+          [128, 50],
+          [124, 56],
+        ],
+        feet: [
+          [124, 142],
+          [88, 142],
+        ],
+        elbows: [1, 1],
+      },
+      {
+        hip: [110, 92],
+        torso: 20,
+        head: 0,
+        hands: [
+          [170, 50],
+          [126, 58],
+        ],
+        feet: [
+          [124, 142],
+          [88, 142],
+        ],
+        elbows: [1, 1],
+      },
     ],
   },
   cardio: {
     seconds: 1.1,
     poster: 1,
     poses: [
-      { hip: [120, 90], torso: 0, hands: [[106, 96], [134, 96]], feet: [[113, 142], [127, 142]], elbows: [-1, 1], knees: [1, -1] },
-      { hip: [120, 84], torso: 0, hands: [[86, 26], [154, 26]], feet: [[98, 139], [142, 139]], elbows: [1, -1], knees: [1, -1] },
+      {
+        hip: [120, 90],
+        torso: 0,
+        hands: [
+          [106, 96],
+          [134, 96],
+        ],
+        feet: [
+          [113, 142],
+          [127, 142],
+        ],
+        elbows: [-1, 1],
+        knees: [1, -1],
+      },
+      {
+        hip: [120, 84],
+        torso: 0,
+        hands: [
+          [86, 26],
+          [154, 26],
+        ],
+        feet: [
+          [98, 139],
+          [142, 139],
+        ],
+        elbows: [1, -1],
+        knees: [1, -1],
+      },
     ],
   },
   movilidad: {
@@ -230,8 +499,34 @@ export const FAMILY_DEMOS: Record<string, FamilyDemo> = {
     poster: 0,
     prop: 'mat',
     poses: [
-      { hip: [92, 108], torso: 90, head: 30, arch: 9, hands: [[134, 142], [130, 142]], feet: [[62, 141], [58, 141]] },
-      { hip: [92, 110], torso: 90, head: -30, arch: -7, hands: [[134, 142], [130, 142]], feet: [[62, 141], [58, 141]] },
+      {
+        hip: [92, 108],
+        torso: 90,
+        head: 30,
+        arch: 9,
+        hands: [
+          [134, 142],
+          [130, 142],
+        ],
+        feet: [
+          [62, 141],
+          [58, 141],
+        ],
+      },
+      {
+        hip: [92, 110],
+        torso: 90,
+        head: -30,
+        arch: -7,
+        hands: [
+          [134, 142],
+          [130, 142],
+        ],
+        feet: [
+          [62, 141],
+          [58, 141],
+        ],
+      },
     ],
   },
   yoga: {
@@ -239,16 +534,64 @@ export const FAMILY_DEMOS: Record<string, FamilyDemo> = {
     poster: 0,
     prop: 'mat',
     poses: [
-      { hip: [104, 86], torso: 128, head: 10, hands: [[152, 142], [148, 142]], feet: [[78, 141], [74, 141]] },
-      { hip: [92, 134], torso: 52, head: -30, hands: [[124, 142], [120, 142]], feet: [[42, 141], [38, 141]] },
+      {
+        hip: [104, 86],
+        torso: 128,
+        head: 10,
+        hands: [
+          [152, 142],
+          [148, 142],
+        ],
+        feet: [
+          [78, 141],
+          [74, 141],
+        ],
+      },
+      {
+        hip: [92, 134],
+        torso: 52,
+        head: -30,
+        hands: [
+          [124, 142],
+          [120, 142],
+        ],
+        feet: [
+          [42, 141],
+          [38, 141],
+        ],
+      },
     ],
   },
   equilibrio: {
     seconds: 4,
     poster: 1,
     poses: [
-      { hip: [120, 90], torso: 2, hands: [[126, 96], [118, 97]], feet: [[112, 134], [122, 142]] },
-      { hip: [120, 94], torso: 82, head: -10, hands: [[150, 110], [148, 112]], feet: [[70, 84], [122, 142]], knees: [1, -1] },
+      {
+        hip: [120, 90],
+        torso: 2,
+        hands: [
+          [126, 96],
+          [118, 97],
+        ],
+        feet: [
+          [112, 134],
+          [122, 142],
+        ],
+      },
+      {
+        hip: [120, 94],
+        torso: 82,
+        head: -10,
+        hands: [
+          [150, 110],
+          [148, 112],
+        ],
+        feet: [
+          [70, 84],
+          [122, 142],
+        ],
+        knees: [1, -1],
+      },
     ],
   },
 };

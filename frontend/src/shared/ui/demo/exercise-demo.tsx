@@ -36,7 +36,19 @@ function Animate({ attribute, values, seconds }: { attribute: string; values: st
   );
 }
 
-function Limb({ shapes, pick, demo, animated, className }: { shapes: Shapes[]; pick: (s: Shapes) => string; demo: FamilyDemo; animated: boolean; className: string }) {
+function Limb({
+  shapes,
+  pick,
+  demo,
+  animated,
+  className,
+}: {
+  shapes: Shapes[];
+  pick: (s: Shapes) => string;
+  demo: FamilyDemo;
+  animated: boolean;
+  className: string;
+}) {
   return (
     <polyline className={className} points={pick(shapes[demo.poster])}>
       {animated ? <Animate attribute="points" values={shapes.map(pick)} seconds={demo.seconds} /> : null}
@@ -44,7 +56,21 @@ function Limb({ shapes, pick, demo, animated, className }: { shapes: Shapes[]; p
   );
 }
 
-function Dot({ shapes, pick, demo, animated, r, className }: { shapes: Shapes[]; pick: (s: Shapes) => { cx: number; cy: number }; demo: FamilyDemo; animated: boolean; r: number; className: string }) {
+function Dot({
+  shapes,
+  pick,
+  demo,
+  animated,
+  r,
+  className,
+}: {
+  shapes: Shapes[];
+  pick: (s: Shapes) => { cx: number; cy: number };
+  demo: FamilyDemo;
+  animated: boolean;
+  r: number;
+  className: string;
+}) {
   const still = pick(shapes[demo.poster]);
   return (
     <circle className={className} cx={still.cx} cy={still.cy} r={r}>
@@ -166,7 +192,9 @@ interface CoverRound {
 /** The exercise that pictures a workout on its card: the first one after the warm-up. */
 export function workoutCover(rounds: readonly CoverRound[] | null | undefined): { name: string; media: DemoMedia | null } | null {
   const list = rounds ?? [];
-  const main = list.find((round) => round.roundType !== 'warmup' && round.roundType !== 'cooldown' && round.exercises?.length) ?? list.find((round) => round.exercises?.length);
+  const main =
+    list.find((round) => round.roundType !== 'warmup' && round.roundType !== 'cooldown' && round.exercises?.length) ??
+    list.find((round) => round.exercises?.length);
   const details = main?.exercises?.[0]?.details;
   return details ? { name: details.name ?? '', media: details.media ?? null } : null;
 }
