@@ -1,4 +1,4 @@
-import { projectionTestBed } from '../../infrastructure/projections/testing/projection-test-bed';
+import { projectionTestBed } from '../../../test/support/projection-test-bed';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { localDateOf } from '../../shared/studio-day';
 import { memberStreamName } from '../members/member.events';

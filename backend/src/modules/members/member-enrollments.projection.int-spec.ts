@@ -1,4 +1,4 @@
-import { projectionTestBed } from '../../infrastructure/projections/testing/projection-test-bed';
+import { projectionTestBed } from '../../../test/support/projection-test-bed';
 import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import type { MemberState } from './member.decider';

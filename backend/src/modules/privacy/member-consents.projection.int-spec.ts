@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
-import { projectionTestBed } from '../../infrastructure/projections/testing/projection-test-bed';
+import { projectionTestBed } from '../../../test/support/projection-test-bed';
 import type { MemberState } from '../members/member.decider';
 import { memberStreamName } from '../members/member.events';
 import { allMemberCommands, type AnyMemberCommand } from '../members/testing/all-member-commands';

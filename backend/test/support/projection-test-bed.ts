@@ -1,8 +1,8 @@
 import { Pool } from 'pg';
-import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
-import type { RecordedEvent } from '../../event-store/event-store.port';
-import type { Projection } from '../projection';
-import { projectInBatches } from './projection-test-kit';
+import { createTestDatabase, type TestDatabase } from './test-database';
+import type { RecordedEvent } from '../../src/infrastructure/event-store/event-store.port';
+import type { Projection } from '../../src/infrastructure/projections/projection';
+import { projectInBatches } from '../../src/infrastructure/projections/testing/projection-test-kit';
 
 export interface ProjectionTestBed {
   /** The test database's pool (two connections), open between `beforeAll` and `afterAll`. */
