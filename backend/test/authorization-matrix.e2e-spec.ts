@@ -211,6 +211,34 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/staff/media/landing/{place}': { access: 'staff', status: 400, call: () => ({ params: { place: 'portada' } }) },
   'PATCH /api/staff/media/landing/{place}': { access: 'staff', status: 404, call: () => ({ params: { place: 'portada' }, body: { alt: 'El estudio' } }) },
   'DELETE /api/staff/media/landing/{place}': { access: 'staff', status: 404, call: () => ({ params: { place: 'entrenador-andres' } }) },
+  'GET /api/timetable': { access: 'public', status: 200 },
+  'GET /api/staff/timetable': { access: 'staff', status: 200 },
+  'POST /api/staff/timetable/class-types': { access: 'staff', status: 400, call: () => ({ body: {} }) },
+  'PUT /api/staff/timetable/class-types/{classTypeId}': {
+    access: 'staff',
+    status: 404,
+    call: () => ({ params: { classTypeId: randomUUID() }, body: { name: 'Yoga', lengthMin: 60, defaultCapacity: 10 } }),
+  },
+  'DELETE /api/staff/timetable/class-types/{classTypeId}': { access: 'staff', status: 404, call: () => ({ params: { classTypeId: randomUUID() } }) },
+  'POST /api/staff/timetable/slots': { access: 'staff', status: 400, call: () => ({ body: {} }) },
+  'PUT /api/staff/timetable/slots/{slotId}': {
+    access: 'staff',
+    status: 404,
+    call: () => ({ params: { slotId: randomUUID() }, body: { weekday: 7, startTime: '09:00', classTypeId: randomUUID(), capacity: 10 } }),
+  },
+  'DELETE /api/staff/timetable/slots/{slotId}': { access: 'staff', status: 404, call: () => ({ params: { slotId: randomUUID() } }) },
+  'PUT /api/staff/timetable/changes': {
+    access: 'staff',
+    status: 404,
+    call: () => ({ body: { slotId: randomUUID(), date: '2099-01-05', cancelled: true, notice: 'Cerrado' } }),
+  },
+  'DELETE /api/staff/timetable/changes/{slotId}/{date}': {
+    access: 'staff',
+    status: 404,
+    call: () => ({ params: { slotId: randomUUID(), date: '2099-01-05' } }),
+  },
+  'PUT /api/staff/timetable/closures/{date}': { access: 'staff', status: 400, call: () => ({ params: { date: '2099-02-30' }, body: { notice: 'Cerrado' } }) },
+  'DELETE /api/staff/timetable/closures/{date}': { access: 'staff', status: 404, call: () => ({ params: { date: '2099-01-05' } }) },
 };
 
 const UNAUTHORIZED = 'Debes iniciar sesión para continuar.';

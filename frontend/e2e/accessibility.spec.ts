@@ -21,6 +21,7 @@ const MEMBER_ROUTES = [
 ];
 const STAFF_ROUTES = [
   '/staff',
+  '/staff/horarios',
   '/staff/clases-gratis',
   '/staff/miembros',
   '/staff/retos',

@@ -32,6 +32,7 @@ const MEMBER_ROUTES = [
 ];
 const STAFF_ROUTES = [
   '/staff',
+  '/staff/horarios',
   '/staff/clases-gratis',
   '/staff/miembros',
   '/staff/retos',

@@ -13,6 +13,7 @@ export const PRERENDERED_PATHS = [
   '/',
   '/memberships',
   '/reserva',
+  '/horarios',
   '/contactanos',
   '/sistemas',
   '/workout',

@@ -3,6 +3,7 @@ export const PRERENDERED_PAGES: [string, string][] = [
   ['/', 'Entrena con tecnología avanzada y alcanza tus metas'],
   ['/memberships', 'Membresías'],
   ['/reserva', 'Reserva'],
+  ['/horarios', 'Horarios'],
   ['/contactanos', 'Contáctanos'],
   ['/sistemas', 'Nuestros Sistemas'],
   ['/workout', 'Métodos de Entrenamiento'],

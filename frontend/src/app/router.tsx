@@ -94,6 +94,7 @@ function Root() {
 const publicPages: RouteObject[] = [
   { path: 'memberships', element: page(() => import('./routes/memberships')) },
   { path: 'reserva', element: page(() => import('./routes/reserva')) },
+  { path: 'horarios', element: page(() => import('./routes/horarios')) },
   { path: 'contactanos', element: page(() => import('./routes/contactanos')) },
   { path: 'privacidad', element: page(() => import('./routes/privacidad')) },
   { path: 'sistemas', element: page(() => import('./routes/sistemas')) },

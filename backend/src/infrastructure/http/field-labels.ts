@@ -118,6 +118,18 @@ export const FIELD_LABELS: Record<string, string> = {
   right: 'El derecho',
   details: 'El detalle',
   status: 'El estado',
+  // Timetable.
+  description: 'La descripción',
+  lengthMin: 'La duración',
+  defaultCapacity: 'El cupo por defecto',
+  coach: 'El entrenador',
+  weekday: 'El día de la semana',
+  startTime: 'La hora de inicio',
+  classTypeId: 'El tipo de clase',
+  capacity: 'El cupo',
+  slotId: 'La clase',
+  cancelled: 'El indicador de cancelación',
+  notice: 'El aviso',
 };
 
 const PLURAL_VERBS: Record<string, string> = { debe: 'deben', puede: 'pueden', es: 'son', contiene: 'contienen', tiene: 'tienen' };

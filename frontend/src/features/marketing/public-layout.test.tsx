@@ -86,6 +86,7 @@ describe('PublicLayout', () => {
       ['Membresías', '/memberships'],
       ['Métodos de Entrenamiento', '/workout'],
       ['Reserva', '/reserva'],
+      ['Horarios', '/horarios'],
       ['Sistemas', '/sistemas'],
       ['Contáctanos', '/contactanos'],
       ['Aviso de privacidad', '/privacidad'],

@@ -68,6 +68,11 @@ export function ReservaPage() {
               </article>
             </div>
           </div>
+          <p className="reserva-timetable">
+            <Link to="/horarios" className="btn btn-outline-brand">
+              Ver horarios y lugares libres
+            </Link>
+          </p>
         </div>
       </section>
     </main>

@@ -11,6 +11,7 @@ const FOOTER_LINKS = [
   { to: '/memberships', label: 'Membresías' },
   { to: '/workout', label: 'Métodos de Entrenamiento' },
   { to: '/reserva', label: 'Reserva' },
+  { to: '/horarios', label: 'Horarios' },
   { to: '/sistemas', label: 'Sistemas' },
   { to: '/contactanos', label: 'Contáctanos' },
   { to: '/privacidad', label: 'Aviso de privacidad' },

@@ -10,6 +10,7 @@ import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
 import { ProjectionsPage } from './projections-page';
 import { RightsRequestsPage } from './rights-requests-page';
+import { TimetablePage } from './timetable-page';
 import { TodayPage } from './today-page';
 import { NotAuthorized, StaffLayout } from './staff-layout';
 import { TwoFactorGate } from './two-factor-setup';
@@ -62,6 +63,7 @@ function Console() {
         <Route path="clase" element={<ClassPage />} />
         <Route path="solicitudes" element={<RightsRequestsPage />} />
         <Route path="medios" element={<MediaPage />} />
+        <Route path="horarios" element={<TimetablePage />} />
         <Route path="*" element={<Navigate to="/staff" replace />} />
       </Routes>
     </StaffLayout>

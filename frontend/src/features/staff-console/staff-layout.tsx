@@ -1,7 +1,21 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Container, Nav, Navbar, Offcanvas } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
-import { Activity, CalendarCheck, DatabaseZap, FileLock2, HeartPulse, Images, Inbox, LogOut, Ticket, Trophy, Users, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  CalendarCheck,
+  CalendarClock,
+  DatabaseZap,
+  FileLock2,
+  HeartPulse,
+  Images,
+  Inbox,
+  LogOut,
+  Ticket,
+  Trophy,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useIdentity } from '../../shared/identity/identity';
 import { BrandLogo } from '../../shared/ui/brand-logo';
 
@@ -32,6 +46,7 @@ export const RUNTIME_BOOTSTRAP_CLASSES = [
 export const STAFF_NAV: readonly NavItem[] = [
   { to: '/staff', label: 'Hoy', icon: CalendarCheck, end: true },
   { to: '/staff/clase', label: 'Clase', icon: HeartPulse },
+  { to: '/staff/horarios', label: 'Horarios', icon: CalendarClock },
   { to: '/staff/clases-gratis', label: 'Clases gratis', icon: Ticket },
   { to: '/staff/miembros', label: 'Miembros', icon: Users },
   { to: '/staff/retos', label: 'Retos', icon: Trophy },

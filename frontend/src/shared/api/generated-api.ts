@@ -1,148 +1,97 @@
-import { baseApi as api } from "./base-api";
+import { baseApi as api } from './base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCalendarFeed: build.query<
-      GetCalendarFeedApiResponse,
-      GetCalendarFeedApiArg
-    >({
+    getCalendarFeed: build.query<GetCalendarFeedApiResponse, GetCalendarFeedApiArg>({
       query: (queryArg) => ({ url: `/api/calendar/${queryArg.file}` }),
     }),
-    getMemberChallenges: build.query<
-      GetMemberChallengesApiResponse,
-      GetMemberChallengesApiArg
-    >({
+    getMemberChallenges: build.query<GetMemberChallengesApiResponse, GetMemberChallengesApiArg>({
       query: () => ({ url: `/api/challenges` }),
     }),
-    updateLeaderboardPreference: build.mutation<
-      UpdateLeaderboardPreferenceApiResponse,
-      UpdateLeaderboardPreferenceApiArg
-    >({
+    updateLeaderboardPreference: build.mutation<UpdateLeaderboardPreferenceApiResponse, UpdateLeaderboardPreferenceApiArg>({
       query: (queryArg) => ({
         url: `/api/challenges/leaderboard-preference`,
-        method: "PUT",
+        method: 'PUT',
         body: queryArg.updateLeaderboardPreferenceDto,
         headers: {
-          "idempotency-key": queryArg["idempotency-key"],
+          'idempotency-key': queryArg['idempotency-key'],
         },
       }),
     }),
-    joinChallenge: build.mutation<
-      JoinChallengeApiResponse,
-      JoinChallengeApiArg
-    >({
+    joinChallenge: build.mutation<JoinChallengeApiResponse, JoinChallengeApiArg>({
       query: (queryArg) => ({
         url: `/api/challenges/${queryArg.challengeId}/join`,
-        method: "POST",
+        method: 'POST',
         headers: {
-          "idempotency-key": queryArg["idempotency-key"],
+          'idempotency-key': queryArg['idempotency-key'],
         },
       }),
     }),
-    getChallengeLeaderboard: build.query<
-      GetChallengeLeaderboardApiResponse,
-      GetChallengeLeaderboardApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/challenges/${queryArg.challengeId}/leaderboard`,
-      }),
+    getChallengeLeaderboard: build.query<GetChallengeLeaderboardApiResponse, GetChallengeLeaderboardApiArg>({
+      query: (queryArg) => ({ url: `/api/challenges/${queryArg.challengeId}/leaderboard` }),
     }),
-    getRuntimeConfig: build.query<
-      GetRuntimeConfigApiResponse,
-      GetRuntimeConfigApiArg
-    >({
+    getRuntimeConfig: build.query<GetRuntimeConfigApiResponse, GetRuntimeConfigApiArg>({
       query: () => ({ url: `/api/config` }),
     }),
-    getEmailPreferences: build.query<
-      GetEmailPreferencesApiResponse,
-      GetEmailPreferencesApiArg
-    >({
+    getEmailPreferences: build.query<GetEmailPreferencesApiResponse, GetEmailPreferencesApiArg>({
       query: () => ({ url: `/api/email-preferences` }),
     }),
-    optOutOfEmails: build.mutation<
-      OptOutOfEmailsApiResponse,
-      OptOutOfEmailsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/email-preferences/opt-out`,
-        method: "POST",
-        body: queryArg.emailOptOutDto,
-      }),
+    optOutOfEmails: build.mutation<OptOutOfEmailsApiResponse, OptOutOfEmailsApiArg>({
+      query: (queryArg) => ({ url: `/api/email-preferences/opt-out`, method: 'POST', body: queryArg.emailOptOutDto }),
     }),
-    updateEmailPreference: build.mutation<
-      UpdateEmailPreferenceApiResponse,
-      UpdateEmailPreferenceApiArg
-    >({
+    updateEmailPreference: build.mutation<UpdateEmailPreferenceApiResponse, UpdateEmailPreferenceApiArg>({
       query: (queryArg) => ({
         url: `/api/email-preferences/${queryArg.topic}`,
-        method: "PUT",
+        method: 'PUT',
         body: queryArg.updateEmailPreferenceDto,
         headers: {
-          "idempotency-key": queryArg["idempotency-key"],
+          'idempotency-key': queryArg['idempotency-key'],
         },
       }),
     }),
-    listMemberEnrollments: build.query<
-      ListMemberEnrollmentsApiResponse,
-      ListMemberEnrollmentsApiArg
-    >({
+    listMemberEnrollments: build.query<ListMemberEnrollmentsApiResponse, ListMemberEnrollmentsApiArg>({
       query: () => ({ url: `/api/enrollments` }),
     }),
     enrollInPlan: build.mutation<EnrollInPlanApiResponse, EnrollInPlanApiArg>({
       query: (queryArg) => ({
         url: `/api/enrollments`,
-        method: "POST",
+        method: 'POST',
         body: queryArg.createEnrollmentDto,
         headers: {
-          "idempotency-key": queryArg["idempotency-key"],
+          'idempotency-key': queryArg['idempotency-key'],
         },
       }),
     }),
-    abandonEnrollment: build.mutation<
-      AbandonEnrollmentApiResponse,
-      AbandonEnrollmentApiArg
-    >({
+    abandonEnrollment: build.mutation<AbandonEnrollmentApiResponse, AbandonEnrollmentApiArg>({
       query: (queryArg) => ({
         url: `/api/enrollments/${queryArg.id}`,
-        method: "DELETE",
+        method: 'DELETE',
         headers: {
-          "idempotency-key": queryArg["idempotency-key"],
+          'idempotency-key': queryArg['idempotency-key'],
         },
       }),
     }),
-    getCurrentWorkout: build.query<
-      GetCurrentWorkoutApiResponse,
-      GetCurrentWorkoutApiArg
-    >({
+    getCurrentWorkout: build.query<GetCurrentWorkoutApiResponse, GetCurrentWorkoutApiArg>({
       query: (queryArg) => ({ url: `/api/enrollments/${queryArg.id}/current` }),
     }),
-    pauseEnrollment: build.mutation<
-      PauseEnrollmentApiResponse,
-      PauseEnrollmentApiArg
-    >({
+    pauseEnrollment: build.mutation<PauseEnrollmentApiResponse, PauseEnrollmentApiArg>({
       query: (queryArg) => ({
         url: `/api/enrollments/${queryArg.id}/pause`,
-        method: "POST",
+        method: 'POST',
         headers: {
-          "idempotency-key": queryArg["idempotency-key"],
+          'idempotency-key': queryArg['idempotency-key'],
         },
       }),
     }),
-    resumeEnrollment: build.mutation<
-      ResumeEnrollmentApiResponse,
-      ResumeEnrollmentApiArg
-    >({
+    resumeEnrollment: build.mutation<ResumeEnrollmentApiResponse, ResumeEnrollmentApiArg>({
       query: (queryArg) => ({
         url: `/api/enrollments/${queryArg.id}/resume`,
-        method: "POST",
+        method: 'POST',
         headers: {
-          "idempotency-key": queryArg["idempotency-key"],
+          'idempotency-key': queryArg['idempotency-key'],
         },
       }),
     }),
-    getFreeClassSchedule: build.query<
-      GetFreeClassScheduleApiResponse,
-      GetFreeClassScheduleApiArg
-    >({
+    getFreeClassSchedule: build.query<GetFreeClassScheduleApiResponse, GetFreeClassScheduleApiArg>({
       query: () => ({ url: `/api/free-class/schedule` }),
     }),
     live: build.query<LiveApiResponse, LiveApiArg>({
@@ -151,158 +100,75 @@ const injectedRtkApi = api.injectEndpoints({
     ready: build.query<ReadyApiResponse, ReadyApiArg>({
       query: () => ({ url: `/api/health/ready` }),
     }),
-    updateHeartRateConsent: build.mutation<
-      UpdateHeartRateConsentApiResponse,
-      UpdateHeartRateConsentApiArg
-    >({
+    updateHeartRateConsent: build.mutation<UpdateHeartRateConsentApiResponse, UpdateHeartRateConsentApiArg>({
       query: (queryArg) => ({
         url: `/api/heart-rate/consent`,
-        method: "PUT",
+        method: 'PUT',
         body: queryArg.updateHeartRateConsentDto,
         headers: {
-          "idempotency-key": queryArg["idempotency-key"],
+          'idempotency-key': queryArg['idempotency-key'],
         },
       }),
     }),
-    setMeasuredMaxHeartRate: build.mutation<
-      SetMeasuredMaxHeartRateApiResponse,
-      SetMeasuredMaxHeartRateApiArg
-    >({
+    setMeasuredMaxHeartRate: build.mutation<SetMeasuredMaxHeartRateApiResponse, SetMeasuredMaxHeartRateApiArg>({
       query: (queryArg) => ({
         url: `/api/heart-rate/max`,
-        method: "PUT",
+        method: 'PUT',
         body: queryArg.setMeasuredMaxHeartRateDto,
         headers: {
-          "idempotency-key": queryArg["idempotency-key"],
+          'idempotency-key': queryArg['idempotency-key'],
         },
       }),
     }),
-    getHeartRateProfile: build.query<
-      GetHeartRateProfileApiResponse,
-      GetHeartRateProfileApiArg
-    >({
+    getHeartRateProfile: build.query<GetHeartRateProfileApiResponse, GetHeartRateProfileApiArg>({
       query: () => ({ url: `/api/heart-rate/profile` }),
     }),
-    getHeartRateReadings: build.query<
-      GetHeartRateReadingsApiResponse,
-      GetHeartRateReadingsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/heart-rate/sessions/${queryArg.completionId}/readings`,
-      }),
+    getHeartRateReadings: build.query<GetHeartRateReadingsApiResponse, GetHeartRateReadingsApiArg>({
+      query: (queryArg) => ({ url: `/api/heart-rate/sessions/${queryArg.completionId}/readings` }),
     }),
     getLocalJwks: build.query<GetLocalJwksApiResponse, GetLocalJwksApiArg>({
       query: () => ({ url: `/api/identity/.well-known/jwks.json` }),
     }),
-    getCurrentIdentity: build.query<
-      GetCurrentIdentityApiResponse,
-      GetCurrentIdentityApiArg
-    >({
+    getCurrentIdentity: build.query<GetCurrentIdentityApiResponse, GetCurrentIdentityApiArg>({
       query: () => ({ url: `/api/identity/me` }),
     }),
-    refreshLocalSession: build.mutation<
-      RefreshLocalSessionApiResponse,
-      RefreshLocalSessionApiArg
-    >({
-      query: () => ({ url: `/api/identity/refresh`, method: "POST" }),
+    refreshLocalSession: build.mutation<RefreshLocalSessionApiResponse, RefreshLocalSessionApiArg>({
+      query: () => ({ url: `/api/identity/refresh`, method: 'POST' }),
     }),
-    getSecondFactorStatus: build.query<
-      GetSecondFactorStatusApiResponse,
-      GetSecondFactorStatusApiArg
-    >({
+    getSecondFactorStatus: build.query<GetSecondFactorStatusApiResponse, GetSecondFactorStatusApiArg>({
       query: () => ({ url: `/api/identity/second-factor` }),
     }),
-    attemptSecondFactor: build.mutation<
-      AttemptSecondFactorApiResponse,
-      AttemptSecondFactorApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/identity/second-factor`,
-        method: "POST",
-        body: queryArg.secondFactorDto,
-      }),
+    attemptSecondFactor: build.mutation<AttemptSecondFactorApiResponse, AttemptSecondFactorApiArg>({
+      query: (queryArg) => ({ url: `/api/identity/second-factor`, method: 'POST', body: queryArg.secondFactorDto }),
     }),
-    beginTotpEnrollment: build.mutation<
-      BeginTotpEnrollmentApiResponse,
-      BeginTotpEnrollmentApiArg
-    >({
-      query: () => ({
-        url: `/api/identity/second-factor/enrollment`,
-        method: "POST",
-      }),
+    beginTotpEnrollment: build.mutation<BeginTotpEnrollmentApiResponse, BeginTotpEnrollmentApiArg>({
+      query: () => ({ url: `/api/identity/second-factor/enrollment`, method: 'POST' }),
     }),
-    confirmTotpEnrollment: build.mutation<
-      ConfirmTotpEnrollmentApiResponse,
-      ConfirmTotpEnrollmentApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/identity/second-factor/enrollment/confirm`,
-        method: "POST",
-        body: queryArg.confirmTotpDto,
-      }),
+    confirmTotpEnrollment: build.mutation<ConfirmTotpEnrollmentApiResponse, ConfirmTotpEnrollmentApiArg>({
+      query: (queryArg) => ({ url: `/api/identity/second-factor/enrollment/confirm`, method: 'POST', body: queryArg.confirmTotpDto }),
     }),
-    signInLocalAccount: build.mutation<
-      SignInLocalAccountApiResponse,
-      SignInLocalAccountApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/identity/sign-in`,
-        method: "POST",
-        body: queryArg.signInDto,
-      }),
+    signInLocalAccount: build.mutation<SignInLocalAccountApiResponse, SignInLocalAccountApiArg>({
+      query: (queryArg) => ({ url: `/api/identity/sign-in`, method: 'POST', body: queryArg.signInDto }),
     }),
-    signOutLocalSession: build.mutation<
-      SignOutLocalSessionApiResponse,
-      SignOutLocalSessionApiArg
-    >({
-      query: () => ({ url: `/api/identity/sign-out`, method: "POST" }),
+    signOutLocalSession: build.mutation<SignOutLocalSessionApiResponse, SignOutLocalSessionApiArg>({
+      query: () => ({ url: `/api/identity/sign-out`, method: 'POST' }),
     }),
-    signUpLocalAccount: build.mutation<
-      SignUpLocalAccountApiResponse,
-      SignUpLocalAccountApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/identity/sign-up`,
-        method: "POST",
-        body: queryArg.signUpDto,
-      }),
+    signUpLocalAccount: build.mutation<SignUpLocalAccountApiResponse, SignUpLocalAccountApiArg>({
+      query: (queryArg) => ({ url: `/api/identity/sign-up`, method: 'POST', body: queryArg.signUpDto }),
     }),
-    resendVerificationCode: build.mutation<
-      ResendVerificationCodeApiResponse,
-      ResendVerificationCodeApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/identity/verification-code`,
-        method: "POST",
-        body: queryArg.resendCodeDto,
-      }),
+    resendVerificationCode: build.mutation<ResendVerificationCodeApiResponse, ResendVerificationCodeApiArg>({
+      query: (queryArg) => ({ url: `/api/identity/verification-code`, method: 'POST', body: queryArg.resendCodeDto }),
     }),
-    verifyLocalEmail: build.mutation<
-      VerifyLocalEmailApiResponse,
-      VerifyLocalEmailApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/identity/verify-email`,
-        method: "POST",
-        body: queryArg.verifyEmailDto,
-      }),
+    verifyLocalEmail: build.mutation<VerifyLocalEmailApiResponse, VerifyLocalEmailApiArg>({
+      query: (queryArg) => ({ url: `/api/identity/verify-email`, method: 'POST', body: queryArg.verifyEmailDto }),
     }),
-    listLandingImages: build.query<
-      ListLandingImagesApiResponse,
-      ListLandingImagesApiArg
-    >({
+    listLandingImages: build.query<ListLandingImagesApiResponse, ListLandingImagesApiArg>({
       query: () => ({ url: `/api/media/landing` }),
     }),
-    getStudioUpload: build.query<
-      GetStudioUploadApiResponse,
-      GetStudioUploadApiArg
-    >({
+    getStudioUpload: build.query<GetStudioUploadApiResponse, GetStudioUploadApiArg>({
       query: (queryArg) => ({ url: `/api/media/uploads/${queryArg.fileName}` }),
     }),
-    getExerciseVideo: build.query<
-      GetExerciseVideoApiResponse,
-      GetExerciseVideoApiArg
-    >({
+    getExerciseVideo: build.query<GetExerciseVideoApiResponse, GetExerciseVideoApiArg>({
       query: (queryArg) => ({
         url: `/api/media/${queryArg.publicId}`,
         params: {
@@ -310,76 +176,49 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getExerciseThumbnail: build.query<
-      GetExerciseThumbnailApiResponse,
-      GetExerciseThumbnailApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/media/${queryArg.publicId}/thumbnail`,
-      }),
+    getExerciseThumbnail: build.query<GetExerciseThumbnailApiResponse, GetExerciseThumbnailApiArg>({
+      query: (queryArg) => ({ url: `/api/media/${queryArg.publicId}/thumbnail` }),
     }),
     listPlans: build.query<ListPlansApiResponse, ListPlansApiArg>({
       query: () => ({ url: `/api/plans` }),
     }),
-    getOnboardingStatus: build.query<
-      GetOnboardingStatusApiResponse,
-      GetOnboardingStatusApiArg
-    >({
+    getOnboardingStatus: build.query<GetOnboardingStatusApiResponse, GetOnboardingStatusApiArg>({
       query: () => ({ url: `/api/platform-users/onboarding-status` }),
     }),
-    getMemberProfile: build.query<
-      GetMemberProfileApiResponse,
-      GetMemberProfileApiArg
-    >({
+    getMemberProfile: build.query<GetMemberProfileApiResponse, GetMemberProfileApiArg>({
       query: () => ({ url: `/api/platform-users/profile` }),
     }),
-    updateMemberProfile: build.mutation<
-      UpdateMemberProfileApiResponse,
-      UpdateMemberProfileApiArg
-    >({
+    updateMemberProfile: build.mutation<UpdateMemberProfileApiResponse, UpdateMemberProfileApiArg>({
       query: (queryArg) => ({
         url: `/api/platform-users/profile`,
-        method: "PUT",
+        method: 'PUT',
         body: queryArg.updateProfileDto,
         headers: {
-          "idempotency-key": queryArg["idempotency-key"],
+          'idempotency-key': queryArg['idempotency-key'],
         },
       }),
     }),
     getConsents: build.query<GetConsentsApiResponse, GetConsentsApiArg>({
       query: () => ({ url: `/api/privacy/consents` }),
     }),
-    updateConsent: build.mutation<
-      UpdateConsentApiResponse,
-      UpdateConsentApiArg
-    >({
+    updateConsent: build.mutation<UpdateConsentApiResponse, UpdateConsentApiArg>({
       query: (queryArg) => ({
         url: `/api/privacy/consents/${queryArg.consent}`,
-        method: "PUT",
+        method: 'PUT',
         body: queryArg.updateConsentDto,
         headers: {
-          "idempotency-key": queryArg["idempotency-key"],
+          'idempotency-key': queryArg['idempotency-key'],
         },
       }),
     }),
     exportMyData: build.query<ExportMyDataApiResponse, ExportMyDataApiArg>({
       query: () => ({ url: `/api/privacy/export` }),
     }),
-    listMyRightsRequests: build.query<
-      ListMyRightsRequestsApiResponse,
-      ListMyRightsRequestsApiArg
-    >({
+    listMyRightsRequests: build.query<ListMyRightsRequestsApiResponse, ListMyRightsRequestsApiArg>({
       query: () => ({ url: `/api/privacy/requests` }),
     }),
-    fileRightsRequest: build.mutation<
-      FileRightsRequestApiResponse,
-      FileRightsRequestApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/privacy/requests`,
-        method: "POST",
-        body: queryArg.fileRightsRequestDto,
-      }),
+    fileRightsRequest: build.mutation<FileRightsRequestApiResponse, FileRightsRequestApiArg>({
+      query: (queryArg) => ({ url: `/api/privacy/requests`, method: 'POST', body: queryArg.fileRightsRequestDto }),
     }),
     listProgress: build.query<ListProgressApiResponse, ListProgressApiArg>({
       query: (queryArg) => ({
@@ -390,95 +229,51 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    completeWorkout: build.mutation<
-      CompleteWorkoutApiResponse,
-      CompleteWorkoutApiArg
-    >({
+    completeWorkout: build.mutation<CompleteWorkoutApiResponse, CompleteWorkoutApiArg>({
       query: (queryArg) => ({
         url: `/api/progress/complete`,
-        method: "POST",
+        method: 'POST',
         body: queryArg.completeWorkoutDto,
         headers: {
-          "idempotency-key": queryArg["idempotency-key"],
+          'idempotency-key': queryArg['idempotency-key'],
         },
       }),
     }),
-    getProgressStats: build.query<
-      GetProgressStatsApiResponse,
-      GetProgressStatsApiArg
-    >({
+    getProgressStats: build.query<GetProgressStatsApiResponse, GetProgressStatsApiArg>({
       query: () => ({ url: `/api/progress/stats` }),
     }),
-    listRunningWorkouts: build.query<
-      ListRunningWorkoutsApiResponse,
-      ListRunningWorkoutsApiArg
-    >({
+    listRunningWorkouts: build.query<ListRunningWorkoutsApiResponse, ListRunningWorkoutsApiArg>({
       query: () => ({ url: `/api/running-workouts` }),
     }),
-    getRunningWorkout: build.query<
-      GetRunningWorkoutApiResponse,
-      GetRunningWorkoutApiArg
-    >({
+    getRunningWorkout: build.query<GetRunningWorkoutApiResponse, GetRunningWorkoutApiArg>({
       query: (queryArg) => ({ url: `/api/running-workouts/${queryArg.id}` }),
     }),
-    listStaffChallenges: build.query<
-      ListStaffChallengesApiResponse,
-      ListStaffChallengesApiArg
-    >({
+    listStaffChallenges: build.query<ListStaffChallengesApiResponse, ListStaffChallengesApiArg>({
       query: () => ({ url: `/api/staff/challenges` }),
     }),
-    createStaffChallenge: build.mutation<
-      CreateStaffChallengeApiResponse,
-      CreateStaffChallengeApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/staff/challenges`,
-        method: "POST",
-        body: queryArg.createChallengeDto,
-      }),
+    createStaffChallenge: build.mutation<CreateStaffChallengeApiResponse, CreateStaffChallengeApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/challenges`, method: 'POST', body: queryArg.createChallengeDto }),
     }),
-    archiveStaffChallenge: build.mutation<
-      ArchiveStaffChallengeApiResponse,
-      ArchiveStaffChallengeApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/staff/challenges/${queryArg.challengeId}/archive`,
-        method: "POST",
-      }),
+    archiveStaffChallenge: build.mutation<ArchiveStaffChallengeApiResponse, ArchiveStaffChallengeApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/challenges/${queryArg.challengeId}/archive`, method: 'POST' }),
     }),
-    listStaffChallengeParticipants: build.query<
-      ListStaffChallengeParticipantsApiResponse,
-      ListStaffChallengeParticipantsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/staff/challenges/${queryArg.challengeId}/participants`,
-      }),
+    listStaffChallengeParticipants: build.query<ListStaffChallengeParticipantsApiResponse, ListStaffChallengeParticipantsApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/challenges/${queryArg.challengeId}/participants` }),
     }),
-    exportStaffChallengeParticipants: build.query<
-      ExportStaffChallengeParticipantsApiResponse,
-      ExportStaffChallengeParticipantsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/staff/challenges/${queryArg.challengeId}/participants/export.csv`,
-      }),
+    exportStaffChallengeParticipants: build.query<ExportStaffChallengeParticipantsApiResponse, ExportStaffChallengeParticipantsApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/challenges/${queryArg.challengeId}/participants/export.csv` }),
     }),
-    listStaffEventTypes: build.query<
-      ListStaffEventTypesApiResponse,
-      ListStaffEventTypesApiArg
-    >({
+    listStaffEventTypes: build.query<ListStaffEventTypesApiResponse, ListStaffEventTypesApiArg>({
       query: () => ({ url: `/api/staff/event-types` }),
     }),
-    listStaffEvents: build.query<
-      ListStaffEventsApiResponse,
-      ListStaffEventsApiArg
-    >({
+    listStaffEvents: build.query<ListStaffEventsApiResponse, ListStaffEventsApiArg>({
       query: (queryArg) => ({
         url: `/api/staff/events`,
         params: {
           member: queryArg.member,
           stream: queryArg.stream,
-          type: queryArg["type"],
-          from: queryArg["from"],
+          type: queryArg['type'],
+          from: queryArg['from'],
           to: queryArg.to,
           q: queryArg.q,
           before: queryArg.before,
@@ -486,17 +281,14 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    exportStaffEvents: build.query<
-      ExportStaffEventsApiResponse,
-      ExportStaffEventsApiArg
-    >({
+    exportStaffEvents: build.query<ExportStaffEventsApiResponse, ExportStaffEventsApiArg>({
       query: (queryArg) => ({
         url: `/api/staff/events/export.csv`,
         params: {
           member: queryArg.member,
           stream: queryArg.stream,
-          type: queryArg["type"],
-          from: queryArg["from"],
+          type: queryArg['type'],
+          from: queryArg['from'],
           to: queryArg.to,
           q: queryArg.q,
         },
@@ -505,46 +297,30 @@ const injectedRtkApi = api.injectEndpoints({
     getStaffEvent: build.query<GetStaffEventApiResponse, GetStaffEventApiArg>({
       query: (queryArg) => ({ url: `/api/staff/events/${queryArg.eventId}` }),
     }),
-    listStaffFreeClassBookings: build.query<
-      ListStaffFreeClassBookingsApiResponse,
-      ListStaffFreeClassBookingsApiArg
-    >({
+    listStaffFreeClassBookings: build.query<ListStaffFreeClassBookingsApiResponse, ListStaffFreeClassBookingsApiArg>({
       query: (queryArg) => ({
         url: `/api/staff/free-class-bookings`,
         params: {
-          from: queryArg["from"],
+          from: queryArg['from'],
           to: queryArg.to,
           slot: queryArg.slot,
         },
       }),
     }),
-    exportStaffFreeClassBookings: build.query<
-      ExportStaffFreeClassBookingsApiResponse,
-      ExportStaffFreeClassBookingsApiArg
-    >({
+    exportStaffFreeClassBookings: build.query<ExportStaffFreeClassBookingsApiResponse, ExportStaffFreeClassBookingsApiArg>({
       query: (queryArg) => ({
         url: `/api/staff/free-class-bookings/export.csv`,
         params: {
-          from: queryArg["from"],
+          from: queryArg['from'],
           to: queryArg.to,
           slot: queryArg.slot,
         },
       }),
     }),
-    recordStaffFreeClassOutcome: build.mutation<
-      RecordStaffFreeClassOutcomeApiResponse,
-      RecordStaffFreeClassOutcomeApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/staff/free-class-bookings/${queryArg.id}/outcome`,
-        method: "POST",
-        body: queryArg.recordOutcomeDto,
-      }),
+    recordStaffFreeClassOutcome: build.mutation<RecordStaffFreeClassOutcomeApiResponse, RecordStaffFreeClassOutcomeApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/free-class-bookings/${queryArg.id}/outcome`, method: 'POST', body: queryArg.recordOutcomeDto }),
     }),
-    listStaffMailOutbox: build.query<
-      ListStaffMailOutboxApiResponse,
-      ListStaffMailOutboxApiArg
-    >({
+    listStaffMailOutbox: build.query<ListStaffMailOutboxApiResponse, ListStaffMailOutboxApiArg>({
       query: (queryArg) => ({
         url: `/api/staff/mail-outbox`,
         params: {
@@ -554,64 +330,25 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    listStaffMedia: build.query<
-      ListStaffMediaApiResponse,
-      ListStaffMediaApiArg
-    >({
+    listStaffMedia: build.query<ListStaffMediaApiResponse, ListStaffMediaApiArg>({
       query: () => ({ url: `/api/staff/media` }),
     }),
-    uploadExerciseMedia: build.mutation<
-      UploadExerciseMediaApiResponse,
-      UploadExerciseMediaApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/staff/media/exercises/${queryArg.exerciseId}`,
-        method: "POST",
-        body: queryArg.mediaUploadFormDto,
-      }),
+    uploadExerciseMedia: build.mutation<UploadExerciseMediaApiResponse, UploadExerciseMediaApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/media/exercises/${queryArg.exerciseId}`, method: 'POST', body: queryArg.mediaUploadFormDto }),
     }),
-    revertExerciseMedia: build.mutation<
-      RevertExerciseMediaApiResponse,
-      RevertExerciseMediaApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/staff/media/exercises/${queryArg.exerciseId}/${queryArg.mediaKind}`,
-        method: "DELETE",
-      }),
+    revertExerciseMedia: build.mutation<RevertExerciseMediaApiResponse, RevertExerciseMediaApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/media/exercises/${queryArg.exerciseId}/${queryArg.mediaKind}`, method: 'DELETE' }),
     }),
-    revertLandingImage: build.mutation<
-      RevertLandingImageApiResponse,
-      RevertLandingImageApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/staff/media/landing/${queryArg.place}`,
-        method: "DELETE",
-      }),
+    revertLandingImage: build.mutation<RevertLandingImageApiResponse, RevertLandingImageApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/media/landing/${queryArg.place}`, method: 'DELETE' }),
     }),
-    updateLandingImage: build.mutation<
-      UpdateLandingImageApiResponse,
-      UpdateLandingImageApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/staff/media/landing/${queryArg.place}`,
-        method: "PATCH",
-        body: queryArg.landingImageDetailsDto,
-      }),
+    updateLandingImage: build.mutation<UpdateLandingImageApiResponse, UpdateLandingImageApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/media/landing/${queryArg.place}`, method: 'PATCH', body: queryArg.landingImageDetailsDto }),
     }),
-    uploadLandingImage: build.mutation<
-      UploadLandingImageApiResponse,
-      UploadLandingImageApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/staff/media/landing/${queryArg.place}`,
-        method: "POST",
-        body: queryArg.landingImageFormDto,
-      }),
+    uploadLandingImage: build.mutation<UploadLandingImageApiResponse, UploadLandingImageApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/media/landing/${queryArg.place}`, method: 'POST', body: queryArg.landingImageFormDto }),
     }),
-    listStaffMembers: build.query<
-      ListStaffMembersApiResponse,
-      ListStaffMembersApiArg
-    >({
+    listStaffMembers: build.query<ListStaffMembersApiResponse, ListStaffMembersApiArg>({
       query: (queryArg) => ({
         url: `/api/staff/members`,
         params: {
@@ -622,41 +359,23 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    eraseStaffMemberData: build.mutation<
-      EraseStaffMemberDataApiResponse,
-      EraseStaffMemberDataApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/staff/members/${queryArg.userId}/erasure`,
-        method: "POST",
-        body: queryArg.eraseMemberDataDto,
-      }),
+    eraseStaffMemberData: build.mutation<EraseStaffMemberDataApiResponse, EraseStaffMemberDataApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/members/${queryArg.userId}/erasure`, method: 'POST', body: queryArg.eraseMemberDataDto }),
     }),
-    exportMemberData: build.query<
-      ExportMemberDataApiResponse,
-      ExportMemberDataApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/staff/members/${queryArg.userId}/export`,
-      }),
+    exportMemberData: build.query<ExportMemberDataApiResponse, ExportMemberDataApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/members/${queryArg.userId}/export` }),
     }),
-    recordDeskHeartRateConsent: build.mutation<
-      RecordDeskHeartRateConsentApiResponse,
-      RecordDeskHeartRateConsentApiArg
-    >({
+    recordDeskHeartRateConsent: build.mutation<RecordDeskHeartRateConsentApiResponse, RecordDeskHeartRateConsentApiArg>({
       query: (queryArg) => ({
         url: `/api/staff/members/${queryArg.userId}/heart-rate-consent`,
-        method: "PUT",
+        method: 'PUT',
         body: queryArg.recordDeskHeartRateConsentDto,
         headers: {
-          "idempotency-key": queryArg["idempotency-key"],
+          'idempotency-key': queryArg['idempotency-key'],
         },
       }),
     }),
-    getStaffMemberTimeline: build.query<
-      GetStaffMemberTimelineApiResponse,
-      GetStaffMemberTimelineApiArg
-    >({
+    getStaffMemberTimeline: build.query<GetStaffMemberTimelineApiResponse, GetStaffMemberTimelineApiArg>({
       query: (queryArg) => ({
         url: `/api/staff/members/${queryArg.userId}/timeline`,
         params: {
@@ -665,96 +384,37 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getStaffProjections: build.query<
-      GetStaffProjectionsApiResponse,
-      GetStaffProjectionsApiArg
-    >({
+    getStaffProjections: build.query<GetStaffProjectionsApiResponse, GetStaffProjectionsApiArg>({
       query: () => ({ url: `/api/staff/projections` }),
     }),
-    rebuildAllStaffProjections: build.mutation<
-      RebuildAllStaffProjectionsApiResponse,
-      RebuildAllStaffProjectionsApiArg
-    >({
-      query: () => ({
-        url: `/api/staff/projections/rebuild-all`,
-        method: "POST",
-      }),
+    rebuildAllStaffProjections: build.mutation<RebuildAllStaffProjectionsApiResponse, RebuildAllStaffProjectionsApiArg>({
+      query: () => ({ url: `/api/staff/projections/rebuild-all`, method: 'POST' }),
     }),
-    rebuildStaffProjection: build.mutation<
-      RebuildStaffProjectionApiResponse,
-      RebuildStaffProjectionApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/staff/projections/${queryArg.name}/rebuild`,
-        method: "POST",
-      }),
+    rebuildStaffProjection: build.mutation<RebuildStaffProjectionApiResponse, RebuildStaffProjectionApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/projections/${queryArg.name}/rebuild`, method: 'POST' }),
     }),
-    listRightsRequests: build.query<
-      ListRightsRequestsApiResponse,
-      ListRightsRequestsApiArg
-    >({
+    listRightsRequests: build.query<ListRightsRequestsApiResponse, ListRightsRequestsApiArg>({
       query: () => ({ url: `/api/staff/rights-requests` }),
     }),
-    fileRightsRequestAtDesk: build.mutation<
-      FileRightsRequestAtDeskApiResponse,
-      FileRightsRequestAtDeskApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/staff/rights-requests`,
-        method: "POST",
-        body: queryArg.staffFileRightsRequestDto,
-      }),
+    fileRightsRequestAtDesk: build.mutation<FileRightsRequestAtDeskApiResponse, FileRightsRequestAtDeskApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/rights-requests`, method: 'POST', body: queryArg.staffFileRightsRequestDto }),
     }),
-    updateRightsRequestStatus: build.mutation<
-      UpdateRightsRequestStatusApiResponse,
-      UpdateRightsRequestStatusApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/staff/rights-requests/${queryArg.requestId}`,
-        method: "PATCH",
-        body: queryArg.updateRightsRequestStatusDto,
-      }),
+    updateRightsRequestStatus: build.mutation<UpdateRightsRequestStatusApiResponse, UpdateRightsRequestStatusApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/rights-requests/${queryArg.requestId}`, method: 'PATCH', body: queryArg.updateRightsRequestStatusDto }),
     }),
-    getStudioClass: build.query<
-      GetStudioClassApiResponse,
-      GetStudioClassApiArg
-    >({
+    getStudioClass: build.query<GetStudioClassApiResponse, GetStudioClassApiArg>({
       query: () => ({ url: `/api/staff/studio-class` }),
     }),
-    startStudioClass: build.mutation<
-      StartStudioClassApiResponse,
-      StartStudioClassApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/staff/studio-class`,
-        method: "POST",
-        body: queryArg.startStudioClassDto,
-      }),
+    startStudioClass: build.mutation<StartStudioClassApiResponse, StartStudioClassApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/studio-class`, method: 'POST', body: queryArg.startStudioClassDto }),
     }),
-    assignStudioSensor: build.mutation<
-      AssignStudioSensorApiResponse,
-      AssignStudioSensorApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/staff/studio-class/assignments`,
-        method: "PUT",
-        body: queryArg.assignStudioSensorDto,
-      }),
+    assignStudioSensor: build.mutation<AssignStudioSensorApiResponse, AssignStudioSensorApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/studio-class/assignments`, method: 'PUT', body: queryArg.assignStudioSensorDto }),
     }),
-    endStudioClass: build.mutation<
-      EndStudioClassApiResponse,
-      EndStudioClassApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/staff/studio-class/end`,
-        method: "POST",
-        body: queryArg.endStudioClassDto,
-      }),
+    endStudioClass: build.mutation<EndStudioClassApiResponse, EndStudioClassApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/studio-class/end`, method: 'POST', body: queryArg.endStudioClassDto }),
     }),
-    searchStudioClassPeople: build.query<
-      SearchStudioClassPeopleApiResponse,
-      SearchStudioClassPeopleApiArg
-    >({
+    searchStudioClassPeople: build.query<SearchStudioClassPeopleApiResponse, SearchStudioClassPeopleApiArg>({
       query: (queryArg) => ({
         url: `/api/staff/studio-class/people`,
         params: {
@@ -762,126 +422,112 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    recordStudioReadings: build.mutation<
-      RecordStudioReadingsApiResponse,
-      RecordStudioReadingsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/staff/studio-class/readings`,
-        method: "POST",
-        body: queryArg.recordStudioReadingsDto,
-      }),
+    recordStudioReadings: build.mutation<RecordStudioReadingsApiResponse, RecordStudioReadingsApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/studio-class/readings`, method: 'POST', body: queryArg.recordStudioReadingsDto }),
     }),
-    getStudioBoardName: build.query<
-      GetStudioBoardNameApiResponse,
-      GetStudioBoardNameApiArg
-    >({
+    getStaffTimetable: build.query<GetStaffTimetableApiResponse, GetStaffTimetableApiArg>({
+      query: () => ({ url: `/api/staff/timetable` }),
+    }),
+    setClassChange: build.mutation<SetClassChangeApiResponse, SetClassChangeApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/timetable/changes`, method: 'PUT', body: queryArg.classChangeInputDto }),
+    }),
+    clearClassChange: build.mutation<ClearClassChangeApiResponse, ClearClassChangeApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/timetable/changes/${queryArg.slotId}/${queryArg.date}`, method: 'DELETE' }),
+    }),
+    createClassType: build.mutation<CreateClassTypeApiResponse, CreateClassTypeApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/timetable/class-types`, method: 'POST', body: queryArg.classTypeInputDto }),
+    }),
+    deleteClassType: build.mutation<DeleteClassTypeApiResponse, DeleteClassTypeApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/timetable/class-types/${queryArg.classTypeId}`, method: 'DELETE' }),
+    }),
+    updateClassType: build.mutation<UpdateClassTypeApiResponse, UpdateClassTypeApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/timetable/class-types/${queryArg.classTypeId}`, method: 'PUT', body: queryArg.classTypeInputDto }),
+    }),
+    reopenDay: build.mutation<ReopenDayApiResponse, ReopenDayApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/timetable/closures/${queryArg.date}`, method: 'DELETE' }),
+    }),
+    closeDay: build.mutation<CloseDayApiResponse, CloseDayApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/timetable/closures/${queryArg.date}`, method: 'PUT', body: queryArg.closureInputDto }),
+    }),
+    createWeeklySlot: build.mutation<CreateWeeklySlotApiResponse, CreateWeeklySlotApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/timetable/slots`, method: 'POST', body: queryArg.weeklySlotInputDto }),
+    }),
+    deleteWeeklySlot: build.mutation<DeleteWeeklySlotApiResponse, DeleteWeeklySlotApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/timetable/slots/${queryArg.slotId}`, method: 'DELETE' }),
+    }),
+    updateWeeklySlot: build.mutation<UpdateWeeklySlotApiResponse, UpdateWeeklySlotApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/timetable/slots/${queryArg.slotId}`, method: 'PUT', body: queryArg.weeklySlotInputDto }),
+    }),
+    getStudioBoardName: build.query<GetStudioBoardNameApiResponse, GetStudioBoardNameApiArg>({
       query: () => ({ url: `/api/studio-class/board-name` }),
     }),
-    chooseStudioBoardName: build.mutation<
-      ChooseStudioBoardNameApiResponse,
-      ChooseStudioBoardNameApiArg
-    >({
+    chooseStudioBoardName: build.mutation<ChooseStudioBoardNameApiResponse, ChooseStudioBoardNameApiArg>({
       query: (queryArg) => ({
         url: `/api/studio-class/board-name`,
-        method: "PUT",
+        method: 'PUT',
         body: queryArg.studioBoardNameDto,
         headers: {
-          "idempotency-key": queryArg["idempotency-key"],
+          'idempotency-key': queryArg['idempotency-key'],
         },
       }),
     }),
-    listTimerPresets: build.query<
-      ListTimerPresetsApiResponse,
-      ListTimerPresetsApiArg
-    >({
+    listTimerPresets: build.query<ListTimerPresetsApiResponse, ListTimerPresetsApiArg>({
       query: () => ({ url: `/api/timer/presets` }),
     }),
-    createTimerPreset: build.mutation<
-      CreateTimerPresetApiResponse,
-      CreateTimerPresetApiArg
-    >({
+    createTimerPreset: build.mutation<CreateTimerPresetApiResponse, CreateTimerPresetApiArg>({
       query: (queryArg) => ({
         url: `/api/timer/presets`,
-        method: "POST",
+        method: 'POST',
         body: queryArg.createTimerPresetDto,
         headers: {
-          "idempotency-key": queryArg["idempotency-key"],
+          'idempotency-key': queryArg['idempotency-key'],
         },
       }),
     }),
-    deleteTimerPreset: build.mutation<
-      DeleteTimerPresetApiResponse,
-      DeleteTimerPresetApiArg
-    >({
+    deleteTimerPreset: build.mutation<DeleteTimerPresetApiResponse, DeleteTimerPresetApiArg>({
       query: (queryArg) => ({
         url: `/api/timer/presets/${queryArg.id}`,
-        method: "DELETE",
+        method: 'DELETE',
         headers: {
-          "idempotency-key": queryArg["idempotency-key"],
+          'idempotency-key': queryArg['idempotency-key'],
         },
       }),
     }),
-    getTrainingCalendar: build.query<
-      GetTrainingCalendarApiResponse,
-      GetTrainingCalendarApiArg
-    >({
+    getPublicTimetable: build.query<GetPublicTimetableApiResponse, GetPublicTimetableApiArg>({
+      query: () => ({ url: `/api/timetable` }),
+    }),
+    getTrainingCalendar: build.query<GetTrainingCalendarApiResponse, GetTrainingCalendarApiArg>({
       query: (queryArg) => ({
         url: `/api/training/calendar`,
         params: {
-          from: queryArg["from"],
+          from: queryArg['from'],
           to: queryArg.to,
         },
       }),
     }),
-    getCalendarFeedUrl: build.query<
-      GetCalendarFeedUrlApiResponse,
-      GetCalendarFeedUrlApiArg
-    >({
+    getCalendarFeedUrl: build.query<GetCalendarFeedUrlApiResponse, GetCalendarFeedUrlApiArg>({
       query: () => ({ url: `/api/training/calendar/feed` }),
     }),
-    revokeCalendarFeed: build.mutation<
-      RevokeCalendarFeedApiResponse,
-      RevokeCalendarFeedApiArg
-    >({
-      query: () => ({
-        url: `/api/training/calendar/feed/revoke`,
-        method: "POST",
-      }),
+    revokeCalendarFeed: build.mutation<RevokeCalendarFeedApiResponse, RevokeCalendarFeedApiArg>({
+      query: () => ({ url: `/api/training/calendar/feed/revoke`, method: 'POST' }),
     }),
-    setTrainingSchedule: build.mutation<
-      SetTrainingScheduleApiResponse,
-      SetTrainingScheduleApiArg
-    >({
+    setTrainingSchedule: build.mutation<SetTrainingScheduleApiResponse, SetTrainingScheduleApiArg>({
       query: (queryArg) => ({
         url: `/api/training/schedule`,
-        method: "PUT",
+        method: 'PUT',
         body: queryArg.setTrainingScheduleDto,
         headers: {
-          "idempotency-key": queryArg["idempotency-key"],
+          'idempotency-key': queryArg['idempotency-key'],
         },
       }),
     }),
-    registerForFreeClass: build.mutation<
-      RegisterForFreeClassApiResponse,
-      RegisterForFreeClassApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/users/register`,
-        method: "POST",
-        body: queryArg.registerFreeClassDto,
-      }),
+    registerForFreeClass: build.mutation<RegisterForFreeClassApiResponse, RegisterForFreeClassApiArg>({
+      query: (queryArg) => ({ url: `/api/users/register`, method: 'POST', body: queryArg.registerFreeClassDto }),
     }),
-    listTrainingWorkouts: build.query<
-      ListTrainingWorkoutsApiResponse,
-      ListTrainingWorkoutsApiArg
-    >({
+    listTrainingWorkouts: build.query<ListTrainingWorkoutsApiResponse, ListTrainingWorkoutsApiArg>({
       query: () => ({ url: `/api/workouts` }),
     }),
-    getTrainingWorkout: build.query<
-      GetTrainingWorkoutApiResponse,
-      GetTrainingWorkoutApiArg
-    >({
+    getTrainingWorkout: build.query<GetTrainingWorkoutApiResponse, GetTrainingWorkoutApiArg>({
       query: (queryArg) => ({ url: `/api/workouts/${queryArg.id}` }),
     }),
   }),
@@ -892,14 +538,12 @@ export type GetCalendarFeedApiResponse = unknown;
 export type GetCalendarFeedApiArg = {
   file: string;
 };
-export type GetMemberChallengesApiResponse =
-  /** status 200  */ MemberChallengesDto;
+export type GetMemberChallengesApiResponse = /** status 200  */ MemberChallengesDto;
 export type GetMemberChallengesApiArg = void;
-export type UpdateLeaderboardPreferenceApiResponse =
-  /** status 200  */ LeaderboardPreferenceDto;
+export type UpdateLeaderboardPreferenceApiResponse = /** status 200  */ LeaderboardPreferenceDto;
 export type UpdateLeaderboardPreferenceApiArg = {
   /** UUID; un reintento con la misma clave se aplica una sola vez */
-  "idempotency-key"?: string;
+  'idempotency-key'?: string;
   updateLeaderboardPreferenceDto: UpdateLeaderboardPreferenceDto;
 };
 export type JoinChallengeApiResponse = /** status 200  */ MemberChallengeDto;
@@ -907,72 +551,63 @@ export type JoinChallengeApiArg = {
   /** Id del reto */
   challengeId: string;
   /** UUID; un reintento con la misma clave se aplica una sola vez */
-  "idempotency-key"?: string;
+  'idempotency-key'?: string;
 };
-export type GetChallengeLeaderboardApiResponse =
-  /** status 200  */ ChallengeLeaderboardDto;
+export type GetChallengeLeaderboardApiResponse = /** status 200  */ ChallengeLeaderboardDto;
 export type GetChallengeLeaderboardApiArg = {
   /** Id del reto */
   challengeId: string;
 };
 export type GetRuntimeConfigApiResponse = /** status 200  */ RuntimeConfigDto;
 export type GetRuntimeConfigApiArg = void;
-export type GetEmailPreferencesApiResponse =
-  /** status 200  */ EmailPreferencesDto;
+export type GetEmailPreferencesApiResponse = /** status 200  */ EmailPreferencesDto;
 export type GetEmailPreferencesApiArg = void;
 export type OptOutOfEmailsApiResponse = /** status 200  */ EmailOptOutResultDto;
 export type OptOutOfEmailsApiArg = {
   emailOptOutDto: EmailOptOutDto;
 };
-export type UpdateEmailPreferenceApiResponse =
-  /** status 200  */ EmailPreferencesDto;
+export type UpdateEmailPreferenceApiResponse = /** status 200  */ EmailPreferencesDto;
 export type UpdateEmailPreferenceApiArg = {
-  topic: "performance-summary" | "workout-reminders";
+  topic: 'performance-summary' | 'workout-reminders';
   /** UUID; un reintento con la misma clave se aplica una sola vez */
-  "idempotency-key"?: string;
+  'idempotency-key'?: string;
   updateEmailPreferenceDto: UpdateEmailPreferenceDto;
 };
-export type ListMemberEnrollmentsApiResponse =
-  /** status 200 Sin inscripciones: lista vacía (nunca 404) */ EnrollmentsResponseDto;
+export type ListMemberEnrollmentsApiResponse = /** status 200 Sin inscripciones: lista vacía (nunca 404) */ EnrollmentsResponseDto;
 export type ListMemberEnrollmentsApiArg = void;
 export type EnrollInPlanApiResponse = /** status 201  */ EnrollmentResponseDto;
 export type EnrollInPlanApiArg = {
   /** UUID; un reintento con la misma clave se aplica una sola vez */
-  "idempotency-key"?: string;
+  'idempotency-key'?: string;
   createEnrollmentDto: CreateEnrollmentDto;
 };
-export type AbandonEnrollmentApiResponse =
-  /** status 200  */ AbandonEnrollmentResponseDto;
+export type AbandonEnrollmentApiResponse = /** status 200  */ AbandonEnrollmentResponseDto;
 export type AbandonEnrollmentApiArg = {
   /** Id de la inscripción */
   id: string;
   /** UUID; un reintento con la misma clave se aplica una sola vez */
-  "idempotency-key"?: string;
+  'idempotency-key'?: string;
 };
-export type GetCurrentWorkoutApiResponse =
-  /** status 200  */ CurrentWorkoutResponseDto;
+export type GetCurrentWorkoutApiResponse = /** status 200  */ CurrentWorkoutResponseDto;
 export type GetCurrentWorkoutApiArg = {
   /** Id de la inscripción */
   id: string;
 };
-export type PauseEnrollmentApiResponse =
-  /** status 200 Pausar una inscripción ya pausada no cambia nada */ EnrollmentResponseDto;
+export type PauseEnrollmentApiResponse = /** status 200 Pausar una inscripción ya pausada no cambia nada */ EnrollmentResponseDto;
 export type PauseEnrollmentApiArg = {
   /** Id de la inscripción */
   id: string;
   /** UUID; un reintento con la misma clave se aplica una sola vez */
-  "idempotency-key"?: string;
+  'idempotency-key'?: string;
 };
-export type ResumeEnrollmentApiResponse =
-  /** status 200 Reactivar una inscripción activa no cambia nada */ EnrollmentResponseDto;
+export type ResumeEnrollmentApiResponse = /** status 200 Reactivar una inscripción activa no cambia nada */ EnrollmentResponseDto;
 export type ResumeEnrollmentApiArg = {
   /** Id de la inscripción */
   id: string;
   /** UUID; un reintento con la misma clave se aplica una sola vez */
-  "idempotency-key"?: string;
+  'idempotency-key'?: string;
 };
-export type GetFreeClassScheduleApiResponse =
-  /** status 200 Días y horarios reservables ahora, con la clase de cada día */ FreeClassScheduleDto;
+export type GetFreeClassScheduleApiResponse = /** status 200 Días y horarios reservables ahora, con la clase de cada día */ FreeClassScheduleDto;
 export type GetFreeClassScheduleApiArg = void;
 export type LiveApiResponse = /** status 200  */ any;
 export type LiveApiArg = void;
@@ -1000,25 +635,21 @@ The Health Check is successful */ {
   status?: string;
 };
 export type ReadyApiArg = void;
-export type UpdateHeartRateConsentApiResponse =
-  /** status 200  */ HeartRateProfileDto;
+export type UpdateHeartRateConsentApiResponse = /** status 200  */ HeartRateProfileDto;
 export type UpdateHeartRateConsentApiArg = {
   /** UUID; un reintento con la misma clave se aplica una sola vez */
-  "idempotency-key"?: string;
+  'idempotency-key'?: string;
   updateHeartRateConsentDto: UpdateHeartRateConsentDto;
 };
-export type SetMeasuredMaxHeartRateApiResponse =
-  /** status 200  */ HeartRateProfileDto;
+export type SetMeasuredMaxHeartRateApiResponse = /** status 200  */ HeartRateProfileDto;
 export type SetMeasuredMaxHeartRateApiArg = {
   /** UUID; un reintento con la misma clave se aplica una sola vez */
-  "idempotency-key"?: string;
+  'idempotency-key'?: string;
   setMeasuredMaxHeartRateDto: SetMeasuredMaxHeartRateDto;
 };
-export type GetHeartRateProfileApiResponse =
-  /** status 200  */ HeartRateProfileDto;
+export type GetHeartRateProfileApiResponse = /** status 200  */ HeartRateProfileDto;
 export type GetHeartRateProfileApiArg = void;
-export type GetHeartRateReadingsApiResponse =
-  /** status 200  */ HeartRateReadingsDto;
+export type GetHeartRateReadingsApiResponse = /** status 200  */ HeartRateReadingsDto;
 export type GetHeartRateReadingsApiArg = {
   /** Id (UUID) de la sesión completada */
   completionId: any;
@@ -1027,19 +658,15 @@ export type GetLocalJwksApiResponse = /** status 200  */ JwksDto;
 export type GetLocalJwksApiArg = void;
 export type GetCurrentIdentityApiResponse = /** status 200  */ IdentityUserDto;
 export type GetCurrentIdentityApiArg = void;
-export type RefreshLocalSessionApiResponse =
-  /** status 200 Nuevo token de acceso; la cookie de renovación rota */ SessionDto;
+export type RefreshLocalSessionApiResponse = /** status 200 Nuevo token de acceso; la cookie de renovación rota */ SessionDto;
 export type RefreshLocalSessionApiArg = void;
-export type GetSecondFactorStatusApiResponse =
-  /** status 200  */ SecondFactorStatusDto;
+export type GetSecondFactorStatusApiResponse = /** status 200  */ SecondFactorStatusDto;
 export type GetSecondFactorStatusApiArg = void;
-export type AttemptSecondFactorApiResponse =
-  /** status 200 Código aceptado y sesión iniciada con verificación en dos pasos */ SessionDto;
+export type AttemptSecondFactorApiResponse = /** status 200 Código aceptado y sesión iniciada con verificación en dos pasos */ SessionDto;
 export type AttemptSecondFactorApiArg = {
   secondFactorDto: SecondFactorDto;
 };
-export type BeginTotpEnrollmentApiResponse =
-  /** status 200 Un secreto nuevo y su código QR; se confirma con el primer código */ TotpEnrollmentDto;
+export type BeginTotpEnrollmentApiResponse = /** status 200 Un secreto nuevo y su código QR; se confirma con el primer código */ TotpEnrollmentDto;
 export type BeginTotpEnrollmentApiArg = void;
 export type ConfirmTotpEnrollmentApiResponse =
   /** status 200 Verificación activada: códigos de recuperación (se muestran una sola vez) y una sesión nueva */ TotpEnrolledDto;
@@ -1052,18 +679,15 @@ export type SignInLocalAccountApiArg = {
 };
 export type SignOutLocalSessionApiResponse = unknown;
 export type SignOutLocalSessionApiArg = void;
-export type SignUpLocalAccountApiResponse =
-  /** status 200 Cuenta pendiente: se envió un código de verificación */ VerificationSentDto;
+export type SignUpLocalAccountApiResponse = /** status 200 Cuenta pendiente: se envió un código de verificación */ VerificationSentDto;
 export type SignUpLocalAccountApiArg = {
   signUpDto: SignUpDto;
 };
-export type ResendVerificationCodeApiResponse =
-  /** status 200  */ VerificationSentDto;
+export type ResendVerificationCodeApiResponse = /** status 200  */ VerificationSentDto;
 export type ResendVerificationCodeApiArg = {
   resendCodeDto: ResendCodeDto;
 };
-export type VerifyLocalEmailApiResponse =
-  /** status 200 Correo verificado y sesión iniciada */ SessionDto;
+export type VerifyLocalEmailApiResponse = /** status 200 Correo verificado y sesión iniciada */ SessionDto;
 export type VerifyLocalEmailApiArg = {
   verifyEmailDto: VerifyEmailDto;
 };
@@ -1077,7 +701,7 @@ export type GetExerciseVideoApiResponse = unknown;
 export type GetExerciseVideoApiArg = {
   publicId: string;
   /** Calidad del clip (sección 9); por defecto high. */
-  quality?: "low" | "medium" | "high" | "ultra";
+  quality?: 'low' | 'medium' | 'high' | 'ultra';
 };
 export type GetExerciseThumbnailApiResponse = unknown;
 export type GetExerciseThumbnailApiArg = {
@@ -1085,15 +709,14 @@ export type GetExerciseThumbnailApiArg = {
 };
 export type ListPlansApiResponse = /** status 200  */ PlanListDto;
 export type ListPlansApiArg = void;
-export type GetOnboardingStatusApiResponse =
-  /** status 200  */ OnboardingStatusDto;
+export type GetOnboardingStatusApiResponse = /** status 200  */ OnboardingStatusDto;
 export type GetOnboardingStatusApiArg = void;
 export type GetMemberProfileApiResponse = /** status 200  */ UserResponseDto;
 export type GetMemberProfileApiArg = void;
 export type UpdateMemberProfileApiResponse = /** status 200  */ UserResponseDto;
 export type UpdateMemberProfileApiArg = {
   /** UUID; un reintento con la misma clave se aplica una sola vez */
-  "idempotency-key"?: string;
+  'idempotency-key'?: string;
   updateProfileDto: UpdateProfileDto;
 };
 export type GetConsentsApiResponse = /** status 200  */ ConsentsDto;
@@ -1103,45 +726,39 @@ export type UpdateConsentApiArg = {
   /** Tipo de consentimiento (terms-privacy, health-data, heart-rate, email-…) */
   consent: string;
   /** UUID; un reintento con la misma clave se aplica una sola vez */
-  "idempotency-key"?: string;
+  'idempotency-key'?: string;
   updateConsentDto: UpdateConsentDto;
 };
 export type ExportMyDataApiResponse = unknown;
 export type ExportMyDataApiArg = void;
-export type ListMyRightsRequestsApiResponse =
-  /** status 200  */ RightsRequestsDto;
+export type ListMyRightsRequestsApiResponse = /** status 200  */ RightsRequestsDto;
 export type ListMyRightsRequestsApiArg = void;
 export type FileRightsRequestApiResponse = /** status 201  */ RightsRequestDto;
 export type FileRightsRequestApiArg = {
   fileRightsRequestDto: FileRightsRequestDto;
 };
-export type ListProgressApiResponse =
-  /** status 200  */ ProgressListResponseDto;
+export type ListProgressApiResponse = /** status 200  */ ProgressListResponseDto;
 export type ListProgressApiArg = {
   /** Registros por página (la página de progreso pide 100). */
   limit?: number;
   /** Registros que se saltan desde el más reciente. */
   offset?: number;
 };
-export type CompleteWorkoutApiResponse =
-  /** status 200  */ CompleteWorkoutResponseDto;
+export type CompleteWorkoutApiResponse = /** status 200  */ CompleteWorkoutResponseDto;
 export type CompleteWorkoutApiArg = {
   /** UUID generado por el cliente; el mismo en cada reintento */
-  "idempotency-key"?: string;
+  'idempotency-key'?: string;
   completeWorkoutDto: CompleteWorkoutDto;
 };
 export type GetProgressStatsApiResponse = /** status 200  */ StatsResponseDto;
 export type GetProgressStatsApiArg = void;
-export type ListRunningWorkoutsApiResponse =
-  /** status 200  */ RunningWorkoutListDto;
+export type ListRunningWorkoutsApiResponse = /** status 200  */ RunningWorkoutListDto;
 export type ListRunningWorkoutsApiArg = void;
-export type GetRunningWorkoutApiResponse =
-  /** status 200  */ RunningWorkoutDetailDto;
+export type GetRunningWorkoutApiResponse = /** status 200  */ RunningWorkoutDetailDto;
 export type GetRunningWorkoutApiArg = {
   id: string;
 };
-export type ListStaffChallengesApiResponse =
-  /** status 200  */ StaffChallengesDto;
+export type ListStaffChallengesApiResponse = /** status 200  */ StaffChallengesDto;
 export type ListStaffChallengesApiArg = void;
 export type CreateStaffChallengeApiResponse = /** status 201  */ ChallengeDto;
 export type CreateStaffChallengeApiArg = {
@@ -1152,8 +769,7 @@ export type ArchiveStaffChallengeApiArg = {
   /** Id del reto */
   challengeId: string;
 };
-export type ListStaffChallengeParticipantsApiResponse =
-  /** status 200  */ ChallengeParticipantsDto;
+export type ListStaffChallengeParticipantsApiResponse = /** status 200  */ ChallengeParticipantsDto;
 export type ListStaffChallengeParticipantsApiArg = {
   /** Id del reto */
   challengeId: string;
@@ -1203,8 +819,7 @@ export type GetStaffEventApiArg = {
   /** Id (UUID) del evento */
   eventId: any;
 };
-export type ListStaffFreeClassBookingsApiResponse =
-  /** status 200  */ BookingsListDto;
+export type ListStaffFreeClassBookingsApiResponse = /** status 200  */ BookingsListDto;
 export type ListStaffFreeClassBookingsApiArg = {
   /** Desde esta fecha de clase (incluida) */
   from?: string;
@@ -1222,8 +837,7 @@ export type ExportStaffFreeClassBookingsApiArg = {
   /** Horario exacto de la clase */
   slot?: string;
 };
-export type RecordStaffFreeClassOutcomeApiResponse =
-  /** status 200  */ BookingFollowUpDto;
+export type RecordStaffFreeClassOutcomeApiResponse = /** status 200  */ BookingFollowUpDto;
 export type RecordStaffFreeClassOutcomeApiArg = {
   /** Id (UUID) de la reserva */
   id: any;
@@ -1250,49 +864,23 @@ export type RevertExerciseMediaApiArg = {
   /** Id del ejercicio */
   exerciseId: string;
   /** Qué medio del estudio se quita: la foto o el video */
-  mediaKind: "photo" | "video";
+  mediaKind: 'photo' | 'video';
 };
 export type RevertLandingImageApiResponse = unknown;
 export type RevertLandingImageApiArg = {
   /** Lugar del inicio del sitio: la portada, una sección o un entrenador del carrusel */
-  place:
-    | "portada"
-    | "nosotros"
-    | "sistemas"
-    | "especializado"
-    | "entrenador-andres"
-    | "entrenador-gabriela"
-    | "entrenador-kevin"
-    | "entrenador-sofia";
+  place: 'portada' | 'nosotros' | 'sistemas' | 'especializado' | 'entrenador-andres' | 'entrenador-gabriela' | 'entrenador-kevin' | 'entrenador-sofia';
 };
-export type UpdateLandingImageApiResponse =
-  /** status 200  */ StaffLandingImageDto;
+export type UpdateLandingImageApiResponse = /** status 200  */ StaffLandingImageDto;
 export type UpdateLandingImageApiArg = {
   /** Lugar del inicio del sitio: la portada, una sección o un entrenador del carrusel */
-  place:
-    | "portada"
-    | "nosotros"
-    | "sistemas"
-    | "especializado"
-    | "entrenador-andres"
-    | "entrenador-gabriela"
-    | "entrenador-kevin"
-    | "entrenador-sofia";
+  place: 'portada' | 'nosotros' | 'sistemas' | 'especializado' | 'entrenador-andres' | 'entrenador-gabriela' | 'entrenador-kevin' | 'entrenador-sofia';
   landingImageDetailsDto: LandingImageDetailsDto;
 };
-export type UploadLandingImageApiResponse =
-  /** status 201  */ StaffLandingImageDto;
+export type UploadLandingImageApiResponse = /** status 201  */ StaffLandingImageDto;
 export type UploadLandingImageApiArg = {
   /** Lugar del inicio del sitio: la portada, una sección o un entrenador del carrusel */
-  place:
-    | "portada"
-    | "nosotros"
-    | "sistemas"
-    | "especializado"
-    | "entrenador-andres"
-    | "entrenador-gabriela"
-    | "entrenador-kevin"
-    | "entrenador-sofia";
+  place: 'portada' | 'nosotros' | 'sistemas' | 'especializado' | 'entrenador-andres' | 'entrenador-gabriela' | 'entrenador-kevin' | 'entrenador-sofia';
   landingImageFormDto: LandingImageFormDto;
 };
 export type ListStaffMembersApiResponse = /** status 200  */ MembersPageDto;
@@ -1304,8 +892,7 @@ export type ListStaffMembersApiArg = {
   limit?: number;
   offset?: number;
 };
-export type EraseStaffMemberDataApiResponse =
-  /** status 200  */ ErasureResultDto;
+export type EraseStaffMemberDataApiResponse = /** status 200  */ ErasureResultDto;
 export type EraseStaffMemberDataApiArg = {
   /** Id del miembro */
   userId: any;
@@ -1316,17 +903,15 @@ export type ExportMemberDataApiArg = {
   /** Id del miembro */
   userId: any;
 };
-export type RecordDeskHeartRateConsentApiResponse =
-  /** status 200  */ DeskHeartRateConsentDto;
+export type RecordDeskHeartRateConsentApiResponse = /** status 200  */ DeskHeartRateConsentDto;
 export type RecordDeskHeartRateConsentApiArg = {
   /** UUID; un reintento con la misma clave se aplica una sola vez */
-  "idempotency-key"?: string;
+  'idempotency-key'?: string;
   /** Id del miembro */
   userId: any;
   recordDeskHeartRateConsentDto: RecordDeskHeartRateConsentDto;
 };
-export type GetStaffMemberTimelineApiResponse =
-  /** status 200  */ TimelinePageDto;
+export type GetStaffMemberTimelineApiResponse = /** status 200  */ TimelinePageDto;
 export type GetStaffMemberTimelineApiArg = {
   /** Cursor: la revisión nextCursor de la página anterior */
   before?: string;
@@ -1334,28 +919,22 @@ export type GetStaffMemberTimelineApiArg = {
   /** Id del miembro */
   userId: any;
 };
-export type GetStaffProjectionsApiResponse =
-  /** status 200  */ ProjectionsOverviewDto;
+export type GetStaffProjectionsApiResponse = /** status 200  */ ProjectionsOverviewDto;
 export type GetStaffProjectionsApiArg = void;
-export type RebuildAllStaffProjectionsApiResponse =
-  /** status 202  */ RebuildStartedDto;
+export type RebuildAllStaffProjectionsApiResponse = /** status 202  */ RebuildStartedDto;
 export type RebuildAllStaffProjectionsApiArg = void;
-export type RebuildStaffProjectionApiResponse =
-  /** status 202  */ RebuildStartedDto;
+export type RebuildStaffProjectionApiResponse = /** status 202  */ RebuildStartedDto;
 export type RebuildStaffProjectionApiArg = {
   /** Nombre de la proyección */
   name: any;
 };
-export type ListRightsRequestsApiResponse =
-  /** status 200  */ StaffRightsRequestsDto;
+export type ListRightsRequestsApiResponse = /** status 200  */ StaffRightsRequestsDto;
 export type ListRightsRequestsApiArg = void;
-export type FileRightsRequestAtDeskApiResponse =
-  /** status 201  */ StaffRightsRequestDto;
+export type FileRightsRequestAtDeskApiResponse = /** status 201  */ StaffRightsRequestDto;
 export type FileRightsRequestAtDeskApiArg = {
   staffFileRightsRequestDto: StaffFileRightsRequestDto;
 };
-export type UpdateRightsRequestStatusApiResponse =
-  /** status 200  */ StaffRightsRequestDto;
+export type UpdateRightsRequestStatusApiResponse = /** status 200  */ StaffRightsRequestDto;
 export type UpdateRightsRequestStatusApiArg = {
   /** Id (UUID) de la solicitud */
   requestId: string;
@@ -1363,13 +942,11 @@ export type UpdateRightsRequestStatusApiArg = {
 };
 export type GetStudioClassApiResponse = /** status 200  */ StudioClassStateDto;
 export type GetStudioClassApiArg = void;
-export type StartStudioClassApiResponse =
-  /** status 200  */ StudioClassStateDto;
+export type StartStudioClassApiResponse = /** status 200  */ StudioClassStateDto;
 export type StartStudioClassApiArg = {
   startStudioClassDto: StartStudioClassDto;
 };
-export type AssignStudioSensorApiResponse =
-  /** status 200  */ StudioClassStateDto;
+export type AssignStudioSensorApiResponse = /** status 200  */ StudioClassStateDto;
 export type AssignStudioSensorApiArg = {
   assignStudioSensorDto: AssignStudioSensorDto;
 };
@@ -1377,47 +954,95 @@ export type EndStudioClassApiResponse = /** status 200  */ StudioClassStateDto;
 export type EndStudioClassApiArg = {
   endStudioClassDto: EndStudioClassDto;
 };
-export type SearchStudioClassPeopleApiResponse =
-  /** status 200  */ StudioPeopleDto;
+export type SearchStudioClassPeopleApiResponse = /** status 200  */ StudioPeopleDto;
 export type SearchStudioClassPeopleApiArg = {
   /** Nombre o correo */
   q?: string;
 };
-export type RecordStudioReadingsApiResponse =
-  /** status 200  */ RecordStudioReadingsResponseDto;
+export type RecordStudioReadingsApiResponse = /** status 200  */ RecordStudioReadingsResponseDto;
 export type RecordStudioReadingsApiArg = {
   recordStudioReadingsDto: RecordStudioReadingsDto;
 };
-export type GetStudioBoardNameApiResponse =
-  /** status 200  */ StudioBoardNameResponseDto;
+export type GetStaffTimetableApiResponse = /** status 200  */ StaffTimetableDto;
+export type GetStaffTimetableApiArg = void;
+export type SetClassChangeApiResponse = /** status 200  */ ClassChangeDto;
+export type SetClassChangeApiArg = {
+  classChangeInputDto: ClassChangeInputDto;
+};
+export type ClearClassChangeApiResponse = unknown;
+export type ClearClassChangeApiArg = {
+  /** Id de la clase del horario semanal */
+  slotId: string;
+  /** El día (AAAA-MM-DD) */
+  date: string;
+};
+export type CreateClassTypeApiResponse = /** status 201  */ ClassTypeDto;
+export type CreateClassTypeApiArg = {
+  classTypeInputDto: ClassTypeInputDto;
+};
+export type DeleteClassTypeApiResponse = unknown;
+export type DeleteClassTypeApiArg = {
+  /** Id del tipo de clase */
+  classTypeId: string;
+};
+export type UpdateClassTypeApiResponse = /** status 200  */ ClassTypeDto;
+export type UpdateClassTypeApiArg = {
+  /** Id del tipo de clase */
+  classTypeId: string;
+  classTypeInputDto: ClassTypeInputDto;
+};
+export type ReopenDayApiResponse = unknown;
+export type ReopenDayApiArg = {
+  /** El día (AAAA-MM-DD) */
+  date: string;
+};
+export type CloseDayApiResponse = /** status 200  */ ClosureDto;
+export type CloseDayApiArg = {
+  /** El día (AAAA-MM-DD) */
+  date: string;
+  closureInputDto: ClosureInputDto;
+};
+export type CreateWeeklySlotApiResponse = /** status 201  */ WeeklySlotDto;
+export type CreateWeeklySlotApiArg = {
+  weeklySlotInputDto: WeeklySlotInputDto;
+};
+export type DeleteWeeklySlotApiResponse = unknown;
+export type DeleteWeeklySlotApiArg = {
+  /** Id de la clase del horario semanal */
+  slotId: string;
+};
+export type UpdateWeeklySlotApiResponse = /** status 200  */ WeeklySlotDto;
+export type UpdateWeeklySlotApiArg = {
+  /** Id de la clase del horario semanal */
+  slotId: string;
+  weeklySlotInputDto: WeeklySlotInputDto;
+};
+export type GetStudioBoardNameApiResponse = /** status 200  */ StudioBoardNameResponseDto;
 export type GetStudioBoardNameApiArg = void;
-export type ChooseStudioBoardNameApiResponse =
-  /** status 200  */ StudioBoardNameResponseDto;
+export type ChooseStudioBoardNameApiResponse = /** status 200  */ StudioBoardNameResponseDto;
 export type ChooseStudioBoardNameApiArg = {
   /** UUID; un reintento con la misma clave se aplica una sola vez */
-  "idempotency-key"?: string;
+  'idempotency-key'?: string;
   studioBoardNameDto: StudioBoardNameDto;
 };
-export type ListTimerPresetsApiResponse =
-  /** status 200 Sin temporizadores: lista vacía (nunca 404) */ TimerPresetsResponseDto;
+export type ListTimerPresetsApiResponse = /** status 200 Sin temporizadores: lista vacía (nunca 404) */ TimerPresetsResponseDto;
 export type ListTimerPresetsApiArg = void;
-export type CreateTimerPresetApiResponse =
-  /** status 201  */ TimerPresetResponseDto;
+export type CreateTimerPresetApiResponse = /** status 201  */ TimerPresetResponseDto;
 export type CreateTimerPresetApiArg = {
   /** UUID; un reintento con la misma clave se aplica una sola vez */
-  "idempotency-key"?: string;
+  'idempotency-key'?: string;
   createTimerPresetDto: CreateTimerPresetDto;
 };
-export type DeleteTimerPresetApiResponse =
-  /** status 200  */ DeleteTimerPresetResponseDto;
+export type DeleteTimerPresetApiResponse = /** status 200  */ DeleteTimerPresetResponseDto;
 export type DeleteTimerPresetApiArg = {
   /** Id del temporizador */
   id: string;
   /** UUID; un reintento con la misma clave se aplica una sola vez */
-  "idempotency-key"?: string;
+  'idempotency-key'?: string;
 };
-export type GetTrainingCalendarApiResponse =
-  /** status 200  */ TrainingCalendarDto;
+export type GetPublicTimetableApiResponse = /** status 200 Las clases de esta semana y la próxima, con su cupo y lugares libres */ PublicTimetableDto;
+export type GetPublicTimetableApiArg = void;
+export type GetTrainingCalendarApiResponse = /** status 200  */ TrainingCalendarDto;
 export type GetTrainingCalendarApiArg = {
   /** Primer día (AAAA-MM-DD, día del estudio) */
   from: string;
@@ -1428,20 +1053,17 @@ export type GetCalendarFeedUrlApiResponse = /** status 200  */ CalendarFeedDto;
 export type GetCalendarFeedUrlApiArg = void;
 export type RevokeCalendarFeedApiResponse = /** status 200  */ CalendarFeedDto;
 export type RevokeCalendarFeedApiArg = void;
-export type SetTrainingScheduleApiResponse =
-  /** status 200  */ TrainingScheduleDto;
+export type SetTrainingScheduleApiResponse = /** status 200  */ TrainingScheduleDto;
 export type SetTrainingScheduleApiArg = {
   /** UUID; un reintento con la misma clave se aplica una sola vez */
-  "idempotency-key"?: string;
+  'idempotency-key'?: string;
   setTrainingScheduleDto: SetTrainingScheduleDto;
 };
-export type RegisterForFreeClassApiResponse =
-  /** status 201 Clase gratis reservada; el correo de confirmación va en camino */ FreeClassRegisteredDto;
+export type RegisterForFreeClassApiResponse = /** status 201 Clase gratis reservada; el correo de confirmación va en camino */ FreeClassRegisteredDto;
 export type RegisterForFreeClassApiArg = {
   registerFreeClassDto: RegisterFreeClassDto;
 };
-export type ListTrainingWorkoutsApiResponse =
-  /** status 200 Con ETag: un If-None-Match vigente recibe 304. */ WorkoutListDto;
+export type ListTrainingWorkoutsApiResponse = /** status 200 Con ETag: un If-None-Match vigente recibe 304. */ WorkoutListDto;
 export type ListTrainingWorkoutsApiArg = void;
 export type GetTrainingWorkoutApiResponse = /** status 200  */ WorkoutDetailDto;
 export type GetTrainingWorkoutApiArg = {
@@ -1458,7 +1080,7 @@ export type ChallengeDto = {
   archivedAt: string | null;
   challengeId: string;
   createdAt: string;
-  goalType: "workouts" | "minutes" | "points";
+  goalType: 'workouts' | 'minutes' | 'points';
   month: string;
   name: string;
   target: number;
@@ -1514,7 +1136,7 @@ export type ChallengeLeaderboardDto = {
 };
 export type AuthSettingsDto = {
   clerkPublishableKey?: string;
-  provider: "local" | "clerk";
+  provider: 'local' | 'clerk';
 };
 export type ContactSettingsDto = {
   address: string;
@@ -1548,7 +1170,7 @@ export type EmailPreferenceDto = {
   label: string;
   /** Si el socio recibe estos correos; todos empiezan suscritos */
   subscribed: boolean;
-  topic: "performance-summary" | "workout-reminders";
+  topic: 'performance-summary' | 'workout-reminders';
 };
 export type EmailPreferencesDto = {
   /** Cada tipo de correo, en orden fijo */
@@ -1556,7 +1178,7 @@ export type EmailPreferencesDto = {
 };
 export type EmailOptOutResultDto = {
   message: string;
-  topic: "performance-summary" | "workout-reminders";
+  topic: 'performance-summary' | 'workout-reminders';
 };
 export type EmailOptOutDto = {
   /** El token del enlace "dejar de recibir" de un correo */
@@ -1568,7 +1190,7 @@ export type UpdateEmailPreferenceDto = {
 };
 export type EnrollmentPlanDto = {
   _id: string;
-  difficulty: "beginner" | "intermediate" | "advanced";
+  difficulty: 'beginner' | 'intermediate' | 'advanced';
   title: string;
   totalWorkouts: number;
 };
@@ -1579,9 +1201,9 @@ export type EnrollmentDto = {
   currentIndex: number;
   enrolledAt: string;
   /** Quién pausó la inscripción (solo si está pausada): "staff" es una pausa del estudio que el socio no puede levantar */
-  pausedBy: ("member" | "staff") | null;
+  pausedBy: ('member' | 'staff') | null;
   planId: EnrollmentPlanDto;
-  status: "active" | "paused" | "completed";
+  status: 'active' | 'paused' | 'completed';
 };
 export type EnrollmentsResponseDto = {
   enrollments: EnrollmentDto[];
@@ -1595,26 +1217,14 @@ export type CreateEnrollmentDto = {
 export type AbandonEnrollmentResponseDto = {
   enrollmentId: string;
   message: string;
-  status: "abandoned";
+  status: 'abandoned';
 };
 export type MediaDto = {
   /** true si videoUrl es un video propio del estudio en lugar de la demostración. */
   customVideo: boolean;
   /** Familia de movimiento: la demostración ilustrada que dibuja la app. */
   family:
-    | "sentadilla"
-    | "zancada"
-    | "bisagra"
-    | "empuje"
-    | "tiron"
-    | "plancha"
-    | "abdomen"
-    | "salto"
-    | "boxeo"
-    | "cardio"
-    | "movilidad"
-    | "yoga"
-    | "equilibrio";
+    'sentadilla' | 'zancada' | 'bisagra' | 'empuje' | 'tiron' | 'plancha' | 'abdomen' | 'salto' | 'boxeo' | 'cardio' | 'movilidad' | 'yoga' | 'equilibrio';
   /** Foto propia del estudio, si la hay. */
   photoUrl?: string;
   /** Identificador del clip en el CDN de medios; lo comparten los ejercicios de una familia. */
@@ -1640,29 +1250,21 @@ export type RoundExerciseDto = {
   /** Segundos de trabajo (solo type time). */
   exerciseTime?: number;
   /** 'time': dura exerciseTime segundos; 'reps': el miembro pulsa 'Terminé' al completar exerciseReps. */
-  type: "time" | "reps";
+  type: 'time' | 'reps';
 };
 export type RoundDto = {
   exercises: RoundExerciseDto[];
   /** Segundos de descanso al terminar la ronda; si falta, el reproductor descansa 10 s. */
   restBetweenRounds?: number;
   roundName: string;
-  roundType:
-    | "warmup"
-    | "cooldown"
-    | "circuit"
-    | "superset"
-    | "standard"
-    | "main"
-    | "strength"
-    | "cardio";
+  roundType: 'warmup' | 'cooldown' | 'circuit' | 'superset' | 'standard' | 'main' | 'strength' | 'cardio';
 };
 export type WorkoutDto = {
   _id: string;
   /** Minutos calculados de las rondas (igual a estDurationMin). */
   calculatedDurationMin: number;
   description: string;
-  difficulty: "beginner" | "intermediate" | "advanced";
+  difficulty: 'beginner' | 'intermediate' | 'advanced';
   /** Duración en minutos (igual a estDurationMin). */
   duration: number;
   /** Duración en minutos: estDurationSec al minuto más cercano (al menos 1). La que muestran todas las pantallas. */
@@ -1676,18 +1278,7 @@ export type WorkoutDto = {
   title: string;
   totalRounds: number;
   workoutType: (
-    | "strength"
-    | "cardio"
-    | "hiit"
-    | "flexibility"
-    | "full-body"
-    | "upper-body"
-    | "lower-body"
-    | "core"
-    | "plyometric"
-    | "mobility"
-    | "endurance"
-    | "balance"
+    'strength' | 'cardio' | 'hiit' | 'flexibility' | 'full-body' | 'upper-body' | 'lower-body' | 'core' | 'plyometric' | 'mobility' | 'endurance' | 'balance'
   )[];
 };
 export type IntervalDto = {
@@ -1699,23 +1290,14 @@ export type IntervalDto = {
   pace: string;
   /** Veces que se repite el intervalo; si falta, una. */
   repetitions?: number;
-  type:
-    | "warmup"
-    | "run"
-    | "tempo"
-    | "hard"
-    | "sprint"
-    | "hill"
-    | "recovery"
-    | "walk"
-    | "cooldown";
+  type: 'warmup' | 'run' | 'tempo' | 'hard' | 'sprint' | 'hill' | 'recovery' | 'walk' | 'cooldown';
 };
 export type RunningWorkoutDto = {
   _id: string;
   /** Kilocalorías estimadas para una persona de 70 kg. */
   calories: number;
   description: string;
-  difficulty: "beginner" | "intermediate" | "advanced";
+  difficulty: 'beginner' | 'intermediate' | 'advanced';
   /** Kilómetros. */
   distance: number;
   /** Minutos. */
@@ -1725,18 +1307,8 @@ export type RunningWorkoutDto = {
   isRunning: true;
   paceInstructions: string;
   requirements: string[];
-  runningType:
-    | "easy-run"
-    | "long-run"
-    | "tempo-run"
-    | "interval-training"
-    | "fartlek"
-    | "hill-repeats"
-    | "recovery-run"
-    | "race-pace"
-    | "sprint"
-    | "trail-run";
-  terrain: "road" | "trail" | "track" | "treadmill" | "mixed";
+  runningType: 'easy-run' | 'long-run' | 'tempo-run' | 'interval-training' | 'fartlek' | 'hill-repeats' | 'recovery-run' | 'race-pace' | 'sprint' | 'trail-run';
+  terrain: 'road' | 'trail' | 'track' | 'treadmill' | 'mixed';
   tips: string[];
   title: string;
 };
@@ -1804,7 +1376,7 @@ export type HeartRateProfileDto = {
   /** Frecuencia cardiaca máxima en LPM */
   maxHr: number;
   /** age: por la edad del perfil (Tanaka); default: edad supuesta de 30 años; measured: la que el socio midió y registró; raised: la plataforma la subió tras una sesión por encima */
-  maxHrSource: "age" | "default" | "measured" | "raised";
+  maxHrSource: 'age' | 'default' | 'measured' | 'raised';
   /** La FC máxima que el socio midió y registró; null si usa la estimada */
   measuredMaxHr: number | null;
   /** Meta mensual de Puntos Pulso */
@@ -1849,7 +1421,7 @@ export type IdentityUserDto = {
   email: string;
   firstName: string;
   lastName: string;
-  role: "member" | "staff";
+  role: 'member' | 'staff';
   /** La sesión pasó la verificación en dos pasos (la consola del staff la exige) */
   secondFactor: boolean;
   userId: string;
@@ -1897,7 +1469,7 @@ export type SignInResultDto = {
   email?: string;
   /** Presente cuando status es complete */
   session?: SessionDto;
-  status: "complete" | "needs_verification" | "needs_second_factor";
+  status: 'complete' | 'needs_verification' | 'needs_second_factor';
 };
 export type SignInDto = {
   email: string;
@@ -1932,15 +1504,7 @@ export type LandingPictureDto = {
   height: number;
   /** El <picture> que el inicio muestra en ese lugar, tal como va en el HTML servido */
   html: string;
-  slot:
-    | "portada"
-    | "nosotros"
-    | "sistemas"
-    | "especializado"
-    | "entrenador-andres"
-    | "entrenador-gabriela"
-    | "entrenador-kevin"
-    | "entrenador-sofia";
+  slot: 'portada' | 'nosotros' | 'sistemas' | 'especializado' | 'entrenador-andres' | 'entrenador-gabriela' | 'entrenador-kevin' | 'entrenador-sofia';
   /** Tamaño WebP para navegadores que solo leen src */
   src: string;
   webpSrcset: string;
@@ -1954,7 +1518,7 @@ export type LandingImagesDto = {
 export type PlanWorkoutDto = {
   /** Id del entrenamiento (GET /api/workouts/{id}). */
   _id: string;
-  difficulty: "beginner" | "intermediate" | "advanced";
+  difficulty: 'beginner' | 'intermediate' | 'advanced';
   /** Duración en minutos, la misma que GET /api/workouts/{id} sirve en estDurationMin. */
   estDurationMin: number;
   estDurationSec: number;
@@ -1963,24 +1527,13 @@ export type PlanWorkoutDto = {
   /** Semana del plan en la que toca (1 = primera). */
   week: number;
   workoutType: (
-    | "strength"
-    | "cardio"
-    | "hiit"
-    | "flexibility"
-    | "full-body"
-    | "upper-body"
-    | "lower-body"
-    | "core"
-    | "plyometric"
-    | "mobility"
-    | "endurance"
-    | "balance"
+    'strength' | 'cardio' | 'hiit' | 'flexibility' | 'full-body' | 'upper-body' | 'lower-body' | 'core' | 'plyometric' | 'mobility' | 'endurance' | 'balance'
   )[];
 };
 export type PlanDto = {
   _id: string;
   description: string;
-  difficulty: "beginner" | "intermediate" | "advanced";
+  difficulty: 'beginner' | 'intermediate' | 'advanced';
   estimatedWeeks: number;
   title: string;
   totalWorkouts: number;
@@ -1995,8 +1548,8 @@ export type OnboardingStatusDto = {
 };
 export type ProfileDto = {
   dateOfBirth: string | null;
-  fitnessLevel: ("beginner" | "intermediate" | "advanced") | null;
-  gender: ("male" | "female" | "other") | null;
+  fitnessLevel: ('beginner' | 'intermediate' | 'advanced') | null;
+  gender: ('male' | 'female' | 'other') | null;
   goals: string[];
   height: number | null;
   weight: number | null;
@@ -2014,8 +1567,8 @@ export type UserResponseDto = {
 export type ProfileInputDto = {
   /** Fecha + T12:00:00.000Z, o null */
   dateOfBirth?: string | null;
-  fitnessLevel?: ("beginner" | "intermediate" | "advanced") | null;
-  gender?: ("male" | "female" | "other" | "") | null;
+  fitnessLevel?: ('beginner' | 'intermediate' | 'advanced') | null;
+  gender?: ('male' | 'female' | 'other' | '') | null;
   goals?: string[];
   /** cm */
   height?: number | null;
@@ -2045,7 +1598,7 @@ export type ConsentDto = {
   /** Si el socio decidió alguna vez; false para quien se registró antes del registro de consentimientos */
   recorded: boolean;
   /** Quién registró la última decisión: member, el socio; desk, recepción (el socio aceptó el aviso en la pantalla de recepción); null si nunca decidió */
-  recordedBy: ("member" | "desk") | null;
+  recordedBy: ('member' | 'desk') | null;
   /** false para los términos: cerrar la cuenta es una solicitud de cancelación */
   withdrawable: boolean;
 };
@@ -2067,9 +1620,9 @@ export type RightsRequestDto = {
   id: string;
   /** Día de recepción (America/El_Salvador) */
   receivedOn: string;
-  right: "access" | "rectification" | "erasure" | "opposition" | "portability";
+  right: 'access' | 'rectification' | 'erasure' | 'opposition' | 'portability';
   rightLabel: string;
-  status: "received" | "in-progress" | "answered" | "extended" | "rejected";
+  status: 'received' | 'in-progress' | 'answered' | 'extended' | 'rejected';
   statusLabel: string;
   updatedAt: string;
 };
@@ -2079,7 +1632,7 @@ export type RightsRequestsDto = {
 };
 export type FileRightsRequestDto = {
   details?: string;
-  right: "access" | "rectification" | "erasure" | "opposition" | "portability";
+  right: 'access' | 'rectification' | 'erasure' | 'opposition' | 'portability';
 };
 export type PaginationDto = {
   hasMore: boolean;
@@ -2153,7 +1706,7 @@ export type HeartRateSeriesInputDto = {
   samples: (number | null)[];
 };
 export type IntervalTimerSessionDto = {
-  kind: "tabata" | "emom" | "amrap" | "custom";
+  kind: 'tabata' | 'emom' | 'amrap' | 'custom';
   name: string;
   /** Segundos de descanso tras cada ronda */
   restSec: number;
@@ -2241,7 +1794,7 @@ export type StaffChallengeDto = {
   createdAt: string;
   /** Miembros que alcanzaron la meta */
   finishers: number;
-  goalType: "workouts" | "minutes" | "points";
+  goalType: 'workouts' | 'minutes' | 'points';
   month: string;
   name: string;
   /** Miembros que se unieron */
@@ -2254,7 +1807,7 @@ export type StaffChallengesDto = {
 };
 export type CreateChallengeDto = {
   /** Qué cuenta: entrenamientos, minutos o Puntos Pulso */
-  goalType: "workouts" | "minutes" | "points";
+  goalType: 'workouts' | 'minutes' | 'points';
   /** Mes del reto (AAAA-MM), el mes en curso o uno próximo */
   month: string;
   /** Entre 3 y 80 caracteres */
@@ -2329,7 +1882,7 @@ export type BookingFollowUpDto = {
   id: string;
   lastname: string;
   name: string;
-  outcome: ("attended" | "no-show" | "converted") | null;
+  outcome: ('attended' | 'no-show' | 'converted') | null;
   outcomeAt: string | null;
   outcomeBy: string | null;
   slot: string;
@@ -2339,7 +1892,7 @@ export type BookingsListDto = {
 };
 export type RecordOutcomeDto = {
   /** attended (asistió), no-show (no asistió) o converted (se hizo miembro) */
-  outcome: "attended" | "no-show" | "converted";
+  outcome: 'attended' | 'no-show' | 'converted';
 };
 export type OutboxMessageDto = {
   createdAt: string;
@@ -2356,7 +1909,7 @@ export type OutboxPageDto = {
 };
 export type MediaUploadDto = {
   contentType: string;
-  mediaKind: "photo" | "video";
+  mediaKind: 'photo' | 'video';
   originalName: string;
   sizeBytes: number;
   uploadedAt: string;
@@ -2368,19 +1921,7 @@ export type StaffExerciseMediaDto = {
   exerciseId: string;
   /** Familia de movimiento de la demostración ilustrada */
   family:
-    | "sentadilla"
-    | "zancada"
-    | "bisagra"
-    | "empuje"
-    | "tiron"
-    | "plancha"
-    | "abdomen"
-    | "salto"
-    | "boxeo"
-    | "cardio"
-    | "movilidad"
-    | "yoga"
-    | "equilibrio";
+    'sentadilla' | 'zancada' | 'bisagra' | 'empuje' | 'tiron' | 'plancha' | 'abdomen' | 'salto' | 'boxeo' | 'cardio' | 'movilidad' | 'yoga' | 'equilibrio';
   name: string;
   /** Foto del estudio: sustituye la ilustración en tarjetas y como imagen fija */
   photo?: MediaUploadDto;
@@ -2395,7 +1936,7 @@ export type StaffLandingPhotoDto = {
   focalX: number;
   focalY: number;
   height: number;
-  mediaKind: "photo" | "video";
+  mediaKind: 'photo' | 'video';
   originalName: string;
   /** Tamaño para ver la foto en la consola */
   previewUrl: string;
@@ -2415,15 +1956,7 @@ export type StaffLandingImageDto = {
   /** Ancho mínimo de la foto, en px */
   minWidth: number;
   photo?: StaffLandingPhotoDto;
-  slot:
-    | "portada"
-    | "nosotros"
-    | "sistemas"
-    | "especializado"
-    | "entrenador-andres"
-    | "entrenador-gabriela"
-    | "entrenador-kevin"
-    | "entrenador-sofia";
+  slot: 'portada' | 'nosotros' | 'sistemas' | 'especializado' | 'entrenador-andres' | 'entrenador-gabriela' | 'entrenador-kevin' | 'entrenador-sofia';
   where: string;
 };
 export type MediaLimitsDto = {
@@ -2543,7 +2076,7 @@ export type RebuildHistoryEntryDto = {
   finishedAt: string | null;
   generation: number;
   name: string;
-  outcome: "completed" | "running" | "superseded";
+  outcome: 'completed' | 'running' | 'superseded';
   processed: number;
   requestedAt: string;
   requestedBy: string | null;
@@ -2597,9 +2130,9 @@ export type StaffRightsRequestDto = {
   memberName: string;
   /** Día de recepción (America/El_Salvador) */
   receivedOn: string;
-  right: "access" | "rectification" | "erasure" | "opposition" | "portability";
+  right: 'access' | 'rectification' | 'erasure' | 'opposition' | 'portability';
   rightLabel: string;
-  status: "received" | "in-progress" | "answered" | "extended" | "rejected";
+  status: 'received' | 'in-progress' | 'answered' | 'extended' | 'rejected';
   statusLabel: string;
   updatedAt: string;
   userId: string;
@@ -2610,12 +2143,12 @@ export type StaffRightsRequestsDto = {
 };
 export type StaffFileRightsRequestDto = {
   details?: string;
-  right: "access" | "rectification" | "erasure" | "opposition" | "portability";
+  right: 'access' | 'rectification' | 'erasure' | 'opposition' | 'portability';
   /** El miembro que hizo la solicitud en recepción */
   userId: string;
 };
 export type UpdateRightsRequestStatusDto = {
-  status: "received" | "in-progress" | "answered" | "extended" | "rejected";
+  status: 'received' | 'in-progress' | 'answered' | 'extended' | 'rejected';
 };
 export type BoardParticipantDto = {
   bookingId: string | null;
@@ -2623,7 +2156,7 @@ export type BoardParticipantDto = {
   bpm: number | null;
   /** Solo para la consola */
   fullName: string;
-  kind: "member" | "guest";
+  kind: 'member' | 'guest';
   /** Lo que muestra la pantalla: nombre e inicial si el miembro lo eligió, si no iniciales */
   label: string;
   /** Cuándo se tomó la última lectura (reloj del PC de la pantalla) */
@@ -2742,6 +2275,125 @@ export type RecordStudioReadingsDto = {
   /** Id (UUID) de la clase en curso */
   sessionId: string;
 };
+export type ClassChangeDto = {
+  cancelled: boolean;
+  capacity: number | null;
+  date: string;
+  notice: string;
+  slotId: string;
+  startTime: string | null;
+};
+export type ClassTypeDto = {
+  classTypeId: string;
+  /** Vacío si aún no se asigna */
+  coach: string;
+  defaultCapacity: number;
+  description: string;
+  lengthMin: number;
+  name: string;
+};
+export type ClosureDto = {
+  date: string;
+  notice: string;
+};
+export type WeeklySlotDto = {
+  capacity: number;
+  classTypeId: string;
+  slotId: string;
+  startTime: string;
+  /** 1 = lunes … 7 = domingo */
+  weekday: number;
+};
+export type ScheduledClassDto = {
+  /** Lugares reservados */
+  booked: number;
+  cancelled: boolean;
+  capacity: number;
+  /** true si ese día difiere del horario semanal */
+  changed: boolean;
+  className: string;
+  /** Vacío si aún no se asigna */
+  coach: string;
+  date: string;
+  description: string;
+  endTime: string;
+  /** Lugares libres (0 si se canceló) */
+  free: number;
+  label: string;
+  lengthMin: number;
+  /** El aviso de un cambio o una cancelación; vacío si no hay */
+  notice: string;
+  slotId: string;
+  startTime: string;
+};
+export type TimetableDayDto = {
+  classes: ScheduledClassDto[];
+  /** El aviso de un día cerrado; null si el estudio abre */
+  closed: string | null;
+  date: string;
+  dayName: string;
+  weekday: number;
+};
+export type TimetableWeekDto = {
+  days: TimetableDayDto[];
+  /** El domingo */
+  end: string;
+  /** El lunes */
+  start: string;
+};
+export type StaffTimetableDto = {
+  /** Cambios de hoy en adelante */
+  changes: ClassChangeDto[];
+  classTypes: ClassTypeDto[];
+  /** Días cerrados de hoy en adelante */
+  closures: ClosureDto[];
+  /** Por día y hora */
+  slots: WeeklySlotDto[];
+  timeZone: string;
+  /** Hoy en El Salvador */
+  today: string;
+  /** Esta semana y la próxima */
+  weeks: TimetableWeekDto[];
+};
+export type ClassChangeInputDto = {
+  /** true para cancelar la clase ese día (con un aviso) */
+  cancelled: boolean;
+  /** Otro cupo ese día */
+  capacity?: number | null;
+  /** El día que cambia (AAAA-MM-DD), de hoy en adelante */
+  date: string;
+  /** Aviso corto (hasta 200 caracteres); obligatorio al cancelar */
+  notice?: string;
+  /** Id de la clase del horario semanal */
+  slotId: string;
+  /** Otra hora de inicio ese día */
+  startTime?: string | null;
+};
+export type ClassTypeInputDto = {
+  /** Quién la da; vacío si aún no se asigna */
+  coach?: string;
+  /** Cupo con que se crea una clase nueva de este tipo (1–100) */
+  defaultCapacity: number;
+  description?: string;
+  /** Duración en minutos (15–180) */
+  lengthMin: number;
+  /** Hasta 60 caracteres */
+  name: string;
+};
+export type ClosureInputDto = {
+  /** Aviso del día cerrado (hasta 200 caracteres) */
+  notice: string;
+};
+export type WeeklySlotInputDto = {
+  /** Cupo del salón (1–100) */
+  capacity: number;
+  /** Id del tipo de clase */
+  classTypeId: string;
+  /** Hora de inicio, 24 horas, hora de El Salvador */
+  startTime: string;
+  /** Día de la semana: 1 = lunes … 7 = domingo */
+  weekday: number;
+};
 export type StudioBoardNameResponseDto = {
   showName: boolean;
 };
@@ -2785,6 +2437,13 @@ export type DeleteTimerPresetResponseDto = {
   id: string;
   message: string;
 };
+export type PublicTimetableDto = {
+  timeZone: string;
+  /** Hoy en El Salvador */
+  today: string;
+  /** Esta semana y la próxima */
+  weeks: TimetableWeekDto[];
+};
 export type CalendarWorkoutDto = {
   _id: string;
   estDurationSec: number;
@@ -2794,7 +2453,7 @@ export type CalendarDayDto = {
   date: string;
   /** Solo en días planificados: lugar del entrenamiento en el plan (desde 1) */
   position?: number;
-  status: "done" | "planned" | "missed";
+  status: 'done' | 'planned' | 'missed';
   /** Completados ese día, o el que toca; vacío en un día perdido */
   workouts: CalendarWorkoutDto[];
 };
@@ -2955,11 +2614,23 @@ export const {
   useEndStudioClassMutation,
   useSearchStudioClassPeopleQuery,
   useRecordStudioReadingsMutation,
+  useGetStaffTimetableQuery,
+  useSetClassChangeMutation,
+  useClearClassChangeMutation,
+  useCreateClassTypeMutation,
+  useDeleteClassTypeMutation,
+  useUpdateClassTypeMutation,
+  useReopenDayMutation,
+  useCloseDayMutation,
+  useCreateWeeklySlotMutation,
+  useDeleteWeeklySlotMutation,
+  useUpdateWeeklySlotMutation,
   useGetStudioBoardNameQuery,
   useChooseStudioBoardNameMutation,
   useListTimerPresetsQuery,
   useCreateTimerPresetMutation,
   useDeleteTimerPresetMutation,
+  useGetPublicTimetableQuery,
   useGetTrainingCalendarQuery,
   useGetCalendarFeedUrlQuery,
   useRevokeCalendarFeedMutation,

@@ -1,0 +1,3 @@
+import { TimetablePage } from '../../features/marketing/timetable-page';
+
+export default TimetablePage;
