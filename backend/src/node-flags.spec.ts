@@ -12,9 +12,10 @@ describe('the backend runs with the same Node.js flags wherever it starts', () =
 
   it('in npm start, the backend package and the Docker image', () => {
     const backendStart = (JSON.parse(readFileSync(path.join(root, 'backend', 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-    const startScript = readFileSync(path.join(root, 'scripts', 'start.mjs'), 'utf8')
-      .split('\n')
-      .find((line) => line.includes('backend/dist/main.js'))!;
+    // The argument list that ends with the backend's entry point, however it is wrapped.
+    const startSource = readFileSync(path.join(root, 'scripts', 'start.mjs'), 'utf8');
+    const entry = startSource.indexOf('backend/dist/main.js');
+    const startScript = startSource.slice(startSource.lastIndexOf('[', entry), entry);
     const dockerCmd = readFileSync(path.join(root, 'docker', 'backend.Dockerfile'), 'utf8')
       .split('\n')
       .find((line) => line.startsWith('CMD'))!;
