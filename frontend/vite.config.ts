@@ -14,7 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     purgeBootstrap({ root: fileURLToPath(new URL('.', import.meta.url)), sources: ['src', 'index.html'] }),
     // The headline face only: the LCP element is the hero's <h1>; body text swaps in Inter when it arrives.
     preloadFonts([/bebas-neue-latin-400-normal-[\w-]+\.woff2$/]),
-    preloadRoutes(['src/app/routes/memberships.tsx']),
+    preloadRoutes({ '/memberships': 'src/app/routes/memberships.tsx' }),
     // The prerendering build (`vite build --ssr`) has no browser to install a worker in.
     ...(isSsrBuild ? [] : [pwa()]),
   ],

@@ -29,6 +29,22 @@ test.describe('prerendered public pages', () => {
     }
   });
 
+  test('a page preloads its own chunks only; a link to another page loads its chunk once the visitor points at it', async ({ page, request }) => {
+    const membershipsChunk = /<link rel="modulepreload"[^>]*href="\/assets\/memberships-[\w-]+\.js"/;
+    expect(await (await request.get('/memberships')).text()).toMatch(membershipsChunk);
+    expect(await (await request.get('/')).text()).not.toMatch(membershipsChunk);
+
+    const chunks: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/assets\/memberships-[\w-]+\.js$/.test(sent.url())) chunks.push(sent.url());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toEqual([]);
+    await page.getByRole('navigation').getByRole('link', { name: 'Membresías' }).hover();
+    await expect.poll(() => chunks.length).toBe(1);
+  });
+
   test('other client routes keep the plain shell with the blocking stylesheet', async ({ request }) => {
     const html = await (await request.get('/register')).text();
     expect(html).toContain('<div id="root"></div>');

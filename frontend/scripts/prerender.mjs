@@ -97,6 +97,10 @@ for (const urlPath of PRERENDERED_PATHS) {
   html = replaceOnce(html, /(<meta property="og:description" content=")[^"]*(")/, (_, a, b) => a + escapeAttr(meta.description) + b, 'og:description');
   html = replaceOnce(html, /(<meta property="og:url" content=")[^"]*(")/, (_, a, b) => a + escapeAttr(url) + b, 'og:url');
   html = replaceOnce(html, /(<link rel="canonical" href=")[^"]*(")/, (_, a, b) => a + escapeAttr(url) + b, 'canonical');
+  // Each page keeps the preloads of its own chunks only (vite/preload-routes.ts).
+  html = html.replace(/<link rel="modulepreload"[^>]* data-page="([^"]*)"[^>]*>\s*/g, (link, page) =>
+    page === urlPath ? link.replace(/ data-page="[^"]*"/, '') : '',
+  );
   html = await beasties.process(html);
   html = replaceOnce(html, /<style>/, () => `<style>${fontFaces}`, 'el <style> crítico');
   // The headline face is in the HTML now: its preload becomes the body face's.

@@ -23,6 +23,15 @@ const app = (
   </StrictMode>
 );
 
+// A page's chunks start loading when the visitor shows the intent to open it (a pointer over its
+// link, a touch, the keyboard's focus), so the landing downloads no other page up front and a
+// click on "Membresías" rarely waits for its chunk.
+const prefetchTarget = (event: Event) => {
+  const link = (event.target as Element | null)?.closest?.('a[href^="/"]');
+  if (link instanceof HTMLAnchorElement) void preloadPage(link.pathname).catch(() => undefined);
+};
+for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, prefetchTarget, { passive: true });
+
 // Pages prerendered at build time (ADR 0037) arrive with their markup: hydrate it rather than
 // replace it, once the page's chunk is here (the markup stays on screen meanwhile).
 if (root.firstElementChild) {

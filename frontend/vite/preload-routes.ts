@@ -1,12 +1,13 @@
 import type { Plugin } from 'vite';
 
 /**
- * Adds `<link rel="modulepreload">` for the chunks of a few lazy pages (and the chunks they
- * import), so the browser fetches them alongside the entry instead of after React has
- * started: /memberships, the landing's main call to action, opens without a second round
- * trip and is ready in advance for the visitor on /. A few KB for every page (ADR 0036).
+ * Adds `<link rel="modulepreload" data-page="/path">` for the chunks of a few lazy pages (and the
+ * chunks they import), so that the prerendered page of that path fetches them alongside the entry
+ * instead of after React has started. The prerender keeps each page's own links and drops the
+ * others' (scripts/prerender.mjs): no page pays for another's chunks; a link that points to one is
+ * prefetched when the visitor shows the intent to follow it (main.tsx).
  */
-export function preloadRoutes(modules: string[]): Plugin {
+export function preloadRoutes(pages: Record<string, string>): Plugin {
   return {
     name: 'pulso:preload-routes',
     apply: 'build',
@@ -14,20 +15,25 @@ export function preloadRoutes(modules: string[]): Plugin {
       order: 'post',
       handler(html, context) {
         const bundle = context.bundle ?? {};
-        const files = new Set<string>();
-        const add = (file: string) => {
+        const files = new Map<string, string>();
+        const add = (page: string, file: string) => {
           const chunk = bundle[file];
           if (!chunk || chunk.type !== 'chunk' || files.has(file)) return;
-          files.add(file);
-          chunk.imports.forEach(add);
+          files.set(file, page);
+          chunk.imports.forEach((imported) => add(page, imported));
         };
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type === 'chunk' && chunk.facadeModuleId && modules.some((module) => chunk.facadeModuleId!.replace(/\\/g, '/').endsWith(module)))
-            add(chunk.fileName);
+        for (const [page, module] of Object.entries(pages)) {
+          for (const chunk of Object.values(bundle)) {
+            if (chunk.type === 'chunk' && chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(module)) add(page, chunk.fileName);
+          }
         }
         return [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const }));
+          .filter(([file]) => !html.includes(`/${file}"`))
+          .map(([file, page]) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}`, 'data-page': page },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };
