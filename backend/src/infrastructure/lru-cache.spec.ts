@@ -37,4 +37,18 @@ describe('LruCache', () => {
     cache.set('c', 3);
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('lets a timer forget what it set even once its time has passed, and never a newer value', () => {
+    let clock = 0;
+    const cache = new LruCache<string, object>({ maxEntries: 3, ttlMs: 100, now: () => clock });
+    const page = {};
+    cache.set('p', page);
+    clock += 100;
+    cache.deleteIfHolding('p', page);
+    expect(cache.size).toBe(0);
+    const newer = {};
+    cache.set('p', newer);
+    cache.deleteIfHolding('p', page);
+    expect(cache.peek('p')).toBe(newer);
+  });
 });

@@ -48,6 +48,11 @@ export class LruCache<Key, Value> {
     this.entries.delete(key);
   }
 
+  /** Forgets the entry if it still holds this very value, in date or not (a timer letting go of what it set). */
+  deleteIfHolding(key: Key, value: Value): void {
+    if (this.entries.get(key)?.value === value) this.entries.delete(key);
+  }
+
   private now(): number {
     return (this.options.now ?? Date.now)();
   }

@@ -191,7 +191,7 @@ export class LogPages {
       const page = read;
       this.sharedPages.set(key, page);
       // Only this read's entry: a timer holding the page itself would keep every page of a replay for its whole wait.
-      const forget = () => this.sharedPages.peek(key) === page && this.sharedPages.delete(key);
+      const forget = () => this.sharedPages.deleteIfHolding(key, page);
       page.then(
         // A full page is kept for readers a few moments behind, then let go even if nobody asks again (ADR 0257).
         (loaded) => (loaded.full ? setTimeout(forget, SHARED_PAGE_KEEP_MS).unref() : forget()),
