@@ -1,39 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newOnboardedMember } from './support/members';
-import { PRERENDERED_PAGES } from './support/public-pages';
 import { signInStaff } from './support/staff';
+import { MEMBER_ROUTES, STAFF_ROUTES, PUBLIC_ROUTES } from './support/routes';
 
 /*
  * axe-core on every route of the three faces, at 375 and 1280 px: no serious or critical
  * violation (WCAG 2.1 A and AA rules). Each failure names the rule and the elements.
  */
-
-const MEMBER_ROUTES = [
-  '/training',
-  '/training/workouts',
-  '/training/plans',
-  '/training/calendario',
-  '/training/progress',
-  '/training/timer',
-  '/training/retos',
-  '/training/profile',
-];
-const STAFF_ROUTES = [
-  '/staff',
-  '/staff/horarios',
-  '/staff/clases-gratis',
-  '/staff/miembros',
-  '/staff/retos',
-  '/staff/actividad',
-  '/staff/proyecciones',
-  '/staff/correos',
-  '/staff/clase',
-  '/staff/clase/pantalla',
-  '/staff/solicitudes',
-  '/staff/medios',
-];
-const PUBLIC_ROUTES = [...PRERENDERED_PAGES.map(([path]) => path), '/register', '/login', '/platform-register'];
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { completeWizard, signUp } from './support/members';
-import { PRERENDERED_PAGES } from './support/public-pages';
 import { enrolAuthenticator, grantStaffRole, signInStaff } from './support/staff';
 import { horizontalOverflow, pastTheEdge, smallTargets, spillingElements } from './support/layout';
+import { MEMBER_ROUTES, STAFF_ROUTES as ALL_STAFF_ROUTES, PUBLIC_ROUTES } from './support/routes';
 
 /*
  * Layout proofs (issue 37, point 4): every route of the three faces at 320, 375 and 1280 px has
@@ -20,30 +20,8 @@ const heightOf = (width: number) => (width === 1280 ? 800 : 740);
 const LONG_FIRST_NAME = 'María de los Ángeles Guadalupe';
 const LONG_LAST_NAME = 'Hernández Castañeda de la Paz';
 
-const MEMBER_ROUTES = [
-  '/training',
-  '/training/workouts',
-  '/training/plans',
-  '/training/calendario',
-  '/training/progress',
-  '/training/timer',
-  '/training/retos',
-  '/training/profile',
-];
-const STAFF_ROUTES = [
-  '/staff',
-  '/staff/horarios',
-  '/staff/clases-gratis',
-  '/staff/miembros',
-  '/staff/retos',
-  '/staff/actividad',
-  '/staff/proyecciones',
-  '/staff/correos',
-  '/staff/clase',
-  '/staff/solicitudes',
-  '/staff/medios',
-];
-const PUBLIC_ROUTES = [...PRERENDERED_PAGES.map(([path]) => path), '/register', '/login', '/platform-register'];
+// The studio screen is drawn for the studio's 1920 px display, not for phones and laptops.
+const STAFF_ROUTES = ALL_STAFF_ROUTES.filter((path) => path !== '/staff/clase/pantalla');
 
 /** Cards and sections whose text must stay inside them, at every width. */
 const CONTAINERS = '.members-card, .dashboard-plan, .library-card, .staff-card, .staff-booking, .staff-2fa__card';

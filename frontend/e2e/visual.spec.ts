@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { completeWizard, signUp } from './support/members';
-import { PRERENDERED_PAGES } from './support/public-pages';
 import { signInStaff } from './support/staff';
 import { BROWSER_NOW } from './support/visual-clock';
+import { MEMBER_ROUTES, STAFF_ROUTES, PUBLIC_ROUTES } from './support/routes';
 
 /*
  * The visual check (ADR 0231): every route of the three faces at 375 and 1280 px, compared with
@@ -21,32 +21,6 @@ const WIDTHS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ] as const;
-
-const PUBLIC_ROUTES = [...PRERENDERED_PAGES.map(([path]) => path), '/register', '/login', '/platform-register'];
-const MEMBER_ROUTES = [
-  '/training',
-  '/training/workouts',
-  '/training/plans',
-  '/training/calendario',
-  '/training/progress',
-  '/training/timer',
-  '/training/retos',
-  '/training/profile',
-];
-const STAFF_ROUTES = [
-  '/staff',
-  '/staff/horarios',
-  '/staff/clases-gratis',
-  '/staff/miembros',
-  '/staff/retos',
-  '/staff/actividad',
-  '/staff/proyecciones',
-  '/staff/correos',
-  '/staff/clase',
-  '/staff/clase/pantalla',
-  '/staff/solicitudes',
-  '/staff/medios',
-];
 
 const MEMBER = { firstName: 'Carla', email: 'carla@pulso-visual.test' };
 
