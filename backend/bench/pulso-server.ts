@@ -185,6 +185,9 @@ async function serve(): Promise<void> {
       const replaySeconds = (performance.now() - started) / 1000;
       gc?.();
       heapLiveBeforeTraffic = process.memoryUsage().heapUsed;
+      // BENCH_HEAP_SNAPSHOT_REPLAYED=<file>: what the initial replay leaves alive, before any traffic.
+      const replayedSnapshot = process.env.BENCH_HEAP_SNAPSHOT_REPLAYED;
+      if (replayedSnapshot) process.stderr.write(`· heap snapshot after the replay written to ${writeHeapSnapshot(replayedSnapshot)}\n`);
       await app.listen(port, '127.0.0.1');
       // Where a completion's time goes: its wait for the projections (read-your-writes). The first
       // wait for a position is the completion route's own; BENCH_WAIT_SPLIT=1 adds one per projection.

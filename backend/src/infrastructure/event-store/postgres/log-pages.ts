@@ -188,15 +188,7 @@ export class LogPages {
             full: result.rows.length === size,
           };
         });
-      const page = read;
-      this.sharedPages.set(key, page);
-      // Only this read's entry: a timer holding the page itself would keep every page of a replay for its whole wait.
-      const forget = () => this.sharedPages.deleteIfHolding(key, page);
-      page.then(
-        // A full page is kept for readers a few moments behind, then let go even if nobody asks again (ADR 0257).
-        (loaded) => (loaded.full ? setTimeout(forget, SHARED_PAGE_KEEP_MS).unref() : forget()),
-        forget,
-      );
+      this.share(key, read);
     }
     const page = await read.catch((error: unknown) => Promise.reject(mapError(error)));
     const wanted = new Set(types);
@@ -206,6 +198,22 @@ export class LogPages {
       if (wanted.has(row.event_type)) events.push((page.events[index] ??= this.toEvent(row)));
     });
     return { events, coveredTo: page.coveredTo, full: page.full };
+  }
+
+  /**
+   * Keeps a dense page for the readers a few moments behind, then lets it go even if nobody asks again
+   * (ADR 0257). The timer holds the key and a weak reference, never the page: a method of its own, so
+   * that no closure of the reading method (its page, the events it handed out) rides along for 30 s;
+   * a replay would otherwise keep every page it read in that time.
+   */
+  private share(key: string, read: Promise<DensePage>): void {
+    this.sharedPages.set(key, read);
+    const held = new WeakRef(read);
+    const forget = () => {
+      const page = held.deref();
+      if (page) this.sharedPages.deleteIfHolding(key, page);
+    };
+    read.then((loaded) => (loaded.full ? setTimeout(forget, SHARED_PAGE_KEEP_MS).unref() : forget()), forget);
   }
 
   /** True when the planner's statistics say these types are a large share of the log (0 when it has none). */
