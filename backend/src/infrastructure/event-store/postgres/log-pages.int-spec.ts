@@ -33,7 +33,11 @@ describe('shared dense pages (ADR 0249, ADR 0257)', () => {
     const gc = runInNewContext('gc') as () => void;
     const type = `Dense${randomUUID().replace(/-/g, '')}`;
     const head = await store.headPosition();
-    await store.append(`dense-${randomUUID()}`, Array.from({ length: 10 }, () => contractEvent(type)), { expectedRevision: 'no-stream' });
+    await store.append(
+      `dense-${randomUUID()}`,
+      Array.from({ length: 10 }, () => contractEvent(type)),
+      { expectedRevision: 'no-stream' },
+    );
     const pages = new LogPages(pool, upcasting());
 
     const firstPage = async (): Promise<{ refs: Array<WeakRef<object>>; next: string }> => {
