@@ -92,32 +92,59 @@ function canonical(value: unknown): string {
   );
 }
 
-/** A document's rows by table and key, as JSON text. */
-type Snapshot = Map<string, Map<string, string>>;
+/** An object or array value of a row before the fold, as JSON text: a fold may change it in place. */
+class Json {
+  constructor(readonly text: string) {}
+}
+
+/** A row before the fold: its plain values as they are, its objects and arrays as `Json`. */
+type Before = Readonly<Record<string, unknown>>;
+
+/** A document's rows before the fold, by table and key. */
+type Snapshot = Map<string, Map<string, Before>>;
 
 function snapshot(projection: DocumentProjection, rows: Rows): Snapshot {
   const tables: Snapshot = new Map();
   for (const [table, shape] of Object.entries(projection.tables)) {
-    const byKey = new Map<string, string>();
-    for (const row of rows[table] ?? []) byKey.set(rowKey(shape, row), JSON.stringify(row));
+    const byKey = new Map<string, Before>();
+    for (const row of rows[table] ?? []) {
+      const before: Record<string, unknown> = {};
+      for (const column in row) {
+        const value = row[column];
+        if (value !== undefined) before[column] = value !== null && typeof value === 'object' ? new Json(JSON.stringify(value)) : value;
+      }
+      byKey.set(rowKey(shape, row), before);
+    }
     tables.set(table, byKey);
   }
   return tables;
 }
 
 /**
- * Whether a row is as it was: the same text, or the same once its objects' keys are sorted (a fold
- * may rebuild an object loaded from `jsonb` in another order). The plain text settles almost every row.
+ * Whether a row is as it was: every plain value the same, every object the same JSON text, or the
+ * same once its keys are sorted (a fold may rebuild an object loaded from `jsonb` in another order).
  */
-function unchanged(before: string, row: Row): boolean {
-  return JSON.stringify(row) === before || canonical(JSON.parse(before)) === canonical(row);
+function unchanged(before: Before, row: Row): boolean {
+  let columns = 0;
+  for (const column in row) {
+    const value = row[column];
+    if (value === undefined) continue;
+    columns++;
+    const previous = before[column];
+    if (previous instanceof Json) {
+      if (value === null || typeof value !== 'object') return false;
+      const text = JSON.stringify(value);
+      if (text !== previous.text && canonical(JSON.parse(previous.text)) !== canonical(value)) return false;
+    } else if (previous !== value) return false;
+  }
+  return columns === Object.keys(before).length;
 }
 
 /** The rows of one table that a document's change writes: the new and changed ones, and the keys of those gone. */
 function diff(
   projection: DocumentProjection,
   table: string,
-  before: Map<string, string>,
+  before: Map<string, Before>,
   after: readonly Row[],
   change: { upserts: Map<string, Row>; deletes: Map<string, Row> },
 ): void {
@@ -129,9 +156,9 @@ function diff(
     gone.delete(key);
     if (previous === undefined || !unchanged(previous, row)) change.upserts.set(key, row);
   }
-  for (const [key, text] of gone) {
-    const row = JSON.parse(text) as Row;
-    change.deletes.set(key, Object.fromEntries(shape.key.map((column) => [column, row[column]])));
+  for (const [key, row] of gone) {
+    const value = (column: string) => (row[column] instanceof Json ? JSON.parse(row[column].text) : row[column]);
+    change.deletes.set(key, Object.fromEntries(shape.key.map((column) => [column, value(column)])));
   }
 }
 
