@@ -45,7 +45,7 @@ export function loadRuntimeConfig(): Promise<void> {
       const response = await fetch('/api/config');
       if (!response.ok) throw new Error(`GET /api/config ${response.status}`);
       const config = (await response.json()) as RuntimeConfig;
-      if (held) await held;
+      if (held) await held.catch(() => undefined);
       loadedAt = Date.now();
       publish({ config, isLoading: false, isError: false });
     } catch {
