@@ -5,14 +5,39 @@ import { PageMeta } from '../../shared/ui/page-meta';
 import { MembershipDetailsModal } from './membership-details-modal';
 import { MEMBERSHIP_PLANS, offerFor, SENSOR_PRICE, type MembershipPlan, type PaymentLinks } from './membership-plans';
 
+/** The deployment's payment links (GET /api/config); none until it has answered. */
+function usePaymentLinks(): PaymentLinks | undefined {
+  return useRuntimeConfig().config?.paymentLinks as PaymentLinks | undefined;
+}
+
+/**
+ * A plan's 'Comprar': the only part of a card that depends on the runtime config, so its arrival
+ * re-renders these links and not the whole page.
+ */
+function BuyPlanLink({ plan, recurring }: { plan: MembershipPlan; recurring: boolean }) {
+  const { link } = offerFor(plan, recurring, usePaymentLinks());
+  return (
+    <a className={`btn btn-brand${link ? '' : ' disabled'}`} href={link} aria-disabled={!link} aria-label={`Comprar ${plan.title}`} rel="noopener">
+      Comprar
+    </a>
+  );
+}
+
+function BuySensorLink() {
+  const sensor = usePaymentLinks()?.sensor;
+  const sensorLink = typeof sensor === 'string' ? sensor : undefined;
+  return (
+    <a className={`btn btn-brand btn-lg${sensorLink ? '' : ' disabled'}`} href={sensorLink} aria-disabled={!sensorLink} rel="noopener">
+      Comprar Sensor
+    </a>
+  );
+}
+
 export function MembershipsPage({ plans = MEMBERSHIP_PLANS }: { plans?: MembershipPlan[] }) {
-  const { config } = useRuntimeConfig();
-  const links = config?.paymentLinks as PaymentLinks | undefined;
   const [recurring, setRecurring] = useState(false);
   const [detailsOf, setDetailsOf] = useState<MembershipPlan | null>(null);
   const closeDetails = useCallback(() => setDetailsOf(null), []);
   const toggleId = useId();
-  const sensorLink = typeof links?.sensor === 'string' ? links.sensor : undefined;
 
   return (
     <main>
@@ -51,7 +76,7 @@ export function MembershipsPage({ plans = MEMBERSHIP_PLANS }: { plans?: Membersh
           </p>
           <div className="plan-grid">
             {plans.map((plan) => {
-              const { price, link } = offerFor(plan, recurring, links);
+              const { price } = offerFor(plan, recurring, undefined);
               const period = plan.kind === 'fixed' ? 'paquete' : recurring ? '/ mes' : 'pago único';
               return (
                 <article key={plan.key} className={`plan-card${plan.featured ? ' plan-card--featured' : ''}`} aria-labelledby={`plan-${plan.key}`}>
@@ -69,15 +94,7 @@ export function MembershipsPage({ plans = MEMBERSHIP_PLANS }: { plans?: Membersh
                     <button type="button" className="btn btn-outline-brand" onClick={() => setDetailsOf(plan)} aria-label={`Más Información: ${plan.title}`}>
                       Más Información
                     </button>
-                    <a
-                      className={`btn btn-brand${link ? '' : ' disabled'}`}
-                      href={link}
-                      aria-disabled={!link}
-                      aria-label={`Comprar ${plan.title}`}
-                      rel="noopener"
-                    >
-                      Comprar
-                    </a>
+                    <BuyPlanLink plan={plan} recurring={recurring} />
                   </div>
                 </article>
               );
@@ -99,9 +116,7 @@ export function MembershipsPage({ plans = MEMBERSHIP_PLANS }: { plans?: Membersh
                 Banda de pecho con conexión Bluetooth y ANT+. Se vincula a tu cuenta una sola vez y registra cada clase automáticamente.
               </p>
               <p className="sensor__price my-4">${SENSOR_PRICE}</p>
-              <a className={`btn btn-brand btn-lg${sensorLink ? '' : ' disabled'}`} href={sensorLink} aria-disabled={!sensorLink} rel="noopener">
-                Comprar Sensor
-              </a>
+              <BuySensorLink />
               <p className="d-flex gap-2 align-items-start mt-4 mb-0 small text-on-dark-muted">
                 <Info size={16} className="flex-shrink-0 mt-1" aria-hidden="true" />
                 En tu clase gratis te prestamos uno para que lo pruebes.

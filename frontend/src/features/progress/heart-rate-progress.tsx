@@ -1,6 +1,7 @@
 import { Award, HeartPulse } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { HeartRateSummaryDto, HeartRateZoneDto, ProgressRecordDto } from '../../shared/api/generated-api';
+import { formatTotalTime } from '../../shared/lib/duration-format';
 import { formatCount } from '../../shared/lib/number-format';
 import { longDate, monthShort, studioDateOf } from '../../shared/lib/studio-calendar';
 import { EmptyState, Section, Skeleton } from '../../shared/ui/member-ui';
@@ -14,12 +15,6 @@ type SessionWithHeartRate = ProgressRecordDto & { heartRate: HeartRateSummaryDto
 
 export function sessionsWithHeartRate(records: readonly ProgressRecordDto[]): SessionWithHeartRate[] {
   return records.filter((record): record is SessionWithHeartRate => Boolean(record.heartRate)).sort((a, b) => b.completedAt.localeCompare(a.completedAt));
-}
-
-/** Whole minutes, or "<1 min" so a few seconds in a zone don't read as nothing. */
-function minutesLabel(seconds: number): string {
-  if (seconds === 0) return '0 min';
-  return seconds < 60 ? '<1 min' : `${Math.round(seconds / 60)} min`;
 }
 
 /** The zones as served (names and colours); until they arrive each one reads "Zona N". */
@@ -87,7 +82,7 @@ export function ZonesPanel({ records, zones }: { records: readonly ProgressRecor
                   </div>
                   <p className="visually-hidden">
                     {`${longDate(day)}: `}
-                    {rows.map((row) => `${row.name} ${minutesLabel(row.seconds)}`).join(', ')}
+                    {rows.map((row) => `${row.name} ${formatTotalTime(row.seconds)}`).join(', ')}
                   </p>
                 </li>
               );

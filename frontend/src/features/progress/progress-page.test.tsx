@@ -136,7 +136,7 @@ describe('progress page', () => {
     // Two sessions with a sensor this week (Monday 16 to Sunday 22), one in October, five without (10–14 November).
     const withSensor = [
       record('2026-11-21', 'Cardio Intenso', { heartRate: summary(58, [0, 120, 600, 900, 180], { badge: true, avgBpm: 151 }) }),
-      record('2026-11-18', 'Fuerza Total', { heartRate: summary(23, [300, 600, 300, 0, 0]) }),
+      record('2026-11-18', 'Fuerza Total', { heartRate: summary(23, [300, 600, 255, 45, 0]) }),
       ...records.slice(0, 5),
       record('2026-10-22', 'Carrera suave', { heartRate: summary(40, [0, 1200, 0, 0, 0]) }),
     ];
@@ -183,6 +183,8 @@ describe('progress page', () => {
       expect(within(zones).getByRole('list', { name: 'Zonas' })).toHaveTextContent('SuaveLigeraModeradaIntensaMáxima');
       expect(zones).toHaveTextContent('21 de noviembre de 2026: Suave 0 min, Ligera 2 min, Moderada 10 min, Intensa 15 min, Máxima 3 min');
       expect(zones).toHaveTextContent('58 pts');
+      // Under a minute in a zone reads in seconds, as every measured length does.
+      expect(zones).toHaveTextContent('18 de noviembre de 2026: Suave 5 min, Ligera 10 min, Moderada 4 min, Intensa 45 s, Máxima 0 min');
 
       const history = screen.getByRole('region', { name: 'Historial Reciente' });
       const items = within(history).getAllByRole('listitem');

@@ -644,7 +644,7 @@ describe('workout session: heart rate', () => {
     // The zones' names come from the served profile, fetched once there is a summary.
     await act(() => vi.waitFor(() => expect(within(dialog).getByText('Suave')).toBeInTheDocument()));
     const zones = within(within(dialog).getByRole('list', { name: 'Tiempo en cada zona' })).getAllByRole('listitem');
-    expect(zones.map((zone) => zone.textContent)).toEqual(['Suave0 min', 'Ligera0 min', 'Moderada0 min', 'Intensa<1 min', 'Máxima<1 min']);
+    expect(zones.map((zone) => zone.textContent)).toEqual(['Suave0 min', 'Ligera0 min', 'Moderada0 min', 'Intensa6 s', 'Máxima4 s']);
     expect(within(dialog).queryByRole('button', { name: 'Guardar y Continuar' })).not.toBeInTheDocument();
     expect(localStorage.getItem(OUTBOX_STORAGE_KEY)).toBeNull();
 

@@ -12,9 +12,18 @@ interface RuntimeConfigState {
 /** Spec section 9 "Data freshness": the runtime config is kept for an hour. */
 const MAX_AGE_MS = 3_600_000;
 
-let state: RuntimeConfigState = { config: undefined, isLoading: true, isError: false };
+/**
+ * What the prerendered pages were rendered with (no config: it is the deployment's, not the
+ * build's), and the store's state until the config arrives: the same object, so hydrating with it
+ * leaves React nothing to re-render until the config is there (ADR 0038).
+ */
+const notLoaded: RuntimeConfigState = { config: undefined, isLoading: true, isError: false };
+
+let state: RuntimeConfigState = notLoaded;
 let loadedAt = 0;
 let inFlight: Promise<void> | undefined;
+/** Until it settles, a config that has arrived waits before it is published (`holdRuntimeConfigUntil`). */
+let held: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 function publish(next: RuntimeConfigState): void {
@@ -30,13 +39,15 @@ function publish(next: RuntimeConfigState): void {
 export function loadRuntimeConfig(): Promise<void> {
   if (state.config && Date.now() - loadedAt < MAX_AGE_MS) return Promise.resolve();
   inFlight ??= (async () => {
-    if (!state.config) publish({ ...state, isLoading: true, isError: false });
+    if (!state.config && state !== notLoaded) publish(notLoaded);
     try {
       // Same request as the <link rel="preload"> in index.html (no extra headers), so the browser reuses it.
       const response = await fetch('/api/config');
       if (!response.ok) throw new Error(`GET /api/config ${response.status}`);
+      const config = (await response.json()) as RuntimeConfig;
+      if (held) await held.catch(() => undefined);
       loadedAt = Date.now();
-      publish({ config: (await response.json()) as RuntimeConfig, isLoading: false, isError: false });
+      publish({ config, isLoading: false, isError: false });
     } catch {
       // A stale copy is better than none; without one the callers show their error state.
       publish({ config: state.config, isLoading: false, isError: !state.config });
@@ -45,6 +56,20 @@ export function loadRuntimeConfig(): Promise<void> {
     }
   })();
   return inFlight;
+}
+
+/**
+ * Publishes the config only once `release` settles. A prerendered page hydrates its content in a
+ * pass of its own after the layout's (React leaves a Suspense boundary's server markup for later);
+ * the config's arrival changes the identity context above it, and a context change reaching markup
+ * not yet hydrated makes React hydrate all of it at once, in one long task. Held until the
+ * hydration is done, the arrival re-renders only what reads the config (main.tsx).
+ */
+export function holdRuntimeConfigUntil(release: Promise<void>): void {
+  const hold: Promise<void> = release.finally(() => {
+    if (held === hold) held = undefined;
+  });
+  held = hold;
 }
 
 /** Puts a known config in place (tests, or a page that received it another way). */
@@ -61,12 +86,8 @@ function subscribe(listener: () => void): () => void {
 
 const getSnapshot = (): RuntimeConfigState => state;
 
-/**
- * What the prerendered pages were rendered with (no config: it is the deployment's, not the
- * build's). Hydration reads this; the loaded config renders right after (ADR 0038).
- */
-const serverState: RuntimeConfigState = { config: undefined, isLoading: true, isError: false };
-const getServerSnapshot = (): RuntimeConfigState => serverState;
+/** Hydration reads the state the pages were prerendered with; the loaded config renders after (ADR 0038). */
+const getServerSnapshot = (): RuntimeConfigState => notLoaded;
 
 /** Deploy-specific settings from GET /api/config (contact data, payment links, identity provider). */
 export function useRuntimeConfig(): RuntimeConfigState {

@@ -45,10 +45,16 @@ describe('HeartRateSummary', () => {
     expect(segments[2].style.background).toBe('rgb(249, 115, 22)');
   });
 
-  it('lists every zone by name with its minutes', () => {
-    render(<HeartRateSummary summary={summary({ secondsInZone: [300, 0, 30, 450, 150] })} zones={zones} />);
+  it('lists every zone by name with its time: seconds under a minute, then the nearest minute', () => {
+    render(<HeartRateSummary summary={summary({ secondsInZone: [300, 0, 30, 450, 89] })} zones={zones} />);
     const items = within(screen.getByRole('list', { name: 'Tiempo en cada zona' })).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Suave5 min', 'Ligera0 min', 'Moderada<1 min', 'Intensa8 min', 'Máxima3 min']);
+    expect(items.map((item) => item.textContent)).toEqual(['Suave5 min', 'Ligera0 min', 'Moderada30 s', 'Intensa8 min', 'Máxima1 min']);
+  });
+
+  it('writes a zone held for an hour or more in hours and minutes, as the totals are', () => {
+    render(<HeartRateSummary summary={summary({ secondsInZone: [59, 0, 3_900, 0, 1] })} zones={zones} />);
+    const items = within(screen.getByRole('list', { name: 'Tiempo en cada zona' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Suave59 s', 'Ligera0 min', 'Moderada1h 5m', 'Intensa0 min', 'Máxima1 s']);
   });
 
   it('has no kcal line without a weight, and shows the badge and the recovery when there', () => {

@@ -1,5 +1,6 @@
 import { Award } from 'lucide-react';
 import type { HeartRateSummaryDto, HeartRateZoneDto } from '../api/generated-api';
+import { formatTotalTime } from '../lib/duration-format';
 import { FitDownloadButton } from './fit-download-button';
 import './heart-rate-summary.css';
 
@@ -12,12 +13,6 @@ export interface HeartRateSummaryProps {
 }
 
 const NO_ZONE_COLOR = '#3a4660';
-
-/** Whole minutes, or "<1" so a few seconds in a zone don't read as nothing. */
-function minutesLabel(seconds: number): string {
-  if (seconds === 0) return '0 min';
-  return seconds < 60 ? '<1 min' : `${Math.round(seconds / 60)} min`;
-}
 
 /** A session's heart-rate summary (docs/heart-rate.md): zones bar, Puntos Pulso, kcal, average and maximum, recovery. */
 export function HeartRateSummary({ summary, zones, completionId }: HeartRateSummaryProps) {
@@ -63,7 +58,7 @@ export function HeartRateSummary({ summary, zones, completionId }: HeartRateSumm
           <li key={row.zone}>
             <span className="hr-summary__swatch" style={{ background: row.color }} aria-hidden="true" />
             <span className="hr-summary__zone-name">{row.name}</span>
-            <span className="hr-summary__zone-time">{minutesLabel(row.seconds)}</span>
+            <span className="hr-summary__zone-time">{formatTotalTime(row.seconds)}</span>
           </li>
         ))}
       </ul>
