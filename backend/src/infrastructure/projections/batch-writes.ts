@@ -97,8 +97,11 @@ class Json {
   constructor(readonly text: string) {}
 }
 
-/** A row before the fold: its plain values as they are, its objects and arrays as `Json`. */
-type Before = Readonly<Record<string, unknown>>;
+/** A row before the fold: its plain values as they are, its objects and arrays as `Json`, and how many. */
+interface Before {
+  values: Readonly<Record<string, unknown>>;
+  columns: number;
+}
 
 /** A document's rows before the fold, by table and key. */
 type Snapshot = Map<string, Map<string, Before>>;
@@ -108,12 +111,15 @@ function snapshot(projection: DocumentProjection, rows: Rows): Snapshot {
   for (const [table, shape] of Object.entries(projection.tables)) {
     const byKey = new Map<string, Before>();
     for (const row of rows[table] ?? []) {
-      const before: Record<string, unknown> = {};
+      const values: Record<string, unknown> = {};
+      let columns = 0;
       for (const column in row) {
         const value = row[column];
-        if (value !== undefined) before[column] = value !== null && typeof value === 'object' ? new Json(JSON.stringify(value)) : value;
+        if (value === undefined) continue;
+        values[column] = value !== null && typeof value === 'object' ? new Json(JSON.stringify(value)) : value;
+        columns++;
       }
-      byKey.set(rowKey(shape, row), before);
+      byKey.set(rowKey(shape, row), { values, columns });
     }
     tables.set(table, byKey);
   }
@@ -130,17 +136,17 @@ function unchanged(before: Before, row: Row): boolean {
     const value = row[column];
     if (value === undefined) continue;
     columns++;
-    const previous = before[column];
+    const previous = before.values[column];
     if (previous instanceof Json) {
       if (value === null || typeof value !== 'object') return false;
       const text = JSON.stringify(value);
       if (text !== previous.text && canonical(JSON.parse(previous.text)) !== canonical(value)) return false;
     } else if (previous !== value) return false;
   }
-  return columns === Object.keys(before).length;
+  return columns === before.columns;
 }
 
-/** The rows of one table that a document's change writes: the new and changed ones, and the keys of those gone. */
+/** The rows of one table that a document's change writes: the new and changed ones, and the keys of those gone (`before` is used up). */
 function diff(
   projection: DocumentProjection,
   table: string,
@@ -149,15 +155,15 @@ function diff(
   change: { upserts: Map<string, Row>; deletes: Map<string, Row> },
 ): void {
   const shape = projection.tables[table]!;
-  const gone = new Map(before);
+  const gone = before;
   for (const row of after) {
     const key = rowKey(shape, row);
     const previous = gone.get(key);
     gone.delete(key);
     if (previous === undefined || !unchanged(previous, row)) change.upserts.set(key, row);
   }
-  for (const [key, row] of gone) {
-    const value = (column: string) => (row[column] instanceof Json ? JSON.parse(row[column].text) : row[column]);
+  for (const [key, { values }] of gone) {
+    const value = (column: string) => (values[column] instanceof Json ? JSON.parse(values[column].text) : values[column]);
     change.deletes.set(key, Object.fromEntries(shape.key.map((column) => [column, value(column)])));
   }
 }

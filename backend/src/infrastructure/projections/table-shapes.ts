@@ -109,7 +109,10 @@ export function deleteSql(physical: string, shape: TableShape): string {
 
 /** The identity of a row within its table: its key's values. */
 export function rowKey(shape: TableShape, row: Row): string {
-  return JSON.stringify(shape.key.map((column) => row[column] ?? null));
+  // Each value as JSON, then a comma: unambiguous, without an array per row.
+  let key = '';
+  for (const column of shape.key) key += `${JSON.stringify(row[column] ?? null)},`;
+  return key;
 }
 
 /** The columns a COPY sends, and a row as COPY's text format takes it. */
