@@ -39,13 +39,13 @@ const MEMBERSHIP_ROWS: TableShape = {
     'user_id text, membership_id text, plan_id text, plan_title text, classes_left integer?, classes_per_period integer?, shared_with text[], valid_from text, valid_until text, frozen_from text?, expired boolean, updated_at text',
   key: ['user_id'],
   // The desk's "vencen esta semana": memberships in force by their last day.
-  indexes: { in_force_until: 'valid_until WHERE NOT expired' },
+  indexes: { in_force_until: '(valid_until) WHERE NOT expired' },
 };
 
 const SHARE_ROWS: TableShape = {
   columns: 'user_id text, member_id text',
   key: ['user_id', 'member_id'],
-  indexes: { member: 'member_id' },
+  indexes: { member: '(member_id)' },
 };
 
 export const memberMembershipsProjection: DocumentProjection<MembershipDocument | null> = {
