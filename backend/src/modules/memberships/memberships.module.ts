@@ -6,6 +6,7 @@ import { ReturnClassCreditHandler, UseClassCreditHandler } from './class-credits
 import { SetMembershipFrozenHandler } from './freeze-membership.command';
 import { GetExpiringMembershipsHandler } from './get-expiring-memberships.query';
 import { GetMembershipHandler } from './get-membership.query';
+import { MembershipExpiryScheduler } from './membership-expiry.scheduler';
 import { memberMembershipsProjection } from './member-memberships.projection';
 import { MembershipsController, StaffMembershipsController } from './memberships.controller';
 import { MembershipsReadModel } from './memberships.read-model';
@@ -25,6 +26,7 @@ import { SendMembershipReceiptHandler } from './send-membership-receipt.handler'
     GetMembershipHandler,
     GetExpiringMembershipsHandler,
     SendMembershipReceiptHandler,
+    MembershipExpiryScheduler,
   ],
   exports: [MembershipsReadModel],
 })
