@@ -51,7 +51,7 @@ export class StaffMembershipsController {
   @Get('memberships/plans')
   @ApiOperation({ summary: 'Los planes que se venden: clases, personas, vigencia y precios' })
   @ApiOkResponse({ type: MembershipPlansDto })
-  getPlans(): MembershipPlansDto {
+  getMembershipPlans(): MembershipPlansDto {
     return {
       plans: MEMBERSHIP_PLAN_IDS.map((id) => {
         const plan = MEMBERSHIP_PLANS[id];
@@ -72,7 +72,7 @@ export class StaffMembershipsController {
   @Get('memberships/expiring')
   @ApiOperation({ summary: 'Vencen esta semana: membresías vigentes cuyo último día es hoy o en los próximos 6 días' })
   @ApiOkResponse({ type: ExpiringMembershipsDto })
-  getExpiring(): Promise<ExpiringMembershipsDto> {
+  getExpiringMemberships(): Promise<ExpiringMembershipsDto> {
     return this.queryBus.execute(new GetExpiringMemberships(new Date()));
   }
 
@@ -80,7 +80,7 @@ export class StaffMembershipsController {
   @ApiOperation({ summary: 'La membresía de un miembro (la suya o la que comparte)' })
   @ApiParam({ name: 'userId', description: 'Id del miembro' })
   @ApiOkResponse({ type: StaffMembershipDto })
-  async getMembership(@Param() params: MembershipMemberParamDto): Promise<StaffMembershipDto> {
+  async getStaffMembership(@Param() params: MembershipMemberParamDto): Promise<StaffMembershipDto> {
     const { membership, sharedWith } = await this.queryBus.execute(new GetMembership(params.userId, new Date()));
     return { userId: params.userId, membership, sharedWith };
   }
@@ -98,7 +98,7 @@ export class StaffMembershipsController {
   @ApiMemberError(404, 'Miembro desconocido', MEMBERSHIP_MESSAGES.memberNotFound, 'not-found', { field: 'userId' })
   @ApiMemberError(409, 'Otra membresía vigente', MEMBERSHIP_MESSAGES.otherPlanActive('Athlete', '2026-12-31'), 'conflict', { field: 'planId' })
   @ApiIdempotencyKeyReused()
-  recordSale(
+  recordMembershipSale(
     @CurrentUser() staff: AuthUser,
     @Param() params: MembershipMemberParamDto,
     @Body() body: RecordMembershipSaleDto,
@@ -117,7 +117,7 @@ export class StaffMembershipsController {
   @ApiMemberError(404, 'Miembro desconocido', MEMBERSHIP_MESSAGES.memberNotFound, 'not-found', { field: 'userId' })
   @ApiMemberError(409, 'Otra membresía vigente', MEMBERSHIP_MESSAGES.otherPlanActive('Athlete', '2026-12-31'), 'conflict', { field: 'planId' })
   @ApiIdempotencyKeyReused()
-  confirmPurchase(
+  confirmMembershipPurchase(
     @CurrentUser() staff: AuthUser,
     @Param() params: MembershipMemberParamDto,
     @Body() body: ConfirmMembershipPurchaseDto,
@@ -135,7 +135,7 @@ export class StaffMembershipsController {
   @ApiMemberError(404, 'Sin membresía vigente', MEMBERSHIP_MESSAGES.noMembership, 'not-found')
   @ApiMemberError(409, 'Ya congelada', MEMBERSHIP_MESSAGES.alreadyFrozen, 'conflict')
   @ApiIdempotencyKeyReused()
-  freeze(
+  freezeMembership(
     @CurrentUser() staff: AuthUser,
     @Param() params: MembershipMemberParamDto,
     @Headers('idempotency-key') idempotencyKey?: string,
@@ -152,7 +152,7 @@ export class StaffMembershipsController {
   @ApiMemberError(404, 'Sin membresía vigente', MEMBERSHIP_MESSAGES.noMembership, 'not-found')
   @ApiMemberError(409, 'No está congelada', MEMBERSHIP_MESSAGES.notFrozen, 'conflict')
   @ApiIdempotencyKeyReused()
-  unfreeze(
+  unfreezeMembership(
     @CurrentUser() staff: AuthUser,
     @Param() params: MembershipMemberParamDto,
     @Headers('idempotency-key') idempotencyKey?: string,
