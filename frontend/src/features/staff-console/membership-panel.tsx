@@ -74,7 +74,7 @@ export function MembershipPanel({ userId }: { userId: string }) {
             {membership.status !== 'expired' ? <p className="mb-1">{classesLabel(membership)}</p> : null}
             <p className="staff-muted mb-2">{validityLabel(membership, today)}</p>
             {membership.holder && membership.status !== 'expired' ? (
-              <Button variant="outline-primary" size="sm" onClick={toggleFreeze} disabled={freezing.isLoading || unfreezing.isLoading}>
+              <Button variant="outline-primary" className="staff-membership__hold" onClick={toggleFreeze} disabled={freezing.isLoading || unfreezing.isLoading}>
                 {membership.status === 'frozen' ? (
                   <>
                     <Sun size={15} aria-hidden="true" /> Descongelar

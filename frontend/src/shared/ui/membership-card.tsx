@@ -24,7 +24,7 @@ export function MembershipCard({ headingId }: { headingId: string }) {
       ) : !membership ? (
         <div className="membership-card__empty">
           <p className="mb-2">Aún no tienes una membresía. Con una puedes reservar tus clases en el estudio.</p>
-          <Link to="/memberships" className="btn btn-brand btn-sm">
+          <Link to="/memberships" className="btn btn-brand membership-card__action">
             Ver Membresías
           </Link>
         </div>
@@ -71,7 +71,7 @@ export function MembershipCard({ headingId }: { headingId: string }) {
             </p>
           ) : null}
           {membership.status === 'expired' || (membership.status === 'active' && daysLeft(membership, today) <= 6) ? (
-            <Link to="/memberships" className="btn btn-brand btn-sm mt-2">
+            <Link to="/memberships" className="btn btn-brand membership-card__action mt-3">
               Renovar membresía
             </Link>
           ) : null}
