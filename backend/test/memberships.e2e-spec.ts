@@ -6,6 +6,9 @@ import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { addDays, localDateOf } from '../src/shared/studio-day';
 import { memberStreamName } from '../src/modules/members/member.events';
 import { ReturnClassCredit, UseClassCredit } from '../src/modules/memberships/class-credits.command';
+import { MembershipExpiryScheduler } from '../src/modules/memberships/membership-expiry.scheduler';
+import { ProjectionEngine } from '../src/infrastructure/projections/projection-engine';
+import { seedEvents } from './support/seed-events';
 import { MEMBERSHIP_MESSAGES } from '../src/modules/memberships/memberships.rules';
 import { SendMembershipReceiptHandler } from '../src/modules/memberships/send-membership-receipt.handler';
 import type { AuthUser } from '../src/infrastructure/auth/auth-user';
@@ -245,5 +248,52 @@ describe('memberships and class credits (e2e)', () => {
     expect(Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM mail_outbox')).rows[0].n)).toBe(outbox);
     expect((await http().get('/api/memberships/me').set('Authorization', ines.bearer).expect(200)).body).toEqual(before);
     mailer.restore();
+  });
+
+  it('records the expiry of a membership past its last day once, and no class is used from it', async () => {
+    const jose = await member('Jose');
+    // A 4 Classes pack sold five weeks ago, seeded as the desk recorded it then.
+    const soldOn = addDays(today(), -35);
+    const occurredAt = `${soldOn}T18:00:00.000Z`;
+    const eventId = randomUUID();
+    const membershipId = randomUUID();
+    const position = await seedEvents(t.app.get(EventStore), memberStreamName(jose.userId), [
+      {
+        type: 'MembershipSold',
+        data: {
+          membershipId,
+          planId: 'four-classes',
+          planTitle: '4 Classes',
+          classes: 4,
+          sharedWith: [],
+          validFrom: soldOn,
+          validUntil: addDays(soldOn, 27),
+          payment: { channel: 'desk', method: 'efectivo', reference: 'REC-OLD', billing: 'one-time', amountUsd: 45 },
+          receiptId: membershipId,
+          occurredAt,
+        },
+        metadata: { eventId, correlationId: eventId, causationId: eventId, actor: { userId: staffUser.userId, role: 'staff' }, occurredAt, schemaVersion: 1 },
+      },
+    ]);
+    expect((await t.app.get(ProjectionEngine).waitFor(position, { projections: ['member_memberships'] }, 15_000)).reached).toBe(true);
+    // Read as ended before the sweep records it.
+    expect((await http().get('/api/memberships/me').set('Authorization', jose.bearer).expect(200)).body.membership).toMatchObject({
+      status: 'expired',
+      classesLeft: 4,
+    });
+
+    const scheduler = t.app.get(MembershipExpiryScheduler);
+    expect(await scheduler.sweep()).toBeGreaterThanOrEqual(1);
+    const expired = (await t.app.get(EventStore).readStream(memberStreamName(jose.userId))).filter((event) => event.type === 'MembershipExpired');
+    expect(expired.map((event) => event.data)).toEqual([
+      expect.objectContaining({ membershipId, reason: 'ended', validUntil: addDays(soldOn, 27), classesLeft: 4 }),
+    ]);
+    // A second pass finds nothing left to expire for Jose.
+    await scheduler.sweep();
+    expect((await t.app.get(EventStore).readStream(memberStreamName(jose.userId))).filter((event) => event.type === 'MembershipExpired')).toHaveLength(1);
+    expect((await http().get('/api/memberships/me').set('Authorization', jose.bearer).expect(200)).body.membership).toMatchObject({ status: 'expired' });
+    await expect(t.app.get(CommandBus).execute(new UseClassCredit(jose.userId, randomUUID(), staffUser))).rejects.toMatchObject({
+      message: MEMBERSHIP_MESSAGES.noMembership,
+    });
   });
 });
