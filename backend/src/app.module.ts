@@ -27,6 +27,7 @@ import { IdentityModule } from './modules/identity/identity.module';
 import { PrivacyModule } from './modules/privacy/privacy.module';
 import { RuntimeConfigModule } from './modules/runtime-config/runtime-config.module';
 import { StaffModule } from './modules/staff/staff.module';
+import { MembershipsModule } from './modules/memberships/memberships.module';
 import { TimetableModule } from './modules/timetable/timetable.module';
 import { TrainingCalendarModule } from './modules/training-calendar/training-calendar.module';
 import { StudioClassModule } from './modules/studio-class/studio-class.module';
@@ -77,6 +78,7 @@ export class AppModule {
         StudioClassModule,
         PrivacyModule,
         TimetableModule,
+        MembershipsModule,
       ],
     };
   }

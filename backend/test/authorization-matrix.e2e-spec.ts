@@ -211,6 +211,23 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/staff/media/landing/{place}': { access: 'staff', status: 400, call: () => ({ params: { place: 'portada' } }) },
   'PATCH /api/staff/media/landing/{place}': { access: 'staff', status: 404, call: () => ({ params: { place: 'portada' }, body: { alt: 'El estudio' } }) },
   'DELETE /api/staff/media/landing/{place}': { access: 'staff', status: 404, call: () => ({ params: { place: 'entrenador-andres' } }) },
+  // Memberships: member B reads only their own (none); the desk's writes aim at a member nobody knows (memberships.e2e-spec.ts sells to known ones).
+  'GET /api/memberships/me': { access: 'member', status: 200 },
+  'GET /api/staff/memberships/plans': { access: 'staff', status: 200 },
+  'GET /api/staff/memberships/expiring': { access: 'staff', status: 200 },
+  'GET /api/staff/members/{userId}/membership': { access: 'staff', status: 200, call: (w) => ({ params: { userId: w.userA } }) },
+  'POST /api/staff/members/{userId}/membership/sales': {
+    access: 'staff',
+    status: 404,
+    call: () => ({ params: { userId: randomUUID() }, body: { planId: 'athlete', paymentMethod: 'efectivo', reference: 'REC-1' } }),
+  },
+  'POST /api/staff/members/{userId}/membership/purchase-confirmations': {
+    access: 'staff',
+    status: 404,
+    call: () => ({ params: { userId: randomUUID() }, body: { planId: 'athlete', billing: 'one-time', reference: 'pi_1' } }),
+  },
+  'POST /api/staff/members/{userId}/membership/freeze': { access: 'staff', status: 404, call: () => ({ params: { userId: randomUUID() } }) },
+  'POST /api/staff/members/{userId}/membership/unfreeze': { access: 'staff', status: 404, call: () => ({ params: { userId: randomUUID() } }) },
   'GET /api/timetable': { access: 'public', status: 200 },
   'GET /api/staff/timetable': { access: 'staff', status: 200 },
   'POST /api/staff/timetable/class-types': { access: 'staff', status: 400, call: () => ({ body: {} }) },

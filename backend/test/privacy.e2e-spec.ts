@@ -232,6 +232,8 @@ describe('privacy: consents, export and rights requests (e2e)', () => {
     expect(data.history).toHaveLength(1);
     expect(data.history[0].heartRate).toMatchObject({ avgBpm: 140, maxBpm: 140 });
     expect(data.freeClassBookings).toEqual([expect.objectContaining({ name: 'Marta', email, classDate: '2026-11-20' })]);
+    // Marta never bought a membership: the export says so.
+    expect(data.membership).toBeNull();
     for (const key of ['enrollments', 'stats', 'challenges', 'trainingCalendar', 'timerPresets', 'emailPreferences', 'rightsRequests', 'heartRate'])
       expect(data).toHaveProperty(key);
     expect(files.get('datos.json')).not.toContain('Meta del otro');

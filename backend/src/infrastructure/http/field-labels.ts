@@ -130,6 +130,11 @@ export const FIELD_LABELS: Record<string, string> = {
   slotId: 'La clase',
   cancelled: 'El indicador de cancelación',
   notice: 'El aviso',
+  // Memberships.
+  billing: 'La modalidad de pago',
+  paymentMethod: 'El método de pago',
+  reference: 'La referencia del pago',
+  sharedWith: 'Los miembros con quienes se comparte el plan',
 };
 
 const PLURAL_VERBS: Record<string, string> = { debe: 'deben', puede: 'pueden', es: 'son', contiene: 'contienen', tiene: 'tienen' };

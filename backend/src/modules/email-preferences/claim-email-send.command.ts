@@ -11,7 +11,8 @@ import type { EmailTopic } from './email-preferences.rules';
  */
 export class ClaimEmailSend extends Command<boolean> {
   constructor(
-    readonly topic: EmailTopic,
+    /** A member email topic, or a transactional email claimed the same way (a membership receipt). */
+    readonly topic: EmailTopic | 'membership-receipt',
     readonly sendKey: string,
     readonly userId: string,
   ) {

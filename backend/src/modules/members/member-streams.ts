@@ -35,7 +35,14 @@ export type MemberCommandKind =
   | 'erase-member-data'
   | 'record-studio-class'
   | 'choose-studio-board-name'
-  | 'update-consent';
+  | 'update-consent'
+  | 'record-membership-sale'
+  | 'confirm-membership-purchase'
+  | 'freeze-membership'
+  | 'unfreeze-membership'
+  | 'expire-membership'
+  | 'use-class-credit'
+  | 'return-class-credit';
 
 /** Members whose folded stream stays in memory between their commands (ADR 0094): about 25 KB each at 100 events. */
 const MEMBER_STATES_CACHED = 1000;

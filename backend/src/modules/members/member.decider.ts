@@ -75,6 +75,34 @@ export interface MemberState {
   studioBoardShowName: boolean;
   /** The last decision per consent kind recorded by `ConsentGiven` / `ConsentWithdrawn` (ADR 0190); absent when never recorded. */
   consents: ReadonlyMap<string, HeartRateConsentState>;
+  /** The membership whose pool this member holds (ADR 0350); null before the first sale. It stays, `expired`, once ended. */
+  membership: MembershipState | null;
+  /** Every booking that ever used a credit of a pool this member holds, by booking id: a booking uses one credit at most, ever. */
+  classCredits: ReadonlyMap<string, ClassCreditState>;
+  /** Whether the member ever had the 7-day platform trial. */
+  trialUsed: boolean;
+}
+
+export interface MembershipState {
+  membershipId: string;
+  planId: string;
+  planTitle: string;
+  /** Null when unlimited. */
+  classesLeft: number | null;
+  /** The pool's classes per period; null when unlimited. */
+  classesPerPeriod: number | null;
+  sharedWith: readonly string[];
+  validFrom: string;
+  validUntil: string;
+  /** The studio day it was frozen from; null when not frozen. */
+  frozenFrom: string | null;
+  expired: boolean;
+}
+
+export interface ClassCreditState {
+  membershipId: string;
+  usedBy: string;
+  returned: boolean;
 }
 
 export interface HeartRateConsentState {
@@ -140,6 +168,9 @@ export function initialState(): MemberState {
     erasedAt: null,
     studioBoardShowName: false,
     consents: new Map(),
+    membership: null,
+    classCredits: new Map(),
+    trialUsed: false,
   };
 }
 
@@ -266,6 +297,48 @@ function evolveWith(state: MemberState, event: MemberEvent, withCompletion: AddC
       };
     case 'ConsentWithdrawn':
       return { ...state, consents: new Map(state.consents).set(event.data.kind, { granted: false, noticeVersion: null, at: event.data.occurredAt }) };
+    case 'MembershipSold':
+    case 'MembershipPurchaseConfirmed': {
+      const { membershipId, planId, planTitle, classes, sharedWith, validFrom, validUntil } = event.data;
+      return {
+        ...state,
+        membership: {
+          membershipId,
+          planId,
+          planTitle,
+          classesLeft: classes,
+          classesPerPeriod: classes,
+          sharedWith,
+          validFrom,
+          validUntil,
+          frozenFrom: null,
+          expired: false,
+        },
+        trialUsed: state.trialUsed || planId === 'platform-trial',
+      };
+    }
+    case 'MembershipRenewed':
+      return withMembership(state, { validUntil: event.data.validUntil, classesLeft: event.data.classesLeft });
+    case 'MembershipExpired':
+      return withMembership(state, { expired: true, frozenFrom: null });
+    case 'MembershipFrozen':
+      return withMembership(state, { frozenFrom: event.data.from });
+    case 'MembershipUnfrozen':
+      return withMembership(state, { frozenFrom: null, validUntil: event.data.validUntil });
+    case 'ClassCreditUsed': {
+      const { membershipId, bookingId, usedBy, classesLeft } = event.data;
+      return {
+        ...withMembership(state, { classesLeft }),
+        classCredits: new Map(state.classCredits).set(bookingId, { membershipId, usedBy, returned: false }),
+      };
+    }
+    case 'ClassCreditReturned': {
+      const { membershipId, bookingId, usedBy, classesLeft } = event.data;
+      return {
+        ...withMembership(state, { classesLeft }),
+        classCredits: new Map(state.classCredits).set(bookingId, { membershipId, usedBy, returned: true }),
+      };
+    }
     default:
       return unreachable(event);
   }
@@ -508,6 +581,10 @@ function withEnrollment(state: MemberState, enrollmentId: string, patch: Partial
   const enrollments = new Map(state.enrollments);
   enrollments.set(enrollmentId, { ...enrollment, ...patch });
   return { ...state, enrollments };
+}
+
+function withMembership(state: MemberState, patch: Partial<MembershipState>): MemberState {
+  return state.membership ? { ...state, membership: { ...state.membership, ...patch } } : state;
 }
 
 function assignField(profile: MemberProfile, field: ProfileField, value: unknown): void {

@@ -258,6 +258,91 @@ export type ConsentGiven = DomainEvent<'ConsentGiven', { kind: string; noticeVer
 /** The member withdrew that consent: the processing it covered stops from `occurredAt` (ADR 0190). */
 export type ConsentWithdrawn = DomainEvent<'ConsentWithdrawn', { kind: string; occurredAt: string }>;
 
+/** How a membership was paid, as recorded (memberships.rules.ts). */
+export type RecordedMembershipPayment = {
+  /** `desk`: sold at the front desk; `payment-link`: bought online with the plan's payment link and confirmed by the desk. */
+  channel: 'desk' | 'payment-link';
+  method: 'efectivo' | 'tarjeta' | 'transferencia' | 'enlace-de-pago' | 'cortesia';
+  /** The receipt, authorisation or transfer number; null for a courtesy (the 7-day trial). */
+  reference: string | null;
+  billing: 'one-time' | 'recurring';
+  amountUsd: number;
+};
+
+/** What starts a membership period, sold at the desk or bought with a payment link (ADR 0350). */
+type MembershipStartData = {
+  /** The sale's member-scoped command id: the same sale recorded twice is one membership. */
+  membershipId: string;
+  planId: string;
+  /** The plan's title at the sale ("Athlete Couples"), so the history reads as it was sold. */
+  planTitle: string;
+  /** Classes in the pool for the period; null when unlimited (Elite). */
+  classes: number | null;
+  /** Members named at the sale who share the pool with the holder (couples, family); empty for one person. */
+  sharedWith: string[];
+  /** First and last day (inclusive) of the period, studio days. */
+  validFrom: LocalDate;
+  validUntil: LocalDate;
+  payment: RecordedMembershipPayment;
+  /** Names the receipt email: sent once for this id. */
+  receiptId: string;
+  occurredAt: string;
+};
+
+/** The desk sold a membership plan to the member (the holder of its pool). */
+export type MembershipSold = DomainEvent<'MembershipSold', MembershipStartData>;
+
+/** The desk confirmed a plan the member bought online with its payment link. */
+export type MembershipPurchaseConfirmed = DomainEvent<'MembershipPurchaseConfirmed', MembershipStartData>;
+
+/**
+ * The member bought the plan in force again (at the desk or with its link): the period runs on from
+ * the current `validUntil` and the period's classes are added to those left.
+ */
+export type MembershipRenewed = DomainEvent<
+  'MembershipRenewed',
+  {
+    membershipId: string;
+    planId: string;
+    validUntil: LocalDate;
+    classesAdded: number | null;
+    classesLeft: number | null;
+    payment: RecordedMembershipPayment;
+    receiptId: string;
+    occurredAt: string;
+  }
+>;
+
+/**
+ * The membership ended: its validity passed (`ended`), or a new plan replaced a trial or a pack with
+ * no classes left (`replaced`). `classesLeft` were forfeited.
+ */
+export type MembershipExpired = DomainEvent<
+  'MembershipExpired',
+  { membershipId: string; reason: 'ended' | 'replaced'; validUntil: LocalDate; classesLeft: number | null; occurredAt: string }
+>;
+
+/** The desk froze the membership from the studio day `from`: no class is used and its validity stops running. */
+export type MembershipFrozen = DomainEvent<'MembershipFrozen', { membershipId: string; from: LocalDate; occurredAt: string }>;
+
+/** The desk unfroze it: the days it spent frozen are added to its validity (`validUntil` is the new last day). */
+export type MembershipUnfrozen = DomainEvent<'MembershipUnfrozen', { membershipId: string; frozenDays: number; validUntil: LocalDate; occurredAt: string }>;
+
+/**
+ * One class of the pool went to booking `bookingId`, for `usedBy` (the holder or a member who shares
+ * the pool). A booking id uses a credit at most once, ever; `classesLeft` is null when unlimited.
+ */
+export type ClassCreditUsed = DomainEvent<
+  'ClassCreditUsed',
+  { membershipId: string; bookingId: string; usedBy: string; classesLeft: number | null; occurredAt: string }
+>;
+
+/** The credit of booking `bookingId` went back to the pool it came from (a cancellation in time). Once per booking. */
+export type ClassCreditReturned = DomainEvent<
+  'ClassCreditReturned',
+  { membershipId: string; bookingId: string; usedBy: string; classesLeft: number | null; occurredAt: string }
+>;
+
 export type MemberEvent =
   | ProfileUpdated
   | OnboardingCompleted
@@ -282,7 +367,15 @@ export type MemberEvent =
   | StudioClassAttended
   | StudioBoardNameChosen
   | ConsentGiven
-  | ConsentWithdrawn;
+  | ConsentWithdrawn
+  | MembershipSold
+  | MembershipPurchaseConfirmed
+  | MembershipRenewed
+  | MembershipExpired
+  | MembershipFrozen
+  | MembershipUnfrozen
+  | ClassCreditUsed
+  | ClassCreditReturned;
 
 export type MemberEventType = MemberEvent['type'];
 
@@ -319,6 +412,14 @@ export const MEMBER_EVENT_SCHEMA_VERSIONS = {
   StudioBoardNameChosen: 1,
   ConsentGiven: 1,
   ConsentWithdrawn: 1,
+  MembershipSold: 1,
+  MembershipPurchaseConfirmed: 1,
+  MembershipRenewed: 1,
+  MembershipExpired: 1,
+  MembershipFrozen: 1,
+  MembershipUnfrozen: 1,
+  ClassCreditUsed: 1,
+  ClassCreditReturned: 1,
 } as const satisfies Record<MemberEventType, number>;
 
 export const MEMBER_EVENT_TYPES = Object.keys(MEMBER_EVENT_SCHEMA_VERSIONS) as MemberEventType[];

@@ -9,6 +9,7 @@ import { GetEmailPreferences } from '../email-preferences/get-email-preferences.
 import { ListFreeClassBookingsByEmail } from '../free-class-bookings/list-free-class-bookings-by-email.query';
 import { GetHeartRateProfile } from '../heart-rate/get-heart-rate-profile.query';
 import { ListTimerPresets } from '../interval-timer/list-timer-presets.query';
+import { GetMembership } from '../memberships/get-membership.query';
 import { MemberContactsReadModel } from '../members/member-contacts.read-model';
 import { GetMemberProfile } from '../members/get-member-profile.query';
 import { ListEnrollments } from '../members/list-enrollments.query';
@@ -55,8 +56,8 @@ en que lo pediste (Ley para la Protección de Datos Personales, derechos de acce
 - datos.json: tu perfil, tus consentimientos (con la versión del aviso y la fecha), tu perfil de
   frecuencia cardiaca, tus inscripciones a planes, tu historial de entrenamientos con el resumen
   de frecuencia cardiaca de cada sesión, tus logros y figuras, tus retos, tu calendario de
-  entrenamiento, tus temporizadores, tus preferencias de correo, las clases gratis reservadas con
-  tu correo y tus solicitudes de derechos.
+  entrenamiento, tus temporizadores, tus preferencias de correo, tu membresía (plan, clases que
+  quedan y vigencia), las clases gratis reservadas con tu correo y tus solicitudes de derechos.
 - historial.csv: tu historial de entrenamientos, una fila por sesión, para abrir en una hoja de cálculo.
 
 Las lecturas segundo a segundo de cada sesión se descargan desde tu historial como archivo .fit.
@@ -113,21 +114,35 @@ export class ExportMemberDataForStaffHandler implements IQueryHandler<ExportMemb
 async function exportMemberData(queryBus: QueryBus, member: AuthUser): Promise<MemberDataExport> {
   const now = new Date();
   const today = localDateOf(now);
-  const [profile, consents, heartRate, enrollments, stats, challenges, calendar, timers, emailPreferences, freeClassBookings, rightsRequests, history] =
-    await Promise.all([
-      queryBus.execute(new GetMemberProfile(member)),
-      queryBus.execute(new GetConsents(member)),
-      queryBus.execute(new GetHeartRateProfile(member)),
-      queryBus.execute(new ListEnrollments(member)),
-      queryBus.execute(new GetProgressStats(member)),
-      queryBus.execute(new GetMemberChallenges(member)),
-      queryBus.execute(new GetTrainingCalendar(member, { from: addDays(today, -61), to: addDays(today, 30) })),
-      queryBus.execute(new ListTimerPresets(member)),
-      queryBus.execute(new GetEmailPreferences(member)),
-      queryBus.execute(new ListFreeClassBookingsByEmail(member.email)),
-      queryBus.execute(new ListMyRightsRequests(member)),
-      wholeHistory(queryBus, member),
-    ]);
+  const [
+    profile,
+    consents,
+    heartRate,
+    enrollments,
+    stats,
+    challenges,
+    calendar,
+    timers,
+    emailPreferences,
+    freeClassBookings,
+    rightsRequests,
+    history,
+    membership,
+  ] = await Promise.all([
+    queryBus.execute(new GetMemberProfile(member)),
+    queryBus.execute(new GetConsents(member)),
+    queryBus.execute(new GetHeartRateProfile(member)),
+    queryBus.execute(new ListEnrollments(member)),
+    queryBus.execute(new GetProgressStats(member)),
+    queryBus.execute(new GetMemberChallenges(member)),
+    queryBus.execute(new GetTrainingCalendar(member, { from: addDays(today, -61), to: addDays(today, 30) })),
+    queryBus.execute(new ListTimerPresets(member)),
+    queryBus.execute(new GetEmailPreferences(member)),
+    queryBus.execute(new ListFreeClassBookingsByEmail(member.email)),
+    queryBus.execute(new ListMyRightsRequests(member)),
+    wholeHistory(queryBus, member),
+    queryBus.execute(new GetMembership(member.userId, now)),
+  ]);
   const data = {
     generatedAt: now.toISOString(),
     member: { userId: member.userId, email: member.email, firstName: member.firstName, lastName: member.lastName },
@@ -141,6 +156,7 @@ async function exportMemberData(queryBus: QueryBus, member: AuthUser): Promise<M
     trainingCalendar: calendar,
     timerPresets: timers.presets,
     emailPreferences: emailPreferences.preferences,
+    membership: membership.membership,
     freeClassBookings,
     rightsRequests: rightsRequests.requests,
   };

@@ -285,6 +285,41 @@ function toEntry(event: RecordedEvent<MemberEvent['type'], MemberEvent['data']>,
       return { ...base, summary: `Dio su consentimiento «${consentKindOf(m.data.kind)?.label ?? m.data.kind}» (aviso ${m.data.noticeVersion})` };
     case 'ConsentWithdrawn':
       return { ...base, summary: `Retiró su consentimiento «${consentKindOf(m.data.kind)?.label ?? m.data.kind}»` };
+    case 'MembershipSold':
+    case 'MembershipPurchaseConfirmed': {
+      const classes = m.data.classes === null ? 'clases ilimitadas' : `${m.data.classes} ${m.data.classes === 1 ? 'clase' : 'clases'}`;
+      const shared =
+        m.data.sharedWith.length > 0 ? `, compartida con ${m.data.sharedWith.length} ${m.data.sharedWith.length === 1 ? 'persona' : 'personas'}` : '';
+      const how = m.type === 'MembershipSold' ? 'Compró en recepción' : 'Compró con enlace de pago';
+      return {
+        ...base,
+        summary: `${how} la membresía ${m.data.planTitle} (${classes}${shared}) hasta el ${m.data.validUntil}, $${m.data.payment.amountUsd} (${m.data.payment.method}${m.data.payment.reference ? ` ${m.data.payment.reference}` : ''})`,
+      };
+    }
+    case 'MembershipRenewed':
+      return {
+        ...base,
+        summary: `Renovó su membresía hasta el ${m.data.validUntil}${m.data.classesAdded === null ? '' : ` (+${m.data.classesAdded} clases, quedan ${m.data.classesLeft})`}, $${m.data.payment.amountUsd}`,
+      };
+    case 'MembershipExpired':
+      return {
+        ...base,
+        summary:
+          m.data.reason === 'ended'
+            ? `Venció su membresía (último día ${m.data.validUntil})${m.data.classesLeft ? `; no usó ${m.data.classesLeft} ${m.data.classesLeft === 1 ? 'clase' : 'clases'}` : ''}`
+            : 'Su membresía anterior terminó al comprar otro plan',
+      };
+    case 'MembershipFrozen':
+      return { ...base, summary: `Membresía congelada desde el ${m.data.from}` };
+    case 'MembershipUnfrozen':
+      return {
+        ...base,
+        summary: `Membresía descongelada tras ${m.data.frozenDays} ${m.data.frozenDays === 1 ? 'día' : 'días'}: vigente hasta el ${m.data.validUntil}`,
+      };
+    case 'ClassCreditUsed':
+      return { ...base, summary: `Usó una clase de su membresía${m.data.classesLeft === null ? '' : ` (quedan ${m.data.classesLeft})`}` };
+    case 'ClassCreditReturned':
+      return { ...base, summary: `Se le devolvió una clase${m.data.classesLeft === null ? '' : ` (quedan ${m.data.classesLeft})`}` };
     default:
       return base;
   }

@@ -34,6 +34,7 @@ import { shortDay, studioDateOf } from '../../shared/lib/studio-calendar';
 import { useIdentity } from '../../shared/identity/identity';
 import { InstallAppCard } from '../../shared/pwa/install-app-card';
 import { MembersLayout } from '../../shared/ui/members-layout';
+import { MembershipCard } from '../../shared/ui/membership-card';
 import { EmptyState, LinkCard, LoadingRegion, PageHeader, Section, Skeleton, StatCard, TwoColumnSkeleton } from '../../shared/ui/member-ui';
 import './dashboard.css';
 
@@ -95,6 +96,7 @@ function DashboardContent({ enrollments, challengeCard }: { enrollments: Enrollm
         </Section>
       </Col>
       <Col lg={4}>
+        <MembershipCard headingId="dashboard-membership" />
         <StatsStrip stats={stats} />
         <MonthlyPoints stats={stats} />
         <InstallAppCard />

@@ -10,6 +10,7 @@ import { useStudioToday } from '../../shared/hooks/use-studio-today';
 import { useOnline } from '../../shared/hooks/use-online';
 import { InstallAppCard } from '../../shared/pwa/install-app-card';
 import { MembersLayout } from '../../shared/ui/members-layout';
+import { MembershipCard } from '../../shared/ui/membership-card';
 import { LinkCard, PageHeader, Section, Skeleton, TwoColumnSkeleton } from '../../shared/ui/member-ui';
 import { bmiCategory, bodyMassIndex, formatBmi } from './body-metrics';
 import { CoachVoiceSection } from './coach-voice-section';
@@ -258,6 +259,7 @@ function ProfileSidebar() {
   ];
   return (
     <div className="profile-sidebar">
+      <MembershipCard headingId="profile-membership" />
       <Section title="Estadísticas" headingId="profile-stats">
         <dl className="profile-stats">
           {figures.map(({ icon: Icon, label, value }) => (

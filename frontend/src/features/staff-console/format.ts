@@ -63,6 +63,14 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   StudioBoardNameChosen: 'Nombre en la pantalla del estudio',
   ConsentGiven: 'Consentimiento dado',
   ConsentWithdrawn: 'Consentimiento retirado',
+  MembershipSold: 'Membresía vendida',
+  MembershipPurchaseConfirmed: 'Compra con enlace confirmada',
+  MembershipRenewed: 'Membresía renovada',
+  MembershipExpired: 'Membresía vencida',
+  MembershipFrozen: 'Membresía congelada',
+  MembershipUnfrozen: 'Membresía descongelada',
+  ClassCreditUsed: 'Clase usada',
+  ClassCreditReturned: 'Clase devuelta',
 };
 
 /**
@@ -92,6 +100,10 @@ export const PROJECTION_LABELS: Record<string, { title: string; description: str
   member_timer_presets: { title: 'Temporizadores guardados', description: 'Los temporizadores de intervalos que cada miembro guardó con su nombre.' },
   challenges: { title: 'Retos del mes', description: 'Los retos que publica el estudio: su meta, su mes y si siguen abiertos.' },
   member_challenge_progress: { title: 'Avance en los retos', description: 'Cuánto lleva cada miembro en el reto del mes y la tabla de posiciones.' },
+  member_memberships: {
+    title: 'Membresías',
+    description: 'El plan de cada miembro, las clases que le quedan, hasta cuándo vale y si está congelada; también quién vence esta semana.',
+  },
   member_email_preferences: {
     title: 'Preferencias de correo',
     description: 'Qué correos quiere recibir cada miembro: el resumen después de entrenar y los recordatorios.',

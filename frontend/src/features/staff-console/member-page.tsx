@@ -6,6 +6,7 @@ import { DeskRequestForm } from './desk-request-form';
 import { EraseMemberDialog } from './erase-member-dialog';
 import { EventDetailModal } from './event-detail-modal';
 import { MemberExportButton } from './member-export-button';
+import { MembershipPanel } from './membership-panel';
 import { errorText, eventTypeLabel, formatDateTime } from './format';
 import { ProfileChanges } from './profile-changes';
 import { LoadMore, PageHeader } from './staff-layout';
@@ -49,6 +50,7 @@ export function MemberPage() {
         }
       />
       {first.error ? <Alert variant="danger">{errorText(first.error)}</Alert> : null}
+      {member && !erased ? <MembershipPanel userId={userId} /> : null}
       {member ? <DeskRequestForm userId={userId} /> : null}
       {first.isLoading ? <Spinner animation="border" role="status" aria-label="Cargando historial" /> : null}
       <ol className="staff-timeline" aria-label="Historial del miembro">

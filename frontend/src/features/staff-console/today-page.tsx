@@ -1,9 +1,10 @@
 import { Alert, Badge, Card, Col, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { Dumbbell, HeartPulse, Ticket } from 'lucide-react';
-import { useListStaffEventsQuery, useListStaffFreeClassBookingsQuery } from '../../shared/api/api';
-import type { BookingFollowUpDto, LogEntryDto } from '../../shared/api/generated-api';
-import { addDays, studioDateOf } from '../../shared/lib/studio-calendar';
+import { CalendarClock, Dumbbell, HeartPulse, Ticket } from 'lucide-react';
+import { useGetExpiringMembershipsQuery, useListStaffEventsQuery, useListStaffFreeClassBookingsQuery } from '../../shared/api/api';
+import type { BookingFollowUpDto, ExpiringMembershipDto, LogEntryDto } from '../../shared/api/generated-api';
+import { classesLabel } from '../../shared/lib/membership-format';
+import { addDays, dayNumber, shortDay, studioDateOf } from '../../shared/lib/studio-calendar';
 import { errorText, formatLocalDay, OUTCOME_LABELS, studioDayStart } from './format';
 import { PageHeader } from './staff-layout';
 
@@ -60,6 +61,45 @@ function BookingsToday({ bookings }: { bookings: readonly BookingFollowUpDto[] }
         ))}
       </ul>
     </>
+  );
+}
+
+/** "Hoy", "Mañana" or the short day a membership ends on. */
+function endsOn(validUntil: string, today: string): string {
+  const days = dayNumber(validUntil) - dayNumber(today);
+  return days === 0 ? 'Hoy' : days === 1 ? 'Mañana' : shortDay(validUntil);
+}
+
+/** Vencen esta semana: memberships whose last day is today or in the next six days, soonest first, to offer a renewal at the desk. */
+function ExpiringThisWeek({ today }: { today: string }) {
+  const expiring = useGetExpiringMembershipsQuery(undefined, { pollingInterval: 5 * 60_000 });
+  const rows: ExpiringMembershipDto[] = expiring.data?.memberships ?? [];
+  return (
+    <Card as="section" className="staff-card h-100" aria-labelledby="today-expiring">
+      <Card.Body>
+        <h2 id="today-expiring" className="staff-card__title">
+          <CalendarClock size={18} aria-hidden="true" /> Vencen esta semana
+        </h2>
+        {expiring.error ? <Alert variant="danger">{errorText(expiring.error)}</Alert> : null}
+        {expiring.isLoading ? <Spinner animation="border" size="sm" role="status" aria-label="Cargando membresías" /> : null}
+        {expiring.data && rows.length === 0 ? <p className="staff-empty">Ninguna membresía vence en los próximos 7 días.</p> : null}
+        {rows.length > 0 ? (
+          <ul className="staff-today-list">
+            {rows.map((row) => (
+              <li key={row.userId}>
+                <span className="staff-today-list__time">{endsOn(row.membership.validUntil, today)}</span>
+                <span className="staff-today-list__who">
+                  <Link to={`/staff/miembros/${row.userId}`}>{row.firstName || row.email || 'Miembro'}</Link>
+                  <span className="staff-muted">
+                    {row.membership.planTitle} · {classesLabel(row.membership)}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Card.Body>
+    </Card>
   );
 }
 
@@ -128,6 +168,9 @@ export function TodayPage() {
               </Link>
             </Card.Body>
           </Card>
+        </Col>
+        <Col>
+          <ExpiringThisWeek today={today} />
         </Col>
       </Row>
     </>

@@ -53,6 +53,7 @@ const tagTypes = [
   'RightsRequests',
   'Media',
   'Timetable',
+  'Membership',
 ] as const;
 
 const LIST = 'LIST';
@@ -229,6 +230,15 @@ export const api = generatedApi.enhanceEndpoints({
     createStaffChallenge: { invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Challenge']) },
     archiveStaffChallenge: { invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Challenge']) },
     eraseStaffMemberData: { invalidatesTags: (_result, error) => (error ? [] : ['Staff']) },
+    // Memberships (issue 40): the member's own card, the desk's member page and its "vencen esta semana".
+    getMyMembership: { providesTags: ['Membership'], keepUnusedDataFor: FIVE_MINUTES },
+    getStaffMembership: { providesTags: ['Membership'], keepUnusedDataFor: 30 },
+    getExpiringMemberships: { providesTags: ['Membership'], keepUnusedDataFor: 30 },
+    getMembershipPlans: { keepUnusedDataFor: ONE_HOUR },
+    recordMembershipSale: { invalidatesTags: (_result, error) => (error ? [] : ['Membership', 'Staff']) },
+    confirmMembershipPurchase: { invalidatesTags: (_result, error) => (error ? [] : ['Membership', 'Staff']) },
+    freezeMembership: { invalidatesTags: (_result, error) => (error ? [] : ['Membership', 'Staff']) },
+    unfreezeMembership: { invalidatesTags: (_result, error) => (error ? [] : ['Membership', 'Staff']) },
     // The timetable (issue 40): every staff edit refreshes the staff page and what /horarios would show.
     getStaffTimetable: { providesTags: ['Timetable'], keepUnusedDataFor: 30 },
     createClassType: { invalidatesTags: (_result, error) => (error ? [] : ['Timetable']) },
@@ -360,6 +370,14 @@ export const {
   useListStaffMembersQuery,
   useGetStaffMemberTimelineQuery,
   useEraseStaffMemberDataMutation,
+  useGetMyMembershipQuery,
+  useGetStaffMembershipQuery,
+  useGetExpiringMembershipsQuery,
+  useGetMembershipPlansQuery,
+  useRecordMembershipSaleMutation,
+  useConfirmMembershipPurchaseMutation,
+  useFreezeMembershipMutation,
+  useUnfreezeMembershipMutation,
   useGetStaffProjectionsQuery,
   useRebuildAllStaffProjectionsMutation,
   useRebuildStaffProjectionMutation,

@@ -179,6 +179,9 @@ const injectedRtkApi = api.injectEndpoints({
     getExerciseThumbnail: build.query<GetExerciseThumbnailApiResponse, GetExerciseThumbnailApiArg>({
       query: (queryArg) => ({ url: `/api/media/${queryArg.publicId}/thumbnail` }),
     }),
+    getMyMembership: build.query<GetMyMembershipApiResponse, GetMyMembershipApiArg>({
+      query: () => ({ url: `/api/memberships/me` }),
+    }),
     listPlans: build.query<ListPlansApiResponse, ListPlansApiArg>({
       query: () => ({ url: `/api/plans` }),
     }),
@@ -375,6 +378,47 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getStaffMembership: build.query<GetStaffMembershipApiResponse, GetStaffMembershipApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/members/${queryArg.userId}/membership` }),
+    }),
+    freezeMembership: build.mutation<FreezeMembershipApiResponse, FreezeMembershipApiArg>({
+      query: (queryArg) => ({
+        url: `/api/staff/members/${queryArg.userId}/membership/freeze`,
+        method: 'POST',
+        headers: {
+          'idempotency-key': queryArg['idempotency-key'],
+        },
+      }),
+    }),
+    confirmMembershipPurchase: build.mutation<ConfirmMembershipPurchaseApiResponse, ConfirmMembershipPurchaseApiArg>({
+      query: (queryArg) => ({
+        url: `/api/staff/members/${queryArg.userId}/membership/purchase-confirmations`,
+        method: 'POST',
+        body: queryArg.confirmMembershipPurchaseDto,
+        headers: {
+          'idempotency-key': queryArg['idempotency-key'],
+        },
+      }),
+    }),
+    recordMembershipSale: build.mutation<RecordMembershipSaleApiResponse, RecordMembershipSaleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/staff/members/${queryArg.userId}/membership/sales`,
+        method: 'POST',
+        body: queryArg.recordMembershipSaleDto,
+        headers: {
+          'idempotency-key': queryArg['idempotency-key'],
+        },
+      }),
+    }),
+    unfreezeMembership: build.mutation<UnfreezeMembershipApiResponse, UnfreezeMembershipApiArg>({
+      query: (queryArg) => ({
+        url: `/api/staff/members/${queryArg.userId}/membership/unfreeze`,
+        method: 'POST',
+        headers: {
+          'idempotency-key': queryArg['idempotency-key'],
+        },
+      }),
+    }),
     getStaffMemberTimeline: build.query<GetStaffMemberTimelineApiResponse, GetStaffMemberTimelineApiArg>({
       query: (queryArg) => ({
         url: `/api/staff/members/${queryArg.userId}/timeline`,
@@ -383,6 +427,12 @@ const injectedRtkApi = api.injectEndpoints({
           limit: queryArg.limit,
         },
       }),
+    }),
+    getExpiringMemberships: build.query<GetExpiringMembershipsApiResponse, GetExpiringMembershipsApiArg>({
+      query: () => ({ url: `/api/staff/memberships/expiring` }),
+    }),
+    getMembershipPlans: build.query<GetMembershipPlansApiResponse, GetMembershipPlansApiArg>({
+      query: () => ({ url: `/api/staff/memberships/plans` }),
     }),
     getStaffProjections: build.query<GetStaffProjectionsApiResponse, GetStaffProjectionsApiArg>({
       query: () => ({ url: `/api/staff/projections` }),
@@ -707,6 +757,8 @@ export type GetExerciseThumbnailApiResponse = unknown;
 export type GetExerciseThumbnailApiArg = {
   publicId: string;
 };
+export type GetMyMembershipApiResponse = /** status 200  */ MyMembershipDto;
+export type GetMyMembershipApiArg = void;
 export type ListPlansApiResponse = /** status 200  */ PlanListDto;
 export type ListPlansApiArg = void;
 export type GetOnboardingStatusApiResponse = /** status 200  */ OnboardingStatusDto;
@@ -911,6 +963,41 @@ export type RecordDeskHeartRateConsentApiArg = {
   userId: any;
   recordDeskHeartRateConsentDto: RecordDeskHeartRateConsentDto;
 };
+export type GetStaffMembershipApiResponse = /** status 200  */ StaffMembershipDto;
+export type GetStaffMembershipApiArg = {
+  /** Id del miembro */
+  userId: any;
+};
+export type FreezeMembershipApiResponse = /** status 200  */ StaffMembershipDto;
+export type FreezeMembershipApiArg = {
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  'idempotency-key'?: string;
+  /** Id del miembro titular */
+  userId: any;
+};
+export type ConfirmMembershipPurchaseApiResponse = /** status 200  */ StaffMembershipDto;
+export type ConfirmMembershipPurchaseApiArg = {
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  'idempotency-key'?: string;
+  /** Id del miembro titular */
+  userId: any;
+  confirmMembershipPurchaseDto: ConfirmMembershipPurchaseDto;
+};
+export type RecordMembershipSaleApiResponse = /** status 200  */ StaffMembershipDto;
+export type RecordMembershipSaleApiArg = {
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  'idempotency-key'?: string;
+  /** Id del miembro titular */
+  userId: any;
+  recordMembershipSaleDto: RecordMembershipSaleDto;
+};
+export type UnfreezeMembershipApiResponse = /** status 200  */ StaffMembershipDto;
+export type UnfreezeMembershipApiArg = {
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  'idempotency-key'?: string;
+  /** Id del miembro titular */
+  userId: any;
+};
 export type GetStaffMemberTimelineApiResponse = /** status 200  */ TimelinePageDto;
 export type GetStaffMemberTimelineApiArg = {
   /** Cursor: la revisión nextCursor de la página anterior */
@@ -919,6 +1006,10 @@ export type GetStaffMemberTimelineApiArg = {
   /** Id del miembro */
   userId: any;
 };
+export type GetExpiringMembershipsApiResponse = /** status 200  */ ExpiringMembershipsDto;
+export type GetExpiringMembershipsApiArg = void;
+export type GetMembershipPlansApiResponse = /** status 200  */ MembershipPlansDto;
+export type GetMembershipPlansApiArg = void;
 export type GetStaffProjectionsApiResponse = /** status 200  */ ProjectionsOverviewDto;
 export type GetStaffProjectionsApiArg = void;
 export type RebuildAllStaffProjectionsApiResponse = /** status 202  */ RebuildStartedDto;
@@ -1515,6 +1606,32 @@ export type LandingImagesDto = {
   /** Solo los lugares con foto del estudio; los demás muestran la ilustración */
   images: LandingPictureDto[];
 };
+export type MembershipDto = {
+  /** Clases que quedan en el periodo; null si es ilimitada */
+  classesLeft: number | null;
+  /** Clases del periodo; null si es ilimitada */
+  classesPerPeriod: number | null;
+  /** Desde cuándo está congelada */
+  frozenFrom: string | null;
+  /** Si el miembro es el titular (false: la comparte un plan de pareja o familia) */
+  holder: boolean;
+  /** Personas que comparten las clases */
+  people: number;
+  planId: string;
+  planTitle: string;
+  /** Vigente, congelada o vencida */
+  status: 'active' | 'frozen' | 'expired';
+  /** Clases ilimitadas (Elite) */
+  unlimited: boolean;
+  /** Primer día del periodo (hora de El Salvador) */
+  validFrom: string;
+  /** Último día de vigencia, incluido */
+  validUntil: string;
+};
+export type MyMembershipDto = {
+  /** null si nunca ha tenido membresía */
+  membership: MembershipDto | null;
+};
 export type PlanWorkoutDto = {
   /** Id del entrenamiento (GET /api/workouts/{id}). */
   _id: string;
@@ -2036,6 +2153,32 @@ export type RecordDeskHeartRateConsentDto = {
   /** Versión del aviso que el miembro leyó en la pantalla de recepción */
   noticeVersion: string;
 };
+export type StaffMembershipDto = {
+  membership: MembershipDto | null;
+  /** Si la titular comparte: los ids de los otros miembros */
+  sharedWith: string[];
+  userId: string;
+};
+export type ConfirmMembershipPurchaseDto = {
+  /** El enlace que usó: pago único o renovación automática */
+  billing: 'one-time' | 'recurring';
+  planId: 'elite' | 'athlete' | 'casual' | 'four-classes' | 'one-class' | 'athlete-couples' | 'casual-couples' | 'family-4' | 'family-3' | 'platform-trial';
+  /** La referencia del pago en el proveedor */
+  reference: string;
+  /** Planes de pareja o familia: los ids de los otros miembros que comparten las clases */
+  sharedWith?: string[];
+};
+export type RecordMembershipSaleDto = {
+  /** Pago único o renovación automática (precio con descuento) */
+  billing?: 'one-time' | 'recurring';
+  /** "cortesia" solo para la prueba de 7 días */
+  paymentMethod: 'efectivo' | 'tarjeta' | 'transferencia' | 'enlace-de-pago' | 'cortesia';
+  planId: 'elite' | 'athlete' | 'casual' | 'four-classes' | 'one-class' | 'athlete-couples' | 'casual-couples' | 'family-4' | 'family-3' | 'platform-trial';
+  /** Número de recibo, autorización o transferencia (hasta 80 caracteres) */
+  reference?: string | null;
+  /** Planes de pareja o familia: los ids de los otros miembros que comparten las clases */
+  sharedWith?: string[];
+};
 export type ProfileChangeDto = {
   after: object | null;
   before: object | null;
@@ -2070,6 +2213,33 @@ export type TimelinePageDto = {
   items: TimelineEntryDto[];
   member: MemberIdentityDto;
   nextCursor: string | null;
+};
+export type ExpiringMembershipDto = {
+  email: string | null;
+  firstName: string | null;
+  membership: MembershipDto;
+  userId: string;
+};
+export type ExpiringMembershipsDto = {
+  /** Desde hoy */
+  from: string;
+  memberships: ExpiringMembershipDto[];
+  /** Hasta dentro de 6 días, incluido */
+  to: string;
+};
+export type MembershipPlanDto = {
+  /** Clases por persona y periodo; null si es ilimitado */
+  classesPerPerson: number | null;
+  id: string;
+  oneTimePriceUsd: number;
+  people: number;
+  recurringPriceUsd: number | null;
+  title: string;
+  /** Vigencia de cada periodo */
+  validity: string;
+};
+export type MembershipPlansDto = {
+  plans: MembershipPlanDto[];
 };
 export type RebuildHistoryEntryDto = {
   durationSeconds: number | null;
@@ -2564,6 +2734,7 @@ export const {
   useGetStudioUploadQuery,
   useGetExerciseVideoQuery,
   useGetExerciseThumbnailQuery,
+  useGetMyMembershipQuery,
   useListPlansQuery,
   useGetOnboardingStatusQuery,
   useGetMemberProfileQuery,
@@ -2601,7 +2772,14 @@ export const {
   useEraseStaffMemberDataMutation,
   useExportMemberDataQuery,
   useRecordDeskHeartRateConsentMutation,
+  useGetStaffMembershipQuery,
+  useFreezeMembershipMutation,
+  useConfirmMembershipPurchaseMutation,
+  useRecordMembershipSaleMutation,
+  useUnfreezeMembershipMutation,
   useGetStaffMemberTimelineQuery,
+  useGetExpiringMembershipsQuery,
+  useGetMembershipPlansQuery,
   useGetStaffProjectionsQuery,
   useRebuildAllStaffProjectionsMutation,
   useRebuildStaffProjectionMutation,

@@ -4,6 +4,7 @@ import { decideHeartRate, type HeartRateCommand } from '../../heart-rate/heart-r
 import { decideTimerPresets, type TimerPresetCommand } from '../../interval-timer/interval-timer.decider';
 import { decideConsents, type ConsentCommand } from '../../privacy/consents.decider';
 import { decideWorkoutCompletion, type CompleteWorkout } from '../../progress/workout-completion.decider';
+import { decideStudioMembership, type StudioMembershipCommand } from '../../memberships/membership.decider';
 import { decideStudioClass, type StudioClassCommand } from '../../studio-class/studio-class.decider';
 import { decideTrainingSchedule, type SetTrainingSchedule } from '../../training-calendar/training-schedule.decider';
 import { decideMembership, memberDecider, type MembershipCommand } from '../member.decider';
@@ -18,7 +19,8 @@ export type AnyMemberCommand =
   | SetTrainingSchedule
   | ChangeEmailPreference
   | StudioClassCommand
-  | ConsentCommand;
+  | ConsentCommand
+  | StudioMembershipCommand;
 
 /**
  * For tests that walk a member through several features: each command decided by the function its
@@ -55,6 +57,13 @@ export const allMemberCommands = memberDecider<AnyMemberCommand>((command, state
     case 'GiveConsent':
     case 'WithdrawConsent':
       return decideConsents(command, state);
+    case 'RecordMembershipPurchase':
+    case 'FreezeMembership':
+    case 'UnfreezeMembership':
+    case 'UseClassCredit':
+    case 'ReturnClassCredit':
+    case 'ExpireMembership':
+      return decideStudioMembership(command, state);
     default:
       return unreachable(command);
   }
