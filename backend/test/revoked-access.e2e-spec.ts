@@ -54,6 +54,7 @@ const CALLS: Record<string, (w: World) => Call> = {
   'GET /api/platform-users/onboarding-status': () => ({}),
   'PUT /api/platform-users/profile': () => ({ body: { profile: { height: 160, goals: ['Volver con mis datos'] }, completeOnboarding: true } }),
   'GET /api/enrollments': () => ({}),
+  'GET /api/memberships/me': () => ({}),
   'POST /api/enrollments': (w) => ({ body: { planId: w.otherPlanId } }),
   'GET /api/enrollments/{id}/current': (w) => ({ params: { id: w.enrollmentId } }),
   'POST /api/enrollments/{id}/pause': (w) => ({ params: { id: w.enrollmentId } }),
