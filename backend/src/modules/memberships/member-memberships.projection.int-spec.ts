@@ -123,4 +123,23 @@ describe('member_memberships projection (PostgreSQL)', () => {
     // The couple's partner shares u0's pool only while it is in force.
     expect(live.shares).toEqual(states.get('u0')!.membership!.expired ? [] : [{ user_id: 'u0', member_id: 'partner' }]);
   });
+
+  it('lets an erased member’s membership go, shares included, the same live as on a replay', async () => {
+    const { log } = histories(3, 40);
+    for (const userId of ['u0', 'u1'])
+      log.push({
+        streamId: memberStreamName(userId),
+        revision: 0n,
+        position: String(log.length),
+        type: 'MemberDataErased',
+        data: { requestId: null, occurredAt: '2026-10-11T16:00:00.000Z' },
+        metadata: {} as RecordedEvent['metadata'],
+      });
+    const before = await project(log.slice(0, -2), log.length);
+    expect(before.memberships.map((row) => row.user_id)).toEqual(expect.arrayContaining(['u0', 'u1']));
+    const live = await project(log, 1);
+    expect(await project(log, log.length)).toEqual(live);
+    expect(live.memberships.map((row) => row.user_id)).toEqual(['u2']);
+    expect(live.shares).toEqual([]);
+  });
 });

@@ -52,8 +52,9 @@ export const memberMembershipsProjection: DocumentProjection<MembershipDocument 
   name: 'member_memberships',
   // The member's dashboard and the desk's next screen read it: in the append's transaction where it can be (ADR 0240).
   lifecycle: 'inline',
-  version: 1,
-  eventTypes: MEMBERSHIP_EVENT_TYPES,
+  version: 2,
+  // An erased member's membership leaves with them: the desk no longer lists it (ADR 0202).
+  eventTypes: [...MEMBERSHIP_EVENT_TYPES, 'MemberDataErased'],
   tables: { [MEMBER_MEMBERSHIPS]: MEMBERSHIP_ROWS, [MEMBER_MEMBERSHIP_SHARES]: SHARE_ROWS },
   keyColumn: 'user_id',
   key: (event) => event.streamId.slice(MEMBER_STREAM_PREFIX.length),
@@ -72,6 +73,8 @@ export const memberMembershipsProjection: DocumentProjection<MembershipDocument 
 function evolveMembership(document: MembershipDocument | null, recorded: RecordedEvent): MembershipDocument | null {
   const event = { type: recorded.type, data: recorded.data } as MemberEvent;
   switch (event.type) {
+    case 'MemberDataErased':
+      return null;
     case 'MembershipSold':
     case 'MembershipPurchaseConfirmed': {
       const { membershipId, planId, planTitle, classes, sharedWith, validFrom, validUntil, occurredAt } = event.data;
