@@ -32,3 +32,8 @@ export function projectionTestBed(projection: Projection): ProjectionTestBed {
     project: (log, batchSize) => projectInBatches(pool, projection, log, batchSize),
   };
 }
+
+/** A decided event as the log would hold it, appended to a test's log (its position: its place in the log). */
+export function appendRecorded(log: RecordedEvent[], streamId: string, event: { type: string; data: unknown }): void {
+  log.push({ streamId, revision: 0n, position: String(log.length), type: event.type, data: event.data, metadata: {} as RecordedEvent['metadata'] });
+}

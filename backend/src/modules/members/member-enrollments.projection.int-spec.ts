@@ -1,4 +1,4 @@
-import { projectionTestBed } from '../../../test/support/projection-test-bed';
+import { appendRecorded, projectionTestBed } from '../../../test/support/projection-test-bed';
 import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import type { MemberState } from './member.decider';
@@ -60,14 +60,7 @@ function histories(members: number, commandsPerMember: number, seed: number) {
     }
     for (const event of events) {
       state = allMemberCommands.evolve(state, event);
-      log.push({
-        streamId: memberStreamName(userId),
-        revision: 0n,
-        position: String(log.length),
-        type: event.type,
-        data: event.data,
-        metadata: {} as RecordedEvent['metadata'],
-      });
+      appendRecorded(log, memberStreamName(userId), event);
     }
     states.set(userId, state);
   }

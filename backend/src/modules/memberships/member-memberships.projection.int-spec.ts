@@ -1,4 +1,4 @@
-import { projectionTestBed } from '../../../test/support/projection-test-bed';
+import { appendRecorded, projectionTestBed } from '../../../test/support/projection-test-bed';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { addDays } from '../../shared/studio-day';
 import { memberDecider, type MemberState } from '../members/member.decider';
@@ -28,14 +28,7 @@ function histories(holders: number, days: number) {
     }
     for (const event of events) {
       state = decider.evolve(state, event);
-      log.push({
-        streamId: memberStreamName(userId),
-        revision: 0n,
-        position: String(log.length),
-        type: event.type,
-        data: event.data,
-        metadata: {} as RecordedEvent['metadata'],
-      });
+      appendRecorded(log, memberStreamName(userId), event);
     }
     states.set(userId, state);
   };
@@ -127,14 +120,7 @@ describe('member_memberships projection (PostgreSQL)', () => {
   it('lets an erased member’s membership go, shares included, the same live as on a replay', async () => {
     const { log } = histories(3, 40);
     for (const userId of ['u0', 'u1'])
-      log.push({
-        streamId: memberStreamName(userId),
-        revision: 0n,
-        position: String(log.length),
-        type: 'MemberDataErased',
-        data: { requestId: null, occurredAt: '2026-10-11T16:00:00.000Z' },
-        metadata: {} as RecordedEvent['metadata'],
-      });
+      appendRecorded(log, memberStreamName(userId), { type: 'MemberDataErased', data: { requestId: null, occurredAt: '2026-10-11T16:00:00.000Z' } });
     const before = await project(log.slice(0, -2), log.length);
     expect(before.memberships.map((row) => row.user_id)).toEqual(expect.arrayContaining(['u0', 'u1']));
     const live = await project(log, 1);
