@@ -133,6 +133,16 @@ describe('class bookings (e2e)', () => {
     expect(ics.headers['content-type']).toContain('text/calendar');
     expect(ics.text).toContain('BEGIN:VEVENT');
     expect(ics.text).toContain('TZID=America/El_Salvador');
+    // The member's calendar feed holds the class too, under the same UID; the other member's does not.
+    const feedOf = async (who: Member) =>
+      (
+        await http()
+          .get(new URL((await http().get('/api/training/calendar/feed').set('Authorization', who.bearer).expect(200)).body.url).pathname)
+          .expect(200)
+      ).text;
+    expect(await feedOf(ana)).toContain(`UID:${id}@pulso-clases`);
+    expect(await feedOf(beto)).not.toContain('@pulso-clases');
+    expect(ics.text).toContain(`UID:${id}@pulso-clases`);
     const me = (await http().get('/api/classes/bookings/me').set('Authorization', ana.bearer).expect(200)).body;
     expect(me.upcoming).toEqual([expect.objectContaining({ bookingId: id, date, slotId, status: 'booked', late: false, coach: 'Andrea' })]);
 
