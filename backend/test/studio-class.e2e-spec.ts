@@ -515,4 +515,32 @@ describe('class on the studio board (e2e)', () => {
     await http().post(`/api/staff/members/${bruno.userId}/erasure`).set('Authorization', staff).send({ requestId: 'SOL-2026-0140' }).expect(200);
     expect((await pool().query('SELECT 1 FROM studio_remembered_straps WHERE user_id = $1', [bruno.userId])).rowCount).toBe(0);
   });
+
+  it('starts a timetable class even when who is checked in cannot be read: the desk pairs the straps by hand', async () => {
+    const today = localDateOf(new Date());
+    const classTypeId: string = (
+      await http()
+        .post('/api/staff/timetable/class-types')
+        .set('Authorization', staff)
+        .send({ name: 'Clase sin lista', description: '', lengthMin: 45, defaultCapacity: 10, coach: '' })
+        .expect(201)
+    ).body.classTypeId;
+    const slotId: string = (
+      await http()
+        .post('/api/staff/timetable/slots')
+        .set('Authorization', staff)
+        .send({ weekday: isoWeekday(today), startTime: '23:55', classTypeId, capacity: 10 })
+        .expect(201)
+    ).body.slotId;
+    const checkedIn = jest.spyOn(t.app.get(ClassCheckIns, { strict: false }), 'checkedIn').mockRejectedValue(new Error('sin conexión'));
+    try {
+      const started = (await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slotId }).expect(201)).body;
+      expect(started.session).toMatchObject({ className: 'Clase sin lista', slotId, endedAt: null });
+      expect(started.participants).toEqual([]);
+      expect(checkedIn).toHaveBeenCalledWith(today, slotId);
+      await http().post('/api/staff/studio-class/end').set('Authorization', staff).send({ sessionId: started.session.id }).expect(200);
+    } finally {
+      checkedIn.mockRestore();
+    }
+  });
 });

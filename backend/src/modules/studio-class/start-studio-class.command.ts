@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
@@ -25,6 +26,8 @@ export class StartStudioClass extends Command<StudioClassStateDto> {
 
 @CommandHandler(StartStudioClass)
 export class StartStudioClassHandler implements ICommandHandler<StartStudioClass, StudioClassStateDto> {
+  private readonly logger = new Logger(StartStudioClassHandler.name);
+
   constructor(
     private readonly classes: StudioClassReadModel,
     private readonly view: StudioClassView,
@@ -49,8 +52,13 @@ export class StartStudioClassHandler implements ICommandHandler<StartStudioClass
     const inserted = await this.classes.insertSession({ id, classDate: today.date, ...started, startedAt: now.toISOString(), startedBy: staff.userId });
     if (!inserted) throw new DomainError('conflict', STUDIO_CLASS_MESSAGES.classOpen);
     if (started.slotId !== null) {
-      const session = (await this.classes.session(id))!;
-      await this.straps.assignIn(session, await this.checkIns.checkedIn(today.date, started.slotId), staff.userId, now);
+      // The class has started whatever happens here: without the straps the desk pairs them by hand.
+      try {
+        const session = (await this.classes.session(id))!;
+        await this.straps.assignIn(session, await this.checkIns.checkedIn(today.date, started.slotId), staff.userId, now);
+      } catch (error) {
+        this.logger.error(`Bandas recordadas no asignadas al iniciar la clase ${id}: ${(error as Error).message}`);
+      }
     }
     return this.view.state(now);
   }
