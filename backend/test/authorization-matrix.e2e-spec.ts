@@ -201,6 +201,8 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/staff/studio-class': { access: 'staff', status: 400, call: () => ({ body: {} }) },
   'GET /api/staff/studio-class/people': { access: 'staff', status: 200 },
   'PUT /api/staff/studio-class/assignments': { access: 'staff', status: 400, call: () => ({ body: {} }) },
+  'GET /api/staff/studio-class/straps': { access: 'staff', status: 200 },
+  'DELETE /api/staff/studio-class/straps/{userId}': { access: 'staff', status: 404, call: () => ({ params: { userId: randomUUID() } }) },
   'POST /api/staff/studio-class/readings': { access: 'staff', status: 400, call: () => ({ body: {} }) },
   'POST /api/staff/studio-class/end': { access: 'staff', status: 404, call: () => ({ body: { sessionId: randomUUID() } }) },
   'GET /api/media/uploads/{fileName}': { access: 'public', status: 404, call: () => ({ params: { fileName: `${randomUUID()}.jpg` } }) },

@@ -7,7 +7,10 @@ import { EventStore } from '../src/infrastructure/event-store/event-store.port';
 import { HEART_RATE_NOTICE_VERSION } from '../src/modules/heart-rate/heart-rate.rules';
 import { SendPerformanceSummaryHandler } from '../src/modules/heart-rate/send-performance-summary.handler';
 import { memberStreamName } from '../src/modules/members/member.events';
-import { localDateOf } from '../src/shared/studio-day';
+import { EventBus } from '@nestjs/cqrs';
+import { ClassCheckIns, MemberCheckedInToClass } from '../src/modules/studio-class/class-check-ins';
+import { AssignStrapAtCheckInHandler } from '../src/modules/studio-class/remembered-straps.handlers';
+import { isoWeekday, localDateOf } from '../src/shared/studio-day';
 import { bearerFor } from './support/auth';
 import { watchHandler } from './support/eventually';
 import { createTestApp, TestApp } from './support/test-app';
@@ -390,5 +393,154 @@ describe('class on the studio board (e2e)', () => {
 
     const rows = (await pool().query<{ workouts: number }>('SELECT workouts FROM member_challenge_months WHERE user_id = $1', [eva.userId])).rows;
     expect(rows).toEqual([{ workouts: 1 }]);
+  });
+
+  it('remembers straps, gives them at the start of a timetable class to the members checked in, and at check-in to a late arrival', async () => {
+    const [ana, bruno, ciro, dora] = [await member('Ana', true), await member('Bruno', true), await member('Ciro', true), await member('Dora', true)];
+    const straps = async () =>
+      ((await http().get('/api/staff/studio-class/straps').set('Authorization', staff).expect(200)).body.straps as { userId: string; sensorId: string }[])
+        .filter((strap) => [ana, bruno, ciro, dora].some((one) => one.userId === strap.userId))
+        .map((strap) => [strap.userId, strap.sensorId]);
+
+    // A first class started by its label: pairing remembers each member's strap.
+    const before = (await http().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body.today;
+    const first: string = (await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slot: before.slots[0] }).expect(201)).body.session
+      .id;
+    for (const [who, sensorId] of [
+      [ana, 'Banda de Ana'],
+      [bruno, 'Banda de Bruno'],
+      [dora, 'Banda de Dora'],
+    ] as const)
+      await http().put('/api/staff/studio-class/assignments').set('Authorization', staff).send({ sessionId: first, sensorId, userId: who.userId }).expect(200);
+    await http().post('/api/staff/studio-class/end').set('Authorization', staff).send({ sessionId: first }).expect(200);
+    expect(await straps()).toEqual([
+      [ana.userId, 'Banda de Ana'],
+      [bruno.userId, 'Banda de Bruno'],
+      [dora.userId, 'Banda de Dora'],
+    ]);
+    await http().get('/api/staff/studio-class/straps').set('Authorization', ana.auth).expect(403);
+
+    // Withdrawing the heart-rate consent forgets the strap; consenting again does not bring it back.
+    await http().put('/api/privacy/consents/heart-rate').set('Authorization', dora.auth).send({ granted: false }).expect(200);
+    await http().put('/api/heart-rate/consent').set('Authorization', dora.auth).send({ granted: true, noticeVersion: HEART_RATE_NOTICE_VERSION }).expect(200);
+    expect((await pool().query('SELECT 1 FROM studio_remembered_straps WHERE user_id = $1', [dora.userId])).rowCount).toBe(0);
+    expect((await straps()).map(([userId]) => userId)).not.toContain(dora.userId);
+
+    // Today's class in the timetable, and who the booking module says is checked in for it.
+    const today = localDateOf(new Date());
+    const classTypeId: string = (
+      await http()
+        .post('/api/staff/timetable/class-types')
+        .set('Authorization', staff)
+        .send({ name: 'Clase con bandas', description: 'Con banda', lengthMin: 60, defaultCapacity: 20, coach: 'Rosa' })
+        .expect(201)
+    ).body.classTypeId;
+    const slotId: string = (
+      await http()
+        .post('/api/staff/timetable/slots')
+        .set('Authorization', staff)
+        .send({ weekday: isoWeekday(today), startTime: '23:50', classTypeId, capacity: 20 })
+        .expect(201)
+    ).body.slotId;
+    const checkIns = t.app.get(ClassCheckIns, { strict: false });
+    const checkedIn = jest
+      .spyOn(checkIns, 'checkedIn')
+      .mockImplementation((date, slot) => Promise.resolve(date === today && slot === slotId ? [ana.userId, ciro.userId, dora.userId] : []));
+    try {
+      const state = (await http().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body;
+      const scheduled = state.today.classes.find((one: { slotId: string }) => one.slotId === slotId);
+      expect(scheduled).toMatchObject({ className: 'Clase con bandas', startTime: '23:50', coach: 'Rosa', cancelled: false });
+
+      // Bad starts answer in Spanish and start nothing.
+      const sessions = async () => (await pool().query('SELECT count(*)::int AS n FROM studio_class_sessions')).rows[0].n as number;
+      const count = await sessions();
+      const unknown = await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slotId: randomUUID() }).expect(404);
+      expect(unknown.body.message).toBe('Esa clase no está en el horario de hoy.');
+      await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slotId: 'la de las seis' }).expect(400);
+      expect((await http().post('/api/staff/studio-class').set('Authorization', staff).send({}).expect(400)).body.message).toBe(
+        'Elige uno de los horarios de hoy.',
+      );
+      expect(await sessions()).toBe(count);
+
+      // Started from the timetable: named after its class; Ana (checked in, strap remembered) is on the board at once,
+      // Ciro (no strap) and Dora (strap forgotten) are not, Bruno (not checked in) is not.
+      const started = (await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slotId }).expect(201)).body;
+      expect(started.session).toMatchObject({ className: 'Clase con bandas', slotId, slot: scheduled.label, endedAt: null });
+      expect(started.participants.map((p: { userId: string; sensorId: string }) => [p.userId, p.sensorId])).toEqual([[ana.userId, 'Banda de Ana']]);
+      const sessionId: string = started.session.id;
+
+      // Bruno checks in after the start: his strap is given at check-in; a check-in for another class gives nothing.
+      const watched = watchHandler(t.app, AssignStrapAtCheckInHandler);
+      try {
+        t.app.get(EventBus).publish(new MemberCheckedInToClass(today, randomUUID(), bruno.userId, 'recepcion'));
+        await watched.drained();
+        expect((await http().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body.participants).toHaveLength(1);
+        t.app.get(EventBus).publish(new MemberCheckedInToClass(today, slotId, bruno.userId, 'recepcion'));
+        t.app.get(EventBus).publish(new MemberCheckedInToClass(today, slotId, bruno.userId, 'recepcion'));
+        await watched.drained();
+        expect(watched.handled()).toBe(3);
+      } finally {
+        watched.restore();
+      }
+      const board = (await http().get('/api/staff/studio-class').set('Authorization', staff).expect(200)).body.participants;
+      expect(board.map((p: { userId: string; sensorId: string }) => [p.userId, p.sensorId])).toEqual([
+        [ana.userId, 'Banda de Ana'],
+        [bruno.userId, 'Banda de Bruno'],
+      ]);
+
+      // The desk gives Ana's strap to Ciro: it is Ciro's from now on.
+      await http()
+        .put('/api/staff/studio-class/assignments')
+        .set('Authorization', staff)
+        .send({ sessionId, sensorId: 'Banda de Ana', userId: ciro.userId })
+        .expect(200);
+      expect(await straps()).toEqual([
+        [bruno.userId, 'Banda de Bruno'],
+        [ciro.userId, 'Banda de Ana'],
+      ]);
+      await http().post('/api/staff/studio-class/end').set('Authorization', staff).send({ sessionId }).expect(200);
+    } finally {
+      checkedIn.mockRestore();
+    }
+
+    // The desk forgets a strap; forgetting one that is not there is a Spanish 404.
+    await http().delete(`/api/staff/studio-class/straps/${ciro.userId}`).set('Authorization', staff).expect(200);
+    const again = await http().delete(`/api/staff/studio-class/straps/${ciro.userId}`).set('Authorization', staff).expect(404);
+    expect(again.body.message).toBe('Ese miembro no tiene una banda recordada.');
+    await http().delete(`/api/staff/studio-class/straps/${bruno.userId}`).set('Authorization', bruno.auth).expect(403);
+    expect(await straps()).toEqual([[bruno.userId, 'Banda de Bruno']]);
+
+    // Erasure removes it (as the erasure is recorded, or with the member's other rows).
+    expect((await pool().query('SELECT 1 FROM studio_remembered_straps WHERE user_id = $1', [bruno.userId])).rowCount).toBe(1);
+    await http().post(`/api/staff/members/${bruno.userId}/erasure`).set('Authorization', staff).send({ requestId: 'SOL-2026-0140' }).expect(200);
+    expect((await pool().query('SELECT 1 FROM studio_remembered_straps WHERE user_id = $1', [bruno.userId])).rowCount).toBe(0);
+  });
+
+  it('starts a timetable class even when who is checked in cannot be read: the desk pairs the straps by hand', async () => {
+    const today = localDateOf(new Date());
+    const classTypeId: string = (
+      await http()
+        .post('/api/staff/timetable/class-types')
+        .set('Authorization', staff)
+        .send({ name: 'Clase sin lista', description: '', lengthMin: 45, defaultCapacity: 10, coach: '' })
+        .expect(201)
+    ).body.classTypeId;
+    const slotId: string = (
+      await http()
+        .post('/api/staff/timetable/slots')
+        .set('Authorization', staff)
+        .send({ weekday: isoWeekday(today), startTime: '23:55', classTypeId, capacity: 10 })
+        .expect(201)
+    ).body.slotId;
+    const checkedIn = jest.spyOn(t.app.get(ClassCheckIns, { strict: false }), 'checkedIn').mockRejectedValue(new Error('sin conexión'));
+    try {
+      const started = (await http().post('/api/staff/studio-class').set('Authorization', staff).send({ slotId }).expect(201)).body;
+      expect(started.session).toMatchObject({ className: 'Clase sin lista', slotId, endedAt: null });
+      expect(started.participants).toEqual([]);
+      expect(checkedIn).toHaveBeenCalledWith(today, slotId);
+      await http().post('/api/staff/studio-class/end').set('Authorization', staff).send({ sessionId: started.session.id }).expect(200);
+    } finally {
+      checkedIn.mockRestore();
+    }
   });
 });

@@ -19,6 +19,15 @@ export function heartRateConsentedSql(userIdParam: string): string {
   return `coalesce((SELECT consent_granted FROM ${MEMBER_HEART_RATE} WHERE user_id = ${userIdParam}), false)`;
 }
 
+/**
+ * Whether the member of `userIdColumn` has consent in force that was decided at or before
+ * `sinceColumn`, as one SQL condition: something kept since then (a remembered strap, ADR 0370)
+ * stops counting once the member decides again.
+ */
+export function heartRateConsentInForceSinceSql(userIdColumn: string, sinceColumn: string): string {
+  return `EXISTS (SELECT 1 FROM ${MEMBER_HEART_RATE} h WHERE h.user_id = ${userIdColumn} AND h.consent_granted AND h.consent_at <= ${sinceColumn})`;
+}
+
 /** Reads `member_heart_rate`; a member who never decided has not consented, and has the estimated maximum. */
 @Injectable()
 export class HeartRateReadModel {

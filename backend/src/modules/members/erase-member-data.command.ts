@@ -40,7 +40,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  *    from then on, on every read, replay and rebuild.
  * 3. What lives outside the event store goes: the contact address, the heart-rate readings, the
  *    mail sent to them (outbox and send claims), the calendar feed's link, the free-class bookings
- *    made with their email, and the local account with its sessions (with Clerk, the account lives there: docs/privacy.md).
+ *    made with their email, the strap the desk remembered for them, and the local account with its sessions (with Clerk, the account lives there: docs/privacy.md).
  */
 @CommandHandler(EraseMemberData)
 export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, ErasureResultDto> {
@@ -95,6 +95,8 @@ export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, 
           WHERE p.user_id = $1 AND s.session_id = p.session_id AND s.sensor_id = p.sensor_id`,
         [userId],
       );
+      // The strap the desk remembered for them (ADR 0370).
+      await count('studio_remembered_straps', 'DELETE FROM studio_remembered_straps WHERE user_id = $1', [userId]);
       await count('studio_class_participants', `UPDATE studio_class_participants SET first_name = $2, last_name = '' WHERE user_id = $1`, [
         userId,
         ERASED_VALUE,

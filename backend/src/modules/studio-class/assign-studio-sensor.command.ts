@@ -3,6 +3,7 @@ import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { DomainError } from '../../shared/domain-error';
 import { HeartRateReadModel } from '../heart-rate/heart-rate.read-model';
 import type { AssignStudioSensorDto, StudioClassStateDto } from './dto/studio-class.dto';
+import { RememberedStraps } from './remembered-straps';
 import { StudioClassView } from './studio-class-view';
 import { StudioClassReadModel } from './studio-class.read-model';
 import { GUEST_NOTICE_VERSION, STUDIO_CLASS_MESSAGES } from './studio-class.rules';
@@ -12,6 +13,7 @@ import { GUEST_NOTICE_VERSION, STUDIO_CLASS_MESSAGES } from './studio-class.rule
  * guests. A member needs their heart-rate consent in force; a guest needs the notice accepted at
  * the desk (the checkbox), recorded with its version and the staff member (ADR 0184). Assigning
  * a sensor again replaces its wearer; re-pairing a dropped sensor keeps it (sensors are named).
+ * A member's strap is remembered for their next classes (ADR 0370).
  */
 export class AssignStudioSensor extends Command<StudioClassStateDto> {
   constructor(
@@ -28,6 +30,7 @@ export class AssignStudioSensorHandler implements ICommandHandler<AssignStudioSe
     private readonly classes: StudioClassReadModel,
     private readonly heartRate: HeartRateReadModel,
     private readonly view: StudioClassView,
+    private readonly straps: RememberedStraps,
   ) {}
 
   async execute({ staff, body }: AssignStudioSensor): Promise<StudioClassStateDto> {
@@ -52,6 +55,7 @@ export class AssignStudioSensorHandler implements ICommandHandler<AssignStudioSe
         guestAge: null,
         guestNoticeVersion: null,
       });
+      await this.straps.remember(member.userId, sensorId, common.assignedAt, staff.userId);
     } else if (body.bookingId !== undefined) {
       const guest = (await this.classes.guestsOf(session.classDate)).find((candidate) => candidate.bookingId === body.bookingId);
       if (!guest) throw new DomainError('not-found', STUDIO_CLASS_MESSAGES.bookingNotFound, { field: 'bookingId' });

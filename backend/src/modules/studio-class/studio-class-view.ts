@@ -5,9 +5,10 @@ import { GetClassOfTheDay } from '../free-class-bookings/get-class-of-the-day.qu
 import { HEART_RATE_ZONES, summarize, summaryMemberFor, zoneOf, type HeartRateSummary, type SummaryMember } from '../heart-rate/heart-rate.rules';
 import { HeartRateReadModel } from '../heart-rate/heart-rate.read-model';
 import { ageOn, MemberProfilesReadModel } from '../members/member-profiles.read-model';
-import type { BoardParticipantDto, StudioClassStateDto, UnassignedSensorDto } from './dto/studio-class.dto';
+import { GetPublicTimetable } from '../timetable/get-public-timetable.query';
+import type { BoardParticipantDto, StudioClassStateDto, StudioTodayClassDto, StudioTodayDto, UnassignedSensorDto } from './dto/studio-class.dto';
 import { StudioClassReadModel, type ClassSessionRow, type ParticipantRow } from './studio-class.read-model';
-import { boardLabel, classDuration, classSeries, GUEST_NOTICE_VERSION, type ClassReading } from './studio-class.rules';
+import { boardLabel, classDuration, classSeries, GUEST_NOTICE_VERSION, studioMinutesOf, suggestedClass, type ClassReading } from './studio-class.rules';
 
 /** Slots offered on a day the schedule has none (a Sunday event). */
 const SPECIAL_SLOTS = ['Clase especial'];
@@ -25,10 +26,28 @@ export class StudioClassView {
     private readonly queryBus: QueryBus,
   ) {}
 
-  async today(now: Date): Promise<{ date: string; className: string; slots: string[]; suggestedSlot: string }> {
-    const day = await this.queryBus.execute(new GetClassOfTheDay(now));
+  /** Today's class by the spec's schedule (its label slots) and today's classes of the timetable (issue 40). */
+  async today(now: Date): Promise<StudioTodayDto> {
+    const [day, timetable] = await Promise.all([this.queryBus.execute(new GetClassOfTheDay(now)), this.queryBus.execute(new GetPublicTimetable(now))]);
     const slots = day.slots.length > 0 ? day.slots : SPECIAL_SLOTS;
-    return { date: day.date, className: day.className, slots, suggestedSlot: day.suggestedSlot ?? slots[0]! };
+    const scheduled = timetable.weeks.flatMap((week) => week.days).find((one) => one.date === day.date)?.classes ?? [];
+    const classes: StudioTodayClassDto[] = scheduled.map(({ slotId, startTime, endTime, label, className, coach, cancelled }) => ({
+      slotId,
+      startTime,
+      endTime,
+      label,
+      className,
+      coach,
+      cancelled,
+    }));
+    return {
+      date: day.date,
+      className: day.className,
+      slots,
+      suggestedSlot: day.suggestedSlot ?? slots[0]!,
+      classes,
+      suggestedSlotId: suggestedClass(classes, studioMinutesOf(now))?.slotId ?? null,
+    };
   }
 
   /** The open class, or else the last one of today (so the console shows what just ended). */
@@ -38,11 +57,7 @@ export class StudioClassView {
     return this.stateOf(today, session, now);
   }
 
-  async stateOf(
-    today: { date: string; className: string; slots: string[]; suggestedSlot: string },
-    session: ClassSessionRow | null,
-    now: Date,
-  ): Promise<StudioClassStateDto> {
+  async stateOf(today: StudioTodayDto, session: ClassSessionRow | null, now: Date): Promise<StudioClassStateDto> {
     const [participants, unassignedSensors] = session ? await this.tiles(session, now) : [[], []];
     return {
       today,
@@ -51,6 +66,7 @@ export class StudioClassView {
             id: session.id,
             className: session.className,
             slot: session.slot,
+            slotId: session.slotId,
             classDate: session.classDate,
             startedAt: session.startedAt.toISOString(),
             endedAt: session.endedAt?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
@@ -10,8 +10,10 @@ import { ChooseStudioBoardName } from './choose-studio-board-name.command';
 import {
   AssignStudioSensorDto,
   EndStudioClassDto,
+  ForgetStrapParamDto,
   RecordStudioReadingsDto,
   RecordStudioReadingsResponseDto,
+  RememberedStrapsDto,
   StartStudioClassDto,
   StudioBoardNameDto,
   StudioBoardNameResponseDto,
@@ -23,6 +25,7 @@ import { EndStudioClass } from './end-studio-class.command';
 import { GetStudioBoardName } from './get-studio-board-name.query';
 import { GetStudioClass } from './get-studio-class.query';
 import { RecordStudioReadings } from './record-studio-readings.command';
+import { ForgetRememberedStrap, ListRememberedStraps } from './remembered-straps.commands';
 import { SearchStudioClassPeople } from './search-studio-class-people.query';
 import { StartStudioClass } from './start-studio-class.command';
 import { STUDIO_CLASS_MESSAGES } from './studio-class.rules';
@@ -46,7 +49,10 @@ export class StudioClassController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Inicia la clase de hoy en uno de sus horarios (una clase a la vez)' })
+  @ApiOperation({
+    summary: 'Inicia una de las clases de hoy (una clase a la vez)',
+    description: 'Con slotId, los miembros con llegada registrada a esa clase reciben su banda recordada al iniciarla.',
+  })
   @ApiOkResponse({ type: StudioClassStateDto })
   startStudioClass(@CurrentUser() staff: AuthUser, @Body() body: StartStudioClassDto): Promise<StudioClassStateDto> {
     return this.commandBus.execute(new StartStudioClass(staff, body));
@@ -64,6 +70,20 @@ export class StudioClassController {
   @ApiOkResponse({ type: StudioClassStateDto })
   assignStudioSensor(@CurrentUser() staff: AuthUser, @Body() body: AssignStudioSensorDto): Promise<StudioClassStateDto> {
     return this.commandBus.execute(new AssignStudioSensor(staff, body));
+  }
+
+  @Get('straps')
+  @ApiOperation({ summary: 'Las bandas recordadas de los miembros (con su consentimiento vigente): se asignan solas al iniciar su clase' })
+  @ApiOkResponse({ type: RememberedStrapsDto })
+  listRememberedStraps(): Promise<RememberedStrapsDto> {
+    return this.queryBus.execute(new ListRememberedStraps());
+  }
+
+  @Delete('straps/:userId')
+  @ApiOperation({ summary: 'Olvida la banda recordada de un miembro' })
+  @ApiOkResponse({ type: RememberedStrapsDto })
+  forgetRememberedStrap(@Param() params: ForgetStrapParamDto): Promise<RememberedStrapsDto> {
+    return this.commandBus.execute(new ForgetRememberedStrap(params.userId));
   }
 
   @Post('readings')

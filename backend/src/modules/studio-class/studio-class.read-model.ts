@@ -9,6 +9,8 @@ export interface ClassSessionRow {
   id: string;
   classDate: string;
   slot: string;
+  /** The timetable's class (issue 40); null for a class started by its slot's label only. */
+  slotId: string | null;
   className: string;
   startedAt: Date;
   startedBy: string;
@@ -46,7 +48,7 @@ export interface GuestOfTheDay {
   slot: string;
 }
 
-const SESSION_COLUMNS = `id::text AS id, to_char(class_date, 'YYYY-MM-DD') AS "classDate", slot, class_name AS "className", started_at AS "startedAt", started_by AS "startedBy", ended_at AS "endedAt"`;
+const SESSION_COLUMNS = `id::text AS id, to_char(class_date, 'YYYY-MM-DD') AS "classDate", slot, slot_id::text AS "slotId", class_name AS "className", started_at AS "startedAt", started_by AS "startedBy", ended_at AS "endedAt"`;
 
 /** The class on the board as PostgreSQL keeps it (ADR 0181): sessions, assignments, readings. */
 @Injectable()
@@ -73,10 +75,18 @@ export class StudioClassReadModel {
   }
 
   /** Inserts the class; false when another one is open (the partial unique index). */
-  async insertSession(row: { id: string; classDate: string; slot: string; className: string; startedAt: string; startedBy: string }): Promise<boolean> {
+  async insertSession(row: {
+    id: string;
+    classDate: string;
+    slot: string;
+    slotId: string | null;
+    className: string;
+    startedAt: string;
+    startedBy: string;
+  }): Promise<boolean> {
     const { rowCount } = await this.pool.query(
-      `INSERT INTO studio_class_sessions (id, class_date, slot, class_name, started_at, started_by) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-      [row.id, row.classDate, row.slot, row.className, row.startedAt, row.startedBy],
+      `INSERT INTO studio_class_sessions (id, class_date, slot, slot_id, class_name, started_at, started_by) VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+      [row.id, row.classDate, row.slot, row.slotId, row.className, row.startedAt, row.startedBy],
     );
     return rowCount === 1;
   }
@@ -147,6 +157,24 @@ export class StudioClassReadModel {
         ],
       );
     });
+  }
+
+  /**
+   * A member's strap given without the desk (ADR 0371): only when the member wears nothing in the
+   * class yet and nobody wears that strap; false when it was not given.
+   */
+  async assignIfFree(
+    sessionId: string,
+    row: { sensorId: string; userId: string; firstName: string; lastName: string; assignedAt: string; assignedBy: string },
+  ): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `INSERT INTO studio_class_participants (session_id, sensor_id, kind, user_id, first_name, last_name, assigned_at, assigned_by)
+       SELECT $1::uuid, $2, 'member', $3, $4, $5, $6, $7
+        WHERE NOT EXISTS (SELECT 1 FROM studio_class_participants WHERE session_id = $1::uuid AND user_id = $3)
+       ON CONFLICT (session_id, sensor_id) DO NOTHING`,
+      [sessionId, row.sensorId, row.userId, row.firstName, row.lastName, row.assignedAt, row.assignedBy],
+    );
+    return rowCount === 1;
   }
 
   /** Readings already kept are left as they are: a retried batch changes nothing. */

@@ -1,12 +1,41 @@
 import { memberDecider, type MemberState } from '../members/member.decider';
 import type { MemberEvent } from '../members/member.events';
 import { decideStudioClass, type StudioClassCommand } from './studio-class.decider';
-import { boardLabel, classDuration, classSeries, isClassReading, MAX_CLASS_SECONDS, secondOfClass } from './studio-class.rules';
+import {
+  boardLabel,
+  classDuration,
+  classSeries,
+  isClassReading,
+  MAX_CLASS_SECONDS,
+  secondOfClass,
+  studioMinutesOf,
+  suggestedClass,
+} from './studio-class.rules';
 
 /** The member stream's decider for these commands, as their use cases run it. */
 const decider = memberDecider(decideStudioClass);
 
 describe('class board rules', () => {
+  it("offers the class under way or starting within 20 minutes, else the day's next one, never a cancelled one", () => {
+    const day = [
+      { slotId: 'a', startTime: '06:00', cancelled: false },
+      { slotId: 'b', startTime: '12:00', cancelled: true },
+      { slotId: 'c', startTime: '18:00', cancelled: false },
+    ];
+    const at = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+    expect(suggestedClass(day, at('05:00'))?.slotId).toBe('a');
+    expect(suggestedClass(day, at('05:40'))?.slotId).toBe('a');
+    expect(suggestedClass(day, at('12:05'))?.slotId).toBe('a');
+    expect(suggestedClass(day, at('17:39'))?.slotId).toBe('a');
+    expect(suggestedClass(day, at('17:40'))?.slotId).toBe('c');
+    expect(suggestedClass(day, at('23:00'))?.slotId).toBe('c');
+    expect(suggestedClass([{ slotId: 'b', startTime: '12:00', cancelled: true }], at('12:00'))).toBeNull();
+    expect(suggestedClass([], at('12:00'))).toBeNull();
+    // El Salvador is UTC-6 all year.
+    expect(studioMinutesOf(new Date('2026-12-02T23:50:00.000Z'))).toBe(at('17:50'));
+    expect(studioMinutesOf(new Date('2026-12-03T05:59:00.000Z'))).toBe(at('23:59'));
+  });
+
   it('names a member "Carla M." when they chose it, by initials otherwise, and never shows an empty label', () => {
     expect(boardLabel('Carla', 'Martínez', true)).toBe('Carla M.');
     expect(boardLabel('Carla', 'Martínez', false)).toBe('C. M.');

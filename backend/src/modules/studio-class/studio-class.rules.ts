@@ -1,3 +1,4 @@
+import { STUDIO_TIME_ZONE } from '../../shared/studio-day';
 import { BPM_RANGE, MAX_SERIES_SAMPLES } from '../heart-rate/heart-rate.rules';
 
 /**
@@ -28,6 +29,9 @@ export const STUDIO_CLASS_MESSAGES = {
   classOpen: 'Ya hay una clase en curso. Termínala antes de iniciar otra.',
   classEnded: 'Esta clase ya terminó.',
   unknownSlot: 'Elige uno de los horarios de hoy.',
+  classNotToday: 'Esa clase no está en el horario de hoy.',
+  classCancelled: 'Esa clase está cancelada hoy.',
+  noStrapRemembered: 'Ese miembro no tiene una banda recordada.',
   memberNotFound: 'No encontramos a ese miembro.',
   memberWithoutConsent:
     'Este miembro no ha dado su consentimiento para registrar su frecuencia cardiaca. Puede leer el aviso y aceptarlo aquí en recepción, o en la app (Mi Perfil → Frecuencia cardiaca).',
@@ -74,4 +78,27 @@ export function classSeries(readings: readonly ClassReading[], durationSec: numb
 /** Whole seconds from start to end, within what a class may record. */
 export function classDuration(startedAt: number, endedAt: number): number {
   return Math.max(0, Math.min(MAX_CLASS_SECONDS, Math.floor((endedAt - startedAt) / 1000)));
+}
+
+/** A class is started a little before it begins: the console's default is the one starting within this many minutes, or the one under way. */
+export const STARTS_SOON_MIN = 20;
+
+/**
+ * The class the console offers to start (issue 40): the last one not cancelled that has begun or
+ * begins within `STARTS_SOON_MIN`, else the day's next one, else null.
+ */
+export function suggestedClass<T extends { slotId: string; startTime: string; cancelled: boolean }>(classes: readonly T[], nowMinutes: number): T | null {
+  const open = classes.filter((one) => !one.cancelled);
+  const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const begun = open.filter((one) => minutesOf(one.startTime) <= nowMinutes + STARTS_SOON_MIN);
+  return begun.at(-1) ?? open[0] ?? null;
+}
+
+const STUDIO_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: STUDIO_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** Minutes since midnight on the studio's wall clock at `instant`. */
+export function studioMinutesOf(instant: Date): number {
+  const parts = STUDIO_CLOCK.formatToParts(instant);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return get('hour') * 60 + get('minute');
 }

@@ -1,11 +1,19 @@
 import { Alert, Badge, Card, Col, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { CalendarClock, Dumbbell, HeartPulse, Ticket } from 'lucide-react';
-import { useGetExpiringMembershipsQuery, useListStaffEventsQuery, useListStaffFreeClassBookingsQuery } from '../../shared/api/api';
+import {
+  useGetExpiringMembershipsQuery,
+  useGetPublicTimetableQuery,
+  useListRememberedStrapsQuery,
+  useListStaffEventsQuery,
+  useListStaffFreeClassBookingsQuery,
+} from '../../shared/api/api';
 import type { BookingFollowUpDto, ExpiringMembershipDto, LogEntryDto } from '../../shared/api/generated-api';
 import { classesLabel } from '../../shared/lib/membership-format';
 import { addDays, dayNumber, shortDay, studioDateOf } from '../../shared/lib/studio-calendar';
 import { errorText, formatLocalDay, OUTCOME_LABELS, studioDayStart } from './format';
+import { ClassRosterCard } from './class-desk/class-roster-card';
+import { strapsByMember, todaysClasses } from './class-desk/class-roster';
 import { PageHeader } from './staff-layout';
 
 const time = new Intl.DateTimeFormat('es-SV', { timeZone: 'America/El_Salvador', hour: 'numeric', minute: '2-digit' });
@@ -103,7 +111,34 @@ function ExpiringThisWeek({ today }: { today: string }) {
   );
 }
 
-/** Hoy: what the front desk needs first — today's free-class guests and the members who trained today. */
+/** Today's classes of the timetable, each with its roster, arrivals, waitlist and the members' straps (issue 40). */
+function ClassesToday({ today }: { today: string }) {
+  const timetable = useGetPublicTimetableQuery(undefined, { pollingInterval: 5 * 60_000 });
+  const straps = useListRememberedStrapsQuery(undefined, { pollingInterval: 60_000 });
+  const classes = todaysClasses(timetable.data, today);
+  const remembered = strapsByMember(straps.data?.straps);
+  return (
+    <section aria-labelledby="today-classes" className="mb-3">
+      <h2 id="today-classes" className="h5">
+        Clases de hoy
+      </h2>
+      {timetable.error ? <Alert variant="danger">{errorText(timetable.error)}</Alert> : null}
+      {timetable.isLoading ? <Spinner animation="border" size="sm" role="status" aria-label="Cargando las clases de hoy" /> : null}
+      {timetable.data && classes.length === 0 ? <p className="staff-empty">Hoy no hay clases en el horario.</p> : null}
+      {classes.length > 0 ? (
+        <Row xs={1} lg={2} className="g-3">
+          {classes.map((scheduled) => (
+            <Col key={scheduled.slotId}>
+              <ClassRosterCard date={today} scheduled={scheduled} straps={remembered} />
+            </Col>
+          ))}
+        </Row>
+      ) : null}
+    </section>
+  );
+}
+
+/** Hoy: what the front desk needs first — today's classes with their rosters, today's free-class guests and the members who trained today. */
 export function TodayPage() {
   const today = studioDateOf(new Date());
   const bookings = useListStaffFreeClassBookingsQuery({ from: today, to: today }, { pollingInterval: 60_000 });
@@ -124,6 +159,7 @@ export function TodayPage() {
           </Link>
         }
       />
+      <ClassesToday today={today} />
       <Row xs={1} lg={2} className="g-3">
         <Col>
           <Card as="section" className="staff-card h-100" aria-labelledby="today-bookings">

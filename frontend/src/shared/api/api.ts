@@ -54,6 +54,8 @@ const tagTypes = [
   'Media',
   'Timetable',
   'Membership',
+  'ClassRoster',
+  'RememberedStraps',
 ] as const;
 
 const LIST = 'LIST';
@@ -255,7 +257,11 @@ export const api = generatedApi.enhanceEndpoints({
     getStudioClass: { providesTags: ['StudioClass'], keepUnusedDataFor: 0 },
     searchStudioClassPeople: { providesTags: ['StudioClass'], keepUnusedDataFor: 30 },
     startStudioClass: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass']) },
-    assignStudioSensor: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass']) },
+    assignStudioSensor: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass', 'RememberedStraps']) },
+    // The members' remembered straps (issue 40): a pairing remembers one, the desk forgets one.
+    listRememberedStraps: { providesTags: ['RememberedStraps'], keepUnusedDataFor: 60 },
+    forgetRememberedStrap: { invalidatesTags: (_result, error) => (error ? [] : ['RememberedStraps', 'ClassRoster']) },
+    getPublicTimetable: { providesTags: ['Timetable'], keepUnusedDataFor: FIVE_MINUTES },
     // The member's consent given on the desk's screen (ADR 0295): the desk's search shows it at once.
     recordDeskHeartRateConsent: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass', 'Staff']) },
     endStudioClass: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass', 'Staff', 'Stats', 'Progress']) },
@@ -324,6 +330,9 @@ export const api = generatedApi.enhanceEndpoints({
 
 export const {
   useGetStudioClassQuery,
+  useListRememberedStrapsQuery,
+  useForgetRememberedStrapMutation,
+  useGetPublicTimetableQuery,
   useSearchStudioClassPeopleQuery,
   useStartStudioClassMutation,
   useAssignStudioSensorMutation,
@@ -454,3 +463,66 @@ export function serverMessage(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The desk's roster of a class and its check-ins (issue 40), written by hand from the booking
+ * contract until those routes are in docs/openapi.json (ADR 0372): regenerating the API then
+ * yields generated hooks for the same paths and bodies, and this block goes.
+ */
+export interface ClassRosterStrap {
+  sensorId: string;
+  label: string;
+}
+
+export interface ClassRosterBooking {
+  bookingId: string;
+  memberId: string;
+  name: string;
+  status: 'booked' | 'checked-in' | 'no-show';
+  checkedInAt: string | null;
+  strap: ClassRosterStrap | null;
+}
+
+export interface ClassRosterWaiting {
+  bookingId: string;
+  memberId: string;
+  name: string;
+  position: number;
+}
+
+export interface ClassRoster {
+  date: string;
+  slotId: string;
+  className: string;
+  startTime: string;
+  endTime: string;
+  capacity: number;
+  booked: ClassRosterBooking[];
+  waitlist: ClassRosterWaiting[];
+}
+
+export interface ClassCheckInAnswer {
+  bookingId: string;
+  memberId: string;
+  status: 'checked-in';
+  checkedInAt: string;
+}
+
+export type ClassCheckInBody = { bookingId: string } | { code: string };
+
+const classDeskApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getClassRoster: build.query<ClassRoster, { date: string; slotId: string }>({
+      query: ({ date, slotId }) => ({ url: `/api/staff/classes/${date}/${slotId}/roster` }),
+      providesTags: (_result, _error, { date, slotId }) => [{ type: 'ClassRoster', id: `${date}|${slotId}` }],
+      keepUnusedDataFor: 30,
+    }),
+    checkInToClass: build.mutation<ClassCheckInAnswer, { date: string; slotId: string; body: ClassCheckInBody }>({
+      query: ({ date, slotId, body }) => ({ url: `/api/staff/classes/${date}/${slotId}/check-ins`, method: 'POST', body }),
+      // The roster shows the arrival; the board may have given the member their strap.
+      invalidatesTags: (_result, error, { date, slotId }) => (error ? [] : [{ type: 'ClassRoster', id: `${date}|${slotId}` }, 'StudioClass']),
+    }),
+  }),
+});
+
+export const { useGetClassRosterQuery, useCheckInToClassMutation } = classDeskApi;

@@ -528,6 +528,12 @@ const injectedRtkApi = api.injectEndpoints({
     recordStudioReadings: build.mutation<RecordStudioReadingsApiResponse, RecordStudioReadingsApiArg>({
       query: (queryArg) => ({ url: `/api/staff/studio-class/readings`, method: 'POST', body: queryArg.recordStudioReadingsDto }),
     }),
+    listRememberedStraps: build.query<ListRememberedStrapsApiResponse, ListRememberedStrapsApiArg>({
+      query: () => ({ url: `/api/staff/studio-class/straps` }),
+    }),
+    forgetRememberedStrap: build.mutation<ForgetRememberedStrapApiResponse, ForgetRememberedStrapApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/studio-class/straps/${queryArg.userId}`, method: 'DELETE' }),
+    }),
     getStaffTimetable: build.query<GetStaffTimetableApiResponse, GetStaffTimetableApiArg>({
       query: () => ({ url: `/api/staff/timetable` }),
     }),
@@ -1171,6 +1177,13 @@ export type SearchStudioClassPeopleApiArg = {
 export type RecordStudioReadingsApiResponse = /** status 200  */ RecordStudioReadingsResponseDto;
 export type RecordStudioReadingsApiArg = {
   recordStudioReadingsDto: RecordStudioReadingsDto;
+};
+export type ListRememberedStrapsApiResponse = /** status 200  */ RememberedStrapsDto;
+export type ListRememberedStrapsApiArg = void;
+export type ForgetRememberedStrapApiResponse = /** status 200  */ RememberedStrapsDto;
+export type ForgetRememberedStrapApiArg = {
+  /** El miembro cuya banda se olvida */
+  userId: string;
 };
 export type GetStaffTimetableApiResponse = /** status 200  */ StaffTimetableDto;
 export type GetStaffTimetableApiArg = void;
@@ -2618,14 +2631,30 @@ export type StudioClassSessionDto = {
   endedAt: string | null;
   id: string;
   slot: string;
+  /** La clase del horario; null si se inició solo con el horario */
+  slotId: string | null;
   startedAt: string;
+};
+export type StudioTodayClassDto = {
+  /** Cancelada hoy: no se puede iniciar */
+  cancelled: boolean;
+  className: string;
+  coach: string;
+  endTime: string;
+  label: string;
+  slotId: string;
+  startTime: string;
 };
 export type StudioTodayDto = {
   className: string;
+  /** Las clases de hoy según el horario, por hora */
+  classes: StudioTodayClassDto[];
   date: string;
   slots: string[];
   /** El horario en curso o por empezar (la opción por defecto de la consola) */
   suggestedSlot: string;
+  /** La clase en curso o por empezar (la opción por defecto de la consola) */
+  suggestedSlotId: string | null;
 };
 export type UnassignedSensorDto = {
   /** Su última lectura */
@@ -2653,8 +2682,10 @@ export type StudioClassStateDto = {
   zones: BoardZoneDto[];
 };
 export type StartStudioClassDto = {
-  /** Uno de los horarios de hoy (GET /api/staff/studio-class: today.slots) */
-  slot: string;
+  /** Sin slotId: uno de los horarios de hoy (today.slots) */
+  slot?: string;
+  /** La clase de hoy del horario (GET /api/staff/studio-class: today.classes[].slotId): la clase lleva su nombre y los miembros con llegada registrada reciben su banda recordada */
+  slotId?: string;
 };
 export type AssignStudioSensorDto = {
   /** La reserva de clase gratis de hoy del invitado que lleva el sensor */
@@ -2707,6 +2738,17 @@ export type RecordStudioReadingsDto = {
   readings: StudioReadingDto[];
   /** Id (UUID) de la clase en curso */
   sessionId: string;
+};
+export type RememberedStrapDto = {
+  fullName: string;
+  /** Cuándo recepción la emparejó por última vez */
+  rememberedAt: string;
+  sensorId: string;
+  userId: string;
+};
+export type RememberedStrapsDto = {
+  /** Las bandas recordadas de los miembros con su consentimiento de frecuencia cardiaca vigente, por nombre */
+  straps: RememberedStrapDto[];
 };
 export type ClassChangeDto = {
   cancelled: boolean;
@@ -3066,6 +3108,8 @@ export const {
   useEndStudioClassMutation,
   useSearchStudioClassPeopleQuery,
   useRecordStudioReadingsMutation,
+  useListRememberedStrapsQuery,
+  useForgetRememberedStrapMutation,
   useGetStaffTimetableQuery,
   useSetClassChangeMutation,
   useClearClassChangeMutation,

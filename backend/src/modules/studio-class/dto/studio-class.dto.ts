@@ -19,10 +19,46 @@ import { BPM_RANGE } from '../../heart-rate/heart-rate.rules';
 import { GUEST_AGE_RANGE, MAX_READINGS_PER_BATCH } from '../studio-class.rules';
 
 export class StartStudioClassDto {
-  @ApiProperty({ example: '6:00-7:00 pm', description: 'Uno de los horarios de hoy (GET /api/staff/studio-class: today.slots)' })
+  @ApiPropertyOptional({
+    description:
+      'La clase de hoy del horario (GET /api/staff/studio-class: today.classes[].slotId): la clase lleva su nombre y los miembros con llegada registrada reciben su banda recordada',
+  })
+  @IsOptional()
+  @IsUUID()
+  slotId?: string;
+
+  @ApiPropertyOptional({ example: '6:00-7:00 pm', description: 'Sin slotId: uno de los horarios de hoy (today.slots)' })
+  @IsOptional()
   @IsString()
   @MaxLength(40)
-  slot: string;
+  slot?: string;
+}
+
+export class ForgetStrapParamDto {
+  @ApiProperty({ description: 'El miembro cuya banda se olvida' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(80)
+  userId: string;
+}
+
+export class RememberedStrapDto {
+  @ApiProperty()
+  userId: string;
+  @ApiProperty({ example: 'Carla Martínez' })
+  fullName: string;
+  @ApiProperty({ example: 'Polar H10 1A2B3C4D' })
+  sensorId: string;
+  @ApiProperty({ description: 'Cuándo recepción la emparejó por última vez' })
+  rememberedAt: string;
+}
+
+export class RememberedStrapsDto {
+  @ApiProperty({
+    type: [RememberedStrapDto],
+    description: 'Las bandas recordadas de los miembros con su consentimiento de frecuencia cardiaca vigente, por nombre',
+  })
+  straps: RememberedStrapDto[];
 }
 
 export class AssignStudioSensorDto {
@@ -116,7 +152,28 @@ export class StudioBoardNameResponseDto {
   showName: boolean;
 }
 
+export class StudioTodayClassDto {
+  @ApiProperty()
+  slotId: string;
+  @ApiProperty({ example: '18:00' })
+  startTime: string;
+  @ApiProperty({ example: '19:00' })
+  endTime: string;
+  @ApiProperty({ example: '6:00-7:00 pm' })
+  label: string;
+  @ApiProperty({ example: 'Box and Burn' })
+  className: string;
+  @ApiProperty({ example: 'Rosa' })
+  coach: string;
+  @ApiProperty({ description: 'Cancelada hoy: no se puede iniciar' })
+  cancelled: boolean;
+}
+
 export class StudioTodayDto {
+  @ApiProperty({ type: [StudioTodayClassDto], description: 'Las clases de hoy según el horario, por hora' })
+  classes: StudioTodayClassDto[];
+  @ApiProperty({ type: String, nullable: true, description: 'La clase en curso o por empezar (la opción por defecto de la consola)' })
+  suggestedSlotId: string | null;
   @ApiProperty({ example: '2026-11-24' })
   date: string;
   @ApiProperty({ example: 'Upper Body and Abs' })
@@ -134,6 +191,8 @@ export class StudioClassSessionDto {
   className: string;
   @ApiProperty({ example: '6:00-7:00 pm' })
   slot: string;
+  @ApiProperty({ type: String, nullable: true, description: 'La clase del horario; null si se inició solo con el horario' })
+  slotId: string | null;
   @ApiProperty({ example: '2026-11-24' })
   classDate: string;
   @ApiProperty()

@@ -110,8 +110,16 @@ describe("the board's notice of a strap nobody wears (issue 37)", () => {
 
   function state(unassignedSensors: StudioClassStateDto['unassignedSensors']): StudioClassStateDto {
     return {
-      today: { date: '2026-11-24', className: 'Box and Burn', slots: ['6:00-7:00 pm'], suggestedSlot: '6:00-7:00 pm' },
-      session: { id: SESSION, className: 'Box and Burn', slot: '6:00-7:00 pm', classDate: '2026-11-24', startedAt: '2026-11-24T23:55:00.000Z', endedAt: null },
+      today: { date: '2026-11-24', className: 'Box and Burn', slots: ['6:00-7:00 pm'], suggestedSlot: '6:00-7:00 pm', classes: [], suggestedSlotId: null },
+      session: {
+        id: SESSION,
+        className: 'Box and Burn',
+        slot: '6:00-7:00 pm',
+        slotId: null,
+        classDate: '2026-11-24',
+        startedAt: '2026-11-24T23:55:00.000Z',
+        endedAt: null,
+      },
       participants: [],
       unassignedSensors,
       zones: [{ zone: 4, name: 'Intensa', color: '#f97316' }],

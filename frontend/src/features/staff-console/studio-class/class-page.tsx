@@ -63,7 +63,10 @@ export function ClassPage() {
 }
 
 function StartClass({ state }: { state: StudioClassStateDto }) {
-  const [slot, setSlot] = useState(state.today.suggestedSlot);
+  // Today's classes come from the timetable (issue 40); a day without any falls back to the spec's slots.
+  const classes = state.today.classes.filter((scheduled) => !scheduled.cancelled);
+  const fromTimetable = classes.length > 0;
+  const [slot, setSlot] = useState(fromTimetable ? (state.today.suggestedSlotId ?? classes[0]!.slotId) : state.today.suggestedSlot);
   const [start, starting] = useStartStudioClassMutation();
   const [error, setError] = useState<string | null>(null);
   const ended = state.session?.endedAt ? state.session : null;
@@ -89,28 +92,41 @@ function StartClass({ state }: { state: StudioClassStateDto }) {
           <h2 id="class-start" className="staff-card__title">
             Iniciar la clase de hoy
           </h2>
-          <p className="mb-3">
-            Hoy toca <strong>{state.today.className}</strong>. Elige el horario e inicia la clase; después empareja los sensores en esta PC y asígnalos.
-          </p>
+          {fromTimetable ? (
+            <p className="mb-3">
+              Elige la clase e iníciala: quienes ya registraron su llegada y tienen su banda recordada aparecen solos en la pantalla. Después empareja los demás
+              sensores en esta PC y asígnalos.
+            </p>
+          ) : (
+            <p className="mb-3">
+              Hoy toca <strong>{state.today.className}</strong>. Elige el horario e inicia la clase; después empareja los sensores en esta PC y asígnalos.
+            </p>
+          )}
           {error ? <Alert variant="danger">{error}</Alert> : null}
           <Form
             className="studio-class-start"
             onSubmit={(event) => {
               event.preventDefault();
               setError(null);
-              start({ startStudioClassDto: { slot } })
+              start({ startStudioClassDto: fromTimetable ? { slotId: slot } : { slot } })
                 .unwrap()
                 .catch((caught: unknown) => setError(errorText(caught)));
             }}
           >
             <Form.Group controlId="class-slot">
-              <Form.Label>Horario</Form.Label>
+              <Form.Label>{fromTimetable ? 'Clase' : 'Horario'}</Form.Label>
               <Form.Select value={slot} onChange={(event) => setSlot(event.target.value)}>
-                {state.today.slots.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
+                {fromTimetable
+                  ? classes.map((scheduled) => (
+                      <option key={scheduled.slotId} value={scheduled.slotId}>
+                        {scheduled.label} · {scheduled.className}
+                      </option>
+                    ))
+                  : state.today.slots.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
               </Form.Select>
             </Form.Group>
             <Button type="submit" disabled={starting.isLoading || !slot}>

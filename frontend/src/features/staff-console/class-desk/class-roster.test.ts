@@ -1,0 +1,84 @@
+import type { ClassRoster } from '../../../shared/api/api';
+import type { PublicTimetableDto, ScheduledClassDto } from '../../../shared/api/generated-api';
+import { MAX_SCAN_LENGTH, rosterCounts, rosterRows, rosterSummary, scannedCode, strapsByMember, todaysClasses } from './class-roster';
+
+const ROSTER: ClassRoster = {
+  date: '2026-12-02',
+  slotId: 'slot-1',
+  className: 'Box and Burn',
+  startTime: '18:00',
+  endTime: '19:00',
+  capacity: 4,
+  booked: [
+    {
+      bookingId: 'b1',
+      memberId: 'm1',
+      name: 'Ana',
+      status: 'checked-in',
+      checkedInAt: '2026-12-02T23:55:00.000Z',
+      strap: { sensorId: 'Polar A', label: 'Ana' },
+    },
+    { bookingId: 'b2', memberId: 'm2', name: 'Beto', status: 'no-show', checkedInAt: null, strap: null },
+    { bookingId: 'b3', memberId: 'm3', name: 'Carla', status: 'booked', checkedInAt: null, strap: null },
+    { bookingId: 'b4', memberId: 'm4', name: 'Dani', status: 'booked', checkedInAt: null, strap: { sensorId: 'Polar vieja', label: 'Dani' } },
+  ],
+  waitlist: [{ bookingId: 'w1', memberId: 'm5', name: 'Eva', position: 1 }],
+};
+
+describe("the desk's roster of a class (issue 40)", () => {
+  it('takes what a scanner typed or the camera read, without spaces or control characters, and nothing empty or overlong', () => {
+    expect(scannedCode('  ABC-123\r\n')).toBe('ABC-123');
+    expect(scannedCode('\u0002ABC\u0003')).toBe('ABC');
+    expect(scannedCode('   ')).toBeNull();
+    expect(scannedCode('')).toBeNull();
+    expect(scannedCode('x'.repeat(MAX_SCAN_LENGTH))).toBe('x'.repeat(MAX_SCAN_LENGTH));
+    expect(scannedCode('x'.repeat(MAX_SCAN_LENGTH + 1))).toBeNull();
+  });
+
+  it('lists who is still to arrive first, then arrivals, then no-shows, each with the strap the desk remembers for them', () => {
+    const rows = rosterRows(ROSTER, new Map([['m4', 'Polar nueva']]));
+    expect(rows.map((row) => [row.name, row.strap, row.canCheckIn])).toEqual([
+      ['Carla', null, true],
+      ['Dani', 'Polar nueva', true],
+      ['Ana', 'Polar A', false],
+      ['Beto', null, false],
+    ]);
+  });
+
+  it('counts booked and arrived seats as taken, no-shows not, and says it in Spanish', () => {
+    const counts = rosterCounts(ROSTER);
+    expect(counts).toEqual({ taken: 3, arrived: 1, free: 1, waiting: 1 });
+    expect(rosterSummary(counts, ROSTER.capacity)).toBe('3 de 4 lugares · 1 llegó · 1 en lista de espera');
+    expect(rosterSummary({ taken: 0, arrived: 0, free: 4, waiting: 0 }, 4)).toBe('0 de 4 lugares · 0 llegaron');
+    expect(rosterCounts({ ...ROSTER, capacity: 2 }).free).toBe(0);
+  });
+
+  it("takes today's classes from the timetable, cancelled ones out, by start time", () => {
+    const scheduled = (slotId: string, startTime: string, cancelled = false) => ({ slotId, startTime, cancelled }) as ScheduledClassDto;
+    const timetable = {
+      timeZone: 'America/El_Salvador',
+      today: '2026-12-02',
+      weeks: [
+        {
+          start: '2026-11-30',
+          end: '2026-12-06',
+          days: [
+            { date: '2026-12-01', weekday: 2, dayName: 'Martes', closed: null, classes: [scheduled('ayer', '06:00')] },
+            {
+              date: '2026-12-02',
+              weekday: 3,
+              dayName: 'Miércoles',
+              closed: null,
+              classes: [scheduled('tarde', '18:00'), scheduled('cancelada', '12:00', true), scheduled('temprano', '05:15')],
+            },
+          ],
+        },
+      ],
+    } as PublicTimetableDto;
+    expect(todaysClasses(timetable, '2026-12-02').map((one) => one.slotId)).toEqual(['temprano', 'tarde']);
+    expect(todaysClasses(timetable, '2026-12-03')).toEqual([]);
+    expect(todaysClasses(undefined, '2026-12-02')).toEqual([]);
+    expect(strapsByMember([{ userId: 'm1', sensorId: 'Polar A' }]).get('m1')).toBe('Polar A');
+    expect(strapsByMember(undefined).size).toBe(0);
+  });
+});

@@ -1,0 +1,76 @@
+import type { ClassRoster, ClassRosterBooking } from '../../../shared/api/api';
+import type { PublicTimetableDto, ScheduledClassDto } from '../../../shared/api/generated-api';
+
+/** Longer than any code the member's phone shows; anything beyond is not a scan of ours. */
+export const MAX_SCAN_LENGTH = 512;
+
+/**
+ * The code a scan gave: a handheld scanner types it (with Enter) into the field, the camera reads
+ * it with `BarcodeDetector`. Spaces around it and control characters some scanners add go; an
+ * empty or overlong reading is no code.
+ */
+export function scannedCode(raw: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  const code = raw.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return code === '' || code.length > MAX_SCAN_LENGTH ? null : code;
+}
+
+export interface RosterRow {
+  bookingId: string;
+  memberId: string;
+  name: string;
+  status: ClassRosterBooking['status'];
+  checkedInAt: string | null;
+  /** The member's remembered strap: the desk's list first (it is what the board will use), else the roster's. */
+  strap: string | null;
+  /** "Registrar llegada" only for a member booked and not yet arrived. */
+  canCheckIn: boolean;
+}
+
+/** The roster's booked members as the desk reads them: those still to arrive first, then arrivals, then no-shows, each in the roster's order. */
+export function rosterRows(roster: ClassRoster, straps: ReadonlyMap<string, string>): RosterRow[] {
+  const rank: Record<ClassRosterBooking['status'], number> = { booked: 0, 'checked-in': 1, 'no-show': 2 };
+  return roster.booked
+    .map((booking, index) => ({ booking, index }))
+    .sort((a, b) => rank[a.booking.status] - rank[b.booking.status] || a.index - b.index)
+    .map(({ booking }) => ({
+      bookingId: booking.bookingId,
+      memberId: booking.memberId,
+      name: booking.name,
+      status: booking.status,
+      checkedInAt: booking.checkedInAt,
+      strap: straps.get(booking.memberId) ?? booking.strap?.sensorId ?? null,
+      canCheckIn: booking.status === 'booked',
+    }));
+}
+
+export interface RosterCounts {
+  /** Seats taken: booked and checked in (as the timetable counts them). */
+  taken: number;
+  arrived: number;
+  free: number;
+  waiting: number;
+}
+
+export function rosterCounts(roster: ClassRoster): RosterCounts {
+  const arrived = roster.booked.filter((booking) => booking.status === 'checked-in').length;
+  const taken = roster.booked.filter((booking) => booking.status !== 'no-show').length;
+  return { taken, arrived, free: Math.max(0, roster.capacity - taken), waiting: roster.waitlist.length };
+}
+
+export function rosterSummary(counts: RosterCounts, capacity: number): string {
+  const parts = [`${counts.taken} de ${capacity} lugares`, counts.arrived === 1 ? '1 llegó' : `${counts.arrived} llegaron`];
+  if (counts.waiting > 0) parts.push(`${counts.waiting} en lista de espera`);
+  return parts.join(' · ');
+}
+
+/** Today's classes of the timetable, cancelled ones out, by start time. */
+export function todaysClasses(timetable: PublicTimetableDto | undefined, today: string): ScheduledClassDto[] {
+  const day = timetable?.weeks.flatMap((week) => week.days).find((one) => one.date === today);
+  return (day?.classes ?? []).filter((scheduled) => !scheduled.cancelled).sort((a, b) => a.startTime.localeCompare(b.startTime));
+}
+
+/** The remembered straps by member, from the desk's list. */
+export function strapsByMember(straps: readonly { userId: string; sensorId: string }[] | undefined): Map<string, string> {
+  return new Map((straps ?? []).map((strap) => [strap.userId, strap.sensorId]));
+}
