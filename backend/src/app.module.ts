@@ -28,6 +28,7 @@ import { PrivacyModule } from './modules/privacy/privacy.module';
 import { RuntimeConfigModule } from './modules/runtime-config/runtime-config.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { MembershipsModule } from './modules/memberships/memberships.module';
+import { CheckedInMembers } from './modules/class-bookings/checked-in-members';
 import { ClassBookingsModule } from './modules/class-bookings/class-bookings.module';
 import { TimetableModule } from './modules/timetable/timetable.module';
 import { TrainingCalendarModule } from './modules/training-calendar/training-calendar.module';
@@ -76,7 +77,7 @@ export class AppModule {
         IntervalTimerModule,
         EmailPreferencesModule,
         TrainingCalendarModule,
-        StudioClassModule,
+        StudioClassModule.checkedInBy(ClassBookingsModule, CheckedInMembers),
         PrivacyModule,
         TimetableModule,
         MembershipsModule,

@@ -1,4 +1,4 @@
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { DomainError } from '../../shared/domain-error';
 import type { LocalDate } from '../../shared/studio-day';
@@ -7,6 +7,7 @@ import { CLASS_BOOKING_MESSAGES } from './class-bookings.rules';
 import { CheckInCodes } from './check-in-codes';
 import { classCommandId } from './class-command-ids';
 import { ClassStreams } from './class-streams';
+import { MemberCheckedInToClass } from '../studio-class/class-check-ins';
 
 export interface CheckInAnswer {
   bookingId: string;
@@ -15,7 +16,10 @@ export interface CheckInAnswer {
   checkedInAt: string;
 }
 
-/** The desk checks a booking in, by its id or by the member's QR code; twice answers the same. */
+/**
+ * The desk checks a booking in, by its id or by the member's QR code; twice answers the same. A new
+ * check-in is published as `MemberCheckedInToClass` for the studio board.
+ */
 export class CheckInToClass extends Command<CheckInAnswer> {
   constructor(
     readonly staff: AuthUser,
@@ -33,6 +37,7 @@ export class CheckInToClassHandler implements ICommandHandler<CheckInToClass, Ch
     private readonly store: ClassBookingStore,
     private readonly streams: ClassStreams,
     private readonly codes: CheckInCodes,
+    private readonly events: EventBus,
   ) {}
 
   async execute({ staff, date, slotId, by }: CheckInToClass): Promise<CheckInAnswer> {
@@ -48,6 +53,8 @@ export class CheckInToClassHandler implements ICommandHandler<CheckInToClass, Ch
       command: { type: 'CheckInToClass', data: { bookingId, slotId, date, now: new Date().toISOString() } },
     });
     const now = await this.store.booking(bookingId);
+    // A new arrival: if the class is on the board, the member's remembered strap joins it (ADR 0371).
+    if (!booking.checkedInAt && now?.checkedInAt) this.events.publish(new MemberCheckedInToClass(date, slotId, booking.memberId, staff.userId));
     return { bookingId, memberId: booking.memberId, status: 'checked-in', checkedInAt: now?.checkedInAt ?? new Date().toISOString() };
   }
 }
