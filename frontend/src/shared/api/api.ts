@@ -54,6 +54,7 @@ const tagTypes = [
   'Media',
   'Timetable',
   'Membership',
+  'ClassBooking',
 ] as const;
 
 const LIST = 'LIST';
