@@ -66,6 +66,8 @@ function BookClassSteps({
   const [error, setError] = useState<string | null>(null);
   const [retry, setRetry] = useState(false);
   const [answer, setAnswer] = useState<BookClassAnswer | null>(null);
+  // The server said the class filled up since the list was loaded.
+  const [filled, setFilled] = useState(false);
   const blocked = membershipBlock(membership);
 
   const confirm = async () => {
@@ -80,7 +82,10 @@ function BookClassSteps({
       setRetry(again);
       // Only a lost or failed answer is retried with the same key; the server's "no" ends the attempt.
       if (!again) setAttempt(null);
-      if (isClassFull(failure)) setWaitlist(true);
+      if (isClassFull(failure)) {
+        setFilled(true);
+        setWaitlist(true);
+      }
     }
   };
 
@@ -141,7 +146,7 @@ function BookClassSteps({
       ) : (
         <>
           {item.description ? <p className="cbook-dialog__description">{item.description}</p> : null}
-          <p className="cbook-dialog__spots">{spotsSentence(item)}</p>
+          <p className="cbook-dialog__spots">{spotsSentence(filled ? { free: 0, waitlist: item.waitlist } : item)}</p>
           {blocked ? (
             <Alert variant="warning" className="cbook-dialog__block">
               <p className="mb-2">{blocked}</p>
