@@ -199,7 +199,7 @@ describe('class booking page', () => {
       'Faltan menos de 2 h para la clase: si cancelas ahora, la clase se descuenta de tu membresía y no regresa. No hay ningún cargo extra.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Sí, cancelar' }));
-    expect(await screen.findByText('Reserva cancelada. Como fue tarde, la clase se descontó de tu membresía.')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Reserva cancelada. Como fue tarde, la clase se descontó de tu membresía.');
     expect(backend.calls('DELETE /api/classes/bookings/b1')).toHaveLength(1);
   });
 

@@ -92,7 +92,7 @@ export function ClassBookingPage() {
     <MembersLayout>
       <PageHeader title="Mis Clases" subtitle="Reserva tu lugar en las clases del estudio." />
       {notice ? (
-        <Alert variant="success" dismissible onClose={() => setNotice(null)} closeLabel="Cerrar" role="status">
+        <Alert variant="success" dismissible onClose={() => setNotice(null)} closeLabel="Cerrar" transition={false} role="status">
           {notice}
         </Alert>
       ) : null}
