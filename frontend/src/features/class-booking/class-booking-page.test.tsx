@@ -116,6 +116,14 @@ describe('class booking page', () => {
     expect(screen.getByRole('region', { name: 'Cómo funcionan las reservas' })).toHaveTextContent('Puedes cancelar sin costo hasta 2 h antes de la clase');
   });
 
+  it("shows the server's message when the classes cannot be loaded, and says nothing of the membership", async () => {
+    setup(week([]), {
+      'GET /api/classes': { status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: 'La fecha no es válida.' } },
+    });
+    expect(await screen.findByText(/No pudimos cargar las clases\. La fecha no es válida\./)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Tu membresía' })).not.toBeInTheDocument();
+  });
+
   it('tells a member without a membership how to get one', async () => {
     setup(week([lesson({})], null));
     const plan = await screen.findByRole('region', { name: 'Tu membresía' });

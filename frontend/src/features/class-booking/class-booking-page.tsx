@@ -96,7 +96,8 @@ export function ClassBookingPage() {
           {notice}
         </Alert>
       ) : null}
-      <MembershipSummary membership={membership} loading={!data && !classes.isError} />
+      {/* Without an answer nothing is said about the membership: the classes card shows the failure. */}
+      {data || !classes.isError ? <MembershipSummary membership={membership} loading={!data} /> : null}
       <TodaysClass bookings={mine.data?.upcoming ?? []} today={today} onShowCode={setShowingCode} />
       <Row className="g-3">
         <Col lg={8}>
