@@ -146,7 +146,7 @@ test('Chromium finds the app installable on /training', async ({ browserName: _ 
     expect(errors).toEqual([]);
     const manifest = JSON.parse(data);
     expect(manifest).toMatchObject({ start_url: '/training', display: 'standalone', lang: 'es-SV', short_name: 'Pulso', theme_color: '#0b0f17' });
-    expect(manifest.shortcuts.map((shortcut: { name: string }) => shortcut.name)).toEqual(['Entrenar hoy', 'Mi calendario']);
+    expect(manifest.shortcuts.map((shortcut: { name: string }) => shortcut.name)).toEqual(['Entrenar hoy', 'Mis clases', 'Mi calendario']);
     expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
       '192x192 any',
       '512x512 any',

@@ -44,6 +44,13 @@ export function pwa() {
           icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
         },
         {
+          name: 'Mis clases',
+          short_name: 'Clases',
+          description: 'Reserva tu lugar en las clases del estudio',
+          url: '/training/clases',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        },
+        {
           name: 'Mi calendario',
           short_name: 'Calendario',
           description: 'Tus días de entrenamiento',

@@ -157,6 +157,7 @@ export const routes: RouteObject[] = [
               { path: 'timer', element: apiPage(() => import('./routes/training-timer')) },
               { path: 'retos', element: apiPage(() => import('./routes/training-challenges')) },
               { path: 'calendario', element: apiPage(() => import('./routes/training-calendar')) },
+              { path: 'clases', element: apiPage(() => import('./routes/training-classes')) },
             ],
           },
           ...playerPaths.map((path) => ({ path, element: apiPage(() => import('./routes/workout-session')) })),

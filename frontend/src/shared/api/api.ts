@@ -56,6 +56,7 @@ const tagTypes = [
   'Membership',
   'ClassRoster',
   'RememberedStraps',
+  'ClassBooking',
 ] as const;
 
 const LIST = 'LIST';

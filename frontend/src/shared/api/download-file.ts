@@ -8,8 +8,8 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   const token = await currentToken();
   const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    throw new Error(body?.error ?? 'No se pudo descargar el archivo.');
+    const body = (await response.json().catch(() => null)) as { error?: string; message?: string } | null;
+    throw new Error(body?.message || body?.error || 'No se pudo descargar el archivo.');
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());

@@ -23,6 +23,7 @@ describe('members layout', () => {
       'Dashboard',
       'Entrenamientos',
       'Planes',
+      'Mis Clases',
       'Calendario',
       'Mi Progreso',
       'Temporizador',
@@ -33,6 +34,7 @@ describe('members layout', () => {
       '/training',
       '/training/workouts',
       '/training/plans',
+      '/training/clases',
       '/training/calendario',
       '/training/progress',
       '/training/timer',
@@ -66,7 +68,7 @@ describe('members layout', () => {
       within(list)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/training/calendario', '/training/timer', '/training/retos']);
+    ).toEqual(['/training/clases', '/training/calendario', '/training/timer', '/training/retos']);
     expect(within(list).getByRole('link', { name: 'Temporizador' })).toHaveAttribute('aria-current', 'page');
     await user.keyboard('{Escape}');
     expect(within(tabbar).queryByRole('list', { name: 'Más secciones' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Container } from 'react-bootstrap';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { CalendarDays, Dumbbell, Ellipsis, House, LayoutList, Timer, Trophy, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, CalendarDays, Dumbbell, Ellipsis, House, LayoutList, Timer, Trophy, TrendingUp, UserRound, type LucideIcon } from 'lucide-react';
 import { useCompletionOutboxSync } from '../api/use-completion-outbox';
 import { registerServiceWorker } from '../pwa/service-worker';
 import { UpdateNotice } from '../pwa/update-notice';
@@ -19,13 +19,15 @@ interface NavItem {
 }
 
 /**
- * Spec section 2 "Navbar (members)", in this order, with the workout calendar after the plans it
- * lays out, the interval timer (ADR 0160) and the monthly challenges before the profile.
+ * Spec section 2 "Navbar (members)", in this order, with the studio's classes to book and the
+ * workout calendar after the plans, the interval timer (ADR 0160) and the monthly challenges
+ * before the profile.
  */
 export const MEMBER_NAV: readonly NavItem[] = [
   { to: '/training', label: 'Dashboard', icon: House, end: true },
   { to: '/training/workouts', label: 'Entrenamientos', icon: Dumbbell },
   { to: '/training/plans', label: 'Planes', icon: LayoutList },
+  { to: '/training/clases', label: 'Mis Clases', icon: CalendarCheck, more: true },
   { to: '/training/calendario', label: 'Calendario', icon: CalendarDays, more: true },
   { to: '/training/progress', label: 'Mi Progreso', icon: TrendingUp },
   { to: '/training/timer', label: 'Temporizador', icon: Timer, more: true },
@@ -33,7 +35,7 @@ export const MEMBER_NAV: readonly NavItem[] = [
   { to: '/training/profile', label: 'Perfil', icon: UserRound },
 ];
 
-/** Under "Más" on a phone: the platform's own tools and the monthly challenges. */
+/** Under "Más" on a phone: the studio's classes, the platform's own tools and the monthly challenges. */
 const MORE_ON_PHONE: readonly NavItem[] = MEMBER_NAV.filter((item) => item.more);
 
 /**
