@@ -29,6 +29,7 @@ import { PrivacyModule } from './modules/privacy/privacy.module';
 import { RuntimeConfigModule } from './modules/runtime-config/runtime-config.module';
 import { StaffModule } from './modules/staff/staff.module';
 import { MembershipsModule } from './modules/memberships/memberships.module';
+import { ClassBookingsModule } from './modules/class-bookings/class-bookings.module';
 import { TimetableModule } from './modules/timetable/timetable.module';
 import { TrainingCalendarModule } from './modules/training-calendar/training-calendar.module';
 import { StudioClassModule } from './modules/studio-class/studio-class.module';
@@ -81,6 +82,7 @@ export class AppModule {
         PrivacyModule,
         TimetableModule,
         MembershipsModule,
+        ClassBookingsModule,
       ],
     };
   }

@@ -27,6 +27,7 @@ import { RateLimits1765200000000 } from './infrastructure/rate-limits/migrations
 import { CalendarFeedTokenDigests1765200000001 } from './modules/training-calendar/1765200000001-calendar-feed-token-digests.migration';
 import { AuthRevocations1765100000000 } from './infrastructure/auth/migrations/1765100000000-auth-revocations';
 import { Timetable1766000000000 } from './modules/timetable/1766000000000-timetable.migration';
+import { ClassBookings1766100000000 } from './modules/class-bookings/1766100000000-class-bookings.migration';
 import { StudioClass1763940000000 } from './modules/studio-class/1763940000000-studio-class.migration';
 
 /**
@@ -64,4 +65,5 @@ export const migrations = [
   CalendarFeedTokenDigests1765200000001,
   CatalogLandingImages1765500000000,
   Timetable1766000000000,
+  ClassBookings1766100000000,
 ];

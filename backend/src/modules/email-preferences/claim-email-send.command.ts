@@ -12,7 +12,7 @@ import type { EmailTopic } from './email-preferences.rules';
 export class ClaimEmailSend extends Command<boolean> {
   constructor(
     /** A member email topic, or a transactional email claimed the same way (a membership receipt). */
-    readonly topic: EmailTopic | 'membership-receipt',
+    readonly topic: EmailTopic | 'membership-receipt' | 'class-waitlist-promotion' | 'class-reminder',
     readonly sendKey: string,
     readonly userId: string,
   ) {

@@ -42,7 +42,9 @@ export type MemberCommandKind =
   | 'unfreeze-membership'
   | 'expire-membership'
   | 'use-class-credit'
-  | 'return-class-credit';
+  | 'return-class-credit'
+  /** A class booking's id (ADR 0360): never a command on the member stream itself. */
+  | 'book-class';
 
 /** Members whose folded stream stays in memory between their commands (ADR 0094): about 25 KB each at 100 events. */
 const MEMBER_STATES_CACHED = 1000;

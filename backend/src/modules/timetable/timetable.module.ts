@@ -17,6 +17,9 @@ import { TimetableStore } from './timetable.store';
 import { UpdateClassTypeHandler } from './update-class-type.command';
 import { UpdateWeeklySlotHandler } from './update-weekly-slot.command';
 
+/** What the booking module uses: the seats the timetable shows are counted there, and the classes are read from here. */
+export { BookedSeatsSource, TimetableStore };
+
 /**
  * The studio's timetable: staff data in plain tables (class types, weekly slots, one-off changes,
  * closed days), the week computed by `timetable.rules.ts`, read publicly by /horarios.
@@ -40,6 +43,6 @@ import { UpdateWeeklySlotHandler } from './update-weekly-slot.command';
     CloseDayHandler,
     ReopenDayHandler,
   ],
-  exports: [BookedSeatsSource],
+  exports: [BookedSeatsSource, TimetableStore],
 })
 export class TimetableModule {}

@@ -1,0 +1,53 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AuthUser } from '../../infrastructure/auth/auth-user';
+import { DomainError } from '../../shared/domain-error';
+import type { LocalDate } from '../../shared/studio-day';
+import { ClassBookingStore } from './class-booking.store';
+import { CLASS_BOOKING_MESSAGES } from './class-bookings.rules';
+import { CheckInCodes } from './check-in-codes';
+import { classCommandId } from './class-command-ids';
+import { ClassStreams } from './class-streams';
+
+export interface CheckInAnswer {
+  bookingId: string;
+  memberId: string;
+  status: 'checked-in';
+  checkedInAt: string;
+}
+
+/** The desk checks a booking in, by its id or by the member's QR code; twice answers the same. */
+export class CheckInToClass extends Command<CheckInAnswer> {
+  constructor(
+    readonly staff: AuthUser,
+    readonly date: LocalDate,
+    readonly slotId: string,
+    readonly by: { bookingId?: string; code?: string },
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(CheckInToClass)
+export class CheckInToClassHandler implements ICommandHandler<CheckInToClass, CheckInAnswer> {
+  constructor(
+    private readonly store: ClassBookingStore,
+    private readonly streams: ClassStreams,
+    private readonly codes: CheckInCodes,
+  ) {}
+
+  async execute({ staff, date, slotId, by }: CheckInToClass): Promise<CheckInAnswer> {
+    const bookingId = by.code !== undefined ? this.codes.bookingOf(by.code, date) : by.bookingId;
+    if (!bookingId) throw new DomainError('not-found', CLASS_BOOKING_MESSAGES.badCode, { field: 'code' });
+    const booking = await this.store.booking(bookingId);
+    if (!booking || booking.date !== date || booking.slotId !== slotId) throw new DomainError('not-found', CLASS_BOOKING_MESSAGES.bookingNotFound);
+    await this.streams.write({
+      slotId,
+      date,
+      commandId: classCommandId('check-in', bookingId),
+      actor: { userId: staff.userId, role: staff.role },
+      command: { type: 'CheckInToClass', data: { bookingId, slotId, date, now: new Date().toISOString() } },
+    });
+    const now = await this.store.booking(bookingId);
+    return { bookingId, memberId: booking.memberId, status: 'checked-in', checkedInAt: now?.checkedInAt ?? new Date().toISOString() };
+  }
+}
