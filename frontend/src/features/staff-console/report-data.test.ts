@@ -90,6 +90,7 @@ describe('the report range', () => {
   it('asks for whole weeks ending with the chosen day’s week', () => {
     expect(reportQuery(4, '2026-12-02')).toEqual({ from: '2026-11-09', to: '2026-12-06' });
     expect(reportQuery(26, '2026-12-06')).toEqual({ from: '2026-06-08', to: '2026-12-06' });
+    expect(reportQuery(1, '2026-12-02')).toEqual({ from: '2026-11-30', to: '2026-12-06' });
   });
 
   it('names a week within a month or across two', () => {
@@ -121,7 +122,7 @@ describe('the chart data', () => {
   });
 
   it('writes a ratio as a whole percentage, a dash when there is nothing to count', () => {
-    expect([percentText(0.833), percentText(1), percentText(0), percentText(null)]).toEqual(['83%', '100%', '0%', '—']);
+    expect([percentText(0.833), percentText(1), percentText(0), percentText(0.001), percentText(null)]).toEqual(['83%', '100%', '0%', '<1%', '—']);
   });
 });
 

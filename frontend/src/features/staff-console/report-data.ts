@@ -3,7 +3,7 @@ import { addDays, shortDay, weekStart } from '../../shared/lib/studio-calendar';
 import { csvText } from './download-csv';
 
 /** The ranges the owner picks from, in weeks up to the chosen one. */
-export const REPORT_RANGES = [4, 8, 12, 26] as const;
+export const REPORT_RANGES = [1, 2, 4, 8, 12, 26] as const;
 export type ReportRange = (typeof REPORT_RANGES)[number];
 
 /** The query for `weeks` weeks ending with the week of `lastDay`. */
@@ -17,10 +17,11 @@ export function percent(ratio: number | null | undefined): number | null {
   return ratio === null || ratio === undefined ? null : Math.round(ratio * 100);
 }
 
-/** "83%", or a dash when there is nothing to count. */
+/** "83%"; "<1%" for a few seats among many (never a bare 0% when someone came); a dash when there is nothing to count. */
 export function percentText(ratio: number | null | undefined): string {
   const value = percent(ratio);
-  return value === null ? '—' : `${value}%`;
+  if (value === null) return '—';
+  return value === 0 && ratio! > 0 ? '<1%' : `${value}%`;
 }
 
 /** "9–15 nov", "30 nov–6 dic": a week as the axis and the tooltip name it. */

@@ -81,9 +81,13 @@ function Figures({ report }: { report: ClassReportDto }) {
       <Figure
         title="Asistencia"
         value={percentText(total.capacity === 0 ? null : total.attended / total.capacity)}
-        detail={`${formatCount(total.attended)} llegaron en ${total.classes === 1 ? '1 clase' : `${formatCount(total.classes)} clases`}`}
+        detail={`${formatCount(total.attended)} ${total.attended === 1 ? 'llegó' : 'llegaron'} en ${total.classes === 1 ? '1 clase' : `${formatCount(total.classes)} clases`}`}
       />
-      <Figure title="No llegaron" value={percentText(total.noShowRate)} detail={`${formatCount(total.noShows)} de ${formatCount(expected)} esperados`} />
+      <Figure
+        title="No llegaron"
+        value={percentText(total.noShowRate)}
+        detail={`${formatCount(total.noShows)} de ${formatCount(expected)} ${expected === 1 ? 'esperado' : 'esperados'}`}
+      />
       <Figure
         title="Lista de espera"
         value={formatCount(total.waitlistJoined)}
@@ -204,14 +208,14 @@ export function ReportsPage() {
           <Form.Select id="report-weeks" value={weeks} onChange={(event) => setWeeks(Number(event.target.value) as ReportRange)}>
             {REPORT_RANGES.map((count) => (
               <option key={count} value={count}>
-                {count} semanas
+                {count === 1 ? '1 semana' : `${count} semanas`}
               </option>
             ))}
           </Form.Select>
         </div>
         <div>
           <Form.Label htmlFor="report-last">Hasta la semana del</Form.Label>
-          <Form.Control id="report-last" type="date" value={lastDay} max={today} onChange={(event) => setLastDay(event.target.value || today)} />
+          <Form.Control id="report-last" type="date" value={lastDay} onChange={(event) => setLastDay(event.target.value || today)} />
         </div>
         {data ? (
           <Button variant="primary" className="staff-report__download" onClick={() => saveCsv(csvFileName('clases', data), classesCsv(data))}>
