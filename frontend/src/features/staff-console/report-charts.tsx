@@ -48,13 +48,15 @@ export type ReportChartProps =
 /**
  * Loaded lazily, as on the member's progress page: recharts is heavy and only this page of the
  * console draws with it. Drawn at once, without recharts' mount animation (recharts/recharts#7377).
+ * Each chart is one image named by its wrapper (its figures are in the lists and the CSV), so
+ * recharts' keyboard layer is off: nothing focusable inside an image.
  */
 export default function ReportChart(props: ReportChartProps) {
   switch (props.kind) {
     case 'weeks':
       return (
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={props.points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <BarChart accessibilityLayer={false} data={props.points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke="#e3e7ef" />
             <XAxis dataKey="label" {...AXIS} />
             <YAxis {...PERCENT_AXIS} />
@@ -71,7 +73,7 @@ export default function ReportChart(props: ReportChartProps) {
     case 'class-weeks':
       return (
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={props.rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+          <LineChart accessibilityLayer={false} data={props.rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke="#e3e7ef" />
             <XAxis dataKey="label" {...AXIS} />
             <YAxis {...PERCENT_AXIS} />
@@ -96,7 +98,7 @@ export default function ReportChart(props: ReportChartProps) {
     case 'classes':
       return (
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={props.points} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }}>
+          <BarChart accessibilityLayer={false} data={props.points} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }}>
             <CartesianGrid horizontal={false} stroke="#e3e7ef" />
             <XAxis type="number" {...PERCENT_AXIS} />
             <YAxis type="category" dataKey="className" {...AXIS} width={96} />
@@ -113,7 +115,7 @@ export default function ReportChart(props: ReportChartProps) {
     case 'waitlist':
       return (
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={props.points} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }}>
+          <BarChart accessibilityLayer={false} data={props.points} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }}>
             <CartesianGrid horizontal={false} stroke="#e3e7ef" />
             <XAxis type="number" allowDecimals={false} {...AXIS} />
             <YAxis type="category" dataKey="className" {...AXIS} width={96} />
@@ -135,7 +137,7 @@ export default function ReportChart(props: ReportChartProps) {
     case 'counts':
       return (
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={props.points} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
+          <BarChart accessibilityLayer={false} data={props.points} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
             <CartesianGrid vertical={false} stroke="#e3e7ef" />
             <XAxis dataKey="label" {...AXIS} interval={0} />
             <YAxis allowDecimals={false} {...AXIS} />
