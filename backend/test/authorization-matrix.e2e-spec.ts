@@ -31,6 +31,10 @@ interface World {
   workoutId: string;
   runningId: string;
   projectionName: string;
+  /** Member A's booking of a class (its date and slot). */
+  bookingA: string;
+  classDate: string;
+  classSlot: string;
 }
 
 interface Call {
@@ -230,6 +234,42 @@ const EXPECTED: Record<string, Expectation> = {
   },
   'POST /api/staff/members/{userId}/membership/freeze': { access: 'staff', status: 404, call: () => ({ params: { userId: randomUUID() } }) },
   'POST /api/staff/members/{userId}/membership/unfreeze': { access: 'staff', status: 404, call: () => ({ params: { userId: randomUUID() } }) },
+  // Class bookings: member A booked a class; B and staff (as a member) never reach it; the POSTs lack their Idempotency-Key.
+  'GET /api/classes': { access: 'member', status: 200 },
+  'GET /api/classes/bookings/me': { access: 'member', status: 200 },
+  'POST /api/classes/{date}/{slotId}/bookings': {
+    access: 'member',
+    status: 400,
+    call: (w) => ({ params: { date: w.classDate, slotId: w.classSlot }, body: { waitlist: false } }),
+  },
+  // Staff checked A in by then (the DELETEs run last): a seat taken is not cancelled.
+  'DELETE /api/classes/bookings/{bookingId}': { access: 'member', status: 409, other: NOT_FOUND, call: (w) => ({ params: { bookingId: w.bookingA } }) },
+  'GET /api/classes/bookings/{bookingId}/check-in-code': {
+    access: 'member',
+    status: 200,
+    other: NOT_FOUND,
+    call: (w) => ({ params: { bookingId: w.bookingA } }),
+  },
+  'GET /api/classes/bookings/{file}': { access: 'member', status: 200, other: NOT_FOUND, call: (w) => ({ params: { file: `${w.bookingA}.ics` } }) },
+  'GET /api/staff/class-booking-settings': { access: 'staff', status: 200 },
+  'PUT /api/staff/class-booking-settings': {
+    access: 'staff',
+    status: 200,
+    call: () => ({
+      body: { bookingOpensDays: 7, cancelCutoffHours: 2, waitlistCutoffHours: 2, lateCancelKeepsCredit: false, noShowKeepsCredit: false, reminderHours: 3 },
+    }),
+  },
+  'GET /api/staff/classes/{date}/{slotId}/roster': { access: 'staff', status: 200, call: (w) => ({ params: { date: w.classDate, slotId: w.classSlot } }) },
+  'POST /api/staff/classes/{date}/{slotId}/check-ins': {
+    access: 'staff',
+    status: 200,
+    call: (w) => ({ params: { date: w.classDate, slotId: w.classSlot }, body: { bookingId: w.bookingA } }),
+  },
+  'POST /api/staff/classes/{date}/{slotId}/bookings': {
+    access: 'staff',
+    status: 400,
+    call: (w) => ({ params: { date: w.classDate, slotId: w.classSlot }, body: { memberId: w.userA, waitlist: false } }),
+  },
   'GET /api/timetable': { access: 'public', status: 200 },
   'GET /api/staff/timetable': { access: 'staff', status: 200 },
   'POST /api/staff/timetable/class-types': { access: 'staff', status: 400, call: () => ({ body: {} }) },
@@ -303,7 +343,29 @@ describe('authorisation matrix from docs/openapi.json (e2e)', () => {
       .expect(200);
     const workouts = (await http().get('/api/workouts').set('Authorization', tokens.memberA).expect(200)).body.workouts as { _id: string }[];
     const running = (await http().get('/api/running-workouts').set('Authorization', tokens.memberA).expect(200)).body.workouts as { _id: string }[];
+    // A class member A booked: a 4 Classes pack from the desk, then the first class that takes bookings.
+    await http()
+      .post(`/api/staff/members/${userA}/membership/sales`)
+      .set('Authorization', tokens.staff)
+      .set('Idempotency-Key', randomUUID())
+      .send({ planId: 'four-classes', paymentMethod: 'efectivo', reference: 'REC-1' })
+      .expect(200);
+    const days = (await http().get('/api/classes').set('Authorization', tokens.memberA).expect(200)).body.days as {
+      classes: { date: string; slotId: string; bookable: boolean }[];
+    }[];
+    const bookable = days.flatMap((day) => day.classes).find((entry) => entry.bookable)!;
+    const bookingA = (
+      await http()
+        .post(`/api/classes/${bookable.date}/${bookable.slotId}/bookings`)
+        .set('Authorization', tokens.memberA)
+        .set('Idempotency-Key', randomUUID())
+        .send({ waitlist: false })
+        .expect(201)
+    ).body.bookingId as string;
     world = {
+      bookingA,
+      classDate: bookable.date,
+      classSlot: bookable.slotId,
       userA,
       userB,
       emailA,

@@ -133,6 +133,16 @@ describe('class bookings (e2e)', () => {
     expect(ics.headers['content-type']).toContain('text/calendar');
     expect(ics.text).toContain('BEGIN:VEVENT');
     expect(ics.text).toContain('TZID=America/El_Salvador');
+    // The member's calendar feed holds the class too, under the same UID; the other member's does not.
+    const feedOf = async (who: Member) =>
+      (
+        await http()
+          .get(new URL((await http().get('/api/training/calendar/feed').set('Authorization', who.bearer).expect(200)).body.url).pathname)
+          .expect(200)
+      ).text;
+    expect(await feedOf(ana)).toContain(`UID:${id}@pulso-clases`);
+    expect(await feedOf(beto)).not.toContain('@pulso-clases');
+    expect(ics.text).toContain(`UID:${id}@pulso-clases`);
     const me = (await http().get('/api/classes/bookings/me').set('Authorization', ana.bearer).expect(200)).body;
     expect(me.upcoming).toEqual([expect.objectContaining({ bookingId: id, date, slotId, status: 'booked', late: false, coach: 'Andrea' })]);
 
@@ -312,6 +322,87 @@ describe('class bookings (e2e)', () => {
     expect((await sweeper.sweep(new Date(Date.now() + PENDING_CREDIT_GRACE_MS + 60_000)))?.creditsRepaired).toBeGreaterThanOrEqual(1);
     expect(await classesLeft(eva)).toBe(3);
     expect((await roster(slotId)).booked.map((entry: { bookingId: string }) => entry.bookingId)).toEqual([crashed]);
+  });
+
+  it('follows the studio rules on a late cancellation, and the desk books for a member', async () => {
+    const gabi = await member('Gabi');
+    const slotId = await newClass(5);
+    const settings = (await http().get('/api/staff/class-booking-settings').set('Authorization', staff).expect(200)).body;
+    try {
+      // Every class of tomorrow is within 48 hours: late.
+      await http()
+        .put('/api/staff/class-booking-settings')
+        .set('Authorization', staff)
+        .send({ ...settings, cancelCutoffHours: 48 })
+        .expect(200);
+      const desk = await http()
+        .post(`/api/staff/classes/${date}/${slotId}/bookings`)
+        .set('Authorization', staff)
+        .set('Idempotency-Key', randomUUID())
+        .send({ memberId: gabi.userId, waitlist: false })
+        .expect(201);
+      expect(desk.body).toMatchObject({ status: 'booked', classesLeft: 3 });
+      const classes = (await http().get(`/api/classes?from=${date}&days=1`).set('Authorization', gabi.bearer).expect(200)).body;
+      expect(classes.days[0].classes.find((entry: { slotId: string }) => entry.slotId === slotId).myBooking).toMatchObject({
+        status: 'booked',
+        cancelFree: false,
+      });
+      const late = await http().delete(`/api/classes/bookings/${desk.body.bookingId}`).set('Authorization', gabi.bearer).expect(200);
+      expect(late.body).toEqual({ bookingId: desk.body.bookingId, status: 'cancelled', late: true, creditReturned: false });
+      expect(await classesLeft(gabi)).toBe(3);
+
+      await http()
+        .put('/api/staff/class-booking-settings')
+        .set('Authorization', staff)
+        .send({ ...settings, cancelCutoffHours: 48, lateCancelKeepsCredit: true })
+        .expect(200);
+      const again = await book(gabi, slotId).expect(201);
+      expect(again.body.classesLeft).toBe(2);
+      const kept = await http().delete(`/api/classes/bookings/${again.body.bookingId}`).set('Authorization', gabi.bearer).expect(200);
+      expect(kept.body).toMatchObject({ late: true, creditReturned: true });
+      expect(await classesLeft(gabi)).toBe(3);
+      const past = (await http().get('/api/classes/bookings/me').set('Authorization', gabi.bearer).expect(200)).body.past;
+      expect(past.map((entry: { status: string; late: boolean }) => [entry.status, entry.late])).toEqual([
+        ['cancelled', true],
+        ['cancelled', true],
+      ]);
+    } finally {
+      await http().put('/api/staff/class-booking-settings').set('Authorization', staff).send(settings).expect(200);
+    }
+  });
+
+  it('sends the reminder once, closes the line at the waitlist cutoff with the credits back, and marks no-shows after the class', async () => {
+    const slotId = await newClass(1);
+    const [seat, line] = await Promise.all([member('Hugo'), member('Iris')]);
+    const seated = await book(seat, slotId).expect(201);
+    await book(line, slotId, true).expect(201);
+    expect(await classesLeft(line)).toBe(3);
+    const start = (await roster(slotId)).startTime as string;
+    const startsAt = new Date(`${date}T${start}:00-06:00`).getTime();
+    const hour = 3_600_000;
+    const sweeper = t.app.get(ClassBookingsScheduler);
+    const reminders = () => count(`SELECT count(*) AS n FROM mail_outbox WHERE kind = 'class-reminder' AND recipient = $1`, [seat.email]);
+
+    // Before the reminder window nothing; in it (3 h before) the reminder, once; the line is still open.
+    await sweeper.sweep(new Date(startsAt - 4 * hour));
+    expect(await reminders()).toBe(0);
+    await sweeper.sweep(new Date(startsAt - 2.5 * hour));
+    await sweeper.sweep(new Date(startsAt - 2.4 * hour));
+    expect(await reminders()).toBe(1);
+    expect((await roster(slotId)).waitlist).toHaveLength(1);
+
+    // Past the waitlist cutoff (2 h): the line closes and its credit goes back.
+    await sweeper.sweep(new Date(startsAt - 1.5 * hour));
+    expect((await roster(slotId)).waitlist).toEqual([]);
+    expect(await classesLeft(line)).toBe(4);
+    const mine = (await http().get('/api/classes/bookings/me').set('Authorization', line.bearer).expect(200)).body;
+    expect([...mine.upcoming, ...mine.past]).toEqual([]);
+
+    // After the class: the seat never checked in is a no-show (the class is used up by default).
+    await sweeper.sweep(new Date(startsAt + 2 * hour));
+    expect((await roster(slotId)).booked).toEqual([expect.objectContaining({ bookingId: seated.body.bookingId, status: 'no-show' })]);
+    expect(await classesLeft(seat)).toBe(3);
+    expect(await reminders()).toBe(1);
   });
 
   it('lets staff read and change the studio rules, which members then read', async () => {

@@ -34,6 +34,14 @@ describe(`fuzzing the member routes (seed ${FUZZ_SEED}, ${FUZZ_RUNS} cases each)
     known.planId = [plans[0]._id, plans[1]._id];
     known.workoutId = [plans[0].workouts[0]._id, workouts[0]._id, running[0]._id];
     known.enrollmentId = [enrollment];
+    // The class routes: classes of the next days (the member has no membership: a booking is refused and stores nothing).
+    const days = (await http().get('/api/classes').set('Authorization', tokens.member!).expect(200)).body.days as {
+      classes: { slotId: string; date: string }[];
+    }[];
+    const classes = days.flatMap((day) => day.classes).slice(0, 3);
+    known.slotId = classes.map((entry) => entry.slotId);
+    known.date = classes.map((entry) => entry.date);
+    known.from = known.date.slice(0, 1);
   });
 
   afterAll(async () => {

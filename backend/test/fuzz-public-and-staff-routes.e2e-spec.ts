@@ -38,6 +38,13 @@ describe(`fuzzing the public and staff routes (seed ${FUZZ_SEED}, ${FUZZ_RUNS} c
     known.outcome = ['attended', 'no-show', 'converted'];
     known.email = ['ana.martinez@example.com', 'ana@example.com'];
     known.date = ['2026-11-24', '2026-11-26'];
+    // The class routes: slots of the seeded timetable, on their days this week and the next; the member as the desk's booking target.
+    const classes = ((await http().get('/api/timetable').expect(200)).body.weeks as { days: { classes: { slotId: string; date: string }[] }[] }[])
+      .flatMap((week) => week.days.flatMap((day) => day.classes))
+      .slice(0, 3);
+    known.slotId = classes.map((entry) => entry.slotId);
+    known.date.push(...classes.map((entry) => entry.date));
+    known.memberId = [memberId];
     // The class report's range: well-formed weeks, so the fuzz reaches past the date check to the report itself.
     known.from = ['2026-11-02', '2026-06-08'];
     known.to = ['2026-11-29', '2026-12-06'];

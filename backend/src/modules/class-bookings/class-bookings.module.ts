@@ -23,6 +23,7 @@ import { ClassBookingsScheduler } from './class-bookings.scheduler';
 import { ClassCredits } from './class-credits';
 import { ClassOccurrences } from './class-occurrences';
 import { ClassStreams } from './class-streams';
+import { GetBookedClassesHandler } from './get-booked-classes.query';
 import { PutClassBookingSettingsHandler } from './put-class-booking-settings.command';
 import { ClassMails, SendWaitlistPromotionHandler } from './send-class-mails';
 
@@ -50,6 +51,7 @@ import { ClassMails, SendWaitlistPromotionHandler } from './send-class-mails';
     GetClassBookingFileHandler,
     GetClassRosterHandler,
     GetClassBookingSettingsHandler,
+    GetBookedClassesHandler,
     SendWaitlistPromotionHandler,
     ClassBookingsScheduler,
   ],

@@ -1,6 +1,7 @@
 import type { RecordedEvent, Statement } from '../../infrastructure/event-store/event-store.port';
 import type { ApplyContext, SqlProjection } from '../../infrastructure/projections/projection';
 import { CHALLENGE_EVENT_TYPES } from '../challenges/challenge.events';
+import { CLASS_EVENT_TYPES } from '../class-bookings/class-booking.events';
 import { FREE_CLASS_RETENTION_EVENT_TYPES } from '../free-class-bookings/free-class-bookings.events';
 import { erasePersonalFields, MEMBER_PERSONAL_FIELDS } from '../members/member-personal-data.rules';
 import { MEMBER_EVENT_TYPES, MEMBER_STREAM_PREFIX } from '../members/member.events';
@@ -10,12 +11,13 @@ import { STAFF_EVENT_TYPES } from './staff-events';
 export const ACTIVITY_LOG = 'activity_log';
 export const ACTIVITY_STREAMS = 'activity_streams';
 
-/** Every event type the application writes: the member streams, the booking streams, the staff streams and the challenges'. */
+/** Every event type the application writes: the member streams, the booking streams, the staff streams, the challenges' and the classes'. */
 export const STAFF_ACTIVITY_EVENT_TYPES: readonly string[] = [
   ...MEMBER_EVENT_TYPES,
   ...STAFF_EVENT_TYPES,
   ...CHALLENGE_EVENT_TYPES,
   ...FREE_CLASS_RETENTION_EVENT_TYPES,
+  ...CLASS_EVENT_TYPES,
 ];
 
 /**
@@ -33,7 +35,8 @@ export const STAFF_ACTIVITY_EVENT_TYPES: readonly string[] = [
 export const staffActivityProjection: SqlProjection = {
   name: 'staff_activity',
   // 2: `activity_streams` keeps each stream's last workout (the members list's inactive view pages on it).
-  version: 2,
+  // 3: the class streams' events (ADR 0360).
+  version: 3,
   eventTypes: STAFF_ACTIVITY_EVENT_TYPES,
   tables: {
     [ACTIVITY_LOG]: {

@@ -3,6 +3,7 @@ import ical, { ICalCalendarMethod } from 'ical-generator';
 import { DateTime } from 'luxon';
 import { createHash } from 'node:crypto';
 import { STUDIO_TIME_ZONE } from '../../shared/studio-day';
+import type { BookedClass } from '../class-bookings/get-booked-classes.query';
 import type { CalendarLayout } from './calendar-layout';
 
 /** How far the feed reaches: four weeks back (done days) and about two months ahead (the plan). */
@@ -18,7 +19,11 @@ const MIN_EVENT_MINUTES = 30;
  * Outlook place it right wherever the phone is), each done day as an all-day entry. UIDs are stable
  * per member and day, so a refresh moves an event instead of duplicating it.
  */
-export function calendarFeed(userId: string, layout: CalendarLayout, options: { publicUrl: string; now: Date }): string {
+export function calendarFeed(
+  userId: string,
+  layout: CalendarLayout,
+  options: { publicUrl: string; now: Date; classes?: readonly BookedClass[]; address?: string },
+): string {
   const calendar = ical({
     name: 'Pulso · Mis entrenamientos',
     description: 'Tus días de entrenamiento en Pulso, con el plan que te toca.',
@@ -64,6 +69,23 @@ export function calendarFeed(userId: string, layout: CalendarLayout, options: { 
         description: 'Entrenamiento completado. ¡Bien hecho!',
       });
     }
+  }
+  // Booked studio classes (ADR 0360): one event per booking, the same UID as the booking's own .ics.
+  for (const booked of options.classes ?? []) {
+    const [year, month, dayOfMonth] = booked.date.split('-').map(Number) as [number, number, number];
+    const [hour, minute] = booked.startTime.split(':').map(Number) as [number, number];
+    const start = DateTime.fromObject({ year, month, day: dayOfMonth, hour, minute }, { zone: STUDIO_TIME_ZONE });
+    calendar.createEvent({
+      id: `${booked.bookingId}@pulso-clases`,
+      start,
+      end: start.plus({ minutes: booked.lengthMin }),
+      timezone: STUDIO_TIME_ZONE,
+      stamp: options.now,
+      summary: `Clase: ${booked.className}`,
+      description: `${booked.coach ? `Con ${booked.coach}. ` : ''}Tus reservas en Pulso: ${options.publicUrl}/training/clases`,
+      location: options.address,
+      url: `${options.publicUrl}/training/clases`,
+    });
   }
   return calendar.toString();
 }

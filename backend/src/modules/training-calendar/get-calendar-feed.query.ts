@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
-import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DomainError } from '../../shared/domain-error';
 import { addDays, localDateOf } from '../../shared/studio-day';
+import { GetBookedClasses } from '../class-bookings/get-booked-classes.query';
 import { CalendarLayoutReader } from './calendar-layout';
 import { calendarFeed, FEED_DAYS_AFTER, FEED_DAYS_BEFORE } from './calendar-feed';
 import { TrainingCalendarReadModel } from './training-calendar.read-model';
@@ -21,6 +22,7 @@ export class GetCalendarFeedHandler implements IQueryHandler<GetCalendarFeed, st
   constructor(
     private readonly calendars: TrainingCalendarReadModel,
     private readonly layouts: CalendarLayoutReader,
+    private readonly queryBus: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -30,7 +32,12 @@ export class GetCalendarFeedHandler implements IQueryHandler<GetCalendarFeed, st
     if (!userId) throw new DomainError('not-found', TRAINING_CALENDAR_MESSAGES.feedNotFound);
     const now = new Date();
     const today = localDateOf(now);
-    const layout = await this.layouts.layout(userId, { start: addDays(today, -FEED_DAYS_BEFORE), end: addDays(today, FEED_DAYS_AFTER) }, now);
-    return calendarFeed(userId, layout, { publicUrl: this.config.publicUrl.replace(/\/$/, ''), now });
+    const range = { start: addDays(today, -FEED_DAYS_BEFORE), end: addDays(today, FEED_DAYS_AFTER) };
+    // The member's booked studio classes appear with their workouts.
+    const [layout, classes] = await Promise.all([
+      this.layouts.layout(userId, range, now),
+      this.queryBus.execute(new GetBookedClasses(userId, range.start, range.end)),
+    ]);
+    return calendarFeed(userId, layout, { publicUrl: this.config.publicUrl.replace(/\/$/, ''), now, classes, address: this.config.studio.address });
   }
 }

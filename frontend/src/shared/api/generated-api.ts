@@ -29,6 +29,37 @@ const injectedRtkApi = api.injectEndpoints({
     getChallengeLeaderboard: build.query<GetChallengeLeaderboardApiResponse, GetChallengeLeaderboardApiArg>({
       query: (queryArg) => ({ url: `/api/challenges/${queryArg.challengeId}/leaderboard` }),
     }),
+    getClasses: build.query<GetClassesApiResponse, GetClassesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/classes`,
+        params: {
+          from: queryArg['from'],
+          days: queryArg.days,
+        },
+      }),
+    }),
+    getMyBookings: build.query<GetMyBookingsApiResponse, GetMyBookingsApiArg>({
+      query: () => ({ url: `/api/classes/bookings/me` }),
+    }),
+    cancelBooking: build.mutation<CancelBookingApiResponse, CancelBookingApiArg>({
+      query: (queryArg) => ({ url: `/api/classes/bookings/${queryArg.bookingId}`, method: 'DELETE' }),
+    }),
+    getCheckInCode: build.query<GetCheckInCodeApiResponse, GetCheckInCodeApiArg>({
+      query: (queryArg) => ({ url: `/api/classes/bookings/${queryArg.bookingId}/check-in-code` }),
+    }),
+    getBookingIcs: build.query<GetBookingIcsApiResponse, GetBookingIcsApiArg>({
+      query: (queryArg) => ({ url: `/api/classes/bookings/${queryArg.file}` }),
+    }),
+    bookClass: build.mutation<BookClassApiResponse, BookClassApiArg>({
+      query: (queryArg) => ({
+        url: `/api/classes/${queryArg.date}/${queryArg.slotId}/bookings`,
+        method: 'POST',
+        body: queryArg.bookClassDto,
+        headers: {
+          'idempotency-key': queryArg['idempotency-key'],
+        },
+      }),
+    }),
     getRuntimeConfig: build.query<GetRuntimeConfigApiResponse, GetRuntimeConfigApiArg>({
       query: () => ({ url: `/api/config` }),
     }),
@@ -266,6 +297,12 @@ const injectedRtkApi = api.injectEndpoints({
     exportStaffChallengeParticipants: build.query<ExportStaffChallengeParticipantsApiResponse, ExportStaffChallengeParticipantsApiArg>({
       query: (queryArg) => ({ url: `/api/staff/challenges/${queryArg.challengeId}/participants/export.csv` }),
     }),
+    getSettings: build.query<GetSettingsApiResponse, GetSettingsApiArg>({
+      query: () => ({ url: `/api/staff/class-booking-settings` }),
+    }),
+    putSettings: build.mutation<PutSettingsApiResponse, PutSettingsApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/class-booking-settings`, method: 'PUT', body: queryArg.classBookingSettingsDto }),
+    }),
     getClassReport: build.query<GetClassReportApiResponse, GetClassReportApiArg>({
       query: (queryArg) => ({
         url: `/api/staff/class-report`,
@@ -274,6 +311,22 @@ const injectedRtkApi = api.injectEndpoints({
           to: queryArg.to,
         },
       }),
+    }),
+    bookForMember: build.mutation<BookForMemberApiResponse, BookForMemberApiArg>({
+      query: (queryArg) => ({
+        url: `/api/staff/classes/${queryArg.date}/${queryArg.slotId}/bookings`,
+        method: 'POST',
+        body: queryArg.deskBookClassDto,
+        headers: {
+          'idempotency-key': queryArg['idempotency-key'],
+        },
+      }),
+    }),
+    checkIn: build.mutation<CheckInApiResponse, CheckInApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/classes/${queryArg.date}/${queryArg.slotId}/check-ins`, method: 'POST', body: queryArg.checkInDto }),
+    }),
+    getRoster: build.query<GetRosterApiResponse, GetRosterApiArg>({
+      query: (queryArg) => ({ url: `/api/staff/classes/${queryArg.date}/${queryArg.slotId}/roster` }),
     }),
     listStaffEventTypes: build.query<ListStaffEventTypesApiResponse, ListStaffEventTypesApiArg>({
       query: () => ({ url: `/api/staff/event-types` }),
@@ -617,6 +670,40 @@ export type GetChallengeLeaderboardApiArg = {
   /** Id del reto */
   challengeId: string;
 };
+export type GetClassesApiResponse = /** status 200  */ ClassDaysDto;
+export type GetClassesApiArg = {
+  /** Desde qué día (AAAA-MM-DD); hoy si falta */
+  from?: string;
+  /** Cuántos días (1–14); 7 si falta */
+  days?: number;
+};
+export type GetMyBookingsApiResponse = /** status 200  */ MyBookingsDto;
+export type GetMyBookingsApiArg = void;
+export type CancelBookingApiResponse = /** status 200  */ BookingCancelledDto;
+export type CancelBookingApiArg = {
+  /** Id de la reserva */
+  bookingId: string;
+};
+export type GetCheckInCodeApiResponse = /** status 200  */ CheckInCodeDto;
+export type GetCheckInCodeApiArg = {
+  /** Id de la reserva */
+  bookingId: string;
+};
+export type GetBookingIcsApiResponse = unknown;
+export type GetBookingIcsApiArg = {
+  /** `<bookingId>.ics` */
+  file: string;
+};
+export type BookClassApiResponse = /** status 201  */ BookingCreatedDto;
+export type BookClassApiArg = {
+  /** El día de la clase (AAAA-MM-DD) */
+  date: string;
+  /** Id de la clase del horario semanal */
+  slotId: string;
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  'idempotency-key': string;
+  bookClassDto: BookClassDto;
+};
 export type GetRuntimeConfigApiResponse = /** status 200  */ RuntimeConfigDto;
 export type GetRuntimeConfigApiArg = void;
 export type GetEmailPreferencesApiResponse = /** status 200  */ EmailPreferencesDto;
@@ -840,12 +927,43 @@ export type ExportStaffChallengeParticipantsApiArg = {
   /** Id del reto */
   challengeId: string;
 };
+export type GetSettingsApiResponse = /** status 200  */ ClassBookingSettingsDto;
+export type GetSettingsApiArg = void;
+export type PutSettingsApiResponse = /** status 200  */ ClassBookingSettingsDto;
+export type PutSettingsApiArg = {
+  classBookingSettingsDto: ClassBookingSettingsDto;
+};
 export type GetClassReportApiResponse = /** status 200  */ ClassReportDto;
 export type GetClassReportApiArg = {
   /** Un día de la primera semana (AAAA-MM-DD); por defecto, 3 semanas antes de la última */
   from?: string;
   /** Un día de la última semana (AAAA-MM-DD); por defecto, esta semana. Hasta 26 semanas */
   to?: string;
+};
+export type BookForMemberApiResponse = /** status 201  */ BookingCreatedDto;
+export type BookForMemberApiArg = {
+  /** El día de la clase (AAAA-MM-DD) */
+  date: string;
+  /** Id de la clase del horario semanal */
+  slotId: string;
+  /** UUID; un reintento con la misma clave se aplica una sola vez */
+  'idempotency-key': string;
+  deskBookClassDto: DeskBookClassDto;
+};
+export type CheckInApiResponse = /** status 200  */ CheckInAnswerDto;
+export type CheckInApiArg = {
+  /** El día de la clase (AAAA-MM-DD) */
+  date: string;
+  /** Id de la clase del horario semanal */
+  slotId: string;
+  checkInDto: CheckInDto;
+};
+export type GetRosterApiResponse = /** status 200  */ RosterDto;
+export type GetRosterApiArg = {
+  /** El día de la clase (AAAA-MM-DD) */
+  date: string;
+  /** Id de la clase del horario semanal */
+  slotId: string;
 };
 export type ListStaffEventTypesApiResponse = /** status 200  */ EventTypesDto;
 export type ListStaffEventTypesApiArg = void;
@@ -1240,6 +1358,105 @@ export type ChallengeLeaderboardDto = {
   entries: LeaderboardEntryDto[];
   /** Miembros unidos al reto, aparezcan o no */
   participants: number;
+};
+export type MyClassBookingDto = {
+  bookingId: string;
+  /** Si cancelar ahora devuelve la clase */
+  cancelFree: boolean;
+  status: 'booked' | 'waitlisted' | 'checked-in';
+  waitlistPosition: number | null;
+};
+export type MemberClassDto = {
+  bookable: boolean;
+  /** Lugares tomados (reservados y con asistencia) */
+  booked: number;
+  cancelled: boolean;
+  capacity: number;
+  className: string;
+  coach: string;
+  date: string;
+  description: string;
+  endTime: string;
+  free: number;
+  label: string;
+  lengthMin: number;
+  myBooking: MyClassBookingDto | null;
+  notBookableReason: string | null;
+  notice: string;
+  slotId: string;
+  startTime: string;
+  /** Personas en la lista de espera */
+  waitlist: number;
+};
+export type ClassDayDto = {
+  classes: MemberClassDto[];
+  /** El aviso de un día cerrado */
+  closed: string | null;
+  date: string;
+  dayName: string;
+};
+export type ClassMembershipDto = {
+  /** null: ilimitadas */
+  classesLeft: number | null;
+  planTitle: string;
+  validUntil: string;
+};
+export type ClassBookingSettingsDto = {
+  /** Se reserva de hoy a hoy + N - 1 (1–28) */
+  bookingOpensDays: number;
+  /** Cancelar al menos estas horas antes devuelve la clase (0–48) */
+  cancelCutoffHours: number;
+  /** false: cancelar tarde descuenta la clase (nunca un cobro) */
+  lateCancelKeepsCredit: boolean;
+  /** false: no presentarse descuenta la clase */
+  noShowKeepsCredit: boolean;
+  /** Recordatorio por correo estas horas antes (0 = ninguno, hasta 48) */
+  reminderHours: number;
+  /** La lista de espera avanza hasta estas horas antes (0–48) */
+  waitlistCutoffHours: number;
+};
+export type ClassDaysDto = {
+  days: ClassDayDto[];
+  membership: ClassMembershipDto | null;
+  policy: ClassBookingSettingsDto;
+};
+export type MemberBookingDto = {
+  bookingId: string;
+  className: string;
+  coach: string;
+  date: string;
+  endTime: string;
+  late: boolean;
+  slotId: string;
+  startTime: string;
+  status: 'booked' | 'waitlisted' | 'checked-in' | 'cancelled' | 'no-show' | 'attended';
+  waitlistPosition: number | null;
+};
+export type MyBookingsDto = {
+  past: MemberBookingDto[];
+  upcoming: MemberBookingDto[];
+};
+export type BookingCancelledDto = {
+  bookingId: string;
+  creditReturned: boolean;
+  /** Después del límite para cancelar sin costo */
+  late: boolean;
+  status: 'cancelled';
+};
+export type CheckInCodeDto = {
+  /** Para el QR: vale solo el día de la clase */
+  code: string;
+};
+export type BookingCreatedDto = {
+  bookingId: string;
+  /** null: ilimitadas */
+  classesLeft: number | null;
+  status: 'booked' | 'waitlisted';
+  waitlistPosition: number | null;
+};
+export type BookClassDto = {
+  /** true: si la clase está llena, unirse a la lista de espera */
+  waitlist: boolean;
 };
 export type AuthSettingsDto = {
   clerkPublishableKey?: string;
@@ -2063,6 +2280,52 @@ export type ClassReportDto = {
   /** Una por semana, en orden */
   weeks: WeekFiguresDto[];
 };
+export type DeskBookClassDto = {
+  /** Id del miembro para quien se reserva */
+  memberId: string;
+  /** true: si la clase está llena, unirse a la lista de espera */
+  waitlist: boolean;
+};
+export type CheckInAnswerDto = {
+  bookingId: string;
+  checkedInAt: string;
+  memberId: string;
+  status: 'checked-in';
+};
+export type CheckInDto = {
+  /** Id de la reserva */
+  bookingId?: string;
+  /** El código del QR del miembro */
+  code?: string;
+};
+export type RosterStrapDto = {
+  label: string;
+  sensorId: string;
+};
+export type RosterEntryDto = {
+  bookingId: string;
+  checkedInAt: string | null;
+  memberId: string;
+  name: string;
+  status: 'booked' | 'checked-in' | 'no-show';
+  strap: RosterStrapDto | null;
+};
+export type RosterWaitlistEntryDto = {
+  bookingId: string;
+  memberId: string;
+  name: string;
+  position: number;
+};
+export type RosterDto = {
+  booked: RosterEntryDto[];
+  capacity: number;
+  className: string;
+  date: string;
+  endTime: string;
+  slotId: string;
+  startTime: string;
+  waitlist: RosterWaitlistEntryDto[];
+};
 export type EventTypesDto = {
   types: string[];
 };
@@ -2815,6 +3078,12 @@ export const {
   useUpdateLeaderboardPreferenceMutation,
   useJoinChallengeMutation,
   useGetChallengeLeaderboardQuery,
+  useGetClassesQuery,
+  useGetMyBookingsQuery,
+  useCancelBookingMutation,
+  useGetCheckInCodeQuery,
+  useGetBookingIcsQuery,
+  useBookClassMutation,
   useGetRuntimeConfigQuery,
   useGetEmailPreferencesQuery,
   useOptOutOfEmailsMutation,
@@ -2868,7 +3137,12 @@ export const {
   useArchiveStaffChallengeMutation,
   useListStaffChallengeParticipantsQuery,
   useExportStaffChallengeParticipantsQuery,
+  useGetSettingsQuery,
+  usePutSettingsMutation,
   useGetClassReportQuery,
+  useBookForMemberMutation,
+  useCheckInMutation,
+  useGetRosterQuery,
   useListStaffEventTypesQuery,
   useListStaffEventsQuery,
   useExportStaffEventsQuery,
