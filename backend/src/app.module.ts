@@ -18,6 +18,7 @@ import { ProjectionsModule } from './infrastructure/projections/projections.modu
 import { RateLimitsModule } from './infrastructure/rate-limits/rate-limits.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { ChallengesModule } from './modules/challenges/challenges.module';
+import { ClassReportModule } from './modules/class-report/class-report.module';
 import { EmailPreferencesModule } from './modules/email-preferences/email-preferences.module';
 import { FreeClassBookingsModule } from './modules/free-class-bookings/free-class-bookings.module';
 import { HealthModule } from './modules/health/health.module';
@@ -72,6 +73,7 @@ export class AppModule {
         MembersModule,
         StaffModule,
         ChallengesModule,
+        ClassReportModule,
         ProgressModule,
         HeartRateModule,
         IntervalTimerModule,

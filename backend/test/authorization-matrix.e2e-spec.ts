@@ -221,6 +221,8 @@ const EXPECTED: Record<string, Expectation> = {
   'GET /api/memberships/me': { access: 'member', status: 200 },
   'GET /api/staff/memberships/plans': { access: 'staff', status: 200 },
   'GET /api/staff/memberships/expiring': { access: 'staff', status: 200 },
+  // The owner's report: counts only, never a member; bad ranges are refused before anything is read.
+  'GET /api/staff/class-report': { access: 'staff', status: 200, call: () => ({ query: { from: '2026-11-02', to: '2026-11-29' } }) },
   'GET /api/staff/members/{userId}/membership': { access: 'staff', status: 200, call: (w) => ({ params: { userId: w.userA } }) },
   'POST /api/staff/members/{userId}/membership/sales': {
     access: 'staff',

@@ -182,6 +182,14 @@ describe('timetable (e2e)', () => {
       { notice: '' },
       TIMETABLE_MESSAGES.blankNotice,
     ],
+    ['reopening a day that is no calendar day', 'delete', '/api/staff/timetable/closures/2026-02-30', {}, TIMETABLE_MESSAGES.badDate],
+    [
+      'undoing a change on a day that is no calendar day',
+      'delete',
+      '/api/staff/timetable/changes/00000000-0000-4000-8000-000000000000/2026-02-30',
+      {},
+      TIMETABLE_MESSAGES.badDate,
+    ],
   ] as const)('refuses %s in Spanish and changes nothing', async (_case, method, path, body, message) => {
     const before = await staffTimetable();
     const response = await request(server())[method](path).set('Authorization', staff).send(body).expect(400);

@@ -19,6 +19,7 @@ export const STAFF_ROUTES = [
   '/staff/clases-gratis',
   '/staff/miembros',
   '/staff/retos',
+  '/staff/reportes',
   '/staff/actividad',
   '/staff/proyecciones',
   '/staff/correos',

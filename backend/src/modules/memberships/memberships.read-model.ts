@@ -83,6 +83,25 @@ export class MembershipsReadModel {
     return rows.map((row) => ({ ...stored(row), firstName: row.first_name ?? null, email: row.email ?? null }));
   }
 
+  /** The owner's report: memberships in force on `today` (frozen ones too), counted by classes left (null: unlimited). */
+  async countsByClassesLeft(today: LocalDate): Promise<Array<{ classesLeft: number | null; count: number }>> {
+    const { rows } = await this.pool.query<{ classes_left: number | null; count: string }>(
+      `SELECT m.classes_left, count(*) AS count FROM ${MEMBER_MEMBERSHIPS} m WHERE NOT m.expired AND m.valid_until >= $1 GROUP BY m.classes_left`,
+      [today],
+    );
+    return rows.map((row) => ({ classesLeft: row.classes_left, count: Number(row.count) }));
+  }
+
+  /** The owner's report: memberships in force, not frozen, whose last day is within `from`…`to`, counted per last day. */
+  async countsByLastDay(from: LocalDate, to: LocalDate): Promise<Array<{ date: LocalDate; count: number }>> {
+    const { rows } = await this.pool.query<{ date: string; count: string }>(
+      `SELECT m.valid_until AS date, count(*) AS count FROM ${MEMBER_MEMBERSHIPS} m
+        WHERE NOT m.expired AND m.frozen_from IS NULL AND m.valid_until BETWEEN $1 AND $2 GROUP BY m.valid_until`,
+      [from, to],
+    );
+    return rows.map((row) => ({ date: row.date, count: Number(row.count) }));
+  }
+
   /** Holders whose membership ran past its last day without its `MembershipExpired` yet (the expiry sweep's work). */
   async pastTheirLastDay(today: LocalDate, limit: number): Promise<string[]> {
     const { rows } = await this.pool.query<{ user_id: string }>(

@@ -8,6 +8,7 @@ import { DeleteClassTypeHandler } from './delete-class-type.command';
 import { DeleteWeeklySlotHandler } from './delete-weekly-slot.command';
 import { GetPublicTimetableHandler } from './get-public-timetable.query';
 import { GetStaffTimetableHandler } from './get-staff-timetable.query';
+import { GetTimetableWeeksHandler } from './get-timetable-weeks.query';
 import { ReopenDayHandler } from './reopen-day.command';
 import { SetClassChangeHandler } from './set-class-change.command';
 import { StaffTimetableController } from './staff-timetable.controller';
@@ -30,6 +31,7 @@ export { BookedSeatsSource, TimetableStore };
     BookedSeatsSource,
     GetPublicTimetableHandler,
     GetStaffTimetableHandler,
+    GetTimetableWeeksHandler,
     CreateClassTypeHandler,
     UpdateClassTypeHandler,
     DeleteClassTypeHandler,

@@ -9,6 +9,7 @@ import { MediaPage } from './media-page';
 import { MemberPage } from './member-page';
 import { MembersPage } from './members-page';
 import { ProjectionsPage } from './projections-page';
+import { ReportsPage } from './reports-page';
 import { RightsRequestsPage } from './rights-requests-page';
 import { TimetablePage } from './timetable-page';
 import { TodayPage } from './today-page';
@@ -50,7 +51,7 @@ export function StaffConsole() {
 function Console() {
   return (
     <StaffLayout>
-      <PageMeta title="Consola del staff" description="Hoy, clases gratis, miembros, retos, actividad, proyecciones y correos del estudio." />
+      <PageMeta title="Consola del staff" description="Hoy, clases gratis, miembros, retos, reportes, actividad, proyecciones y correos del estudio." />
       <Routes>
         <Route index element={<TodayPage />} />
         <Route path="actividad" element={<ActivityPage />} />
@@ -64,6 +65,7 @@ function Console() {
         <Route path="solicitudes" element={<RightsRequestsPage />} />
         <Route path="medios" element={<MediaPage />} />
         <Route path="horarios" element={<TimetablePage />} />
+        <Route path="reportes" element={<ReportsPage />} />
         <Route path="*" element={<Navigate to="/staff" replace />} />
       </Routes>
     </StaffLayout>

@@ -237,6 +237,8 @@ export const api = generatedApi.enhanceEndpoints({
     getMyMembership: { providesTags: ['Membership'], keepUnusedDataFor: FIVE_MINUTES },
     getStaffMembership: { providesTags: ['Membership'], keepUnusedDataFor: 30 },
     getExpiringMemberships: { providesTags: ['Membership'], keepUnusedDataFor: 30 },
+    // The owner's view (issue 40): read again after any desk change to memberships or the timetable.
+    getClassReport: { providesTags: ['Staff', 'Membership', 'Timetable'], keepUnusedDataFor: 60 },
     getMembershipPlans: { keepUnusedDataFor: ONE_HOUR },
     recordMembershipSale: { invalidatesTags: (_result, error) => (error ? [] : ['Membership', 'Staff']) },
     confirmMembershipPurchase: { invalidatesTags: (_result, error) => (error ? [] : ['Membership', 'Staff']) },
@@ -383,6 +385,7 @@ export const {
   useGetMyMembershipQuery,
   useGetStaffMembershipQuery,
   useGetExpiringMembershipsQuery,
+  useGetClassReportQuery,
   useGetMembershipPlansQuery,
   useRecordMembershipSaleMutation,
   useConfirmMembershipPurchaseMutation,

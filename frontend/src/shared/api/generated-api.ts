@@ -303,6 +303,15 @@ const injectedRtkApi = api.injectEndpoints({
     putSettings: build.mutation<PutSettingsApiResponse, PutSettingsApiArg>({
       query: (queryArg) => ({ url: `/api/staff/class-booking-settings`, method: 'PUT', body: queryArg.classBookingSettingsDto }),
     }),
+    getClassReport: build.query<GetClassReportApiResponse, GetClassReportApiArg>({
+      query: (queryArg) => ({
+        url: `/api/staff/class-report`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
     bookForMember: build.mutation<BookForMemberApiResponse, BookForMemberApiArg>({
       query: (queryArg) => ({
         url: `/api/staff/classes/${queryArg.date}/${queryArg.slotId}/bookings`,
@@ -929,6 +938,13 @@ export type GetSettingsApiArg = void;
 export type PutSettingsApiResponse = /** status 200  */ ClassBookingSettingsDto;
 export type PutSettingsApiArg = {
   classBookingSettingsDto: ClassBookingSettingsDto;
+};
+export type GetClassReportApiResponse = /** status 200  */ ClassReportDto;
+export type GetClassReportApiArg = {
+  /** Un día de la primera semana (AAAA-MM-DD); por defecto, 3 semanas antes de la última */
+  from?: string;
+  /** Un día de la última semana (AAAA-MM-DD); por defecto, esta semana. Hasta 26 semanas */
+  to?: string;
 };
 export type BookForMemberApiResponse = /** status 201  */ BookingCreatedDto;
 export type BookForMemberApiArg = {
@@ -2179,6 +2195,104 @@ export type ChallengeParticipantsDto = {
   /** Por avance, de mayor a menor */
   items: ChallengeParticipantDto[];
 };
+export type WeekFiguresDto = {
+  /** Asistieron (registrados en recepción) */
+  attended: number;
+  /** Lugares ocupados: reservados, con asistencia o ausentes (las cancelaciones liberan el suyo) */
+  booked: number;
+  /** Lugares ofrecidos: la suma de los cupos */
+  capacity: number;
+  /** Clases dadas (las canceladas no cuentan) */
+  classes: number;
+  /** Ausencias / (asistencias + ausencias), 0 a 1; null si aún no hay ninguna */
+  noShowRate: number | null;
+  /** Reservaron y no llegaron */
+  noShows: number;
+  /** Ocupación: lugares ocupados / cupo (0 a 1); null sin cupo */
+  occupancy: number | null;
+  /** Reservas que entraron a la lista de espera */
+  waitlistJoined: number;
+  /** De ellas, cuántas consiguieron lugar */
+  waitlistPromoted: number;
+  /** Domingo de la semana */
+  weekEnd: string;
+  /** Lunes de la semana */
+  weekStart: string;
+};
+export type ClassNameFiguresDto = {
+  /** Asistieron (registrados en recepción) */
+  attended: number;
+  /** Lugares ocupados: reservados, con asistencia o ausentes (las cancelaciones liberan el suyo) */
+  booked: number;
+  /** Lugares ofrecidos: la suma de los cupos */
+  capacity: number;
+  className: string;
+  /** Clases dadas (las canceladas no cuentan) */
+  classes: number;
+  /** Ausencias / (asistencias + ausencias), 0 a 1; null si aún no hay ninguna */
+  noShowRate: number | null;
+  /** Reservaron y no llegaron */
+  noShows: number;
+  /** Ocupación: lugares ocupados / cupo (0 a 1); null sin cupo */
+  occupancy: number | null;
+  /** Reservas que entraron a la lista de espera */
+  waitlistJoined: number;
+  /** De ellas, cuántas consiguieron lugar */
+  waitlistPromoted: number;
+  /** Una por semana del reporte, en orden */
+  weeks: WeekFiguresDto[];
+};
+export type ClassesLeftBucketDto = {
+  count: number;
+  label: 'Sin clases' | '1 o 2' | '3 a 5' | '6 o m\u00E1s' | 'Ilimitadas';
+};
+export type ExpiringWeekDto = {
+  /** Membresías vigentes (no congeladas) cuyo último día cae en la semana, desde hoy */
+  count: number;
+  weekEnd: string;
+  weekStart: string;
+};
+export type MembershipsOutlookDto = {
+  /** Membresías vigentes por clases que les quedan */
+  classesLeft: ClassesLeftBucketDto[];
+  /** Membresías que vencen esta semana y las 3 siguientes */
+  expiring: ExpiringWeekDto[];
+  /** Hoy, día del estudio */
+  today: string;
+};
+export type ClassFiguresDto = {
+  /** Asistieron (registrados en recepción) */
+  attended: number;
+  /** Lugares ocupados: reservados, con asistencia o ausentes (las cancelaciones liberan el suyo) */
+  booked: number;
+  /** Lugares ofrecidos: la suma de los cupos */
+  capacity: number;
+  /** Clases dadas (las canceladas no cuentan) */
+  classes: number;
+  /** Ausencias / (asistencias + ausencias), 0 a 1; null si aún no hay ninguna */
+  noShowRate: number | null;
+  /** Reservaron y no llegaron */
+  noShows: number;
+  /** Ocupación: lugares ocupados / cupo (0 a 1); null sin cupo */
+  occupancy: number | null;
+  /** Reservas que entraron a la lista de espera */
+  waitlistJoined: number;
+  /** De ellas, cuántas consiguieron lugar */
+  waitlistPromoted: number;
+};
+export type ClassReportDto = {
+  /** Una por clase (nombre del tipo de clase), en orden alfabético */
+  classes: ClassNameFiguresDto[];
+  /** Lunes de la primera semana */
+  from: string;
+  memberships: MembershipsOutlookDto;
+  /** Domingo de la última semana */
+  to: string;
+  /** Todo el rango */
+  total: ClassFiguresDto;
+  /** Una por semana, en orden */
+  weeks: WeekFiguresDto[];
+};
 export type DeskBookClassDto = {
   /** Id del miembro para quien se reserva */
   memberId: string;
@@ -3067,6 +3181,7 @@ export const {
   useExportStaffChallengeParticipantsQuery,
   useGetSettingsQuery,
   usePutSettingsMutation,
+  useGetClassReportQuery,
   useBookForMemberMutation,
   useCheckInMutation,
   useGetRosterQuery,
