@@ -14,7 +14,8 @@ import { figures } from './traffic-figures';
  * `npm run bench:classes` (docs/performance.md, "Classes"). Its own embedded PostgreSQL; BENCH_MEMBERS
  * members (BENCH_EVENTS_PER_MEMBER history events each, bench/members-seed.ts) each with a membership
  * sold at the desk, and a timetable of BENCH_WEEKLY_CLASSES classes a week (bench/classes-seed.ts);
- * Pulso's server in a process of its own (bench/pulso-server.ts) replays it all, then takes:
+ * Pulso's server in a process of its own (bench/pulso-server.ts) replays it all, then takes, after
+ * BENCH_WARMUP_SECONDS (5) of unmeasured timetable reads:
  * - the burst: BENCH_BURST_MEMBERS members book the first BENCH_BURST_CLASSES classes that start at least
  *   3 h from now, spread evenly over one second (`{ waitlist: true }`, an Idempotency-Key each);
  * - mixed traffic, paced open loop at BENCH_RATE requests/s for BENCH_SECONDS over BENCH_CONNECTIONS
@@ -47,6 +48,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RETRY_SHARE = Number(process.env.BENCH_RETRY_SHARE ?? 0.05);
 const WITH_CRUD = process.env.BENCH_CRUD !== '0';
+/** Unmeasured timetable reads to each side first (JIT, caches, connections); reads only, so both start from the seeded state. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 /** Classes starting sooner than this are left alone: no late cancellation, no waitlist past its cutoff. */
 const BOOKABLE_AHEAD_MS = 3 * 3_600_000;
 /** The mixed traffic's shares: member timetable, public timetable, booking, cancellation; the rest check-ins. */
@@ -92,6 +95,24 @@ function run<S>(
   answered: (route: string, status: number, body: string, latency: number, sent: S | undefined) => void,
 ): Promise<number> {
   return new Promise((resolve) => paced<S>({ url, rate, seconds, connections: CONNECTIONS }, build, answered, async (totals) => resolve(totals.errors)));
+}
+
+/** Reads only, not measured: the member timetable and the public one. */
+async function warmUp(url: string, tokens: string[]): Promise<void> {
+  if (WARMUP_SECONDS <= 0) return;
+  let next = 0;
+  await run<undefined>(
+    url,
+    Math.min(RATE, 100),
+    WARMUP_SECONDS,
+    (): PacedCall<undefined> => {
+      next += 1;
+      return next % 2 === 0
+        ? { route: 'classes', method: 'GET', path: '/api/classes', headers: { authorization: tokens[next % tokens.length]! } }
+        : { route: 'timetable', method: 'GET', path: '/api/timetable', headers: {} };
+    },
+    () => undefined,
+  );
 }
 
 /** One side's burst and mixed traffic; the same seed gives the same choices to both sides as far as their answers agree. */
@@ -315,6 +336,10 @@ async function main(): Promise<void> {
     const server = await startPulsoServer(db.url, port);
     note(`seeded in ${seedSeconds.toFixed(1)} s, replayed in ${server.replaySeconds.toFixed(1)} s; load average ${load()}`);
 
+    // The seed as the read side sees it: one membership in force per member, with its classes.
+    const held = await pool.query<{ n: string }>('SELECT count(*) AS n FROM member_memberships WHERE NOT expired');
+    const membershipsInReadModel = Number(held.rows[0]!.n);
+    if (membershipsInReadModel !== members.length) note(`the memberships read model holds ${membershipsInReadModel} memberships for ${members.length} members`);
     const week = await classesAhead(pool, 7);
     const classes = week.filter((cls) => cls.startsAt >= Date.now() + BOOKABLE_AHEAD_MS);
     if (classes.length < BURST_CLASSES) note(`only ${classes.length} classes start 3 h or more from now: the burst spreads over those`);
@@ -328,6 +353,7 @@ async function main(): Promise<void> {
     const loadBefore = load();
 
     note(`burst of ${BURST_MEMBERS} bookings over ${Math.min(BURST_CLASSES, classes.length)} classes, then ${RATE} req/s for ${SECONDS} s: Pulso`);
+    await warmUp(`http://127.0.0.1:${port}`, tokens);
     const pulso = await drive(`http://127.0.0.1:${port}`, members, tokens, staffToken!, classes);
     await server.caughtUp(600_000);
     const pulsoChecks = await check(`http://127.0.0.1:${port}`, staffToken!, pulso, () => pulsoCredits(pool, positionBefore));
@@ -338,6 +364,7 @@ async function main(): Promise<void> {
       await createCrudBookingTables(pool, week, members);
       const peer = await startCrudBookings(db.url, (await server.jwks()).keys[0]!, await freePort());
       note(`the same traffic: the CRUD peer; load average ${load()}`);
+      await warmUp(`http://127.0.0.1:${peer.port}`, tokens);
       crud = await drive(`http://127.0.0.1:${peer.port}`, members, tokens, staffToken!, classes);
       crudChecks = await check(`http://127.0.0.1:${peer.port}`, staffToken!, crud, () => crudCredits(pool, members));
       await peer.stop();
@@ -345,6 +372,7 @@ async function main(): Promise<void> {
     await server.close();
 
     figure('members', MEMBERS);
+    figure('memberships_in_read_model', membershipsInReadModel);
     figure('weekly_classes', week.length);
     figure('bookable_classes', classes.length);
     figure('seed_s', seedSeconds.toFixed(1));
