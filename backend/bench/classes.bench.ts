@@ -20,7 +20,7 @@ import { figures } from './traffic-figures';
  *   3 h from now, spread evenly over one second (`{ waitlist: true }`, an Idempotency-Key each);
  * - mixed traffic, paced open loop at BENCH_RATE requests/s for BENCH_SECONDS over BENCH_CONNECTIONS
  *   sockets: member timetable reads (`GET /api/classes`) and the public timetable (`GET /api/timetable`),
- *   bookings of the week's classes (BENCH_RETRY_SHARE of them repeating an answered key), cancellations
+ *   bookings of the week's classes (BENCH_RETRY_SHARE of them repeating one of the last 50 keys, often in flight), cancellations
  *   of live bookings and staff check-ins of booked ones (today's classes first).
  * Then the same traffic, from the same seeded state, goes to the peer (bench/crud-bookings.ts: a plain
  * CRUD booking table with a row lock on the class, its own process, same PostgreSQL); BENCH_CRUD=0
@@ -71,7 +71,7 @@ interface Sent {
   member?: number;
   cls?: SeededClass;
   key?: string;
-  retryOf?: string;
+  retry?: boolean;
   booking?: Booking;
 }
 
@@ -80,6 +80,8 @@ interface SideResult {
   statuses: Record<string, number>;
   errors: number;
   bookings: Map<string, Booking>;
+  /** Booking requests that repeated a key sent before. */
+  retries: number;
   /** Retried keys answered with another booking than their first answer. */
   retriesAnsweredElsewhere: number;
   touched: Map<string, SeededClass>;
@@ -124,12 +126,14 @@ async function drive(url: string, members: SeededMember[], tokens: string[], sta
     statuses: {},
     errors: 0,
     bookings: new Map(),
+    retries: 0,
     retriesAnsweredElsewhere: 0,
     touched: new Map(),
   };
   const answeredKeys = new Map<string, Booking>();
+  const sentKeys: Array<{ member: number; cls: SeededClass; key: string }> = [];
   const json = { 'content-type': 'application/json' };
-  const bookingCall = (route: Route, member: number, cls: SeededClass, key: string, retryOf?: string): PacedCall<Sent> => {
+  const bookingCall = (route: Route, member: number, cls: SeededClass, key: string, retry = false): PacedCall<Sent> => {
     result.touched.set(classKey(cls), cls);
     return {
       route,
@@ -137,21 +141,23 @@ async function drive(url: string, members: SeededMember[], tokens: string[], sta
       path: `/api/classes/${cls.date}/${cls.slotId}/bookings`,
       headers: { ...json, authorization: tokens[member]!, 'idempotency-key': key },
       body: JSON.stringify({ waitlist: true }),
-      completion: { member, cls, key, retryOf },
+      completion: { member, cls, key, retry },
     };
   };
   const answered = (route: string, status: number, body: string, latency: number, sent: Sent | undefined) => {
     result.latencies[route as Route].push(latency);
     result.statuses[`${route} ${status}`] = (result.statuses[`${route} ${status}`] ?? 0) + 1;
     if (sent?.booking) sent.booking.busy = false;
+    if (sent?.retry) result.retries += 1;
     if ((route === 'burst' || route === 'booking') && status === 201 && sent) {
       const answer = JSON.parse(body) as { bookingId: string; status: 'booked' | 'waitlisted' };
-      if (sent.retryOf !== undefined) {
-        if (answeredKeys.get(sent.key!)?.bookingId !== answer.bookingId) result.retriesAnsweredElsewhere += 1;
+      // A key's first 201 registers its booking, whichever of its attempts answered first; any other must name the same booking.
+      const first = answeredKeys.get(sent.key!);
+      if (first) {
+        if (first.bookingId !== answer.bookingId) result.retriesAnsweredElsewhere += 1;
         return;
       }
       const booking: Booking = { bookingId: answer.bookingId, member: sent.member!, cls: sent.cls!, key: sent.key!, status: answer.status, busy: false };
-      if (answeredKeys.has(sent.key!)) result.retriesAnsweredElsewhere += 1;
       answeredKeys.set(sent.key!, booking);
       result.bookings.set(answer.bookingId, booking);
     }
@@ -189,11 +195,15 @@ async function drive(url: string, members: SeededMember[], tokens: string[], sta
       const roll = random();
       if (roll < SHARES.classes + SHARES.timetable) return timetableRead();
       if (roll < SHARES.classes + SHARES.timetable + SHARES.booking) {
-        if (random() < RETRY_SHARE && answeredKeys.size > 0) {
-          const earlier = pick([...answeredKeys.values()].slice(-200));
-          return bookingCall('booking', earlier.member, earlier.cls, earlier.key, earlier.bookingId);
+        // A retry repeats one of the last 50 keys sent, often while its first attempt is still in flight.
+        if (random() < RETRY_SHARE && sentKeys.length > 0) {
+          const earlier = pick(sentKeys);
+          return bookingCall('booking', earlier.member, earlier.cls, earlier.key, true);
         }
-        return bookingCall('booking', Math.floor(random() * members.length), pick(classes), randomUUID());
+        const fresh = { member: Math.floor(random() * members.length), cls: pick(classes), key: randomUUID() };
+        sentKeys.push(fresh);
+        if (sentKeys.length > 50) sentKeys.shift();
+        return bookingCall('booking', fresh.member, fresh.cls, fresh.key);
       }
       const live = [...result.bookings.values()].filter((booking) => !booking.busy);
       if (roll < SHARES.classes + SHARES.timetable + SHARES.booking + SHARES.cancel) {
@@ -317,6 +327,7 @@ function printSide(prefix: string, side: SideResult) {
     figure(`${name}_max_ms`, f.max);
   }
   for (const [status, n] of Object.entries(side.statuses).sort()) figure(`${prefix}status ${status}`, n);
+  figure(`${prefix}booking_retries`, side.retries);
   figure(`${prefix}transport_errors`, side.errors);
   return { booking: figures('bookings', all.bookings!, 0), timetable: figures('timetables', all.timetables!, 0) };
 }
@@ -353,6 +364,8 @@ async function main(): Promise<void> {
     const loadBefore = load();
 
     note(`burst of ${BURST_MEMBERS} bookings over ${Math.min(BURST_CLASSES, classes.length)} classes, then ${RATE} req/s for ${SECONDS} s: Pulso`);
+    // Each side starts after a checkpoint, so that neither meets the other's (or the seed's) dirty pages.
+    await pool.query('CHECKPOINT');
     await warmUp(`http://127.0.0.1:${port}`, tokens);
     const pulso = await drive(`http://127.0.0.1:${port}`, members, tokens, staffToken!, classes);
     await server.caughtUp(600_000);
@@ -364,6 +377,7 @@ async function main(): Promise<void> {
       await createCrudBookingTables(pool, week, members);
       const peer = await startCrudBookings(db.url, (await server.jwks()).keys[0]!, await freePort());
       note(`the same traffic: the CRUD peer; load average ${load()}`);
+      await pool.query('CHECKPOINT');
       await warmUp(`http://127.0.0.1:${peer.port}`, tokens);
       crud = await drive(`http://127.0.0.1:${peer.port}`, members, tokens, staffToken!, classes);
       crudChecks = await check(`http://127.0.0.1:${peer.port}`, staffToken!, crud, () => crudCredits(pool, members));
