@@ -238,6 +238,14 @@ async function drive(url: string, members: SeededMember[], tokens: string[], sta
   return result;
 }
 
+/** A booking's credit: how often it was used and returned; `held` when it is known to belong to a live booking. */
+interface Credit {
+  bookingId: string;
+  used: number;
+  returned: number;
+  held?: boolean;
+}
+
 interface Roster {
   capacity: number;
   booked: Array<{ bookingId: string; memberId: string; status: string }>;
@@ -249,7 +257,7 @@ async function check(
   url: string,
   staffToken: string,
   side: SideResult,
-  credits: () => Promise<Array<{ bookingId: string; used: number; returned: number }>>,
+  credits: () => Promise<Credit[]>,
 ): Promise<{ overbooked: number; lost: number; duplicated: number; unreadRosters: number }> {
   let overbooked = 0;
   let lost = 0;
@@ -274,7 +282,7 @@ async function check(
   const cancelled = new Set([...side.bookings.values()].filter((booking) => booking.status === 'cancelled').map((booking) => booking.bookingId));
   for (const credit of await credits()) {
     duplicated += Math.max(0, credit.used - 1) + Math.max(0, credit.returned - 1);
-    if (credit.used > credit.returned && !inRoster.has(credit.bookingId) && !cancelled.has(credit.bookingId)) lost += 1;
+    if (!credit.held && credit.used > credit.returned && !inRoster.has(credit.bookingId) && !cancelled.has(credit.bookingId)) lost += 1;
   }
   return { overbooked, lost, duplicated, unreadRosters };
 }
@@ -291,23 +299,23 @@ async function pulsoCredits(pool: Pool, after: number) {
 }
 
 /**
- * The peer's credits: per member, what the credits table says was used against what its bookings hold
- * (one per live booking); a credit short of its bookings is a lost one, one counted over them a duplicate.
+ * The peer's credits: per member, what the credits table says was used against the bookings holding one
+ * (live, or cancelled late): a credit used beyond them reads as lost, a booking beyond them as a credit counted twice.
  */
 async function crudCredits(pool: Pool, members: SeededMember[]) {
   const { rows } = await pool.query<{ member_id: string; classes_left: number | null; holding: number }>(
-    `SELECT c.member_id, c.classes_left, (SELECT count(*)::int FROM crud_bookings b WHERE b.member_id = c.member_id AND b.status <> 'cancelled') AS holding
+    `SELECT c.member_id, c.classes_left, (SELECT count(*)::int FROM crud_bookings b WHERE b.member_id = c.member_id AND (b.status <> 'cancelled' OR b.late)) AS holding
        FROM crud_credits c`,
   );
   const initial = new Map(members.map((member) => [member.userId, member.classes]));
-  const out: Array<{ bookingId: string; used: number; returned: number }> = [];
+  const out: Credit[] = [];
   for (const row of rows) {
     const start = initial.get(row.member_id);
     if (start === null || start === undefined || row.classes_left === null) continue;
     const used = start - row.classes_left;
     // A credit used and held by no booking reads as lost (used 1, returned 0, in no roster); one booking too many on a credit as duplicated.
     for (let extra = row.holding; extra < used; extra += 1) out.push({ bookingId: `credit-${row.member_id}-${extra}`, used: 1, returned: 0 });
-    for (let short = used; short < row.holding; short += 1) out.push({ bookingId: `credit-${row.member_id}-${short}`, used: 2, returned: 1 });
+    for (let short = used; short < row.holding; short += 1) out.push({ bookingId: `credit-${row.member_id}-${short}`, used: 2, returned: 1, held: true });
   }
   return out;
 }

@@ -58,6 +58,7 @@ export async function createCrudBookingTables(
       slot_id uuid NOT NULL,
       status text NOT NULL,
       checked_in_at timestamptz,
+      late boolean NOT NULL DEFAULT false,
       UNIQUE (member_id, idempotency_key),
       FOREIGN KEY (date, slot_id) REFERENCES crud_classes (date, slot_id)
     );
@@ -290,7 +291,7 @@ class CrudBookingController {
       if (was === 'checked-in') fail(409, 'Esa clase ya empezó para ti.');
       const ahead = cls.rows[0]!.starts_at.getTime() - Date.now();
       const late = was === 'booked' && ahead < POLICY.cancelCutoffHours * 3_600_000;
-      await client.query(`UPDATE crud_bookings SET status = 'cancelled' WHERE booking_id = $1`, [bookingId]);
+      await client.query(`UPDATE crud_bookings SET status = 'cancelled', late = $2 WHERE booking_id = $1`, [bookingId, late]);
       if (!late)
         await client.query('UPDATE crud_credits SET classes_left = classes_left + 1 WHERE member_id = $1 AND classes_left IS NOT NULL', [request.user]);
       if (was === 'booked' && ahead >= POLICY.waitlistCutoffHours * 3_600_000)
