@@ -43,14 +43,14 @@ export class ClassBookingsController {
   @ApiOperation({ summary: 'Las clases de los próximos días con lugares libres, las reglas del estudio, mi membresía y mis reservas' })
   @ApiOkResponse({ type: ClassDaysDto })
   @ApiMemberError(400, 'Consulta inválida', M.badDays, 'invalid')
-  getClasses(@CurrentUser() user: AuthUser, @Query() query: ClassesQueryDto): Promise<ClassDaysDto> {
+  listClasses(@CurrentUser() user: AuthUser, @Query() query: ClassesQueryDto): Promise<ClassDaysDto> {
     return this.queryBus.execute(new GetMemberClasses(user.userId, query.from, query.days, new Date()));
   }
 
   @Get('bookings/me')
   @ApiOperation({ summary: 'Mis reservas: próximas y pasadas' })
   @ApiOkResponse({ type: MyBookingsDto })
-  getMyBookings(@CurrentUser() user: AuthUser): Promise<MyBookingsDto> {
+  listMyClassBookings(@CurrentUser() user: AuthUser): Promise<MyBookingsDto> {
     return this.queryBus.execute(new GetMyClassBookings(user.userId, new Date()));
   }
 
@@ -75,7 +75,7 @@ export class ClassBookingsController {
   @ApiOperation({ summary: 'Cancela mi reserva o salgo de la lista de espera' })
   @ApiOkResponse({ type: BookingCancelledDto })
   @ApiMemberError(404, 'Reserva desconocida', M.bookingNotFound, 'not-found')
-  cancelBooking(@CurrentUser() user: AuthUser, @Param() params: BookingIdParamDto): Promise<BookingCancelledDto> {
+  cancelClassBooking(@CurrentUser() user: AuthUser, @Param() params: BookingIdParamDto): Promise<BookingCancelledDto> {
     return this.commandBus.execute(new CancelClassBooking(user, user.userId, params.bookingId));
   }
 
@@ -84,7 +84,7 @@ export class ClassBookingsController {
   @ApiOperation({ summary: 'El código del QR para registrar mi asistencia en recepción (vale el día de la clase)' })
   @ApiOkResponse({ type: CheckInCodeDto })
   @ApiMemberError(404, 'Reserva desconocida', M.bookingNotFound, 'not-found')
-  getCheckInCode(@CurrentUser() user: AuthUser, @Param() params: BookingIdParamDto): Promise<CheckInCodeDto> {
+  getClassBookingCheckInCode(@CurrentUser() user: AuthUser, @Param() params: BookingIdParamDto): Promise<CheckInCodeDto> {
     return this.queryBus.execute(new GetClassBookingFile(user.userId, params.bookingId, 'check-in-code')).then((code) => ({ code }));
   }
 
@@ -93,7 +93,7 @@ export class ClassBookingsController {
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'VCALENDAR con un VEVENT', schema: { type: 'string' } })
   @ApiMemberError(404, 'Reserva desconocida', M.bookingNotFound, 'not-found')
-  getBookingIcs(@CurrentUser() user: AuthUser, @Param() params: IcsFileParamDto): Promise<StreamableFile> {
+  getClassBookingIcs(@CurrentUser() user: AuthUser, @Param() params: IcsFileParamDto): Promise<StreamableFile> {
     return this.queryBus
       .execute(new GetClassBookingFile(user.userId, params.file.slice(0, -'.ics'.length), 'ics'))
       .then((ics) => new StreamableFile(Buffer.from(ics, 'utf8'), { type: 'text/calendar; charset=utf-8' }));
@@ -114,7 +114,7 @@ export class StaffClassBookingsController {
   @Get('class-booking-settings')
   @ApiOperation({ summary: 'Las reglas de reserva del estudio' })
   @ApiOkResponse({ type: ClassBookingSettingsDto })
-  getSettings(): Promise<ClassBookingSettingsDto> {
+  getClassBookingSettings(): Promise<ClassBookingSettingsDto> {
     return this.queryBus.execute(new GetClassBookingSettings());
   }
 
@@ -124,7 +124,7 @@ export class StaffClassBookingsController {
   })
   @ApiOkResponse({ type: ClassBookingSettingsDto })
   @ApiMemberError(400, 'Regla inválida', M.settingRange('cancelCutoffHours', 0, 48), 'invalid')
-  putSettings(@Body() body: ClassBookingSettingsDto): Promise<ClassBookingSettingsDto> {
+  putClassBookingSettings(@Body() body: ClassBookingSettingsDto): Promise<ClassBookingSettingsDto> {
     return this.commandBus.execute(new PutClassBookingSettings(body));
   }
 
@@ -132,7 +132,7 @@ export class StaffClassBookingsController {
   @ApiOperation({ summary: 'Quiénes reservaron la clase, con su asistencia, y su lista de espera' })
   @ApiOkResponse({ type: RosterDto })
   @ApiMemberError(404, 'No hay esa clase ese día', M.noSuchClass, 'not-found')
-  getRoster(@Param() params: ClassParamDto): Promise<RosterDto> {
+  getClassRoster(@Param() params: ClassParamDto): Promise<RosterDto> {
     return this.queryBus.execute(new GetClassRoster(params.date, params.slotId));
   }
 
@@ -141,7 +141,7 @@ export class StaffClassBookingsController {
   @ApiOperation({ summary: 'Registra la asistencia de una reserva (por su id o por el QR del miembro); dos veces responde lo mismo' })
   @ApiOkResponse({ type: CheckInAnswerDto })
   @ApiMemberError(404, 'Reserva desconocida en esa clase', M.bookingNotFound, 'not-found')
-  checkIn(@CurrentUser() staff: AuthUser, @Param() params: ClassParamDto, @Body() body: CheckInDto): Promise<CheckInAnswerDto> {
+  checkInToClass(@CurrentUser() staff: AuthUser, @Param() params: ClassParamDto, @Body() body: CheckInDto): Promise<CheckInAnswerDto> {
     return this.commandBus.execute(new CheckInToClass(staff, params.date, params.slotId, body));
   }
 
@@ -152,7 +152,7 @@ export class StaffClassBookingsController {
   @ApiMemberError(404, 'No hay esa clase ese día', M.noSuchClass, 'not-found')
   @ApiMemberError(409, 'Clase llena', M.full, 'conflict', { field: 'waitlist' })
   @ApiIdempotencyKeyReused()
-  bookForMember(
+  bookClassForMember(
     @CurrentUser() staff: AuthUser,
     @Param() params: ClassParamDto,
     @Body() body: DeskBookClassDto,

@@ -244,6 +244,28 @@ export const api = generatedApi.enhanceEndpoints({
     confirmMembershipPurchase: { invalidatesTags: (_result, error) => (error ? [] : ['Membership', 'Staff']) },
     freezeMembership: { invalidatesTags: (_result, error) => (error ? [] : ['Membership', 'Staff']) },
     unfreezeMembership: { invalidatesTags: (_result, error) => (error ? [] : ['Membership', 'Staff']) },
+    // Class booking (issue 40): free spots and the member's own bookings move together; every booking
+    // change refreshes both and the membership's classes left. Free spots change as others book: a minute.
+    listClasses: { providesTags: ['ClassBooking'], keepUnusedDataFor: 60 },
+    listMyClassBookings: { providesTags: ['ClassBooking'], keepUnusedDataFor: 60 },
+    bookClass: { invalidatesTags: (_result, error) => (error ? [] : ['ClassBooking', 'Membership']) },
+    cancelClassBooking: { invalidatesTags: (_result, error) => (error ? [] : ['ClassBooking', 'Membership']) },
+    // Valid that day only: asked each time the member opens it.
+    getClassBookingCheckInCode: { keepUnusedDataFor: 0 },
+    getClassBookingSettings: { providesTags: ['Staff'], keepUnusedDataFor: 60 },
+    putClassBookingSettings: { invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'ClassBooking']) },
+    // The desk's roster: an arrival shows at once, and the board may have given the member their strap.
+    getClassRoster: {
+      providesTags: (_result, _error, { date, slotId }) => [{ type: 'ClassRoster', id: `${date}|${slotId}` }],
+      keepUnusedDataFor: 30,
+    },
+    checkInToClass: {
+      invalidatesTags: (_result, error, { date, slotId }) => (error ? [] : [{ type: 'ClassRoster', id: `${date}|${slotId}` }, 'StudioClass']),
+    },
+    bookClassForMember: {
+      invalidatesTags: (_result, error, { date, slotId }) =>
+        error ? [] : [{ type: 'ClassRoster', id: `${date}|${slotId}` }, 'ClassBooking', 'Membership', 'Staff'],
+    },
     // The timetable (issue 40): every staff edit refreshes the staff page and what /horarios would show.
     getStaffTimetable: { providesTags: ['Timetable'], keepUnusedDataFor: 30 },
     createClassType: { invalidatesTags: (_result, error) => (error ? [] : ['Timetable']) },
@@ -429,6 +451,16 @@ export const {
   useUploadLandingImageMutation,
   useUpdateLandingImageMutation,
   useRevertLandingImageMutation,
+  useListClassesQuery,
+  useListMyClassBookingsQuery,
+  useBookClassMutation,
+  useCancelClassBookingMutation,
+  useGetClassBookingCheckInCodeQuery,
+  useGetClassBookingSettingsQuery,
+  usePutClassBookingSettingsMutation,
+  useGetClassRosterQuery,
+  useCheckInToClassMutation,
+  useBookClassForMemberMutation,
 } = api;
 
 /** One file in the multipart field the media routes read. */
@@ -468,65 +500,11 @@ export function serverMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * The desk's roster of a class and its check-ins (issue 40), written by hand from the booking
- * contract until those routes are in docs/openapi.json (ADR 0372): regenerating the API then
- * yields generated hooks for the same paths and bodies, and this block goes.
- */
-export interface ClassRosterStrap {
-  sensorId: string;
-  label: string;
-}
-
-export interface ClassRosterBooking {
-  bookingId: string;
-  memberId: string;
-  name: string;
-  status: 'booked' | 'checked-in' | 'no-show';
-  checkedInAt: string | null;
-  strap: ClassRosterStrap | null;
-}
-
-export interface ClassRosterWaiting {
-  bookingId: string;
-  memberId: string;
-  name: string;
-  position: number;
-}
-
-export interface ClassRoster {
-  date: string;
-  slotId: string;
-  className: string;
-  startTime: string;
-  endTime: string;
-  capacity: number;
-  booked: ClassRosterBooking[];
-  waitlist: ClassRosterWaiting[];
-}
-
-export interface ClassCheckInAnswer {
-  bookingId: string;
-  memberId: string;
-  status: 'checked-in';
-  checkedInAt: string;
-}
-
-export type ClassCheckInBody = { bookingId: string } | { code: string };
-
-const classDeskApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getClassRoster: build.query<ClassRoster, { date: string; slotId: string }>({
-      query: ({ date, slotId }) => ({ url: `/api/staff/classes/${date}/${slotId}/roster` }),
-      providesTags: (_result, _error, { date, slotId }) => [{ type: 'ClassRoster', id: `${date}|${slotId}` }],
-      keepUnusedDataFor: 30,
-    }),
-    checkInToClass: build.mutation<ClassCheckInAnswer, { date: string; slotId: string; body: ClassCheckInBody }>({
-      query: ({ date, slotId, body }) => ({ url: `/api/staff/classes/${date}/${slotId}/check-ins`, method: 'POST', body }),
-      // The roster shows the arrival; the board may have given the member their strap.
-      invalidatesTags: (_result, error, { date, slotId }) => (error ? [] : [{ type: 'ClassRoster', id: `${date}|${slotId}` }, 'StudioClass']),
-    }),
-  }),
-});
-
-export const { useGetClassRosterQuery, useCheckInToClassMutation } = classDeskApi;
+/** The desk's roster of a class (names of the generated DTOs the Hoy page reads). */
+export type {
+  RosterDto as ClassRoster,
+  RosterEntryDto as ClassRosterBooking,
+  RosterWaitlistEntryDto as ClassRosterWaiting,
+  RosterStrapDto as ClassRosterStrap,
+  CheckInDto as ClassCheckInBody,
+} from './generated-api';
