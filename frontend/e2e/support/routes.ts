@@ -6,6 +6,7 @@ export const MEMBER_ROUTES = [
   '/training/workouts',
   '/training/plans',
   '/training/calendario',
+  '/training/clases',
   '/training/progress',
   '/training/timer',
   '/training/retos',

@@ -7,7 +7,7 @@ import { CLASS_BOOKING_MESSAGES } from './class-bookings.rules';
 import { CheckInCodes } from './check-in-codes';
 import { classCommandId } from './class-command-ids';
 import { ClassStreams } from './class-streams';
-import { MemberCheckedInToClass } from '../studio-class/class-check-ins';
+import { MemberCheckedInToClass } from '../studio-class/studio-class.module';
 
 export interface CheckInAnswer {
   bookingId: string;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { LocalDate } from '../../shared/studio-day';
-import { ClassCheckIns } from '../studio-class/class-check-ins';
+import { ClassCheckIns } from '../studio-class/studio-class.module';
 import { ClassBookingStore } from './class-booking.store';
 
 /** Who is checked in to a class, for the studio board's start: member ids in check-in order (the port `ClassCheckIns`). */

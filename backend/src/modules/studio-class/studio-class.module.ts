@@ -19,6 +19,9 @@ import { StudioClassView } from './studio-class-view';
 import { StudioBoardNameController, StudioClassController } from './studio-class.controller';
 import { StudioClassReadModel } from './studio-class.read-model';
 
+/** What another module gives the board: who is checked in for a class, and each new check-in (ADR 0371). */
+export { ClassCheckIns, MemberCheckedInToClass } from './class-check-ins';
+
 /**
  * Issue 19: the class on the studio board — the session and its readings on the server
  * (ADR 0181), the end of class into the members' streams (ADR 0180), the board's names (ADR 0183).

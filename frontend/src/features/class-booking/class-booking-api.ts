@@ -21,9 +21,14 @@ export type {
   MemberBookingDto as MemberBooking,
   MyBookingsDto as MyBookingsAnswer,
   CheckInCodeDto as CheckInCodeAnswer,
-  ListClassesApiArg as ClassesRequest,
 } from '../../shared/api/generated-api';
 import type { MemberBookingDto, MyClassBookingDto } from '../../shared/api/generated-api';
+
+/** One page of the day/week view: `from` and how many days (the route's query). */
+export interface ClassesRequest {
+  from: string;
+  days: number;
+}
 
 export type MyBookingStatus = MyClassBookingDto['status'];
 export type BookingStatus = MemberBookingDto['status'];

@@ -22,10 +22,11 @@ export function DayPicker({ days, selected, today, onPick }: { days: ClassDay[];
             type="button"
             className="cbook-days__chip"
             aria-pressed={day.date === selected}
-            aria-label={`${dayHeading(day.date, today)}${mine ? ', tienes una clase' : ''}`}
+            // The name starts with what the chip shows ("Mié 2"), then the whole date.
+            aria-label={`${chip.top} ${chip.day}: ${dayHeading(day.date, today)}${mine ? ', tienes una clase' : ''}`}
             onClick={() => onPick(day.date)}
           >
-            <span className="cbook-days__top">{chip.top}</span>
+            <span className="cbook-days__top">{chip.top}</span>{' '}
             <span className="cbook-days__day">{chip.day}</span>
             <span className={`cbook-days__dot${mine ? ' is-mine' : ''}`} aria-hidden="true" />
           </button>

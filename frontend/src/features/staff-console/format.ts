@@ -71,6 +71,13 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   MembershipUnfrozen: 'Membresía descongelada',
   ClassCreditUsed: 'Clase usada',
   ClassCreditReturned: 'Clase devuelta',
+  ClassSeatBooked: 'Clase reservada',
+  ClassWaitlistJoined: 'En lista de espera',
+  ClassWaitlistPromoted: 'Pasó de la lista de espera a la clase',
+  ClassBookingCancelled: 'Reserva cancelada',
+  ClassWaitlistLeft: 'Salió de la lista de espera',
+  ClassCheckedIn: 'Asistencia registrada',
+  ClassNoShowMarked: 'No se presentó',
 };
 
 /**
@@ -103,6 +110,10 @@ export const PROJECTION_LABELS: Record<string, { title: string; description: str
   member_memberships: {
     title: 'Membresías',
     description: 'El plan de cada miembro, las clases que le quedan, hasta cuándo vale y si está congelada; también quién vence esta semana.',
+  },
+  class_bookings: {
+    title: 'Reservas de clases',
+    description: 'Quién reservó cada clase, la lista de espera, las asistencias y los lugares libres del horario.',
   },
   member_email_preferences: {
     title: 'Preferencias de correo',

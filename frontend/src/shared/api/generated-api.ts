@@ -29,7 +29,7 @@ const injectedRtkApi = api.injectEndpoints({
     getChallengeLeaderboard: build.query<GetChallengeLeaderboardApiResponse, GetChallengeLeaderboardApiArg>({
       query: (queryArg) => ({ url: `/api/challenges/${queryArg.challengeId}/leaderboard` }),
     }),
-    getClasses: build.query<GetClassesApiResponse, GetClassesApiArg>({
+    listClasses: build.query<ListClassesApiResponse, ListClassesApiArg>({
       query: (queryArg) => ({
         url: `/api/classes`,
         params: {
@@ -38,16 +38,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    getMyBookings: build.query<GetMyBookingsApiResponse, GetMyBookingsApiArg>({
+    listMyClassBookings: build.query<ListMyClassBookingsApiResponse, ListMyClassBookingsApiArg>({
       query: () => ({ url: `/api/classes/bookings/me` }),
     }),
-    cancelBooking: build.mutation<CancelBookingApiResponse, CancelBookingApiArg>({
+    cancelClassBooking: build.mutation<CancelClassBookingApiResponse, CancelClassBookingApiArg>({
       query: (queryArg) => ({ url: `/api/classes/bookings/${queryArg.bookingId}`, method: 'DELETE' }),
     }),
-    getCheckInCode: build.query<GetCheckInCodeApiResponse, GetCheckInCodeApiArg>({
+    getClassBookingCheckInCode: build.query<GetClassBookingCheckInCodeApiResponse, GetClassBookingCheckInCodeApiArg>({
       query: (queryArg) => ({ url: `/api/classes/bookings/${queryArg.bookingId}/check-in-code` }),
     }),
-    getBookingIcs: build.query<GetBookingIcsApiResponse, GetBookingIcsApiArg>({
+    getClassBookingIcs: build.query<GetClassBookingIcsApiResponse, GetClassBookingIcsApiArg>({
       query: (queryArg) => ({ url: `/api/classes/bookings/${queryArg.file}` }),
     }),
     bookClass: build.mutation<BookClassApiResponse, BookClassApiArg>({
@@ -297,10 +297,10 @@ const injectedRtkApi = api.injectEndpoints({
     exportStaffChallengeParticipants: build.query<ExportStaffChallengeParticipantsApiResponse, ExportStaffChallengeParticipantsApiArg>({
       query: (queryArg) => ({ url: `/api/staff/challenges/${queryArg.challengeId}/participants/export.csv` }),
     }),
-    getSettings: build.query<GetSettingsApiResponse, GetSettingsApiArg>({
+    getClassBookingSettings: build.query<GetClassBookingSettingsApiResponse, GetClassBookingSettingsApiArg>({
       query: () => ({ url: `/api/staff/class-booking-settings` }),
     }),
-    putSettings: build.mutation<PutSettingsApiResponse, PutSettingsApiArg>({
+    putClassBookingSettings: build.mutation<PutClassBookingSettingsApiResponse, PutClassBookingSettingsApiArg>({
       query: (queryArg) => ({ url: `/api/staff/class-booking-settings`, method: 'PUT', body: queryArg.classBookingSettingsDto }),
     }),
     getClassReport: build.query<GetClassReportApiResponse, GetClassReportApiArg>({
@@ -312,7 +312,7 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    bookForMember: build.mutation<BookForMemberApiResponse, BookForMemberApiArg>({
+    bookClassForMember: build.mutation<BookClassForMemberApiResponse, BookClassForMemberApiArg>({
       query: (queryArg) => ({
         url: `/api/staff/classes/${queryArg.date}/${queryArg.slotId}/bookings`,
         method: 'POST',
@@ -322,10 +322,10 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    checkIn: build.mutation<CheckInApiResponse, CheckInApiArg>({
+    checkInToClass: build.mutation<CheckInToClassApiResponse, CheckInToClassApiArg>({
       query: (queryArg) => ({ url: `/api/staff/classes/${queryArg.date}/${queryArg.slotId}/check-ins`, method: 'POST', body: queryArg.checkInDto }),
     }),
-    getRoster: build.query<GetRosterApiResponse, GetRosterApiArg>({
+    getClassRoster: build.query<GetClassRosterApiResponse, GetClassRosterApiArg>({
       query: (queryArg) => ({ url: `/api/staff/classes/${queryArg.date}/${queryArg.slotId}/roster` }),
     }),
     listStaffEventTypes: build.query<ListStaffEventTypesApiResponse, ListStaffEventTypesApiArg>({
@@ -676,27 +676,27 @@ export type GetChallengeLeaderboardApiArg = {
   /** Id del reto */
   challengeId: string;
 };
-export type GetClassesApiResponse = /** status 200  */ ClassDaysDto;
-export type GetClassesApiArg = {
+export type ListClassesApiResponse = /** status 200  */ ClassDaysDto;
+export type ListClassesApiArg = {
   /** Desde qué día (AAAA-MM-DD); hoy si falta */
   from?: string;
   /** Cuántos días (1–14); 7 si falta */
   days?: number;
 };
-export type GetMyBookingsApiResponse = /** status 200  */ MyBookingsDto;
-export type GetMyBookingsApiArg = void;
-export type CancelBookingApiResponse = /** status 200  */ BookingCancelledDto;
-export type CancelBookingApiArg = {
+export type ListMyClassBookingsApiResponse = /** status 200  */ MyBookingsDto;
+export type ListMyClassBookingsApiArg = void;
+export type CancelClassBookingApiResponse = /** status 200  */ BookingCancelledDto;
+export type CancelClassBookingApiArg = {
   /** Id de la reserva */
   bookingId: string;
 };
-export type GetCheckInCodeApiResponse = /** status 200  */ CheckInCodeDto;
-export type GetCheckInCodeApiArg = {
+export type GetClassBookingCheckInCodeApiResponse = /** status 200  */ CheckInCodeDto;
+export type GetClassBookingCheckInCodeApiArg = {
   /** Id de la reserva */
   bookingId: string;
 };
-export type GetBookingIcsApiResponse = unknown;
-export type GetBookingIcsApiArg = {
+export type GetClassBookingIcsApiResponse = unknown;
+export type GetClassBookingIcsApiArg = {
   /** `<bookingId>.ics` */
   file: string;
 };
@@ -933,10 +933,10 @@ export type ExportStaffChallengeParticipantsApiArg = {
   /** Id del reto */
   challengeId: string;
 };
-export type GetSettingsApiResponse = /** status 200  */ ClassBookingSettingsDto;
-export type GetSettingsApiArg = void;
-export type PutSettingsApiResponse = /** status 200  */ ClassBookingSettingsDto;
-export type PutSettingsApiArg = {
+export type GetClassBookingSettingsApiResponse = /** status 200  */ ClassBookingSettingsDto;
+export type GetClassBookingSettingsApiArg = void;
+export type PutClassBookingSettingsApiResponse = /** status 200  */ ClassBookingSettingsDto;
+export type PutClassBookingSettingsApiArg = {
   classBookingSettingsDto: ClassBookingSettingsDto;
 };
 export type GetClassReportApiResponse = /** status 200  */ ClassReportDto;
@@ -946,8 +946,8 @@ export type GetClassReportApiArg = {
   /** Un día de la última semana (AAAA-MM-DD); por defecto, esta semana. Hasta 26 semanas */
   to?: string;
 };
-export type BookForMemberApiResponse = /** status 201  */ BookingCreatedDto;
-export type BookForMemberApiArg = {
+export type BookClassForMemberApiResponse = /** status 201  */ BookingCreatedDto;
+export type BookClassForMemberApiArg = {
   /** El día de la clase (AAAA-MM-DD) */
   date: string;
   /** Id de la clase del horario semanal */
@@ -956,16 +956,16 @@ export type BookForMemberApiArg = {
   'idempotency-key': string;
   deskBookClassDto: DeskBookClassDto;
 };
-export type CheckInApiResponse = /** status 200  */ CheckInAnswerDto;
-export type CheckInApiArg = {
+export type CheckInToClassApiResponse = /** status 200  */ CheckInAnswerDto;
+export type CheckInToClassApiArg = {
   /** El día de la clase (AAAA-MM-DD) */
   date: string;
   /** Id de la clase del horario semanal */
   slotId: string;
   checkInDto: CheckInDto;
 };
-export type GetRosterApiResponse = /** status 200  */ RosterDto;
-export type GetRosterApiArg = {
+export type GetClassRosterApiResponse = /** status 200  */ RosterDto;
+export type GetClassRosterApiArg = {
   /** El día de la clase (AAAA-MM-DD) */
   date: string;
   /** Id de la clase del horario semanal */
@@ -3120,11 +3120,11 @@ export const {
   useUpdateLeaderboardPreferenceMutation,
   useJoinChallengeMutation,
   useGetChallengeLeaderboardQuery,
-  useGetClassesQuery,
-  useGetMyBookingsQuery,
-  useCancelBookingMutation,
-  useGetCheckInCodeQuery,
-  useGetBookingIcsQuery,
+  useListClassesQuery,
+  useListMyClassBookingsQuery,
+  useCancelClassBookingMutation,
+  useGetClassBookingCheckInCodeQuery,
+  useGetClassBookingIcsQuery,
   useBookClassMutation,
   useGetRuntimeConfigQuery,
   useGetEmailPreferencesQuery,
@@ -3179,12 +3179,12 @@ export const {
   useArchiveStaffChallengeMutation,
   useListStaffChallengeParticipantsQuery,
   useExportStaffChallengeParticipantsQuery,
-  useGetSettingsQuery,
-  usePutSettingsMutation,
+  useGetClassBookingSettingsQuery,
+  usePutClassBookingSettingsMutation,
   useGetClassReportQuery,
-  useBookForMemberMutation,
-  useCheckInMutation,
-  useGetRosterQuery,
+  useBookClassForMemberMutation,
+  useCheckInToClassMutation,
+  useGetClassRosterQuery,
   useListStaffEventTypesQuery,
   useListStaffEventsQuery,
   useExportStaffEventsQuery,

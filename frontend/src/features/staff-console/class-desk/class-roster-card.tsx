@@ -31,7 +31,7 @@ export function ClassRosterCard({ date, scheduled, straps }: { date: string; sch
 
   const send = (body: ClassCheckInBody, who?: string) => {
     setNotice(null);
-    checkIn({ date, slotId, body })
+    checkIn({ date, slotId, checkInDto: body })
       .unwrap()
       .then((answer) => setNotice({ ok: true, text: `Llegada registrada: ${who ?? names.get(answer.memberId) ?? 'miembro'}.` }))
       .catch((caught: unknown) => setNotice({ ok: false, text: errorText(caught) }));
