@@ -75,7 +75,9 @@ function BookClassSteps({
     setAttempt(current);
     setError(null);
     try {
-      setAnswer(await book({ date: current.date, slotId: current.slotId, 'idempotency-key': current.key, bookClassDto: { waitlist: current.waitlist } }).unwrap());
+      setAnswer(
+        await book({ date: current.date, slotId: current.slotId, 'idempotency-key': current.key, bookClassDto: { waitlist: current.waitlist } }).unwrap(),
+      );
     } catch (failure) {
       setError(bookingErrorMessage(failure));
       const again = isRetriable(failure);

@@ -26,8 +26,7 @@ export function DayPicker({ days, selected, today, onPick }: { days: ClassDay[];
             aria-label={`${chip.top} ${chip.day}: ${dayHeading(day.date, today)}${mine ? ', tienes una clase' : ''}`}
             onClick={() => onPick(day.date)}
           >
-            <span className="cbook-days__top">{chip.top}</span>{' '}
-            <span className="cbook-days__day">{chip.day}</span>
+            <span className="cbook-days__top">{chip.top}</span> <span className="cbook-days__day">{chip.day}</span>
             <span className={`cbook-days__dot${mine ? ' is-mine' : ''}`} aria-hidden="true" />
           </button>
         );
