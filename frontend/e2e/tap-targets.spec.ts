@@ -71,7 +71,7 @@ test('controls on the members’ pages are thumb-sized at 375 px', async ({ page
   expect(moreLabel!.x + moreLabel!.width).toBeLessThanOrEqual(PHONE.width - 8);
   await more.click();
   const moreLinks = tabBar(page).getByRole('list', { name: 'Más secciones' }).getByRole('link');
-  await expect(moreLinks).toHaveText(['Calendario', 'Temporizador', 'Retos']);
+  await expect(moreLinks).toHaveText(['Mis Clases', 'Calendario', 'Temporizador', 'Retos']);
   for (const link of await moreLinks.all()) await expectTapTarget(link);
   await page.keyboard.press('Escape');
   await expect(moreLinks).toHaveCount(0);
@@ -90,6 +90,7 @@ test('controls on the members’ pages are thumb-sized at 375 px', async ({ page
     ['/training/calendario', 'Mi calendario'],
     ['/training/profile', 'Mi Perfil'],
     ['/training/retos', 'Retos'],
+    ['/training/clases', 'Mis Clases'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: ready }).first()).toBeVisible();

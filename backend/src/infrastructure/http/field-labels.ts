@@ -135,6 +135,16 @@ export const FIELD_LABELS: Record<string, string> = {
   paymentMethod: 'El método de pago',
   reference: 'La referencia del pago',
   sharedWith: 'Los miembros con quienes se comparte el plan',
+  // Class bookings.
+  days: 'Los días',
+  waitlist: 'La lista de espera',
+  memberId: 'El miembro',
+  bookingOpensDays: 'La apertura de reservas',
+  cancelCutoffHours: 'El plazo para cancelar',
+  waitlistCutoffHours: 'El cierre de la lista de espera',
+  lateCancelKeepsCredit: 'La regla de cancelación tardía',
+  noShowKeepsCredit: 'La regla de inasistencia',
+  reminderHours: 'La anticipación del recordatorio de clase',
 };
 
 const PLURAL_VERBS: Record<string, string> = { debe: 'deben', puede: 'pueden', es: 'son', contiene: 'contienen', tiene: 'tienen' };
