@@ -2,9 +2,10 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DomainError } from '../../shared/domain-error';
-import { addDays, localDateOf, type LocalDate } from '../../shared/studio-day';
+import { addDays, isoWeekday, localDateOf, type LocalDate } from '../../shared/studio-day';
 import { MemberContactsReadModel } from '../members/member-contacts.read-model';
 import { GetMembership } from '../memberships/get-membership.query';
+import { WEEKDAY_NAMES, type Weekday } from '../timetable/timetable.rules';
 import { classBookingIcs } from './class-booking.ics';
 import { ClassBookingStore, type BookingRecord } from './class-booking.store';
 import { CLASS_BOOKING_MESSAGES, type ClassBookingSettings } from './class-bookings.rules';
@@ -84,9 +85,7 @@ export class GetMemberClassesHandler implements IQueryHandler<GetMemberClasses, 
       const closed = occurrences[0]?.closed ?? closureOf(timetable.closures, date);
       result.push({
         date,
-        dayName: new Intl.DateTimeFormat('es-SV', { weekday: 'long', timeZone: 'UTC' })
-          .format(new Date(`${date}T12:00:00Z`))
-          .replace(/^./, (c) => c.toUpperCase()),
+        dayName: WEEKDAY_NAMES[isoWeekday(date) as Weekday],
         closed,
         classes:
           closed !== null

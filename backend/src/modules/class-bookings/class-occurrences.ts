@@ -20,11 +20,25 @@ export function studioInstant(date: LocalDate, time: string): Date {
   return new Date(`${date}T${time}:00-06:00`);
 }
 
+/**
+ * A loaded timetable's classes by date, computed once per date: a loaded timetable is never changed
+ * (each request loads its own), and a page of bookings asks for the same days many times.
+ */
+const occurrencesByTimetable = new WeakMap<Timetable, Map<LocalDate, ClassOccurrence[]>>();
+
 export function occurrencesOf(timetable: Timetable, date: LocalDate): ClassOccurrence[] {
+  let byDate = occurrencesByTimetable.get(timetable);
+  if (!byDate) occurrencesByTimetable.set(timetable, (byDate = new Map()));
+  let occurrences = byDate.get(date);
+  if (!occurrences) byDate.set(date, (occurrences = computeOccurrences(timetable, date)));
+  return occurrences;
+}
+
+function computeOccurrences(timetable: Timetable, date: LocalDate): ClassOccurrence[] {
   const day = weekClasses(timetable, date).days.find((candidate) => candidate.date === date);
   if (!day) return [];
   // A closed day lists no classes: its slots are still addressable, to say why they cannot be booked.
-  const classes = day.closed === null ? day.classes : occurrencesOf({ ...timetable, closures: timetable.closures.filter((c) => c.date !== date) }, date);
+  const classes = day.closed === null ? day.classes : computeOccurrences({ ...timetable, closures: timetable.closures.filter((c) => c.date !== date) }, date);
   return classes.map((scheduled) => {
     const startsAt = studioInstant(scheduled.date, scheduled.startTime);
     return { ...scheduled, closed: day.closed, startsAt, endsAt: new Date(startsAt.getTime() + scheduled.lengthMin * 60_000) };

@@ -18,45 +18,20 @@ const FOREIGN_KEY_VIOLATION = '23503';
 export class TimetableStore {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
+  /** The whole timetable in one round trip: each table comes back as one JSON array. */
   async load(): Promise<Timetable> {
-    const [types, slots, changes, closures] = await Promise.all([
-      this.pool.query<{ class_type_id: string; name: string; description: string; length_min: number; default_capacity: number; coach: string }>(
-        'SELECT class_type_id, name, description, length_min, default_capacity, coach FROM timetable_class_types ORDER BY name',
-      ),
-      this.pool.query<{ slot_id: string; weekday: number; start_time: string; class_type_id: string; capacity: number }>(
-        'SELECT slot_id, weekday, start_time, class_type_id, capacity FROM timetable_slots ORDER BY weekday, start_time',
-      ),
-      this.pool.query<{ slot_id: string; date: string; start_time: string | null; capacity: number | null; cancelled: boolean; notice: string }>(
-        `SELECT slot_id, to_char(date, 'YYYY-MM-DD') AS date, start_time, capacity, cancelled, notice FROM timetable_changes ORDER BY date, slot_id`,
-      ),
-      this.pool.query<{ date: string; notice: string }>(`SELECT to_char(date, 'YYYY-MM-DD') AS date, notice FROM timetable_closures ORDER BY date`),
-    ]);
-    return {
-      classTypes: types.rows.map((row) => ({
-        classTypeId: row.class_type_id,
-        name: row.name,
-        description: row.description,
-        lengthMin: row.length_min,
-        defaultCapacity: row.default_capacity,
-        coach: row.coach,
-      })),
-      slots: slots.rows.map((row) => ({
-        slotId: row.slot_id,
-        weekday: row.weekday as Weekday,
-        startTime: row.start_time,
-        classTypeId: row.class_type_id,
-        capacity: row.capacity,
-      })),
-      changes: changes.rows.map((row) => ({
-        slotId: row.slot_id,
-        date: row.date,
-        startTime: row.start_time,
-        capacity: row.capacity,
-        cancelled: row.cancelled,
-        notice: row.notice,
-      })),
-      closures: closures.rows.map((row) => ({ date: row.date, notice: row.notice })),
-    };
+    const { rows } = await this.pool.query<{ types: ClassType[]; slots: WeeklySlot[]; changes: ClassChange[]; closures: Closure[] }>(
+      `SELECT
+         (SELECT coalesce(json_agg(json_build_object('classTypeId', class_type_id, 'name', name, 'description', description,
+            'lengthMin', length_min, 'defaultCapacity', default_capacity, 'coach', coach) ORDER BY name), '[]') FROM timetable_class_types) AS types,
+         (SELECT coalesce(json_agg(json_build_object('slotId', slot_id, 'weekday', weekday, 'startTime', start_time,
+            'classTypeId', class_type_id, 'capacity', capacity) ORDER BY weekday, start_time), '[]') FROM timetable_slots) AS slots,
+         (SELECT coalesce(json_agg(json_build_object('slotId', slot_id, 'date', to_char(date, 'YYYY-MM-DD'), 'startTime', start_time,
+            'capacity', capacity, 'cancelled', cancelled, 'notice', notice) ORDER BY date, slot_id), '[]') FROM timetable_changes) AS changes,
+         (SELECT coalesce(json_agg(json_build_object('date', to_char(date, 'YYYY-MM-DD'), 'notice', notice) ORDER BY date), '[]') FROM timetable_closures) AS closures`,
+    );
+    const { types, slots, changes, closures } = rows[0]!;
+    return { classTypes: types, slots, changes, closures };
   }
 
   async slot(slotId: string): Promise<WeeklySlot | null> {
