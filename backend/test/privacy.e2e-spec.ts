@@ -232,8 +232,10 @@ describe('privacy: consents, export and rights requests (e2e)', () => {
     expect(data.history).toHaveLength(1);
     expect(data.history[0].heartRate).toMatchObject({ avgBpm: 140, maxBpm: 140 });
     expect(data.freeClassBookings).toEqual([expect.objectContaining({ name: 'Marta', email, classDate: '2026-11-20' })]);
-    // Marta never bought a membership: the export says so.
+    // Marta never bought a membership nor booked a class: the export says so (class-erasure.e2e-spec.ts exports both).
     expect(data.membership).toBeNull();
+    expect(data.membershipHistory).toEqual([]);
+    expect(data.classBookings).toEqual([]);
     for (const key of ['enrollments', 'stats', 'challenges', 'trainingCalendar', 'timerPresets', 'emailPreferences', 'rightsRequests', 'heartRate'])
       expect(data).toHaveProperty(key);
     expect(files.get('datos.json')).not.toContain('Meta del otro');
@@ -256,6 +258,8 @@ describe('privacy: consents, export and rights requests (e2e)', () => {
     const deskData = JSON.parse((await unzip(desk.body as Buffer)).get('datos.json')!);
     expect(deskData.member.userId).toBe(userIdOf(auth));
     expect(deskData.history).toEqual(data.history);
+    expect(deskData.classBookings).toEqual(data.classBookings);
+    expect(files.get('LEEME.txt')).toContain('tus reservas de clases');
     await http().get(`/api/staff/members/${randomUUID()}/export`).set('Authorization', staff).expect(404);
   });
 

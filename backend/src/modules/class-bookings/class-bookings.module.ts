@@ -6,6 +6,7 @@ import { MembershipsModule } from '../memberships/memberships.module';
 import { BookedSeatsSource, TimetableModule } from '../timetable/timetable.module';
 import { BookClassHandler } from './book-class.command';
 import { CancelClassBookingHandler } from './cancel-class-booking.command';
+import { CancelMemberClassPlacesHandler } from './cancel-member-class-places.command';
 import { CheckInCodes } from './check-in-codes';
 import { CheckInToClassHandler } from './check-in-to-class.command';
 import { CheckedInMembers } from './checked-in-members';
@@ -24,6 +25,7 @@ import { ClassCredits } from './class-credits';
 import { ClassOccurrences } from './class-occurrences';
 import { ClassStreams } from './class-streams';
 import { GetBookedClassesHandler } from './get-booked-classes.query';
+import { GetMemberClassHistoryHandler } from './get-member-class-history.query';
 import { PutClassBookingSettingsHandler } from './put-class-booking-settings.command';
 import { ClassMails, SendWaitlistPromotionHandler } from './send-class-mails';
 
@@ -44,6 +46,7 @@ import { ClassMails, SendWaitlistPromotionHandler } from './send-class-mails';
     CheckedInMembers,
     BookClassHandler,
     CancelClassBookingHandler,
+    CancelMemberClassPlacesHandler,
     CheckInToClassHandler,
     PutClassBookingSettingsHandler,
     GetMemberClassesHandler,
@@ -52,6 +55,7 @@ import { ClassMails, SendWaitlistPromotionHandler } from './send-class-mails';
     GetClassRosterHandler,
     GetClassBookingSettingsHandler,
     GetBookedClassesHandler,
+    GetMemberClassHistoryHandler,
     SendWaitlistPromotionHandler,
     ClassBookingsScheduler,
   ],

@@ -215,12 +215,8 @@ export class GetClassRosterHandler implements IQueryHandler<GetClassRoster, Rost
   async execute({ date, slotId }: GetClassRoster): Promise<RosterDto> {
     const occurrence = await this.classes.get(date, slotId);
     const bookings = await this.store.ofClass(slotId, date);
-    const names = new Map<string, string>();
-    await Promise.all(
-      [...new Set(bookings.map((booking) => booking.memberId))].map(async (memberId) =>
-        names.set(memberId, (await this.contacts.contactOf(memberId))?.firstName ?? ''),
-      ),
-    );
+    // An erased member's past seat stays, counted, under "[borrado]" (ADR 0202).
+    const names = await this.contacts.firstNames(bookings.map((booking) => booking.memberId));
     return {
       date,
       slotId,

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { Revocations } from '../../infrastructure/auth/revocations';
@@ -7,6 +7,7 @@ import { PG_POOL } from '../../infrastructure/database/database.module';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { DataKeys } from '../../infrastructure/privacy/data-keys';
 import { DomainError } from '../../shared/domain-error';
+import { CancelMemberClassPlaces } from '../class-bookings/cancel-member-class-places.command';
 import type { ErasureResultDto } from './dto/erasure.dto';
 import { MemberContactsReadModel } from './member-contacts.read-model';
 import { ERASED_VALUE } from './member-personal-data.rules';
@@ -31,16 +32,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Erasure by crypto-shredding (ADR 0202), in this order so that a failure part-way is finished
  * by running it again:
  * 0. The member is refused on every route, whatever their token, by this instance at once and by
- *    every other within a second (ADR 0280); the rows of step 3 are deleted only after that, so
- *    nothing an open session sends can bring their data back.
+ *    every other within a second (ADR 0280); steps 3 and 4 run only after that, so nothing an
+ *    open session sends can bring their data back.
  * 1. `MemberDataErased` is appended to the member's stream (who, when, which request); the
  *    projections holding personal data drop or blank the member's rows as they apply it, the
  *    asynchronous ones (the staff log) included before the answer (ADR 0274).
  * 2. The member's data keys are destroyed: the personal fields of their events read "[borrado]"
  *    from then on, on every read, replay and rebuild.
- * 3. What lives outside the event store goes: the contact address, the heart-rate readings, the
+ * 3. Their places in classes still to come, seats and places in line, are given up on the class
+ *    streams like any cancellation (ADR 0360): the line moves up and those promoted are told; a
+ *    credit goes back only to a pool they shared, their own stream taking no more commands.
+ * 4. What lives outside the event store goes: the contact address, the heart-rate readings, the
  *    mail sent to them (outbox and send claims), the calendar feed's link, the free-class bookings
- *    made with their email, the strap the desk remembered for them, and the local account with its sessions (with Clerk, the account lives there: docs/privacy.md).
+ *    made with their email, the strap the desk remembered for them, their class credits' ledger,
+ *    and the local account with its sessions (with Clerk, the account lives there: docs/privacy.md).
+ *    The contact goes last of all: until then a second run still finds the member's address.
  */
 @CommandHandler(EraseMemberData)
 export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, ErasureResultDto> {
@@ -50,6 +56,7 @@ export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, 
     private readonly contacts: MemberContactsReadModel,
     private readonly store: EventStore,
     private readonly revocations: Revocations,
+    private readonly commandBus: CommandBus,
     @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
@@ -74,6 +81,8 @@ export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, 
     const keysDestroyed = await this.keys.destroy(userId);
     // Every instance refuses the member before their rows go: nothing an open session sends lands after the deletion.
     await revoked.everywhere();
+    // Before the ledger goes: each cancellation settles its credit there first.
+    await this.commandBus.execute(new CancelMemberClassPlaces(staff, userId));
     const rowsDeleted: Record<string, number> = {};
     const client = await this.pool.connect();
     try {
@@ -101,6 +110,8 @@ export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, 
         userId,
         ERASED_VALUE,
       ]);
+      // The class bookings stay as anonymous history (member id and status); the ledger of their credits goes.
+      await count('class_booking_credits', 'DELETE FROM class_booking_credits WHERE member_id = $1', [userId]);
       // A rights request stays, as proof it was answered (ADR 0192), without who filed it or what they wrote.
       await count(
         'rights_requests',

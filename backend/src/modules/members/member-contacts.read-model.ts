@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
 import { PG_POOL } from '../../infrastructure/database/database.module';
+import { ERASED_VALUE } from './member-personal-data.rules';
 
 /** Members whose last-kept address stays in memory (about 150 bytes each), so a write sends its statement only when it changes. */
 const REMEMBERED = 20_000;
@@ -19,6 +20,22 @@ export class MemberContactsReadModel {
   }
 
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  /**
+   * The first names lists of members show (a class's roster): "[borrado]" for a member erased (ADR
+   * 0202), from the first step of the erasure, which records them in `auth_revocations` for good;
+   * '' for one whose name is not known.
+   */
+  async firstNames(userIds: readonly string[]): Promise<Map<string, string>> {
+    const { rows } = await this.pool.query<{ user_id: string; first_name: string }>(
+      `SELECT u.user_id, CASE WHEN r.id IS NOT NULL THEN $2 ELSE coalesce(c.first_name, '') END AS first_name
+         FROM unnest($1::text[]) AS u(user_id)
+         LEFT JOIN member_contacts c ON c.user_id = u.user_id
+         LEFT JOIN auth_revocations r ON r.kind = 'subject' AND r.id = u.user_id`,
+      [[...new Set(userIds)], ERASED_VALUE],
+    );
+    return new Map(rows.map((row) => [row.user_id, row.first_name]));
+  }
 
   /** The erasure (ADR 0202): the address and name are deleted, and forgotten by this instance too. */
   async forget(userId: string): Promise<{ email: string } | null> {

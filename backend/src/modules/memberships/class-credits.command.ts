@@ -2,6 +2,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { DomainError } from '../../shared/domain-error';
 import { localDateOf } from '../../shared/studio-day';
+import { MEMBER_MESSAGES } from '../members/member.decider';
 import { MemberStreams } from '../members/member-streams';
 import { membershipOf } from './get-membership.query';
 import { decideStudioMembership } from './membership.decider';
@@ -91,16 +92,23 @@ export class ReturnClassCreditHandler implements ICommandHandler<ReturnClassCred
     const holders = [memberId, ...(await this.memberships.sharedWith(memberId)).map((membership) => membership.holderId)];
     let last: ClassCreditResult | null = null;
     for (const holderId of holders) {
-      const written = await this.members.write({
-        user: holderWrite(holderId),
-        actedBy: actorOf(actor),
-        kind: 'return-class-credit',
-        idempotencyKey: undefined,
-        clientId: bookingId,
-        input: { bookingId },
-        decide: decideStudioMembership,
-        command: (_commandId, now) => ({ type: 'ReturnClassCredit', data: { bookingId, now } }),
-      });
+      const written = await this.members
+        .write({
+          user: holderWrite(holderId),
+          actedBy: actorOf(actor),
+          kind: 'return-class-credit',
+          idempotencyKey: undefined,
+          clientId: bookingId,
+          input: { bookingId },
+          decide: decideStudioMembership,
+          command: (_commandId, now) => ({ type: 'ReturnClassCredit', data: { bookingId, now } }),
+        })
+        .catch((error: unknown) => {
+          // An erased member's own pool left with them (ADR 0202): nothing goes back to it, a pool they share still takes its credit back.
+          if (holderId === memberId && error instanceof DomainError && error.message === MEMBER_MESSAGES.erased) return null;
+          throw error;
+        });
+      if (!written) continue;
       const credit = written.state.classCredits.get(bookingId);
       last = { holderId, applied: credit?.returned === true, classesLeft: written.state.membership?.classesLeft ?? null };
       if (credit) return last;

@@ -5,6 +5,7 @@ import { MembersModule } from '../members/members.module';
 import { ReturnClassCreditHandler, UseClassCreditHandler } from './class-credits.command';
 import { SetMembershipFrozenHandler } from './freeze-membership.command';
 import { GetExpiringMembershipsHandler } from './get-expiring-memberships.query';
+import { GetMembershipHistoryHandler } from './get-membership-history.query';
 import { GetMembershipHandler } from './get-membership.query';
 import { MembershipExpiryScheduler } from './membership-expiry.scheduler';
 import { memberMembershipsProjection } from './member-memberships.projection';
@@ -24,6 +25,7 @@ import { SendMembershipReceiptHandler } from './send-membership-receipt.handler'
     UseClassCreditHandler,
     ReturnClassCreditHandler,
     GetMembershipHandler,
+    GetMembershipHistoryHandler,
     GetExpiringMembershipsHandler,
     SendMembershipReceiptHandler,
     MembershipExpiryScheduler,

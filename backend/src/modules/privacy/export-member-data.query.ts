@@ -5,10 +5,12 @@ import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { DomainError } from '../../shared/domain-error';
 import { addDays, localDateOf } from '../../shared/studio-day';
 import { GetMemberChallenges } from '../challenges/get-member-challenges.query';
+import { GetMemberClassHistory } from '../class-bookings/get-member-class-history.query';
 import { GetEmailPreferences } from '../email-preferences/get-email-preferences.query';
 import { ListFreeClassBookingsByEmail } from '../free-class-bookings/list-free-class-bookings-by-email.query';
 import { GetHeartRateProfile } from '../heart-rate/get-heart-rate-profile.query';
 import { ListTimerPresets } from '../interval-timer/list-timer-presets.query';
+import { GetMembershipHistory } from '../memberships/get-membership-history.query';
 import { GetMembership } from '../memberships/get-membership.query';
 import { MemberContactsReadModel } from '../members/member-contacts.read-model';
 import { GetMemberProfile } from '../members/get-member-profile.query';
@@ -57,7 +59,10 @@ en que lo pediste (Ley para la Protección de Datos Personales, derechos de acce
   frecuencia cardiaca, tus inscripciones a planes, tu historial de entrenamientos con el resumen
   de frecuencia cardiaca de cada sesión, tus logros y figuras, tus retos, tu calendario de
   entrenamiento, tus temporizadores, tus preferencias de correo, tu membresía (plan, clases que
-  quedan y vigencia), las clases gratis reservadas con tu correo y tus solicitudes de derechos.
+  quedan y vigencia) y su historial (compras, renovaciones, vencimientos, congelamientos, clases
+  usadas y devueltas), tus reservas de clases (clase, fecha, hora, estado, cuándo reservaste,
+  cuándo hiciste check-in y si cancelaste tarde), las clases gratis reservadas con tu correo y
+  tus solicitudes de derechos.
 - historial.csv: tu historial de entrenamientos, una fila por sesión, para abrir en una hoja de cálculo.
 
 Las lecturas segundo a segundo de cada sesión se descargan desde tu historial como archivo .fit.
@@ -128,6 +133,8 @@ async function exportMemberData(queryBus: QueryBus, member: AuthUser): Promise<M
     rightsRequests,
     history,
     membership,
+    membershipHistory,
+    classBookings,
   ] = await Promise.all([
     queryBus.execute(new GetMemberProfile(member)),
     queryBus.execute(new GetConsents(member)),
@@ -142,6 +149,8 @@ async function exportMemberData(queryBus: QueryBus, member: AuthUser): Promise<M
     queryBus.execute(new ListMyRightsRequests(member)),
     wholeHistory(queryBus, member),
     queryBus.execute(new GetMembership(member.userId, now)),
+    queryBus.execute(new GetMembershipHistory(member.userId)),
+    queryBus.execute(new GetMemberClassHistory(member.userId)),
   ]);
   const data = {
     generatedAt: now.toISOString(),
@@ -157,6 +166,8 @@ async function exportMemberData(queryBus: QueryBus, member: AuthUser): Promise<M
     timerPresets: timers.presets,
     emailPreferences: emailPreferences.preferences,
     membership: membership.membership,
+    membershipHistory,
+    classBookings,
     freeClassBookings,
     rightsRequests: rightsRequests.requests,
   };
