@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import { createTestDatabase, TestDatabase } from '../../../test/support/test-database';
 import { MemberContactsReadModel } from './member-contacts.read-model';
 
-describe('MemberContactsReadModel.keep (real PostgreSQL)', () => {
+describe('MemberContactsReadModel (real PostgreSQL)', () => {
   let db: TestDatabase;
   let pool: Pool;
 
@@ -53,5 +53,24 @@ describe('MemberContactsReadModel.keep (real PostgreSQL)', () => {
     const after = await rowOf(userId);
     expect(after).toMatchObject({ email: 'carla.nueva@example.com', first_name: 'Carla María' });
     expect(after.xmin).not.toBe(before.xmin);
+  });
+
+  it('knows no contact for a member being erased, and names them "[borrado]" in lists, from the first step of the erasure', async () => {
+    const [dora, eli, unknown] = [randomUUID(), randomUUID(), randomUUID()];
+    const contacts = new MemberContactsReadModel(pool);
+    await contacts.keep(dora, 'dora@example.com', 'Dora');
+    await contacts.keep(eli, 'eli@example.com', 'Eli');
+    await pool.query(`INSERT INTO auth_revocations (kind, id) VALUES ('subject', $1)`, [eli]);
+    expect(await contacts.contactOf(dora)).toEqual({ email: 'dora@example.com', firstName: 'Dora' });
+    expect(await contacts.contactOf(eli)).toBeNull();
+    expect(await contacts.firstNames([dora, eli, unknown, dora])).toEqual(
+      new Map([
+        [dora, 'Dora'],
+        [eli, '[borrado]'],
+        [unknown, ''],
+      ]),
+    );
+    // The row itself stays until the erasure's last step deletes it: a second run still finds the address there.
+    expect(await rowOf(eli)).toMatchObject({ email: 'eli@example.com' });
   });
 });

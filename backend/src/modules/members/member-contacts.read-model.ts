@@ -14,8 +14,17 @@ const REMEMBERED = 20_000;
 export class MemberContactsReadModel {
   private readonly known = new Map<string, string>();
 
+  /**
+   * The member's address and first name; null for one never met, and for one being erased from the
+   * erasure's first step (`auth_revocations`, ADR 0280), before their row goes: nothing more is sent
+   * to them, and the desk no longer finds them.
+   */
   async contactOf(userId: string): Promise<{ email: string; firstName: string } | null> {
-    const { rows } = await this.pool.query<{ email: string; first_name: string }>('SELECT email, first_name FROM member_contacts WHERE user_id = $1', [userId]);
+    const { rows } = await this.pool.query<{ email: string; first_name: string }>(
+      `SELECT c.email, c.first_name FROM member_contacts c
+        WHERE c.user_id = $1 AND NOT EXISTS (SELECT 1 FROM auth_revocations r WHERE r.kind = 'subject' AND r.id = c.user_id)`,
+      [userId],
+    );
     return rows[0] ? { email: rows[0].email, firstName: rows[0].first_name } : null;
   }
 
