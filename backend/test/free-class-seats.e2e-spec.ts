@@ -106,7 +106,7 @@ describe('free-class guests take a seat in the class (e2e)', () => {
   const outcomes = async (bookingId: string) =>
     (await t.app.get(EventStore).readStream(`free-class-booking-${bookingId}`))
       .filter((event) => event.type === 'FreeClassOutcomeRecorded')
-      .map((event) => event.data.outcome);
+      .map((event) => (event.data as { outcome: string }).outcome);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -196,7 +196,7 @@ describe('free-class guests take a seat in the class (e2e)', () => {
     await t.app.get(ClassBookingsScheduler).sweep(ends);
     const marked = (await t.app.get(EventStore).readStream(classStreamName(slotId, date)))
       .filter((event) => event.type === 'ClassNoShowMarked')
-      .map((event) => event.data.bookingId);
+      .map((event) => (event.data as { bookingId: string }).bookingId);
     expect(marked).toEqual([before.booked[0].bookingId]);
     expect((await roster(slotId)).guests).toHaveLength(1);
   });
