@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { mailsTo } from './support/members';
+import { signInStaff, staffAccessToken } from './support/staff';
 
 function confirmationsFor(email: string) {
   return mailsTo(email, 'free-class-confirmation');
@@ -8,7 +9,7 @@ function confirmationsFor(email: string) {
 
 const unique = Date.now().toString().slice(-8);
 
-async function fillBooking(page: Page, visitor: { dui: string; email: string }) {
+async function fillBooking(page: Page, visitor: { dui: string; email: string }, lastSlot = false) {
   await page.getByLabel('Nombre').fill('Ana');
   await page.getByLabel('Apellido').fill('Martínez');
   await page.getByLabel('DUI').fill(visitor.dui);
@@ -21,7 +22,8 @@ async function fillBooking(page: Page, visitor: { dui: string; email: string }) 
   await page.getByLabel('Fecha').selectOption(lastDate!);
   // The slots are listed under the day's class.
   await expect(page.getByLabel('Horario').locator('optgroup')).toHaveAttribute('label', /^Clase del día: .+/);
-  const slot = await page.getByLabel('Horario').locator('option').nth(1).textContent();
+  const options = page.getByLabel('Horario').locator('option');
+  const slot = await (lastSlot ? options.last() : options.nth(1)).textContent();
   await page.getByLabel('Horario').selectOption(slot!);
   return { date: lastDate!, slot: slot! };
 }
@@ -69,4 +71,55 @@ test('a visitor books a free class, reads the recap, and the confirmation reache
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByRole('alert')).toHaveText('Ya existe una clase gratis registrada con este DUI. La clase gratis es una por persona.');
   expect(await confirmationsFor(`otra.${unique}@example.com`)).toHaveLength(0);
+});
+
+interface TimetableClass {
+  slotId: string;
+  date: string;
+  label: string;
+  capacity: number;
+  booked: number;
+  free: number;
+}
+
+/*
+ * Issue point 6 (ADR 0380): the free class takes a seat of the timetable's class, as /horarios shows
+ * it; once the class is full the form says so and books nothing.
+ */
+test('a free class takes a seat of the class on /horarios; a full class is said on the form and nothing is booked', async ({ page, browser, request }) => {
+  const classOf = async (date: string, label: string) => {
+    const weeks = ((await (await request.get('/api/timetable')).json()) as { weeks: { days: { date: string; classes: TimetableClass[] }[] }[] }).weeks;
+    return weeks
+      .flatMap((week) => week.days)
+      .find((day) => day.date === date)!
+      .classes.find((one) => one.label === label)!;
+  };
+  await page.goto('/register');
+  const first = { dui: `1${unique}`, email: `lugar.${unique}@example.com` };
+  const { date, slot } = await fillBooking(page, first, true);
+  const before = await classOf(date, slot);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('status')).toHaveText('¡Registro exitoso! Revisa tu correo para más detalles.');
+  const after = await classOf(date, slot);
+  expect(after).toMatchObject({ booked: before.booked + 1, free: before.free - 1 });
+
+  // The studio lowers that class's capacity to the seats taken: it is full.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInStaff(staff, request);
+  const asStaff = { Authorization: `Bearer ${await staffAccessToken(new URL(staff.url()).origin)}` };
+  await staffContext.close();
+  const change = await request.put('/api/staff/timetable/changes', {
+    headers: asStaff,
+    data: { slotId: after.slotId, date, cancelled: false, capacity: after.booked },
+  });
+  expect(change.ok(), await change.text()).toBe(true);
+
+  await page.getByRole('button', { name: 'Reservar para otra persona' }).click();
+  const second = { dui: `2${unique}`, email: `sin.lugar.${unique}@example.com` };
+  expect(await fillBooking(page, second, true)).toEqual({ date, slot });
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Esa clase ya está llena. Escoge otro horario u otro día.');
+  expect(await confirmationsFor(second.email)).toHaveLength(0);
+  expect(await classOf(date, slot)).toMatchObject({ capacity: after.booked, booked: after.booked, free: 0 });
 });

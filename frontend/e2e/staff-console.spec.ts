@@ -96,7 +96,10 @@ test('staff follow a member, export the log and rebuild every projection to 100 
   await staffContext.close();
 });
 
-test('staff mark a free-class outcome, and every console page fits a phone and a desktop', async ({ page, request }, testInfo) => {
+test('the guest is on the class roster at the desk, staff mark the outcome once for both, and every console page fits a phone and a desktop', async ({
+  page,
+  request,
+}, testInfo) => {
   const schedule = (await (await request.get('/api/free-class/schedule')).json()) as { days: { date: string; slots: string[] }[] };
   const { date, slots } = schedule.days.at(-1)!;
   const booked = await request.post('/api/users/register', {
@@ -106,6 +109,20 @@ test('staff mark a free-class outcome, and every console page fits a phone and a
   expect(booked.ok()).toBe(true);
 
   await signInStaff(page, request);
+
+  // On the day of her class (the browser's clock on that morning), Hoy lists her in its roster beside the members (ADR 0380).
+  await page.clock.setFixedTime(new Date(`${date}T06:00:00-06:00`));
+  await page.goto('/staff');
+  const roster = page.getByRole('list', { name: `Reservas de ${slots[0]}` });
+  const guest = roster.getByRole('listitem').filter({ hasText: 'Marta Ríos' });
+  await expect(guest).toContainText('Invitado · clase gratis');
+  await expect(guest).toContainText('Reservó');
+  await page.getByRole('button', { name: 'Registrar llegada de Marta Ríos' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Llegada registrada' })).toHaveText('Llegada registrada: Marta Ríos.');
+  await expect(guest).toContainText('Llegó');
+  // The arrival is her free-class outcome: today's free classes say "Asistió".
+  const freeToday = page.getByRole('region', { name: 'Clases gratis de hoy' });
+  await expect(freeToday.getByRole('listitem').filter({ hasText: 'Marta Ríos' })).toContainText('Asistió');
 
   await page.goto('/staff/clases-gratis');
   // The week view of the class's week lists it under its day; the day view then shows it alone.
@@ -117,10 +134,16 @@ test('staff mark a free-class outcome, and every console page fits a phone and a
   await expect(page.getByRole('article', { name: 'Marta Ríos' })).toBeHidden();
   await page.getByRole('button', { name: 'Día anterior' }).click();
   const card = page.getByRole('article', { name: 'Marta Ríos' });
-  await expect(card.getByText('Pendiente')).toBeVisible();
-  await card.getByRole('button', { name: 'Asistió', exact: true }).click();
+  // The same record the roster wrote.
   await expect(card.getByRole('button', { name: 'Asistió', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(card.locator('.badge', { hasText: 'Asistió' })).toBeVisible();
+  await card.getByRole('button', { name: 'Se hizo miembro', exact: true }).click();
+  await expect(card.getByRole('button', { name: 'Se hizo miembro', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  // Back at the desk the roster shows it, with nothing left to mark.
+  await page.goto('/staff');
+  await expect(guest.locator('.badge', { hasText: 'Se hizo miembro' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Marta Ríos se hizo miembro' })).toBeHidden();
 
   const pages = ['/staff', '/staff/actividad', '/staff/miembros', '/staff/proyecciones', '/staff/clases-gratis', '/staff/correos', '/staff/solicitudes'];
   for (const width of [1280, 375]) {

@@ -1,7 +1,10 @@
 import type { DomainEvent } from '../../shared/decider';
 import type { LocalDate } from '../../shared/studio-day';
 
-/** One stream per class occurrence: `class-{slotId}-{date}` (ADR 0360). Events hold member ids, never names or emails. */
+/**
+ * One stream per class occurrence: `class-{slotId}-{date}` (ADR 0360). Events hold member ids, never names or emails; a
+ * free-class guest's seat holds only the free-class booking's id (ADR 0380).
+ */
 export const CLASS_STREAM_PREFIX = 'class-';
 
 export function classStreamName(slotId: string, date: LocalDate): string {
@@ -23,6 +26,13 @@ type BookingFacts = {
 
 /** A seat taken by a booking (its credit used first on the member's pool). */
 export type ClassSeatBooked = DomainEvent<'ClassSeatBooked', BookingFacts & { slotId: string; date: LocalDate }>;
+/**
+ * A free-class guest took a seat (ADR 0380): `bookingId` is the free-class booking's id; no member, no credit. The
+ * seat stays taken; the guest's attendance is the free-class booking's outcome, never an event of this stream.
+ */
+export type ClassGuestSeatBooked = DomainEvent<'ClassGuestSeatBooked', { bookingId: string; slotId: string; date: LocalDate; occurredAt: string }>;
+/** A guest's seat given back because its free-class booking was not kept (refused at the same moment, or never written). */
+export type ClassGuestSeatReleased = DomainEvent<'ClassGuestSeatReleased', { bookingId: string; occurredAt: string }>;
 /** The class was full: the booking waits in line, holding its credit. `order` grows with each joiner. */
 export type ClassWaitlistJoined = DomainEvent<'ClassWaitlistJoined', BookingFacts & { slotId: string; date: LocalDate; order: number }>;
 /** The first in line took a freed seat, before the waitlist cutoff. */
@@ -36,12 +46,22 @@ export type ClassCheckedIn = DomainEvent<'ClassCheckedIn', BookingFacts>;
 export type ClassNoShowMarked = DomainEvent<'ClassNoShowMarked', BookingFacts & { creditBack: boolean }>;
 
 export type ClassEvent =
-  ClassSeatBooked | ClassWaitlistJoined | ClassWaitlistPromoted | ClassBookingCancelled | ClassWaitlistLeft | ClassCheckedIn | ClassNoShowMarked;
+  | ClassSeatBooked
+  | ClassGuestSeatBooked
+  | ClassGuestSeatReleased
+  | ClassWaitlistJoined
+  | ClassWaitlistPromoted
+  | ClassBookingCancelled
+  | ClassWaitlistLeft
+  | ClassCheckedIn
+  | ClassNoShowMarked;
 
 export type ClassEventType = ClassEvent['type'];
 
 export const CLASS_EVENT_TYPES = [
   'ClassSeatBooked',
+  'ClassGuestSeatBooked',
+  'ClassGuestSeatReleased',
   'ClassWaitlistJoined',
   'ClassWaitlistPromoted',
   'ClassBookingCancelled',
@@ -51,7 +71,7 @@ export const CLASS_EVENT_TYPES = [
 ] as const satisfies readonly ClassEventType[];
 
 /** Whether the event gives the booking's credit back to the member's pool. */
-export function givesCreditBack(event: ClassEvent): boolean {
+export function givesCreditBack(event: ClassEvent): event is ClassWaitlistLeft | ClassBookingCancelled | ClassNoShowMarked {
   switch (event.type) {
     case 'ClassWaitlistLeft':
       return true;

@@ -9,7 +9,10 @@ export interface BookingRecord {
   bookingId: string;
   slotId: string;
   date: LocalDate;
+  /** Empty for a free-class guest. */
   memberId: string;
+  /** A free-class guest's seat (ADR 0380): its id is the free-class booking's. */
+  guest: boolean;
   status: ClassBookingRowStatus;
   waitlistOrder: number | null;
   /** 1-based place in line while waitlisted. */
@@ -45,6 +48,7 @@ function recordOf(row: BookingDbRow): BookingRecord {
     slotId: row.slot_id,
     date: row.class_date,
     memberId: row.member_id,
+    guest: row.member_id === '',
     status: row.status,
     waitlistOrder: row.waitlist_order,
     waitlistPosition: row.waitlist_position === null ? null : Number(row.waitlist_position),
@@ -155,13 +159,24 @@ export class ClassBookingStore {
     return new Map(rows.map((row) => [`${row.slot_id}|${row.class_date}`, { seats: Number(row.seats), waitlist: Number(row.waitlist) }]));
   }
 
-  /** Classes between two dates that still have a booking in a status (for the sweeps). */
+  /** Classes between two dates that still have a member's booking in a status (for the sweeps: a guest's seat stays `booked`). */
   async classesWith(status: ClassBookingRowStatus, from: LocalDate, to: LocalDate): Promise<Array<{ slotId: string; date: LocalDate }>> {
     const { rows } = await this.pool.query<{ slot_id: string; class_date: string }>(
-      `SELECT DISTINCT slot_id, to_char(class_date, 'YYYY-MM-DD') AS class_date FROM ${CLASS_BOOKINGS} WHERE status = $1 AND class_date BETWEEN $2 AND $3`,
+      `SELECT DISTINCT slot_id, to_char(class_date, 'YYYY-MM-DD') AS class_date FROM ${CLASS_BOOKINGS}
+        WHERE status = $1 AND class_date BETWEEN $2 AND $3 AND member_id <> ''`,
       [status, from, to],
     );
     return rows.map((row) => ({ slotId: row.slot_id, date: row.class_date }));
+  }
+
+  /** Guests' seats still held in classes between two dates, taken before an instant (the sweep checks their bookings were kept). */
+  async guestSeats(from: LocalDate, to: LocalDate, takenBefore: Date): Promise<Array<{ bookingId: string; slotId: string; date: LocalDate }>> {
+    const { rows } = await this.pool.query<{ booking_id: string; slot_id: string; class_date: string }>(
+      `SELECT booking_id, slot_id, to_char(class_date, 'YYYY-MM-DD') AS class_date FROM ${CLASS_BOOKINGS}
+        WHERE member_id = '' AND status = 'booked' AND class_date BETWEEN $1 AND $2 AND booked_at < $3 ORDER BY booked_at`,
+      [from, to, takenBefore],
+    );
+    return rows.map((row) => ({ bookingId: row.booking_id, slotId: row.slot_id, date: row.class_date }));
   }
 
   /** Member ids checked in to a class, in check-in order. */

@@ -27,11 +27,13 @@ import { ClassStreams } from './class-streams';
 import { GetBookedClassesHandler } from './get-booked-classes.query';
 import { GetMemberClassHistoryHandler } from './get-member-class-history.query';
 import { PutClassBookingSettingsHandler } from './put-class-booking-settings.command';
+import { ReleaseFreeClassGuestSeatHandler, SeatFreeClassGuestHandler } from './seat-free-class-guest.handler';
 import { ClassMails, SendWaitlistPromotionHandler } from './send-class-mails';
 
 /**
  * Class booking (ADR 0360): one event stream per class occurrence, the credit on the member's
- * pool first; waitlist, check-in, no-shows, the studio's rules, and the seats the timetable shows.
+ * pool first; waitlist, check-in, no-shows, the studio's rules, and the seats the timetable shows; free-class
+ * guests take their seats here too (ADR 0380).
  */
 @Module({
   imports: [MembersModule, MembershipsModule, TimetableModule, EmailPreferencesModule],
@@ -57,6 +59,8 @@ import { ClassMails, SendWaitlistPromotionHandler } from './send-class-mails';
     GetBookedClassesHandler,
     GetMemberClassHistoryHandler,
     SendWaitlistPromotionHandler,
+    SeatFreeClassGuestHandler,
+    ReleaseFreeClassGuestSeatHandler,
     ClassBookingsScheduler,
   ],
   exports: [CheckedInMembers, ClassBookingStore],

@@ -33,6 +33,12 @@ function histories(days: number, members: number) {
       const now = (hour: number) => `${date}T${String(hour).padStart(2, '0')}:00:00.000Z`;
       const capacity = 3 + (day % 3);
       const base = { slotId, date };
+      // Free-class guests take seats first, some of them given back (ADR 0380).
+      for (let guest = 0; guest < 1 + (day % 2); guest++) {
+        step++;
+        record(slotId, date, { type: 'SeatGuest', data: { ...base, bookingId: `g${step}`, capacity, now: now(7) } });
+        if (guest === 1) record(slotId, date, { type: 'ReleaseGuestSeat', data: { ...base, bookingId: `g${step}`, now: now(7) } });
+      }
       for (let member = 0; member < members; member++) {
         step++;
         record(slotId, date, {
@@ -41,7 +47,7 @@ function histories(days: number, members: number) {
         });
       }
       const stream = classStreamName(slotId, date);
-      const seated = [...(states.get(stream)?.bookings.values() ?? [])].filter((booking) => booking.status === 'booked');
+      const seated = [...(states.get(stream)?.bookings.values() ?? [])].filter((booking) => booking.status === 'booked' && !booking.guest);
       for (const [index, booking] of seated.entries()) {
         if (index % 2 === 0)
           record(slotId, date, {
@@ -84,6 +90,8 @@ describe('class_bookings projection (PostgreSQL)', () => {
     const { log, states } = histories(6, 7);
     for (const type of [
       'ClassSeatBooked',
+      'ClassGuestSeatBooked',
+      'ClassGuestSeatReleased',
       'ClassWaitlistJoined',
       'ClassWaitlistPromoted',
       'ClassBookingCancelled',
@@ -112,5 +120,9 @@ describe('class_bookings projection (PostgreSQL)', () => {
     expect(cancelled.some((row) => !row.late && row.credit_back)).toBe(true);
     expect(live.filter((row) => row.status === 'left').every((row) => row.credit_back)).toBe(true);
     expect(live.filter((row) => row.status === 'checked-in').every((row) => row.checked_in_at !== null)).toBe(true);
+    // A guest's seat has no member and is never checked in nor marked absent on the class stream.
+    const guests = live.filter((row) => row.booking_id.startsWith('g'));
+    expect(guests.length).toBeGreaterThan(0);
+    expect(guests.every((row) => row.member_id === '' && (row.status === 'booked' || row.status === 'cancelled'))).toBe(true);
   });
 });

@@ -2,7 +2,10 @@ import type { RecordedEvent } from '../../infrastructure/event-store/event-store
 import type { Row, SqlProjection, Write } from '../../infrastructure/projections/projection';
 import { CLASS_EVENT_TYPES, classOfStream, givesCreditBack, type ClassEvent } from './class-booking.events';
 
-/** One row per booking of a class (ADR 0360): the rosters, the member's bookings and the timetable's seats read it. */
+/**
+ * One row per booking of a class (ADR 0360): the rosters, the member's bookings and the timetable's seats read it. A
+ * free-class guest's seat is a row with an empty `member_id`, always `booked` (ADR 0380).
+ */
 export const CLASS_BOOKINGS = 'class_bookings';
 
 export type ClassBookingRowStatus = 'booked' | 'waitlisted' | 'checked-in' | 'cancelled' | 'left' | 'no-show';
@@ -89,14 +92,14 @@ function normalised(row: Record<string, unknown>): BookingRow {
 function evolveRow(known: ReadonlyMap<string, BookingRow>, recorded: RecordedEvent): BookingRow | undefined {
   const event = { type: recorded.type, data: recorded.data } as ClassEvent;
   const at = iso(event.data.occurredAt)!;
-  if (event.type === 'ClassSeatBooked' || event.type === 'ClassWaitlistJoined') {
+  if (event.type === 'ClassSeatBooked' || event.type === 'ClassWaitlistJoined' || event.type === 'ClassGuestSeatBooked') {
     const { slotId, date } = classOfStream(recorded.streamId);
     return {
       booking_id: event.data.bookingId,
       slot_id: slotId,
       class_date: date,
-      member_id: event.data.memberId,
-      status: event.type === 'ClassSeatBooked' ? 'booked' : 'waitlisted',
+      member_id: event.type === 'ClassGuestSeatBooked' ? '' : event.data.memberId,
+      status: event.type === 'ClassWaitlistJoined' ? 'waitlisted' : 'booked',
       waitlist_order: event.type === 'ClassWaitlistJoined' ? event.data.order : null,
       late: false,
       credit_back: false,
@@ -113,6 +116,8 @@ function evolveRow(known: ReadonlyMap<string, BookingRow>, recorded: RecordedEve
       return { ...changed, status: 'booked' };
     case 'ClassBookingCancelled':
       return { ...changed, status: 'cancelled', late: event.data.late };
+    case 'ClassGuestSeatReleased':
+      return { ...changed, status: 'cancelled' };
     case 'ClassWaitlistLeft':
       return { ...changed, status: 'left' };
     case 'ClassCheckedIn':

@@ -3,6 +3,7 @@ import { Query, QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs'
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { DomainError } from '../../shared/domain-error';
 import { addDays, isoWeekday, localDateOf, type LocalDate } from '../../shared/studio-day';
+import { GetFreeClassGuests } from '../free-class-bookings/get-free-class-guests.query';
 import { MemberContactsReadModel } from '../members/member-contacts.read-model';
 import { GetMembership } from '../memberships/get-membership.query';
 import { WEEKDAY_NAMES, type Weekday } from '../timetable/timetable.rules';
@@ -210,11 +211,14 @@ export class GetClassRosterHandler implements IQueryHandler<GetClassRoster, Rost
     private readonly classes: ClassOccurrences,
     private readonly store: ClassBookingStore,
     private readonly contacts: MemberContactsReadModel,
+    private readonly queryBus: QueryBus,
   ) {}
 
   async execute({ date, slotId }: GetClassRoster): Promise<RosterDto> {
     const occurrence = await this.classes.get(date, slotId);
-    const bookings = await this.store.ofClass(slotId, date);
+    const all = await this.store.ofClass(slotId, date);
+    const bookings = all.filter((booking) => !booking.guest);
+    const seated = all.filter((booking) => booking.guest && booking.status === 'booked').map((booking) => booking.bookingId);
     // An erased member's past seat stays, counted, under "[borrado]" (ADR 0202).
     const names = await this.contacts.firstNames(bookings.map((booking) => booking.memberId));
     return {
@@ -238,7 +242,27 @@ export class GetClassRosterHandler implements IQueryHandler<GetClassRoster, Rost
         .filter((booking) => booking.status === 'waitlisted')
         .sort((a, b) => (a.waitlistOrder ?? 0) - (b.waitlistOrder ?? 0))
         .map((booking, index) => ({ bookingId: booking.bookingId, memberId: booking.memberId, name: names.get(booking.memberId) ?? '', position: index + 1 })),
+      guests: await this.guests(seated),
     };
+  }
+
+  /** The guests seated, in booking order, with what their free-class outcome says (ADR 0380); a seat without its booking is left out. */
+  private async guests(bookingIds: string[]): Promise<RosterDto['guests']> {
+    const found = new Map((await this.queryBus.execute(new GetFreeClassGuests(bookingIds))).map((guest) => [guest.bookingId, guest]));
+    return bookingIds.flatMap((bookingId) => {
+      const guest = found.get(bookingId);
+      if (!guest) return [];
+      const came = guest.outcome === 'attended' || guest.outcome === 'converted';
+      return [
+        {
+          bookingId,
+          name: `${guest.name} ${guest.lastname}`.trim(),
+          status: came ? 'checked-in' : guest.outcome === 'no-show' ? 'no-show' : 'booked',
+          outcome: guest.outcome,
+          checkedInAt: came ? guest.outcomeAt : null,
+        },
+      ];
+    });
   }
 }
 

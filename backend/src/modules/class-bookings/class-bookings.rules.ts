@@ -35,6 +35,7 @@ export const SETTINGS_LIMITS = {
 export const CLASS_BOOKING_MESSAGES = {
   full: 'La clase está llena. Puedes unirte a la lista de espera.',
   waitlistClosed: 'La clase está llena y su lista de espera ya cerró.',
+  guestFull: 'Esa clase ya está llena. Escoge otro horario u otro día.',
   noClassesLeft: 'No te quedan clases en tu membresía. Renueva o compra un paquete para reservar.',
   alreadyBooked: 'Ya tienes esta clase reservada o estás en su lista de espera.',
   noSuchClass: 'No hay esa clase ese día.',

@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { AuthUser } from '../../infrastructure/auth/auth-user';
 import { PG_POOL } from '../../infrastructure/database/database.module';
 import { runAlone } from '../../infrastructure/database/job-lock';
 import { addDays, localDateOf } from '../../shared/studio-day';
+import { GetFreeClassGuests } from '../free-class-bookings/get-free-class-guests.query';
 import { ReturnClassCredit } from '../memberships/class-credits.command';
 import { CLASS_REMINDER } from './class-booking.mail';
 import { ClassBookingStore } from './class-booking.store';
@@ -30,6 +31,7 @@ export interface ClassSweepPass {
   studioCancellations: number;
   creditsRepaired: number;
   reminders: number;
+  guestSeatsReleased: number;
 }
 
 /**
@@ -37,7 +39,8 @@ export interface ClassSweepPass {
  * during tests unless called: closes the lines at the waitlist cutoff (credits back), gives back
  * the bookings of a class the studio cancelled, marks the seats not checked in as no-shows once a
  * class has ended, sends the reminders, and settles the credit ledger (a credit used without a seat,
- * or owed back by an event whose return did not complete). Every step is decided on the class
+ * or owed back by an event whose return did not complete), and gives back a guest's seat whose free-class
+ * booking was never kept (ADR 0380). Every step is decided on the class
  * stream or is idempotent, so a pass that dies halfway is finished by the next.
  */
 @Injectable()
@@ -54,6 +57,7 @@ export class ClassBookingsScheduler implements OnApplicationBootstrap, OnModuleD
     private readonly credits: ClassCredits,
     private readonly mails: ClassMails,
     private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -80,7 +84,7 @@ export class ClassBookingsScheduler implements OnApplicationBootstrap, OnModuleD
   }
 
   private async run(now: Date): Promise<ClassSweepPass> {
-    const pass: ClassSweepPass = { waitlistsClosed: 0, noShows: 0, studioCancellations: 0, creditsRepaired: 0, reminders: 0 };
+    const pass: ClassSweepPass = { waitlistsClosed: 0, noShows: 0, studioCancellations: 0, creditsRepaired: 0, reminders: 0, guestSeatsReleased: 0 };
     const today = localDateOf(now);
     const [timetable, settings] = await Promise.all([this.classes.load(), this.store.settings()]);
     const occurrenceOf = (slotId: string, date: string): ClassOccurrence | undefined =>
@@ -116,7 +120,7 @@ export class ClassBookingsScheduler implements OnApplicationBootstrap, OnModuleD
       const occurrence = occurrenceOf(slotId, date);
       // A class the studio cancelled (or closed day): every seat goes back with its credit.
       if (!occurrence || occurrence.cancelled || occurrence.closed !== null) {
-        for (const booking of (await this.store.ofClass(slotId, date)).filter((candidate) => candidate.status === 'booked'))
+        for (const booking of (await this.store.ofClass(slotId, date)).filter((candidate) => candidate.status === 'booked' && !candidate.guest))
           await step('clase cancelada', async () => {
             const written = await this.streams.write({
               slotId,
@@ -161,7 +165,7 @@ export class ClassBookingsScheduler implements OnApplicationBootstrap, OnModuleD
       // The reminder, once per booking, in the hours before the class.
       const reminderFrom = occurrence.startsAt.getTime() - settings.reminderHours * HOUR_MS;
       if (settings.reminderHours > 0 && now.getTime() >= reminderFrom && now.getTime() < occurrence.startsAt.getTime()) {
-        for (const booking of (await this.store.ofClass(slotId, date)).filter((candidate) => candidate.status === 'booked'))
+        for (const booking of (await this.store.ofClass(slotId, date)).filter((candidate) => candidate.status === 'booked' && !candidate.guest))
           if (await this.mails.send(CLASS_REMINDER, booking)) pass.reminders += 1;
       }
     }
@@ -177,6 +181,23 @@ export class ClassBookingsScheduler implements OnApplicationBootstrap, OnModuleD
         await this.store.creditSettled(owed.bookingId, 'returned');
         pass.creditsRepaired += 1;
       });
+    }
+
+    // A guest's seat whose free-class booking is not kept (a crash between the seat and the booking, or the booking erased) goes back (ADR 0380).
+    const guestSeats = await this.store.guestSeats(today, addDays(today, 7), new Date(now.getTime() - PENDING_CREDIT_GRACE_MS));
+    if (guestSeats.length > 0) {
+      const kept = new Set((await this.queryBus.execute(new GetFreeClassGuests(guestSeats.map((seat) => seat.bookingId)))).map((guest) => guest.bookingId));
+      for (const seat of guestSeats.filter((candidate) => !kept.has(candidate.bookingId)))
+        await step('lugares de invitados', async () => {
+          const written = await this.streams.write({
+            slotId: seat.slotId,
+            date: seat.date,
+            commandId: classCommandId('release-guest-seat', seat.bookingId),
+            actor: { userId: SWEEPER.userId, role: SWEEPER.role },
+            command: { type: 'ReleaseGuestSeat', data: { bookingId: seat.bookingId, slotId: seat.slotId, date: seat.date, now: at } },
+          });
+          pass.guestSeatsReleased += written.events.length;
+        });
     }
     return pass;
   }

@@ -129,4 +129,45 @@ describe('class decider', () => {
       { type: 'ClassNoShowMarked', data: { bookingId: 'b1', memberId: 'm-b1', creditBack: false, occurredAt: now } },
     ]);
   });
+
+  describe('free-class guests (ADR 0380)', () => {
+    const guest = (bookingId: string): ClassEvent => ({ type: 'ClassGuestSeatBooked', data: { bookingId, slotId, date, occurredAt: now } });
+    const seat = (bookingId: string, capacity: number): ClassCommand => ({ type: 'SeatGuest', data: { bookingId, capacity, slotId, date, now } });
+
+    it('seats a guest while a seat is free, counting members and guests alike, never into the line', () => {
+      expect(decideClass(seat('g2', 3), given([booked('b1'), guest('g1')]))).toEqual([guest('g2')]);
+      const full = given([booked('b1'), guest('g1'), { type: 'ClassCheckedIn', data: { bookingId: 'b1', memberId: 'm-b1', occurredAt: now } }]);
+      const error = refusal(seat('g2', 2), full);
+      expect(error.code).toBe('conflict');
+      expect(error.message).toBe(CLASS_BOOKING_MESSAGES.guestFull);
+      expect(error.details).toEqual({ field: 'time' });
+      // A member meets the guests' seats: full, so the line.
+      expect(decideClass(book('b2', 2, true), full)).toEqual([waiting('b2', 1)]);
+      expect(given([guest('g1')]).seats).toBe(1);
+    });
+
+    it('answers the same seat once, and gives a guest seat back only while held', () => {
+      const state = given([guest('g1')]);
+      expect(decideClass(seat('g1', 1), state)).toEqual([]);
+      const release = (bookingId: string): ClassCommand => ({ type: 'ReleaseGuestSeat', data: { bookingId, slotId, date, now } });
+      const released = decideClass(release('g1'), state);
+      expect(released).toEqual([{ type: 'ClassGuestSeatReleased', data: { bookingId: 'g1', occurredAt: now } }]);
+      const after = released.reduce(evolveClass, state);
+      expect(after.seats).toBe(0);
+      expect(decideClass(release('g1'), after)).toEqual([]);
+      // A member's seat is never released this way.
+      expect(decideClass(release('b1'), given([booked('b1')]))).toEqual([]);
+    });
+
+    it('leaves a guest out of check-ins, cancellations and no-shows: their arrival is the free-class outcome', () => {
+      const state = given([booked('b1'), guest('g1')]);
+      expect(refusal({ type: 'CheckInToClass', data: { bookingId: 'g1', slotId, date, now } }, state).code).toBe('conflict');
+      expect(refusal(cancel('g1'), state).code).toBe('not-found');
+      expect(decideClass({ type: 'MarkNoShows', data: { slotId, date, now, creditBack: false } }, state)).toEqual([
+        { type: 'ClassNoShowMarked', data: { bookingId: 'b1', memberId: 'm-b1', creditBack: false, occurredAt: now } },
+      ]);
+      // Another guest is not "the same member" booking twice.
+      expect(decideClass(seat('g2', 5), state)).toEqual([guest('g2')]);
+    });
+  });
 });

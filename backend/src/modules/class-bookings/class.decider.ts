@@ -8,7 +8,10 @@ export type BookingStatus = 'booked' | 'waitlisted' | 'checked-in' | 'cancelled'
 
 export interface ClassBooking {
   bookingId: string;
+  /** Empty for a free-class guest. */
   memberId: string;
+  /** A free-class guest's seat (ADR 0380): no credit, no line, no check-in or no-show here (the free-class outcome says whether they came). */
+  guest: boolean;
   status: BookingStatus;
   /** Place in the line while waitlisted (smaller first); kept after. */
   order: number | null;
@@ -43,13 +46,17 @@ export type CancelClassBooking = DomainCommand<
   'CancelClassBooking',
   ClassFacts & { bookingId: string; cancelCutoffAt: string; creditBackWhenLate: boolean; promoteUntil: string; capacity: number; byStudio: boolean }
 >;
+/** A free-class guest takes a seat (ADR 0380): only while one is free; never the line. `bookingId` is the free-class booking's id. */
+export type SeatGuest = DomainCommand<'SeatGuest', ClassFacts & { bookingId: string; capacity: number }>;
+/** The seat of a guest whose free-class booking was not kept goes back. */
+export type ReleaseGuestSeat = DomainCommand<'ReleaseGuestSeat', ClassFacts & { bookingId: string }>;
 export type CheckInToClass = DomainCommand<'CheckInToClass', ClassFacts & { bookingId: string }>;
 /** The sweep at the waitlist cutoff: whoever is still in line leaves it, credit back. */
 export type CloseWaitlist = DomainCommand<'CloseWaitlist', ClassFacts & { reason: 'cutoff' | 'class-cancelled' }>;
 /** The sweep after the class: every seat booked and not checked in is a no-show. */
 export type MarkNoShows = DomainCommand<'MarkNoShows', ClassFacts & { creditBack: boolean }>;
 
-export type ClassCommand = BookClass | CancelClassBooking | CheckInToClass | CloseWaitlist | MarkNoShows;
+export type ClassCommand = BookClass | SeatGuest | ReleaseGuestSeat | CancelClassBooking | CheckInToClass | CloseWaitlist | MarkNoShows;
 
 const ACTIVE: ReadonlySet<BookingStatus> = new Set(['booked', 'waitlisted', 'checked-in']);
 
@@ -76,10 +83,21 @@ export function decideClass(command: ClassCommand, state: ClassState): ClassEven
       if (occurredAt >= command.data.waitlistUntil) throw new DomainError('conflict', CLASS_BOOKING_MESSAGES.waitlistClosed, { field: 'waitlist' });
       return [{ type: 'ClassWaitlistJoined', data: { bookingId, memberId, slotId, date, order: state.lastOrder + 1, occurredAt } }];
     }
+    case 'SeatGuest': {
+      const { bookingId, capacity, slotId, date } = command.data;
+      if (state.bookings.has(bookingId)) return [];
+      if (state.seats >= capacity) throw new DomainError('conflict', CLASS_BOOKING_MESSAGES.guestFull, { field: 'time' });
+      return [{ type: 'ClassGuestSeatBooked', data: { bookingId, slotId, date, occurredAt } }];
+    }
+    case 'ReleaseGuestSeat': {
+      const booking = state.bookings.get(command.data.bookingId);
+      if (!booking?.guest || booking.status !== 'booked') return [];
+      return [{ type: 'ClassGuestSeatReleased', data: { bookingId: booking.bookingId, occurredAt } }];
+    }
     case 'CancelClassBooking': {
       const { bookingId, cancelCutoffAt, creditBackWhenLate, promoteUntil, capacity, byStudio } = command.data;
       const booking = state.bookings.get(bookingId);
-      if (!booking) throw new DomainError('not-found', CLASS_BOOKING_MESSAGES.bookingNotFound);
+      if (!booking || booking.guest) throw new DomainError('not-found', CLASS_BOOKING_MESSAGES.bookingNotFound);
       const { memberId } = booking;
       if (booking.status === 'waitlisted')
         return [{ type: 'ClassWaitlistLeft', data: { bookingId, memberId, reason: byStudio ? 'class-cancelled' : 'member', occurredAt } }];
@@ -99,6 +117,8 @@ export function decideClass(command: ClassCommand, state: ClassState): ClassEven
     case 'CheckInToClass': {
       const booking = state.bookings.get(command.data.bookingId);
       if (!booking) throw new DomainError('not-found', CLASS_BOOKING_MESSAGES.bookingNotFound);
+      // A guest's arrival is their free-class outcome: one record, never a second one here.
+      if (booking.guest) throw new DomainError('conflict', CLASS_BOOKING_MESSAGES.notCheckable);
       if (booking.status === 'checked-in') return [];
       // A no-show marked too early (a desk that checks in late) is still let in: the seat was theirs.
       if (booking.status !== 'booked' && booking.status !== 'no-show') throw new DomainError('conflict', CLASS_BOOKING_MESSAGES.notCheckable);
@@ -111,7 +131,7 @@ export function decideClass(command: ClassCommand, state: ClassState): ClassEven
       }));
     case 'MarkNoShows':
       return [...state.bookings.values()]
-        .filter((booking) => booking.status === 'booked')
+        .filter((booking) => booking.status === 'booked' && !booking.guest)
         .map((booking) => ({
           type: 'ClassNoShowMarked',
           data: { bookingId: booking.bookingId, memberId: booking.memberId, creditBack: command.data.creditBack, occurredAt },
@@ -139,6 +159,7 @@ export function evolveClass(state: ClassState, event: ClassEvent): ClassState {
       bookings.set(event.data.bookingId, {
         bookingId: event.data.bookingId,
         memberId: event.data.memberId,
+        guest: false,
         status: waiting ? 'waitlisted' : 'booked',
         order: waiting ? event.data.order : null,
       });
@@ -148,9 +169,15 @@ export function evolveClass(state: ClassState, event: ClassEvent): ClassState {
         lastOrder: waiting ? Math.max(state.lastOrder, event.data.order) : state.lastOrder,
       };
     }
+    case 'ClassGuestSeatBooked': {
+      const bookings = new Map(state.bookings);
+      bookings.set(event.data.bookingId, { bookingId: event.data.bookingId, memberId: '', guest: true, status: 'booked', order: null });
+      return { ...state, bookings, seats: state.seats + 1 };
+    }
     case 'ClassWaitlistPromoted':
       return withStatus(state, event.data.bookingId, 'booked');
     case 'ClassBookingCancelled':
+    case 'ClassGuestSeatReleased':
       return withStatus(state, event.data.bookingId, 'cancelled');
     case 'ClassWaitlistLeft':
       return withStatus(state, event.data.bookingId, 'left');

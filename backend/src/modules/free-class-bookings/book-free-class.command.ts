@@ -1,5 +1,5 @@
 import { Inject, Logger } from '@nestjs/common';
-import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { APP_CONFIG } from '../../config/app-config';
@@ -9,6 +9,7 @@ import { MailPort } from '../../infrastructure/mail/mail.port';
 import { DomainError } from '../../shared/domain-error';
 import { freeClassConfirmationMail } from './free-class-confirmation.mail';
 import { classNameFor, scheduleProblem, ScheduleProblem } from './free-class-schedule';
+import { ReleaseFreeClassGuestSeat, SeatFreeClassGuest } from './seat-free-class-guest.command';
 
 export interface FreeClassRequest {
   name: string;
@@ -54,6 +55,7 @@ export class BookFreeClassHandler implements ICommandHandler<BookFreeClassComman
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailPort,
+    private readonly commandBus: CommandBus,
   ) {}
 
   async execute({ request, now, clientIp }: BookFreeClassCommand): Promise<FreeClassBooked> {
@@ -62,9 +64,29 @@ export class BookFreeClassHandler implements ICommandHandler<BookFreeClassComman
 
     const email = request.email.toLowerCase();
     const booking: FreeClassBooked = { id: randomUUID(), date: request.date, time: request.time, className: classNameFor(request.date) };
-    await this.insert(booking, { ...request, email }, clientIp);
+    await this.refuseTaken(request.dui, email);
+    // The seat first (ADR 0380): a full class books nothing. A row refused after it (the same person
+    // booking twice at once) gives the seat back; a crash between the two leaves a seat without a row,
+    // which the booking sweep gives back.
+    const seat = await this.commandBus.execute(new SeatFreeClassGuest(booking.id, booking.date, booking.time, now));
+    try {
+      await this.insert(booking, { ...request, email }, clientIp);
+    } catch (error) {
+      if (seat) await this.commandBus.execute(new ReleaseFreeClassGuestSeat(booking.id, booking.date, seat.slotId));
+      throw error;
+    }
     await this.confirm(booking, { ...request, email });
     return booking;
+  }
+
+  /** One free class per DUI and per email, said before a seat is taken; the unique indexes still decide a race. */
+  private async refuseTaken(dui: string, email: string): Promise<void> {
+    const { rows } = await this.pool.query<{ dui: boolean; email: boolean }>(
+      'SELECT bool_or(dui = $1) AS dui, bool_or(email = $2) AS email FROM free_class_bookings WHERE dui = $1 OR email = $2',
+      [dui, email],
+    );
+    if (rows[0]?.dui) throw new DomainError('conflict', DUI_TAKEN, { field: 'dui' });
+    if (rows[0]?.email) throw new DomainError('conflict', EMAIL_TAKEN, { field: 'email' });
   }
 
   private async insert(booking: FreeClassBooked, request: FreeClassRequest, clientIp: string | null): Promise<void> {

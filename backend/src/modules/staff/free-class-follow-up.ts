@@ -31,7 +31,11 @@ export interface BookingFilters {
   from?: string;
   to?: string;
   slot?: string;
+  /** Only these bookings (a class roster's guests). */
+  ids?: readonly string[];
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Free-class bookings as staff follow them up (ADR 0084): the bookings table for
@@ -60,6 +64,10 @@ export class FreeClassFollowUp {
     if (filters.slot) {
       params.push(filters.slot);
       where.push(`b.slot = $${params.length}`);
+    }
+    if (filters.ids) {
+      params.push(filters.ids.filter((id) => UUID.test(id)));
+      where.push(`b.id = ANY($${params.length}::uuid[])`);
     }
     if (page) {
       params.push(page.afterDate, page.afterSlot, page.afterId);

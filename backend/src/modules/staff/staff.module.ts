@@ -14,6 +14,7 @@ import { StaffMailController } from './staff-mail.controller';
 import { StaffMembersController } from './staff-members.controller';
 import { StaffProjectionsController } from './staff-projections.controller';
 import { StaffSearchTerms } from './staff-search-terms';
+import { GetFreeClassGuestsHandler } from './get-free-class-guests.handler';
 import { RecordFreeClassOutcomeHandler } from './record-free-class-outcome.handler';
 
 /**
@@ -29,7 +30,17 @@ import { RecordFreeClassOutcomeHandler } from './record-free-class-outcome.handl
     StaffMailController,
     StaffChallengesController,
   ],
-  providers: [ActivityLog, StaffAudit, StaffSearchTerms, MemberTimeline, MembersOverview, FreeClassFollowUp, MailOutboxReader, RecordFreeClassOutcomeHandler],
+  providers: [
+    ActivityLog,
+    StaffAudit,
+    StaffSearchTerms,
+    MemberTimeline,
+    MembersOverview,
+    FreeClassFollowUp,
+    MailOutboxReader,
+    RecordFreeClassOutcomeHandler,
+    GetFreeClassGuestsHandler,
+  ],
 })
 export class StaffModule implements OnModuleInit {
   constructor(

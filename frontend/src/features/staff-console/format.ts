@@ -72,6 +72,8 @@ export const EVENT_TYPE_LABELS: Record<string, string> = {
   ClassCreditUsed: 'Clase usada',
   ClassCreditReturned: 'Clase devuelta',
   ClassSeatBooked: 'Clase reservada',
+  ClassGuestSeatBooked: 'Lugar para un invitado de clase gratis',
+  ClassGuestSeatReleased: 'Lugar de un invitado liberado',
   ClassWaitlistJoined: 'En lista de espera',
   ClassWaitlistPromoted: 'Pasó de la lista de espera a la clase',
   ClassBookingCancelled: 'Reserva cancelada',
@@ -129,9 +131,10 @@ export function eventTypeLabel(type: string): string {
   return EVENT_TYPE_LABELS[type] ?? type;
 }
 
-/** Who did it, in words: a staff member by the name they acted under (older actions predate it), or the member. */
+/** Who did it, in words: a staff member by the name they acted under (older actions predate it), the visitor of the free-class form, or the member. */
 export function actorLabel(actor: { role: string; name?: string } | null | undefined): string {
   if (!actor) return '—';
+  if (actor.role === 'guest') return 'El invitado (formulario de clase gratis)';
   if (actor.role !== 'staff') return 'El miembro';
   return actor.name ?? 'El personal del estudio';
 }

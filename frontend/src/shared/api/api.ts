@@ -227,7 +227,8 @@ export const api = generatedApi.enhanceEndpoints({
     listStaffMailOutbox: { providesTags: ['Staff'] },
     rebuildAllStaffProjections: { invalidatesTags: ['Staff'] },
     rebuildStaffProjection: { invalidatesTags: ['Staff'] },
-    recordStaffFreeClassOutcome: { invalidatesTags: ['Staff'] },
+    // A guest's outcome is also their arrival on the class's roster (ADR 0380).
+    recordStaffFreeClassOutcome: { invalidatesTags: ['Staff', 'ClassRoster'] },
     listStaffChallenges: { providesTags: ['Staff'], keepUnusedDataFor: 30 },
     listStaffChallengeParticipants: { providesTags: ['Staff'], keepUnusedDataFor: 30 },
     createStaffChallenge: { invalidatesTags: (_result, error) => (error ? [] : ['Staff', 'Challenge']) },
@@ -259,8 +260,9 @@ export const api = generatedApi.enhanceEndpoints({
       providesTags: (_result, _error, { date, slotId }) => [{ type: 'ClassRoster', id: `${date}|${slotId}` }],
       keepUnusedDataFor: 30,
     },
+    // A guest's arrival is their free-class outcome: the desk's free-class lists follow (ADR 0380).
     checkInToClass: {
-      invalidatesTags: (_result, error, { date, slotId }) => (error ? [] : [{ type: 'ClassRoster', id: `${date}|${slotId}` }, 'StudioClass']),
+      invalidatesTags: (_result, error, { date, slotId }) => (error ? [] : [{ type: 'ClassRoster', id: `${date}|${slotId}` }, 'StudioClass', 'Staff']),
     },
     bookClassForMember: {
       invalidatesTags: (_result, error, { date, slotId }) =>
@@ -289,7 +291,7 @@ export const api = generatedApi.enhanceEndpoints({
     getPublicTimetable: { providesTags: ['Timetable'], keepUnusedDataFor: FIVE_MINUTES },
     // The member's consent given on the desk's screen (ADR 0295): the desk's search shows it at once.
     recordDeskHeartRateConsent: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass', 'Staff']) },
-    endStudioClass: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass', 'Staff', 'Stats', 'Progress']) },
+    endStudioClass: { invalidatesTags: (_result, error) => (error ? [] : ['StudioClass', 'Staff', 'Stats', 'Progress', 'ClassRoster']) },
     getStudioBoardName: { providesTags: ['StudioBoardName'] },
     chooseStudioBoardName: {
       invalidatesTags: (_result, error) => (error ? [] : ['Consents']),
@@ -505,6 +507,7 @@ export type {
   RosterDto as ClassRoster,
   RosterEntryDto as ClassRosterBooking,
   RosterWaitlistEntryDto as ClassRosterWaiting,
+  RosterGuestDto as ClassRosterGuest,
   RosterStrapDto as ClassRosterStrap,
   CheckInDto as ClassCheckInBody,
 } from './generated-api';

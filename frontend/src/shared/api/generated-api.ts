@@ -2302,6 +2302,7 @@ export type DeskBookClassDto = {
 export type CheckInAnswerDto = {
   bookingId: string;
   checkedInAt: string;
+  /** Vacío para un invitado de clase gratis */
   memberId: string;
   status: 'checked-in';
 };
@@ -2323,6 +2324,16 @@ export type RosterEntryDto = {
   status: 'booked' | 'checked-in' | 'no-show';
   strap: RosterStrapDto | null;
 };
+export type RosterGuestDto = {
+  /** El id de la reserva de clase gratis */
+  bookingId: string;
+  checkedInAt: string | null;
+  /** Nombre y apellido como los dio en el formulario */
+  name: string;
+  outcome: ('attended' | 'no-show' | 'converted') | null;
+  /** Del resultado de su clase gratis: Asistió o Se hizo miembro es checked-in */
+  status: 'booked' | 'checked-in' | 'no-show';
+};
 export type RosterWaitlistEntryDto = {
   bookingId: string;
   memberId: string;
@@ -2335,6 +2346,8 @@ export type RosterDto = {
   className: string;
   date: string;
   endTime: string;
+  /** Invitados de clase gratis: cada uno ocupa un lugar de la clase (ADR 0380) */
+  guests: RosterGuestDto[];
   slotId: string;
   startTime: string;
   waitlist: RosterWaitlistEntryDto[];

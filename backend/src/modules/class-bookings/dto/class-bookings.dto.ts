@@ -271,6 +271,19 @@ export class RosterWaitlistEntryDto {
   position: number;
 }
 
+export class RosterGuestDto {
+  @ApiProperty({ description: 'El id de la reserva de clase gratis' })
+  bookingId: string;
+  @ApiProperty({ description: 'Nombre y apellido como los dio en el formulario' })
+  name: string;
+  @ApiProperty({ enum: ['booked', 'checked-in', 'no-show'], description: 'Del resultado de su clase gratis: Asistió o Se hizo miembro es checked-in' })
+  status: 'booked' | 'checked-in' | 'no-show';
+  @ApiProperty({ enum: ['attended', 'no-show', 'converted'], nullable: true })
+  outcome: 'attended' | 'no-show' | 'converted' | null;
+  @ApiProperty({ type: String, nullable: true })
+  checkedInAt: string | null;
+}
+
 export class RosterDto {
   @ApiProperty()
   date: string;
@@ -288,12 +301,14 @@ export class RosterDto {
   booked: RosterEntryDto[];
   @ApiProperty({ type: [RosterWaitlistEntryDto] })
   waitlist: RosterWaitlistEntryDto[];
+  @ApiProperty({ type: [RosterGuestDto], description: 'Invitados de clase gratis: cada uno ocupa un lugar de la clase (ADR 0380)' })
+  guests: RosterGuestDto[];
 }
 
 export class CheckInAnswerDto {
   @ApiProperty()
   bookingId: string;
-  @ApiProperty()
+  @ApiProperty({ description: 'Vacío para un invitado de clase gratis' })
   memberId: string;
   @ApiProperty({ enum: ['checked-in'] })
   status: 'checked-in';

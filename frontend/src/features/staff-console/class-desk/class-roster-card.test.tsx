@@ -13,7 +13,9 @@ const SLOT = '2f1c2b9e-2f4e-4c1a-9a55-0c9d3c1f7a10';
 const BASE = `/api/staff/classes/${DATE}/${SLOT}`;
 const SCHEDULED = { slotId: SLOT, date: DATE, label: '6:00-7:00 pm', className: 'Box and Burn', startTime: '18:00', cancelled: false } as ScheduledClassDto;
 
-function roster(carla: 'booked' | 'checked-in'): ClassRoster {
+type GuestOutcome = 'attended' | 'converted' | null;
+
+function roster(carla: 'booked' | 'checked-in', marta: GuestOutcome = null, withGuest = false): ClassRoster {
   return {
     date: DATE,
     slotId: SLOT,
@@ -35,6 +37,17 @@ function roster(carla: 'booked' | 'checked-in'): ClassRoster {
       { bookingId: 'w-2', memberId: 'm-eva', name: 'Eva Segunda', position: 2 },
       { bookingId: 'w-1', memberId: 'm-dani', name: 'Dani Primero', position: 1 },
     ],
+    guests: withGuest
+      ? [
+          {
+            bookingId: 'g-marta',
+            name: 'Marta Ríos',
+            status: marta ? 'checked-in' : 'booked',
+            outcome: marta,
+            checkedInAt: marta ? '2026-12-02T23:59:00.000Z' : null,
+          },
+        ]
+      : [],
   };
 }
 
@@ -124,6 +137,35 @@ describe("the desk's roster card on Hoy (issue 40)", () => {
     expect(backend.calls(`POST ${BASE}/check-ins`).map((call) => call.body)).toEqual([{ code: 'QR-CARLA' }]);
     await waitFor(() => expect(stop).toHaveBeenCalled());
     expect(screen.queryByLabelText('Cámara para leer el código QR')).not.toBeInTheDocument();
+  });
+
+  it('lists a free-class guest beside the members: checked in with one tap, then marked "Se hizo miembro" (ADR 0380)', async () => {
+    let marta: GuestOutcome = null;
+    const backend = render({
+      [`GET ${BASE}/roster`]: () => ({ body: roster('booked', marta, true) }),
+      [`POST ${BASE}/check-ins`]: () => {
+        marta = 'attended';
+        return { body: { bookingId: 'g-marta', memberId: '', status: 'checked-in', checkedInAt: '2026-12-02T23:59:00.000Z' } };
+      },
+      'POST /api/staff/free-class-bookings/g-marta/outcome': () => {
+        marta = 'converted';
+        return { body: {} };
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Reservas de 6:00-7:00 pm' });
+    expect(within(list).getByText('Marta Ríos')).toBeInTheDocument();
+    expect(within(list).getByText('Invitado · clase gratis')).toBeInTheDocument();
+    expect(screen.getByText('2 de 20 lugares · 0 llegaron · 2 en lista de espera')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Marta Ríos se hizo miembro' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Registrar llegada de Marta Ríos' }));
+    expect(await screen.findByText('Llegada registrada: Marta Ríos.')).toBeInTheDocument();
+    expect(backend.calls(`POST ${BASE}/check-ins`).map((call) => call.body)).toEqual([{ bookingId: 'g-marta' }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Marta Ríos se hizo miembro' }));
+    expect(await screen.findByText('Se hizo miembro: Marta Ríos.')).toBeInTheDocument();
+    expect(backend.calls('POST /api/staff/free-class-bookings/g-marta/outcome').map((call) => call.body)).toEqual([{ outcome: 'converted' }]);
+    expect(await within(list).findByText('Se hizo miembro', { selector: '.badge' })).toBeInTheDocument();
+    expect(screen.getByText('2 de 20 lugares · 1 llegó · 2 en lista de espera')).toBeInTheDocument();
   });
 
   it('forgets a member’s strap from the roster', async () => {

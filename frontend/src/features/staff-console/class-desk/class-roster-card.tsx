@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, Form, InputGroup, Spinner } from 'react-bootstrap';
 import { Camera, QrCode, Users } from 'lucide-react';
-import { useCheckInToClassMutation, useForgetRememberedStrapMutation, useGetClassRosterQuery, type ClassCheckInBody } from '../../../shared/api/api';
+import {
+  useCheckInToClassMutation,
+  useForgetRememberedStrapMutation,
+  useGetClassRosterQuery,
+  useRecordStaffFreeClassOutcomeMutation,
+  type ClassCheckInBody,
+} from '../../../shared/api/api';
 import type { ScheduledClassDto } from '../../../shared/api/generated-api';
 import { errorText } from '../format';
 import { rosterCounts, rosterRows, rosterSummary, scannedCode, type RosterRow } from './class-roster';
@@ -18,12 +24,16 @@ function barcodeReaderClass(): BarcodeReaderClass | null {
   return typeof window !== 'undefined' && 'BarcodeDetector' in window ? (window as unknown as { BarcodeDetector: BarcodeReaderClass }).BarcodeDetector : null;
 }
 
-/** One of today's classes at the desk: its roster, one-tap arrivals, the member's QR, the waitlist and each member's strap. */
+/**
+ * One of today's classes at the desk: its roster (members and free-class guests, ADR 0380), one-tap arrivals,
+ * the member's QR, the waitlist and each member's strap; a guest who came can be marked "Se hizo miembro".
+ */
 export function ClassRosterCard({ date, scheduled, straps }: { date: string; scheduled: ScheduledClassDto; straps: ReadonlyMap<string, string> }) {
   const { slotId } = scheduled;
   const roster = useGetClassRosterQuery({ date, slotId }, { pollingInterval: 30_000 });
   const [checkIn, checkingIn] = useCheckInToClassMutation();
   const [forget] = useForgetRememberedStrapMutation();
+  const [recordOutcome, recordingOutcome] = useRecordStaffFreeClassOutcomeMutation();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const headingId = `roster-${slotId}`;
   const rows = roster.data ? rosterRows(roster.data, straps) : [];
@@ -59,8 +69,15 @@ export function ClassRosterCard({ date, scheduled, straps }: { date: string; sch
               <RosterItem
                 key={row.bookingId}
                 row={row}
-                busy={checkingIn.isLoading}
+                busy={checkingIn.isLoading || recordingOutcome.isLoading}
                 onCheckIn={() => send({ bookingId: row.bookingId }, row.name)}
+                onConvert={() => {
+                  setNotice(null);
+                  recordOutcome({ id: row.bookingId, recordOutcomeDto: { outcome: 'converted' } })
+                    .unwrap()
+                    .then(() => setNotice({ ok: true, text: `Se hizo miembro: ${row.name}.` }))
+                    .catch((caught: unknown) => setNotice({ ok: false, text: errorText(caught) }));
+                }}
                 onForget={() =>
                   forget({ userId: row.memberId })
                     .unwrap()
@@ -91,11 +108,25 @@ export function ClassRosterCard({ date, scheduled, straps }: { date: string; sch
   );
 }
 
-function RosterItem({ row, busy, onCheckIn, onForget }: { row: RosterRow; busy: boolean; onCheckIn: () => void; onForget: () => void }) {
+function RosterItem({
+  row,
+  busy,
+  onCheckIn,
+  onForget,
+  onConvert,
+}: {
+  row: RosterRow;
+  busy: boolean;
+  onCheckIn: () => void;
+  onForget: () => void;
+  onConvert: () => void;
+}) {
   return (
     <li>
       <span className="staff-today-list__time">
-        {row.status === 'checked-in' ? (
+        {row.guest?.outcome === 'converted' ? (
+          <Badge bg="primary">Se hizo miembro</Badge>
+        ) : row.status === 'checked-in' ? (
           <Badge bg="success">Llegó{row.checkedInAt ? ` ${time.format(new Date(row.checkedInAt))}` : ''}</Badge>
         ) : row.status === 'no-show' ? (
           <Badge bg="secondary">No asistió</Badge>
@@ -107,7 +138,9 @@ function RosterItem({ row, busy, onCheckIn, onForget }: { row: RosterRow; busy: 
       </span>
       <span className="staff-today-list__who">
         <strong>{row.name}</strong>
-        {row.strap ? (
+        {row.guest ? (
+          <span className="staff-muted">Invitado · clase gratis</span>
+        ) : row.strap ? (
           <span className="staff-muted">
             Banda: {row.strap}{' '}
             <Button variant="link" size="sm" className="p-0 align-baseline" onClick={onForget} aria-label={`Olvidar la banda de ${row.name}`}>
@@ -121,6 +154,11 @@ function RosterItem({ row, busy, onCheckIn, onForget }: { row: RosterRow; busy: 
       {row.canCheckIn ? (
         <Button size="sm" onClick={onCheckIn} disabled={busy} aria-label={`Registrar llegada de ${row.name}`}>
           Registrar llegada
+        </Button>
+      ) : null}
+      {row.guest?.canConvert ? (
+        <Button size="sm" variant="outline-primary" onClick={onConvert} disabled={busy} aria-label={`${row.name} se hizo miembro`}>
+          Se hizo miembro
         </Button>
       ) : null}
     </li>

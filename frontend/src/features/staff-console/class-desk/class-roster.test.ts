@@ -23,6 +23,17 @@ const ROSTER: ClassRoster = {
     { bookingId: 'b4', memberId: 'm4', name: 'Dani', status: 'booked', checkedInAt: null, strap: { sensorId: 'Polar vieja', label: 'Dani' } },
   ],
   waitlist: [{ bookingId: 'w1', memberId: 'm5', name: 'Eva', position: 1 }],
+  guests: [],
+};
+
+const WITH_GUESTS: ClassRoster = {
+  ...ROSTER,
+  capacity: 6,
+  guests: [
+    { bookingId: 'g1', name: 'Marta Ríos', status: 'checked-in', outcome: 'attended', checkedInAt: '2026-12-02T23:56:00.000Z' },
+    { bookingId: 'g2', name: 'Nora Paz', status: 'no-show', outcome: 'no-show', checkedInAt: null },
+    { bookingId: 'g3', name: 'Olga Sol', status: 'booked', outcome: null, checkedInAt: null },
+  ],
 };
 
 describe("the desk's roster of a class (issue 40)", () => {
@@ -43,6 +54,22 @@ describe("the desk's roster of a class (issue 40)", () => {
       ['Ana', 'Polar A', false],
       ['Beto', null, false],
     ]);
+  });
+
+  it('lists free-class guests beside the members in the same order, without straps, "Se hizo miembro" only once they came (ADR 0380)', () => {
+    const rows = rosterRows(WITH_GUESTS, new Map());
+    expect(rows.map((row) => [row.name, row.canCheckIn, row.guest?.canConvert ?? null])).toEqual([
+      ['Carla', true, null],
+      ['Dani', true, null],
+      ['Olga Sol', true, false],
+      ['Ana', false, null],
+      ['Marta Ríos', false, true],
+      ['Beto', false, null],
+      ['Nora Paz', false, false],
+    ]);
+    expect(rows.find((row) => row.bookingId === 'g1')).toMatchObject({ memberId: '', strap: null });
+    // A guest's seat stays taken whatever the outcome, as the timetable counts it.
+    expect(rosterCounts(WITH_GUESTS)).toEqual({ taken: 6, arrived: 2, free: 0, waiting: 1 });
   });
 
   it('counts booked and arrived seats as taken, no-shows not, and says it in Spanish', () => {

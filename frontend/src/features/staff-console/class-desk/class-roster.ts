@@ -1,4 +1,4 @@
-import type { ClassRoster, ClassRosterBooking } from '../../../shared/api/api';
+import type { ClassRoster, ClassRosterBooking, ClassRosterGuest } from '../../../shared/api/api';
 import type { PublicTimetableDto, ScheduledClassDto } from '../../../shared/api/generated-api';
 
 /** Longer than any code the member's phone shows; anything beyond is not a scan of ours. */
@@ -17,31 +17,49 @@ export function scannedCode(raw: string): string | null {
 
 export interface RosterRow {
   bookingId: string;
+  /** Empty for a free-class guest. */
   memberId: string;
   name: string;
   status: ClassRosterBooking['status'];
   checkedInAt: string | null;
   /** The member's remembered strap: the desk's list first (it is what the board will use), else the roster's. */
   strap: string | null;
-  /** "Registrar llegada" only for a member booked and not yet arrived. */
+  /** "Registrar llegada" only for someone booked and not yet arrived. */
   canCheckIn: boolean;
+  /** A free-class guest (ADR 0380): their arrival is the booking's outcome; "Se hizo miembro" once they came. */
+  guest: { outcome: ClassRosterGuest['outcome']; canConvert: boolean } | null;
 }
 
-/** The roster's booked members as the desk reads them: those still to arrive first, then arrivals, then no-shows, each in the roster's order. */
+/**
+ * The roster's booked members and free-class guests as the desk reads them: those still to arrive first,
+ * then arrivals, then no-shows, each in the roster's order (members, then guests).
+ */
 export function rosterRows(roster: ClassRoster, straps: ReadonlyMap<string, string>): RosterRow[] {
   const rank: Record<ClassRosterBooking['status'], number> = { booked: 0, 'checked-in': 1, 'no-show': 2 };
-  return roster.booked
-    .map((booking, index) => ({ booking, index }))
-    .sort((a, b) => rank[a.booking.status] - rank[b.booking.status] || a.index - b.index)
-    .map(({ booking }) => ({
-      bookingId: booking.bookingId,
-      memberId: booking.memberId,
-      name: booking.name,
-      status: booking.status,
-      checkedInAt: booking.checkedInAt,
-      strap: straps.get(booking.memberId) ?? booking.strap?.sensorId ?? null,
-      canCheckIn: booking.status === 'booked',
-    }));
+  const members: RosterRow[] = roster.booked.map((booking) => ({
+    bookingId: booking.bookingId,
+    memberId: booking.memberId,
+    name: booking.name,
+    status: booking.status,
+    checkedInAt: booking.checkedInAt,
+    strap: straps.get(booking.memberId) ?? booking.strap?.sensorId ?? null,
+    canCheckIn: booking.status === 'booked',
+    guest: null,
+  }));
+  const guests: RosterRow[] = roster.guests.map((guest) => ({
+    bookingId: guest.bookingId,
+    memberId: '',
+    name: guest.name,
+    status: guest.status,
+    checkedInAt: guest.checkedInAt,
+    strap: null,
+    canCheckIn: guest.status === 'booked',
+    guest: { outcome: guest.outcome, canConvert: guest.outcome === 'attended' },
+  }));
+  return [...members, ...guests]
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => rank[a.row.status] - rank[b.row.status] || a.index - b.index)
+    .map(({ row }) => row);
 }
 
 export interface RosterCounts {
@@ -52,9 +70,10 @@ export interface RosterCounts {
   waiting: number;
 }
 
+/** A guest's seat stays taken whatever their outcome (ADR 0380): the timetable counts it so. */
 export function rosterCounts(roster: ClassRoster): RosterCounts {
-  const arrived = roster.booked.filter((booking) => booking.status === 'checked-in').length;
-  const taken = roster.booked.filter((booking) => booking.status !== 'no-show').length;
+  const arrived = [...roster.booked, ...roster.guests].filter((booking) => booking.status === 'checked-in').length;
+  const taken = roster.booked.filter((booking) => booking.status !== 'no-show').length + roster.guests.length;
   return { taken, arrived, free: Math.max(0, roster.capacity - taken), waiting: roster.waitlist.length };
 }
 
