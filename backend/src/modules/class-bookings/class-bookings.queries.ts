@@ -216,12 +216,8 @@ export class GetClassRosterHandler implements IQueryHandler<GetClassRoster, Rost
   async execute({ date, slotId }: GetClassRoster): Promise<RosterDto> {
     const occurrence = await this.classes.get(date, slotId);
     const bookings = await this.store.ofClass(slotId, date);
-    const names = new Map<string, string>();
-    await Promise.all(
-      [...new Set(bookings.map((booking) => booking.memberId))].map(async (memberId) =>
-        names.set(memberId, (await this.contacts.contactOf(memberId))?.firstName ?? ''),
-      ),
-    );
+    // The desk tells members apart by their full name, as in Miembros and on the board.
+    const names = await this.contacts.fullNamesOf(bookings.map((booking) => booking.memberId));
     return {
       date,
       slotId,

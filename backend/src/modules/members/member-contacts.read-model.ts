@@ -20,6 +20,22 @@ export class MemberContactsReadModel {
 
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
+  /**
+   * The names staff know these members by, in one statement: the account's first and last name
+   * (the kept first name when the account has none), by member; a member without a contact is left out.
+   */
+  async fullNamesOf(userIds: readonly string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const { rows } = await this.pool.query<{ user_id: string; name: string }>(
+      `SELECT c.user_id, trim(coalesce(nullif(a.first_name, ''), c.first_name) || ' ' || coalesce(a.last_name, '')) AS name
+         FROM member_contacts c
+         LEFT JOIN identity_accounts a ON a.id::text = c.user_id
+        WHERE c.user_id = ANY ($1::text[])`,
+      [[...new Set(userIds)]],
+    );
+    return new Map(rows.map((row) => [row.user_id, row.name]));
+  }
+
   /** The erasure (ADR 0202): the address and name are deleted, and forgotten by this instance too. */
   async forget(userId: string): Promise<{ email: string } | null> {
     this.known.delete(userId);
