@@ -236,7 +236,11 @@ describe('class bookings (e2e)', () => {
       ],
       [http().get('/api/classes?days=15').set('Authorization', carla.bearer), 400, CLASS_BOOKING_MESSAGES.badDays],
       [http().delete('/api/classes/bookings/no-es-id').set('Authorization', carla.bearer), 400, CLASS_BOOKING_MESSAGES.badBookingId],
-      [http().put('/api/staff/class-booking-settings').set('Authorization', staff).send({ bookingOpensDays: 0 }), 400, 'bookingOpensDays'],
+      [
+        http().put('/api/staff/class-booking-settings').set('Authorization', staff).send({ bookingOpensDays: 0 }),
+        400,
+        'La apertura de reservas debe ser un número entero de 1 a 28.',
+      ],
     ];
     for (const [pending, status, message] of bad) {
       const answer = await pending.expect(status);
