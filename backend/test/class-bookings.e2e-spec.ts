@@ -163,6 +163,26 @@ describe('class bookings (e2e)', () => {
     ]);
   });
 
+  it('names each member on the desk’s roster in full, as Miembros and the board do, seats and waitlist alike', async () => {
+    const lucia = await member('Lucía');
+    const mario = await member('Mario');
+    for (const [who, firstName] of [
+      [lucia, 'Lucía'],
+      [mario, 'Mario'],
+    ] as const)
+      await db.query(`INSERT INTO identity_accounts (id, email, first_name, last_name, password_hash) VALUES ($1, $2, $3, 'Ramírez', 'x')`, [
+        who.userId,
+        who.email,
+        firstName,
+      ]);
+    const slotId = await newClass(1);
+    await book(lucia, slotId).expect(201);
+    await book(mario, slotId, true).expect(201);
+    const list = await roster(slotId);
+    expect(list.booked.map((entry: { name: string }) => entry.name)).toEqual(['Lucía Ramírez']);
+    expect(list.waitlist.map((entry: { name: string }) => entry.name)).toEqual(['Mario Ramírez']);
+  });
+
   it('cancels in time with the credit back, and refuses bad input in Spanish storing nothing', async () => {
     const carla = await member('Carla');
     const slotId = await newClass(5);
@@ -216,7 +236,11 @@ describe('class bookings (e2e)', () => {
       ],
       [http().get('/api/classes?days=15').set('Authorization', carla.bearer), 400, CLASS_BOOKING_MESSAGES.badDays],
       [http().delete('/api/classes/bookings/no-es-id').set('Authorization', carla.bearer), 400, CLASS_BOOKING_MESSAGES.badBookingId],
-      [http().put('/api/staff/class-booking-settings').set('Authorization', staff).send({ bookingOpensDays: 0 }), 400, 'La apertura de reservas debe ser'],
+      [
+        http().put('/api/staff/class-booking-settings').set('Authorization', staff).send({ bookingOpensDays: 0 }),
+        400,
+        'La apertura de reservas debe ser un número entero de 1 a 28.',
+      ],
     ];
     for (const [pending, status, message] of bad) {
       const answer = await pending.expect(status);

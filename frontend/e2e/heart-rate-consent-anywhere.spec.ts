@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
-import { EmulatedHeartRateStraps, MEASUREMENTS, type StrapDescription } from './support/bluetooth';
+import { EmulatedHeartRateStraps, MEASUREMENTS, readOnConsole, type StrapDescription } from './support/bluetooth';
 import { newOnboardedMember, type NewMember } from './support/members';
 import { signInStaff } from './support/staff';
 
@@ -38,14 +38,6 @@ async function phoneWithoutBluetooth(browser: Browser): Promise<Page> {
   });
   const page = await context.newPage();
   return page;
-}
-
-async function readOnConsole(page: Page, strapName: string): Promise<void> {
-  await page.evaluate(async (name) => {
-    const hook = window.__pulsoClassSensors?.[name];
-    if (!hook) throw new Error(`the console has no reader for ${name} (is navigator.webdriver true?)`);
-    await hook.read();
-  }, strapName);
 }
 
 /** axe-core's serious or critical WCAG 2.1 A/AA violations, as accessibility.spec.ts checks every route. */

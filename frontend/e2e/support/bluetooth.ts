@@ -18,6 +18,10 @@ import { test as base, expect, type Browser, type CDPSession, type Page } from '
  * the page's test hook `window.__pulsoHeartRate.read()` (a `readValue()` on the connected
  * characteristic) and answering that read with the bytes: the page's ordinary listener
  * receives them as if notified.
+ *
+ * Once a page has paired a strap, a new document in that page (page.goto, a reload) finds no
+ * adapter ("Bluetooth adapter not available"): keep the pairing page on its document, moving
+ * inside the app only, and open the other pages a journey needs beside it.
  */
 
 /** The player's one-sensor hook (`window.__pulsoHeartRate`); a page with several sensors passes its own reader to `measure`. */
@@ -26,6 +30,16 @@ async function readThroughPlayer(page: Page): Promise<void> {
     if (!window.__pulsoHeartRate) throw new Error('the page has no window.__pulsoHeartRate hook (is navigator.webdriver true?)');
     await window.__pulsoHeartRate.read();
   });
+}
+
+/** The studio console's reader for one named strap (the board PC pairs several on one page): pass it to `measure`. */
+export async function readOnConsole(page: Page, strapName: string): Promise<void> {
+  await page.evaluate(async (name) => {
+    const hooks = window.__pulsoClassSensors;
+    const hook = hooks?.[name] ?? Object.entries(hooks ?? {}).find(([id]) => id.includes(name))?.[1];
+    if (!hook) throw new Error(`the console has no reader for ${name} (is navigator.webdriver true?)`);
+    await hook.read();
+  }, strapName);
 }
 
 /** Full 128-bit UUIDs, the form Web Bluetooth reports them in. */

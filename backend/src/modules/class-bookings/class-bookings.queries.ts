@@ -219,8 +219,9 @@ export class GetClassRosterHandler implements IQueryHandler<GetClassRoster, Rost
     const all = await this.store.ofClass(slotId, date);
     const bookings = all.filter((booking) => !booking.guest);
     const seated = all.filter((booking) => booking.guest && booking.status === 'booked').map((booking) => booking.bookingId);
-    // An erased member's past seat stays, counted, under "[borrado]" (ADR 0202).
-    const names = await this.contacts.firstNames(bookings.map((booking) => booking.memberId));
+    // The desk tells members apart by their full name, as in Miembros and on the board; an erased
+    // member's past seat stays, counted, under "[borrado]" (ADR 0202).
+    const names = await this.contacts.fullNamesOf(bookings.map((booking) => booking.memberId));
     return {
       date,
       slotId,

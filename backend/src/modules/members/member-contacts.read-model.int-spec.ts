@@ -63,7 +63,7 @@ describe('MemberContactsReadModel (real PostgreSQL)', () => {
     await pool.query(`INSERT INTO auth_revocations (kind, id) VALUES ('subject', $1)`, [eli]);
     expect(await contacts.contactOf(dora)).toEqual({ email: 'dora@example.com', firstName: 'Dora' });
     expect(await contacts.contactOf(eli)).toBeNull();
-    expect(await contacts.firstNames([dora, eli, unknown, dora])).toEqual(
+    expect(await contacts.fullNamesOf([dora, eli, unknown, dora])).toEqual(
       new Map([
         [dora, 'Dora'],
         [eli, '[borrado]'],

@@ -31,19 +31,24 @@ export class MemberContactsReadModel {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   /**
-   * The first names lists of members show (a class's roster): "[borrado]" for a member erased (ADR
-   * 0202), from the first step of the erasure, which records them in `auth_revocations` for good;
-   * '' for one whose name is not known.
+   * The names staff know these members by (a class's roster), in one statement: the account's first
+   * and last name (the kept first name when the account has none); "[borrado]" for a member erased
+   * (ADR 0202), from the first step of the erasure, which records them in `auth_revocations` for
+   * good; '' for one whose name is not known.
    */
-  async firstNames(userIds: readonly string[]): Promise<Map<string, string>> {
-    const { rows } = await this.pool.query<{ user_id: string; first_name: string }>(
-      `SELECT u.user_id, CASE WHEN r.id IS NOT NULL THEN $2 ELSE coalesce(c.first_name, '') END AS first_name
+  async fullNamesOf(userIds: readonly string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const { rows } = await this.pool.query<{ user_id: string; name: string }>(
+      `SELECT u.user_id,
+              CASE WHEN r.id IS NOT NULL THEN $2
+                   ELSE trim(coalesce(nullif(a.first_name, ''), c.first_name, '') || ' ' || coalesce(a.last_name, '')) END AS name
          FROM unnest($1::text[]) AS u(user_id)
          LEFT JOIN member_contacts c ON c.user_id = u.user_id
-         LEFT JOIN auth_revocations r ON r.kind = 'subject' AND r.id = u.user_id`,
+         LEFT JOIN auth_revocations r ON r.kind = 'subject' AND r.id = u.user_id
+         LEFT JOIN identity_accounts a ON r.id IS NULL AND a.id::text = u.user_id`,
       [[...new Set(userIds)], ERASED_VALUE],
     );
-    return new Map(rows.map((row) => [row.user_id, row.first_name]));
+    return new Map(rows.map((row) => [row.user_id, row.name]));
   }
 
   /** The erasure (ADR 0202): the address and name are deleted, and forgotten by this instance too. */

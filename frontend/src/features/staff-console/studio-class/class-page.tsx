@@ -40,6 +40,9 @@ export function ClassPage() {
   const state = useGetStudioClassQuery(undefined, { pollingInterval: 5_000 });
   const data = state.data;
   const open = data?.session && !data.session.endedAt ? data.session : null;
+  // What ending the class recorded comes only in the answer to "Terminar clase": the state polled after it has no results.
+  const [ended, setEnded] = useState<{ sessionId: string; results: StudioClassResultDto[] } | null>(null);
+  const results = ended && data?.session?.id === ended.sessionId ? ended.results : undefined;
 
   return (
     <>
@@ -56,13 +59,13 @@ export function ClassPage() {
       />
       {state.error ? <Alert variant="danger">{errorText(state.error)}</Alert> : null}
       {state.isLoading ? <Spinner animation="border" size="sm" role="status" aria-label="Cargando la clase" /> : null}
-      {data && !open ? <StartClass state={data} /> : null}
-      {data && open ? <RunningClass state={data} /> : null}
+      {data && !open ? <StartClass state={data} results={results} /> : null}
+      {data && open ? <RunningClass state={data} onEnded={setEnded} /> : null}
     </>
   );
 }
 
-function StartClass({ state }: { state: StudioClassStateDto }) {
+function StartClass({ state, results }: { state: StudioClassStateDto; results: readonly StudioClassResultDto[] | undefined }) {
   // Today's classes come from the timetable (issue 40); a day without any falls back to the spec's slots.
   const classes = state.today.classes.filter((scheduled) => !scheduled.cancelled);
   const fromTimetable = classes.length > 0;
@@ -70,7 +73,6 @@ function StartClass({ state }: { state: StudioClassStateDto }) {
   const [start, starting] = useStartStudioClassMutation();
   const [error, setError] = useState<string | null>(null);
   const ended = state.session?.endedAt ? state.session : null;
-  const results = (state as StudioClassStateDto & { results?: StudioClassResultDto[] }).results;
   return (
     <>
       {ended ? (
@@ -161,7 +163,7 @@ function EndResults({ participants, results }: { participants: readonly BoardPar
   );
 }
 
-function RunningClass({ state }: { state: StudioClassStateDto }) {
+function RunningClass({ state, onEnded }: { state: StudioClassStateDto; onEnded: (ended: { sessionId: string; results: StudioClassResultDto[] }) => void }) {
   const session = state.session!;
   const [paired, setPaired] = useState<PairedSensor[]>([]);
   const [pairError, setPairError] = useState<string | null>(null);
@@ -324,9 +326,10 @@ function RunningClass({ state }: { state: StudioClassStateDto }) {
         className={session.className}
         flush={flush}
         onClose={() => setEnding(false)}
-        onEnded={() => {
+        onEnded={(results) => {
           outbox.clear();
           setPaired([]);
+          onEnded({ sessionId: session.id, results });
         }}
       />
     </>
@@ -396,7 +399,7 @@ function EndDialog({
   className: string;
   flush: () => Promise<boolean>;
   onClose: () => void;
-  onEnded: () => void;
+  onEnded: (results: StudioClassResultDto[]) => void;
 }) {
   const [end, ending] = useEndStudioClassMutation();
   const [error, setError] = useState<string | null>(null);
@@ -407,8 +410,8 @@ function EndDialog({
       return;
     }
     try {
-      await end({ endStudioClassDto: { sessionId } }).unwrap();
-      onEnded();
+      const answer = await end({ endStudioClassDto: { sessionId } }).unwrap();
+      onEnded(answer.results ?? []);
       onClose();
     } catch (caught) {
       setError(errorText(caught));
