@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Card, Col, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { CalendarClock, Dumbbell, HeartPulse, Ticket } from 'lucide-react';
@@ -13,7 +14,7 @@ import { classesLabel } from '../../shared/lib/membership-format';
 import { addDays, dayNumber, shortDay, studioDateOf } from '../../shared/lib/studio-calendar';
 import { errorText, formatLocalDay, OUTCOME_LABELS, studioDayStart } from './format';
 import { ClassRosterCard } from './class-desk/class-roster-card';
-import { strapsByMember, todaysClasses } from './class-desk/class-roster';
+import { splitAtNow, strapsByMember, todaysClasses } from './class-desk/class-roster';
 import { PageHeader } from './staff-layout';
 
 const time = new Intl.DateTimeFormat('es-SV', { timeZone: 'America/El_Salvador', hour: 'numeric', minute: '2-digit' });
@@ -111,12 +112,27 @@ function ExpiringThisWeek({ today }: { today: string }) {
   );
 }
 
-/** Today's classes of the timetable, each with its roster, arrivals, waitlist and the members' straps (issue 40). */
+/**
+ * Today's classes of the timetable, each with its roster, arrivals, waitlist and the members' straps
+ * (issue 40): those still to come first; those that have ended folded away below, opened on demand.
+ */
 function ClassesToday({ today }: { today: string }) {
   const timetable = useGetPublicTimetableQuery(undefined, { pollingInterval: 5 * 60_000 });
   const straps = useListRememberedStrapsQuery(undefined, { pollingInterval: 60_000 });
+  const now = useMinuteClock();
+  const [showEnded, setShowEnded] = useState(false);
   const classes = todaysClasses(timetable.data, today);
+  const { ahead, ended } = splitAtNow(classes, now);
   const remembered = strapsByMember(straps.data?.straps);
+  const cards = (list: typeof classes) => (
+    <Row xs={1} lg={2} className="g-3">
+      {list.map((scheduled) => (
+        <Col key={scheduled.slotId}>
+          <ClassRosterCard date={today} scheduled={scheduled} straps={remembered} />
+        </Col>
+      ))}
+    </Row>
+  );
   return (
     <section aria-labelledby="today-classes" className="mb-3">
       <h2 id="today-classes" className="h5">
@@ -125,17 +141,26 @@ function ClassesToday({ today }: { today: string }) {
       {timetable.error ? <Alert variant="danger">{errorText(timetable.error)}</Alert> : null}
       {timetable.isLoading ? <Spinner animation="border" size="sm" role="status" aria-label="Cargando las clases de hoy" /> : null}
       {timetable.data && classes.length === 0 ? <p className="staff-empty">Hoy no hay clases en el horario.</p> : null}
-      {classes.length > 0 ? (
-        <Row xs={1} lg={2} className="g-3">
-          {classes.map((scheduled) => (
-            <Col key={scheduled.slotId}>
-              <ClassRosterCard date={today} scheduled={scheduled} straps={remembered} />
-            </Col>
-          ))}
-        </Row>
+      {timetable.data && classes.length > 0 && ahead.length === 0 ? <p className="staff-empty">Las clases de hoy ya terminaron.</p> : null}
+      {ahead.length > 0 ? cards(ahead) : null}
+      {ended.length > 0 ? (
+        <details className="staff-today-ended mt-3" onToggle={(event) => setShowEnded(event.currentTarget.open)}>
+          <summary>{ended.length === 1 ? 'Una clase ya terminó hoy' : `${ended.length} clases ya terminaron hoy`}</summary>
+          {showEnded ? <div className="mt-3">{cards(ended)}</div> : null}
+        </details>
       ) : null}
     </section>
   );
+}
+
+/** The current time, moved on every minute: classes pass from "to come" to "ended" while the page stays open. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }
 
 /** Hoy: what the front desk needs first — today's classes with their rosters, today's free-class guests and the members who trained today. */

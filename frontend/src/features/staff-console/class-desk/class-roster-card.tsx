@@ -56,13 +56,16 @@ export function ClassRosterCard({ date, scheduled, straps }: { date: string; sch
         {roster.data ? <p className="staff-muted">{rosterSummary(rosterCounts(roster.data), roster.data.capacity)}</p> : null}
         {roster.error ? <Alert variant="danger">{errorText(roster.error)}</Alert> : null}
         {roster.isLoading ? <Spinner animation="border" size="sm" role="status" aria-label="Cargando la lista" /> : null}
-        <ScanField disabled={checkingIn.isLoading} onCode={(code) => send({ code })} label={`Código QR del miembro (${scheduled.label})`} />
+        {/* A code can only check in someone booked: nothing to scan before the first booking. */}
+        {rows.length > 0 ? (
+          <ScanField disabled={checkingIn.isLoading} onCode={(code) => send({ code })} label={`Código QR del miembro (${scheduled.label})`} />
+        ) : null}
         {notice ? (
           <Alert variant={notice.ok ? 'success' : 'danger'} className="py-2" role={notice.ok ? 'status' : 'alert'}>
             {notice.text}
           </Alert>
         ) : null}
-        {roster.data && rows.length === 0 ? <p className="staff-empty">Nadie ha reservado esta clase todavía.</p> : null}
+        {roster.data && rows.length === 0 ? <p className="staff-empty staff-empty--compact">Nadie ha reservado esta clase todavía.</p> : null}
         {rows.length > 0 ? (
           <ul className="staff-today-list" aria-label={`Reservas de ${scheduled.label}`}>
             {rows.map((row) => (

@@ -1,6 +1,6 @@
 import type { ClassRoster } from '../../../shared/api/api';
 import type { PublicTimetableDto, ScheduledClassDto } from '../../../shared/api/generated-api';
-import { MAX_SCAN_LENGTH, rosterCounts, rosterRows, rosterSummary, scannedCode, strapsByMember, todaysClasses } from './class-roster';
+import { MAX_SCAN_LENGTH, rosterCounts, rosterRows, rosterSummary, scannedCode, splitAtNow, strapsByMember, todaysClasses } from './class-roster';
 
 const ROSTER: ClassRoster = {
   date: '2026-12-02',
@@ -107,5 +107,15 @@ describe("the desk's roster of a class (issue 40)", () => {
     expect(todaysClasses(undefined, '2026-12-02')).toEqual([]);
     expect(strapsByMember([{ userId: 'm1', sensorId: 'Polar A' }]).get('m1')).toBe('Polar A');
     expect(strapsByMember(undefined).size).toBe(0);
+  });
+
+  it('puts the classes still to come (or under way) before those that have ended, in studio time', () => {
+    const at = (slotId: string, endTime: string) => ({ slotId, date: '2026-12-02', endTime }) as ScheduledClassDto;
+    const classes = [at('temprano', '06:15'), at('mediodia', '13:00'), at('tarde', '19:00')];
+    // 13:00 in San Salvador is 19:00 UTC: the noon class has just ended.
+    const split = splitAtNow(classes, new Date('2026-12-02T19:00:00Z'));
+    expect(split.ahead.map((one) => one.slotId)).toEqual(['tarde']);
+    expect(split.ended.map((one) => one.slotId)).toEqual(['temprano', 'mediodia']);
+    expect(splitAtNow(classes, new Date('2026-12-02T18:59:00Z')).ahead.map((one) => one.slotId)).toEqual(['mediodia', 'tarde']);
   });
 });

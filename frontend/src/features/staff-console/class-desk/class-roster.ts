@@ -89,6 +89,19 @@ export function todaysClasses(timetable: PublicTimetableDto | undefined, today: 
   return (day?.classes ?? []).filter((scheduled) => !scheduled.cancelled).sort((a, b) => a.startTime.localeCompare(b.startTime));
 }
 
+/**
+ * Today's classes split at `now`: those not yet over (the desk's work), then those that have ended
+ * (their no-shows are marked after the class; a late arrival can still be recorded there).
+ * Times are the studio's (El Salvador, UTC-6 all year).
+ */
+export function splitAtNow(classes: readonly ScheduledClassDto[], now: Date): { ahead: ScheduledClassDto[]; ended: ScheduledClassDto[] } {
+  const endsAt = (scheduled: ScheduledClassDto) => Date.parse(`${scheduled.date}T${scheduled.endTime}:00-06:00`);
+  return {
+    ahead: classes.filter((scheduled) => endsAt(scheduled) > now.getTime()),
+    ended: classes.filter((scheduled) => endsAt(scheduled) <= now.getTime()),
+  };
+}
+
 /** The remembered straps by member, from the desk's list. */
 export function strapsByMember(straps: readonly { userId: string; sensorId: string }[] | undefined): Map<string, string> {
   return new Map((straps ?? []).map((strap) => [strap.userId, strap.sensorId]));
