@@ -237,7 +237,6 @@ export class GetClassRosterHandler implements IQueryHandler<GetClassRoster, Rost
           name: names.get(booking.memberId) ?? '',
           status: booking.status as 'booked' | 'checked-in' | 'no-show',
           checkedInAt: booking.checkedInAt,
-          strap: null,
         })),
       waitlist: bookings
         .filter((booking) => booking.status === 'waitlisted')

@@ -508,6 +508,5 @@ export type {
   RosterEntryDto as ClassRosterBooking,
   RosterWaitlistEntryDto as ClassRosterWaiting,
   RosterGuestDto as ClassRosterGuest,
-  RosterStrapDto as ClassRosterStrap,
   CheckInDto as ClassCheckInBody,
 } from './generated-api';

@@ -2312,17 +2312,12 @@ export type CheckInDto = {
   /** El código del QR del miembro */
   code?: string;
 };
-export type RosterStrapDto = {
-  label: string;
-  sensorId: string;
-};
 export type RosterEntryDto = {
   bookingId: string;
   checkedInAt: string | null;
   memberId: string;
   name: string;
   status: 'booked' | 'checked-in' | 'no-show';
-  strap: RosterStrapDto | null;
 };
 export type RosterGuestDto = {
   /** El id de la reserva de clase gratis */

@@ -238,13 +238,6 @@ export class CheckInCodeDto {
   code: string;
 }
 
-export class RosterStrapDto {
-  @ApiProperty()
-  sensorId: string;
-  @ApiProperty()
-  label: string;
-}
-
 export class RosterEntryDto {
   @ApiProperty()
   bookingId: string;
@@ -256,8 +249,6 @@ export class RosterEntryDto {
   status: 'booked' | 'checked-in' | 'no-show';
   @ApiProperty({ type: String, nullable: true })
   checkedInAt: string | null;
-  @ApiProperty({ type: RosterStrapDto, nullable: true })
-  strap: RosterStrapDto | null;
 }
 
 export class RosterWaitlistEntryDto {

@@ -30,7 +30,6 @@ function roster(carla: 'booked' | 'checked-in', marta: GuestOutcome = null, with
         name: 'Carla Martínez',
         status: carla,
         checkedInAt: carla === 'booked' ? null : '2026-12-02T23:58:00.000Z',
-        strap: null,
       },
     ],
     waitlist: [

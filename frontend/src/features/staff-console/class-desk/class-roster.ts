@@ -22,7 +22,7 @@ export interface RosterRow {
   name: string;
   status: ClassRosterBooking['status'];
   checkedInAt: string | null;
-  /** The member's remembered strap: the desk's list first (it is what the board will use), else the roster's. */
+  /** The member's remembered strap, from the desk's list (what the board will use). */
   strap: string | null;
   /** "Registrar llegada" only for someone booked and not yet arrived. */
   canCheckIn: boolean;
@@ -42,7 +42,7 @@ export function rosterRows(roster: ClassRoster, straps: ReadonlyMap<string, stri
     name: booking.name,
     status: booking.status,
     checkedInAt: booking.checkedInAt,
-    strap: straps.get(booking.memberId) ?? booking.strap?.sensorId ?? null,
+    strap: straps.get(booking.memberId) ?? null,
     canCheckIn: booking.status === 'booked',
     guest: null,
   }));
