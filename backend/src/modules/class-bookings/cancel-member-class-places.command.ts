@@ -1,6 +1,6 @@
-import { Command, CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { AuthUser } from '../../infrastructure/auth/auth-user';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { addDays, localDateOf } from '../../shared/studio-day';
+import { CancelMemberClassPlaces } from '../members/cancel-member-class-places.command';
 import { CancelClassBooking } from './cancel-class-booking.command';
 import { ClassBookingStore } from './class-booking.store';
 import { ClassOccurrences, occurrencesOf } from './class-occurrences';
@@ -8,23 +8,7 @@ import { ClassOccurrences, occurrencesOf } from './class-occurrences';
 /** How far ahead a member's places are looked for: beyond any booking window the settings allow. */
 const AHEAD_DAYS = 366;
 
-/**
- * The erasure of a member (ADR 0202): every place they hold in a class still to come, a seat or a
- * place in line, given up on its class stream through the ordinary cancellation (`actor`: the staff
- * member who erases). The seat goes to the first in line as usual, with their email; the credit
- * goes back to a pool the member shared (their own left with them). Seats of classes already under
- * way stay, for the sweep to settle. Answers how many places were given up; run again, it gives up
- * only what is left.
- */
-export class CancelMemberClassPlaces extends Command<number> {
-  constructor(
-    readonly actor: AuthUser,
-    readonly memberId: string,
-  ) {
-    super();
-  }
-}
-
+/** Answers `CancelMemberClassPlaces` (declared beside the erasure, which asks it: no import back into members). */
 @CommandHandler(CancelMemberClassPlaces)
 export class CancelMemberClassPlacesHandler implements ICommandHandler<CancelMemberClassPlaces, number> {
   constructor(

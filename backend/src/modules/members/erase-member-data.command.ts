@@ -7,7 +7,7 @@ import { PG_POOL } from '../../infrastructure/database/database.module';
 import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { DataKeys } from '../../infrastructure/privacy/data-keys';
 import { DomainError } from '../../shared/domain-error';
-import { CancelMemberClassPlaces } from '../class-bookings/cancel-member-class-places.command';
+import { CancelMemberClassPlaces } from './cancel-member-class-places.command';
 import type { ErasureResultDto } from './dto/erasure.dto';
 import { MemberContactsReadModel } from './member-contacts.read-model';
 import { ERASED_VALUE } from './member-personal-data.rules';
