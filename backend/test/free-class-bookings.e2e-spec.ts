@@ -203,7 +203,13 @@ describe('GET /api/free-class/schedule (e2e)', () => {
     // 5:15 already began; 6:30 is still open.
     expect(days[0]!.slots[0]).toBe('6:30-7:30 am');
     expect(days[1]!.slots).toHaveLength(9);
-    expect(days[4]).toEqual({ date: '2026-11-27', label: 'Viernes, 27 de noviembre', className: 'Box and Burn', slots: ['8:00-9:00 am', '9:30-10:30 am'] });
+    expect(days[4]).toEqual({
+      date: '2026-11-27',
+      label: 'Viernes, 27 de noviembre',
+      className: 'Box and Burn',
+      slots: ['8:00-9:00 am', '9:30-10:30 am'],
+      full: [],
+    });
     expect(days[5]).toMatchObject({ className: 'Clásico 60 Min' });
   });
 

@@ -136,8 +136,14 @@ describe('free-class guests take a seat in the class (e2e)', () => {
     ]);
     expect(stream[0]!.metadata.actor).toEqual({ userId: 'free-class-form', role: 'guest' });
 
+    const fullOnForm = async () =>
+      ((await http().get('/api/free-class/schedule').expect(200)).body as { days: { date: string; full: string[] }[] }).days.find((day) => day.date === date)!
+        .full;
+    expect(await fullOnForm()).toEqual([]);
     await book(ana, slotId).expect(201);
     expect(await publicClass(label)).toMatchObject({ booked: 2, free: 0 });
+    // The form shows the slot as full before anyone fills it in.
+    expect(await fullOnForm()).toEqual([label]);
 
     // Full: the visitor reads why, and nothing is stored nor mailed.
     const nora = await guest(label, 'Nora').expect(409);

@@ -120,6 +120,8 @@ test('a free class takes a seat of the class on /horarios; a full class is said 
   expect(await fillBooking(page, second, true)).toEqual({ date, slot });
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByRole('alert')).toHaveText('Esa clase ya está llena. Escoge otro horario u otro día.');
+  // The form now shows that slot as full, not to be chosen again.
+  await expect(page.getByLabel('Horario').getByRole('option', { name: `${slot} · llena` })).toBeDisabled();
   expect(await confirmationsFor(second.email)).toHaveLength(0);
   expect(await classOf(date, slot)).toMatchObject({ capacity: after.booked, booked: after.booked, free: 0 });
 });

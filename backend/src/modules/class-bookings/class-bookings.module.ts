@@ -27,6 +27,7 @@ import { ClassStreams } from './class-streams';
 import { GetBookedClassesHandler } from './get-booked-classes.query';
 import { GetMemberClassHistoryHandler } from './get-member-class-history.query';
 import { PutClassBookingSettingsHandler } from './put-class-booking-settings.command';
+import { GetFullFreeClassSlotsHandler } from './full-free-class-slots.handler';
 import { ReleaseFreeClassGuestSeatHandler, SeatFreeClassGuestHandler } from './seat-free-class-guest.handler';
 import { ClassMails, SendWaitlistPromotionHandler } from './send-class-mails';
 
@@ -60,6 +61,7 @@ import { ClassMails, SendWaitlistPromotionHandler } from './send-class-mails';
     GetMemberClassHistoryHandler,
     SendWaitlistPromotionHandler,
     SeatFreeClassGuestHandler,
+    GetFullFreeClassSlotsHandler,
     ReleaseFreeClassGuestSeatHandler,
     ClassBookingsScheduler,
   ],

@@ -1,9 +1,11 @@
-import { Query, QueryHandler, IQueryHandler } from '@nestjs/cqrs';
+import { Query, QueryBus, QueryHandler, IQueryHandler } from '@nestjs/cqrs';
 import { bookingSchedule, type BookableDay } from './free-class-schedule';
+import { GetFullFreeClassSlots } from './get-full-free-class-slots.query';
 
 export interface FreeClassSchedule {
   timeZone: string;
-  days: BookableDay[];
+  /** Each day's open slots; `full` names those whose class has no seat left (shown, not bookable). */
+  days: (BookableDay & { full: string[] })[];
 }
 
 /** The days and slots the booking form offers at `now`: today's slots that already began are gone. */
@@ -15,7 +17,11 @@ export class GetFreeClassScheduleQuery extends Query<FreeClassSchedule> {
 
 @QueryHandler(GetFreeClassScheduleQuery)
 export class GetFreeClassScheduleHandler implements IQueryHandler<GetFreeClassScheduleQuery, FreeClassSchedule> {
-  execute({ now }: GetFreeClassScheduleQuery): Promise<FreeClassSchedule> {
-    return Promise.resolve(bookingSchedule(now));
+  constructor(private readonly queryBus: QueryBus) {}
+
+  async execute({ now }: GetFreeClassScheduleQuery): Promise<FreeClassSchedule> {
+    const schedule = bookingSchedule(now);
+    const full = await this.queryBus.execute(new GetFullFreeClassSlots(schedule.days.map((day) => day.date)));
+    return { ...schedule, days: schedule.days.map((day) => ({ ...day, full: day.slots.filter((slot) => full[day.date]?.includes(slot)) })) };
   }
 }

@@ -24,12 +24,12 @@ const WEEKDAY = [
 const SCHEDULE = {
   timeZone: 'America/El_Salvador',
   days: [
-    { date: '2026-11-23', label: 'Lunes, 23 de noviembre', className: 'Box and Burn', slots: WEEKDAY.slice(1) },
-    { date: '2026-11-24', label: 'Martes, 24 de noviembre', className: 'Upper Body and Abs', slots: WEEKDAY },
-    { date: '2026-11-25', label: 'Miércoles, 25 de noviembre', className: 'Box and Burn', slots: WEEKDAY },
-    { date: '2026-11-26', label: 'Jueves, 26 de noviembre', className: 'Lower Body Power', slots: WEEKDAY },
-    { date: '2026-11-27', label: 'Viernes, 27 de noviembre', className: 'Box and Burn', slots: ['8:00-9:00 am', '9:30-10:30 am'] },
-    { date: '2026-11-28', label: 'Sábado, 28 de noviembre', className: 'Clásico 60 Min', slots: WEEKDAY },
+    { date: '2026-11-23', label: 'Lunes, 23 de noviembre', className: 'Box and Burn', slots: WEEKDAY.slice(1), full: [] },
+    { date: '2026-11-24', label: 'Martes, 24 de noviembre', className: 'Upper Body and Abs', slots: WEEKDAY, full: [] },
+    { date: '2026-11-25', label: 'Miércoles, 25 de noviembre', className: 'Box and Burn', slots: WEEKDAY, full: ['6:00-7:00 pm'] },
+    { date: '2026-11-26', label: 'Jueves, 26 de noviembre', className: 'Lower Body Power', slots: WEEKDAY, full: [] },
+    { date: '2026-11-27', label: 'Viernes, 27 de noviembre', className: 'Box and Burn', slots: ['8:00-9:00 am', '9:30-10:30 am'], full: [] },
+    { date: '2026-11-28', label: 'Sábado, 28 de noviembre', className: 'Clásico 60 Min', slots: WEEKDAY, full: [] },
   ],
 };
 
@@ -179,6 +179,16 @@ describe('FreeClassBookingPage', () => {
 
     await user.selectOptions(field('Fecha'), '2026-11-24');
     expect(screen.getByTestId('class-name')).toHaveTextContent('Upper Body and Abs');
+  });
+
+  it('shows a slot whose class is full in its place, marked and not selectable', async () => {
+    const user = renderPage();
+    await user.selectOptions(field('Fecha'), '2026-11-25');
+    const full = within(field('Horario')).getByRole('option', { name: '6:00-7:00 pm · llena' });
+    expect(full).toBeDisabled();
+    expect(within(field('Horario')).getByRole('option', { name: '4:00-5:00 pm' })).toBeEnabled();
+    await user.selectOptions(field('Horario'), '4:00-5:00 pm');
+    expect(field('Horario')).toHaveValue('4:00-5:00 pm');
   });
 
   it('waits for the schedule with the date disabled', () => {

@@ -78,6 +78,8 @@ export function FreeClassBookingPage() {
     } catch (failure) {
       setError(serverErrorMessage(failure));
     }
+    // A seat was taken, or the class filled meanwhile: the slots show what is left now.
+    void schedule.refetch();
   };
 
   const textField = (field: 'name' | 'lastname' | 'email', label: string, props: { type?: string; autoComplete: string }) => (
@@ -227,11 +229,18 @@ export function FreeClassBookingPage() {
                       {/* The open list heads the slots with the day's class; the closed select keeps to the slot, which fits a phone. */}
                       {day && (
                         <optgroup label={`Clase del día: ${day.className}`}>
-                          {day.slots.map((slot) => (
-                            <option key={slot} value={slot}>
-                              {slot}
-                            </option>
-                          ))}
+                          {day.slots.map((slot) =>
+                            // A full class shows in its place, not bookable: the visitor sees why before filling the form.
+                            day.full.includes(slot) ? (
+                              <option key={slot} value={slot} disabled>
+                                {slot} · llena
+                              </option>
+                            ) : (
+                              <option key={slot} value={slot}>
+                                {slot}
+                              </option>
+                            ),
+                          )}
                         </optgroup>
                       )}
                     </select>

@@ -1667,6 +1667,8 @@ export type FreeClassDayDto = {
   className: string;
   /** Fecha (YYYY-MM-DD) en hora de El Salvador */
   date: string;
+  /** De esos horarios, los de una clase sin lugar (llena, cancelada o con el estudio cerrado) */
+  full: string[];
   label: string;
   /** Horarios aún disponibles, en orden */
   slots: string[];

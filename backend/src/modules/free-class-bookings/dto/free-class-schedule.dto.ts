@@ -12,6 +12,13 @@ export class FreeClassDayDto {
 
   @ApiProperty({ type: [String], example: ['4:00-5:00 pm', '6:00-7:00 pm'], description: 'Horarios aún disponibles, en orden' })
   slots: string[];
+
+  @ApiProperty({
+    type: [String],
+    example: ['6:00-7:00 pm'],
+    description: 'De esos horarios, los de una clase sin lugar (llena, cancelada o con el estudio cerrado)',
+  })
+  full: string[];
 }
 
 export class FreeClassScheduleDto {
