@@ -18,6 +18,7 @@ import {
   openDays,
   rulesText,
   spotsLabel,
+  splitStarted,
   spotsSentence,
   timeRange,
   weekPages,
@@ -66,6 +67,18 @@ describe('the days the page shows', () => {
     expect(timeRange('17:15', '18:15')).toBe('5:15-6:15 pm');
     expect(timeRange('11:30', '12:30')).toBe('11:30 am-12:30 pm');
     expect(timeRange('12:00', '13:00')).toBe('12:00-1:00 pm');
+  });
+});
+
+describe('classes that already began', () => {
+  it('fold away unless the member booked them, in studio time', () => {
+    const at = (slotId: string, startTime: string, mine = false) =>
+      ({ slotId, date: '2026-12-07', startTime, myBooking: mine ? { bookingId: slotId } : null }) as never;
+    const classes = [at('temprano', '06:30'), at('mia', '08:00', true), at('mediodia', '12:00'), at('tarde', '18:00')];
+    // 12:00 in San Salvador is 18:00 UTC: the noon class has just begun.
+    const { started, shown } = splitStarted<{ slotId: string; date: string; startTime: string; myBooking: null }>(classes, Date.parse('2026-12-07T18:00:00Z'));
+    expect(started.map((item) => item.slotId)).toEqual(['temprano', 'mediodia']);
+    expect(shown.map((item) => item.slotId)).toEqual(['mia', 'tarde']);
   });
 });
 

@@ -114,6 +114,18 @@ export function classStartsAt(date: LocalDate, startTime: string): number {
   return Date.parse(`${date}T${startTime}:00${STUDIO_UTC_OFFSET}`);
 }
 
+/**
+ * A day's classes as the member reads them at `now`: those that already began, without a booking of
+ * theirs, fold away (nothing to do there); the rest stay in order, their own past classes included.
+ */
+export function splitStarted<T extends Pick<BookableClass, 'date' | 'startTime' | 'myBooking'>>(
+  classes: readonly T[],
+  now: number,
+): { started: T[]; shown: T[] } {
+  const folded = (item: T) => !item.myBooking && classStartsAt(item.date, item.startTime) <= now;
+  return { started: classes.filter(folded), shown: classes.filter((item) => !folded(item)) };
+}
+
 /** Whether cancelling now gives the class back: always for a waitlist place, else until the studio's cutoff. */
 export function cancelIsFree(booking: Pick<MemberBooking, 'date' | 'startTime' | 'status'>, policy: ClassBookingPolicy, now: number): boolean {
   if (booking.status === 'waitlisted') return true;

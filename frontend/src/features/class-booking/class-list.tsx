@@ -1,7 +1,7 @@
 import { Button } from 'react-bootstrap';
 import { Clock, UserRound } from 'lucide-react';
 import type { LocalDate } from '../../shared/lib/studio-calendar';
-import { dayChip, dayHeading, myStatusLabel, spotsLabel } from './booking-views';
+import { dayChip, dayHeading, myStatusLabel, splitStarted, spotsLabel } from './booking-views';
 import type { BookableClass, ClassDay } from './class-booking-api';
 
 export interface ClassActions {
@@ -46,17 +46,40 @@ export function DayClasses({ day, today, heading, actions }: { day: ClassDay; to
       ) : day.classes.length === 0 ? (
         <p className="cbook-day__empty">No hay clases este día.</p>
       ) : (
-        <ul className="cbook-classes">
-          {day.classes.map((item) => (
-            <ClassItem key={item.slotId} item={item} actions={actions} />
-          ))}
-        </ul>
+        <DayList classes={day.classes} actions={actions} />
       )}
     </section>
   );
 }
 
-function ClassItem({ item, actions }: { item: BookableClass; actions: ClassActions }) {
+/** The day's classes: those that already began (not the member's) folded into one line above the rest. */
+function DayList({ classes, actions }: { classes: BookableClass[]; actions: ClassActions }) {
+  const { started, shown } = splitStarted(classes, Date.now());
+  return (
+    <>
+      {started.length > 0 ? (
+        <details className="cbook-started">
+          <summary>{started.length === 1 ? 'Una clase de hoy ya empezó' : `${started.length} clases de hoy ya empezaron`}</summary>
+          <ul className="cbook-classes">
+            {started.map((item) => (
+              <ClassItem key={item.slotId} item={item} actions={actions} begun />
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {shown.length > 0 ? (
+        <ul className="cbook-classes">
+          {shown.map((item) => (
+            <ClassItem key={item.slotId} item={item} actions={actions} />
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+/** One class; `begun`: it already started, so its free spots are no longer news. */
+function ClassItem({ item, actions, begun = false }: { item: BookableClass; actions: ClassActions; begun?: boolean }) {
   const mine = item.myBooking;
   const full = !item.cancelled && item.free === 0;
   return (
@@ -74,7 +97,7 @@ function ClassItem({ item, actions }: { item: BookableClass; actions: ClassActio
         {item.notice ? <p className="cbook-class__notice">{item.notice}</p> : null}
       </div>
       <div className="cbook-class__side">
-        <span className={`cbook-spots${full ? ' is-full' : ''}${item.cancelled ? ' is-cancelled' : ''}`}>{spotsLabel(item)}</span>
+        {begun ? null : <span className={`cbook-spots${full ? ' is-full' : ''}${item.cancelled ? ' is-cancelled' : ''}`}>{spotsLabel(item)}</span>}
         {mine ? <span className={`members-badge cbook-badge cbook-badge--${mine.status}`}>{myStatusLabel(mine)}</span> : null}
       </div>
       <div className="cbook-class__action">
