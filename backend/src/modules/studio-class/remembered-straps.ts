@@ -31,6 +31,9 @@ export class RememberedStraps {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
+      // One pairing of a strap at a time, whichever instance: two desks giving it at once end with the
+      // last one's wearer, never with both inserts meeting the strap's unique key.
+      await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('studio-remembered-strap:' || $1, 0))`, [sensorId]);
       await client.query('DELETE FROM studio_remembered_straps WHERE sensor_id = $1 AND user_id <> $2', [sensorId, userId]);
       await client.query(
         `INSERT INTO studio_remembered_straps (user_id, sensor_id, remembered_at, remembered_by) VALUES ($1, $2, $3, $4)
