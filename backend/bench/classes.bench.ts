@@ -6,8 +6,9 @@ import { seededRandom } from '../src/modules/progress/testing/member-history';
 import { benchDatabase, figure, freePort, load, note, seededCatalogue } from './bench-kit';
 import { classesAhead, seedMembers, topUpTimetable, type SeededClass, type SeededMember } from './classes-seed';
 import { createCrudBookingTables, startCrudBookings } from './crud-bookings';
+import { formatSummary, summarise } from './cpu-profile';
 import { paced, type PacedCall } from './paced-client';
-import { startPulsoServer } from './pulso-server';
+import { startPulsoServer, type PulsoServer } from './pulso-server';
 import { figures } from './traffic-figures';
 
 /**
@@ -48,6 +49,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const RETRY_SHARE = Number(process.env.BENCH_RETRY_SHARE ?? 0.05);
 const WITH_CRUD = process.env.BENCH_CRUD !== '0';
+/** BENCH_CPU_PROFILE=1: a CPU profile of Pulso's server during the burst only, its top functions and packages on stderr. */
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE === '1';
 /** Unmeasured timetable reads to each side first (JIT, caches, connections); reads only, so both start from the seeded state. */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 /** Classes starting sooner than this are left alone: no late cancellation, no waitlist past its cutoff. */
@@ -118,7 +121,14 @@ async function warmUp(url: string, tokens: string[]): Promise<void> {
 }
 
 /** One side's burst and mixed traffic; the same seed gives the same choices to both sides as far as their answers agree. */
-async function drive(url: string, members: SeededMember[], tokens: string[], staffToken: string, classes: SeededClass[]): Promise<SideResult> {
+async function drive(
+  url: string,
+  members: SeededMember[],
+  tokens: string[],
+  staffToken: string,
+  classes: SeededClass[],
+  profiled?: PulsoServer,
+): Promise<SideResult> {
   const random = seededRandom(40);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const result: SideResult = {
@@ -169,6 +179,7 @@ async function drive(url: string, members: SeededMember[], tokens: string[], sta
   const order = members.map((_, index) => index).sort(() => random() - 0.5);
   const burstClasses = classes.slice(0, BURST_CLASSES);
   let next = 0;
+  if (profiled) await profiled.sliceStart({ cpuProfile: `.bench/classes-burst-${Date.now()}.cpuprofile`, sliceMs: 1000 });
   result.errors += await run<Sent>(
     url,
     BURST_MEMBERS,
@@ -181,6 +192,12 @@ async function drive(url: string, members: SeededMember[], tokens: string[], sta
     },
     answered,
   );
+  if (profiled) {
+    const { profile, notes, cpuMicros } = await profiled.sliceEnd();
+    for (const line of notes) note(line);
+    note(`the burst took ${(cpuMicros / 1000).toFixed(0)} ms of the server's CPU`);
+    if (profile) note(formatSummary(summarise([profile]), 30, BURST_MEMBERS));
+  }
 
   const today = classes[0]?.date;
   const timetableRead = (): PacedCall<Sent> =>
@@ -375,7 +392,7 @@ async function main(): Promise<void> {
     // Each side starts after a checkpoint, so that neither meets the other's (or the seed's) dirty pages.
     await pool.query('CHECKPOINT');
     await warmUp(`http://127.0.0.1:${port}`, tokens);
-    const pulso = await drive(`http://127.0.0.1:${port}`, members, tokens, staffToken!, classes);
+    const pulso = await drive(`http://127.0.0.1:${port}`, members, tokens, staffToken!, classes, CPU_PROFILE ? server : undefined);
     await server.caughtUp(600_000);
     const pulsoChecks = await check(`http://127.0.0.1:${port}`, staffToken!, pulso, () => pulsoCredits(pool, positionBefore));
 

@@ -165,7 +165,10 @@ test('the class loop: a pack sold, bookings, a waitlist promotion, a cancellatio
   await desk.getByRole('button', { name: 'Buscar', exact: true }).click();
   // Until the search answers, the list shows the latest members, other journeys' Valerias among them: hers is the one with her id.
   const valeriaId = (await signInApi(baseURL!, valeriaAccount.email, valeriaAccount.password)).userId;
-  await desk.getByRole('link', { name: 'Valeria Ramírez' }).and(desk.locator(`[href="/staff/miembros/${valeriaId}"]`)).click();
+  await desk
+    .getByRole('link', { name: 'Valeria Ramírez' })
+    .and(desk.locator(`[href="/staff/miembros/${valeriaId}"]`))
+    .click();
   const membership = desk.getByRole('region', { name: 'Membresía' });
   await membership.getByLabel('Plan').selectOption('four-classes');
   await membership.getByLabel('Método de pago').selectOption('tarjeta');
