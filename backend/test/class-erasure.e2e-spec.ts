@@ -150,6 +150,34 @@ describe('erasing a member who books classes (e2e)', () => {
     await t?.close();
   });
 
+  it('keeps in her export the classes she used of a couples pool that has since ended', async () => {
+    const ana = await member('Ana');
+    const ramon = await member('Ramón', { planId: 'casual-couples', sharedWith: [ana.userId] });
+    const desk: AuthUser = { userId: randomUUID(), email: '', firstName: 'Rosa', lastName: '', role: 'staff', secondFactor: true };
+    const hers = randomUUID();
+    await t.app.get(CommandBus).execute(new UseClassCredit(ana.userId, hers, desk));
+    // Ramón uses the rest of the pool, then buys a pack of his own: the couples membership ends, Ana is in no pool now.
+    for (let used = 1; used < 16; used++) await t.app.get(CommandBus).execute(new UseClassCredit(ramon.userId, randomUUID(), desk));
+    expect(await classesLeft(ramon)).toBe(0);
+    await http()
+      .post(`/api/staff/members/${ramon.userId}/membership/sales`)
+      .set('Authorization', staff)
+      .set('Idempotency-Key', randomUUID())
+      .send({ planId: 'four-classes', paymentMethod: 'efectivo', reference: 'REC-8' })
+      .expect(200);
+    expect((await http().get('/api/memberships/me').set('Authorization', ana.bearer).expect(200)).body.membership).toBeNull();
+
+    expect((await exportOf(ana)).membershipHistory).toEqual([
+      expect.objectContaining({
+        event: 'ClassCreditUsed',
+        bookingId: hers,
+        byYou: true,
+        planTitle: 'Casual Couples',
+        description: expect.stringMatching(/^Usaste una clase/),
+      }),
+    ]);
+  });
+
   it('gives up her places to come, keeps her past attendance anonymous, drops her ledger, and a rebuild changes nothing', async () => {
     // Carla books on the couples plan Hugo holds; the others on packs of their own.
     const carla = await member('Carlota');

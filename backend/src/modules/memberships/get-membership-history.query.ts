@@ -33,7 +33,7 @@ export interface MembershipHistoryEntry {
   byYou?: boolean;
 }
 
-/** Every sale, renewal, end, freeze and class used or returned of a member, oldest first; those of a shared pool in force, the member's own classes only. */
+/** Every sale, renewal, end, freeze and class used or returned of a member, oldest first; of each pool they share or shared, their own classes only. */
 export class GetMembershipHistory extends Query<MembershipHistoryEntry[]> {
   constructor(readonly userId: string) {
     super();
@@ -147,7 +147,7 @@ export class GetMembershipHistoryHandler implements IQueryHandler<GetMembershipH
   ) {}
 
   async execute({ userId }: GetMembershipHistory): Promise<MembershipHistoryEntry[]> {
-    const holders = [...new Set((await this.memberships.sharedWith(userId)).map((membership) => membership.holderId))].filter((id) => id !== userId);
+    const holders = await this.memberships.holdersOfPoolsShared(userId);
     const streams = await Promise.all([userId, ...holders].map((id) => this.store.readStream(memberStreamName(id))));
     return streams.flatMap((events, index) => membershipHistory(events, userId, index === 0)).sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
   }

@@ -113,8 +113,45 @@ describe('member_memberships projection (PostgreSQL)', () => {
         expired,
       })),
     ).toEqual(expected);
-    // The couple's partner shares u0's pool only while it is in force.
-    expect(live.shares).toEqual(states.get('u0')!.membership!.expired ? [] : [{ user_id: 'u0', member_id: 'partner' }]);
+    // The couple's partner is listed on u0's pool, in force only while it is.
+    expect(live.shares).toEqual([{ user_id: 'u0', member_id: 'partner', in_force: !states.get('u0')!.membership!.expired }]);
+  });
+
+  it('remembers who shared a holder’s earlier pools after a membership shared with others, the same live as on a replay', async () => {
+    const log: RecordedEvent[] = [];
+    let state = decider.initialState();
+    const sale = (membershipId: string, sharedWith: string[], now: string) => {
+      const data = { planId: 'athlete-couples', billing: 'one-time', paymentMethod: 'efectivo', reference: membershipId, holderId: 'h', channel: 'desk' };
+      for (const event of decider.decide(
+        { type: 'RecordMembershipPurchase', data: { ...data, sharedWith, membershipId, now } } as StudioMembershipCommand,
+        state,
+      )) {
+        state = decider.evolve(state, event);
+        appendRecorded(log, memberStreamName('h'), event);
+      }
+    };
+    const expire = (now: string) => {
+      for (const event of decider.decide({ type: 'ExpireMembership', data: { now } }, state)) {
+        state = decider.evolve(state, event);
+        appendRecorded(log, memberStreamName('h'), event);
+      }
+    };
+    sale('m1', ['ana'], '2026-09-01T16:00:00.000Z');
+    expire('2026-10-15T16:00:00.000Z');
+    sale('m2', ['bea'], '2026-10-20T16:00:00.000Z');
+    const live = await project(log, 1);
+    expect(await project(log, log.length)).toEqual(live);
+    expect(live.shares).toEqual([
+      { user_id: 'h', member_id: 'ana', in_force: false },
+      { user_id: 'h', member_id: 'bea', in_force: true },
+    ]);
+    // The same couple again: Ana is back in the pool in force, listed once.
+    expire('2026-12-01T16:00:00.000Z');
+    sale('m3', ['ana'], '2026-12-02T16:00:00.000Z');
+    expect((await project(log, 1)).shares).toEqual([
+      { user_id: 'h', member_id: 'ana', in_force: true },
+      { user_id: 'h', member_id: 'bea', in_force: false },
+    ]);
   });
 
   it('lets an erased member’s membership go, shares included, the same live as on a replay', async () => {

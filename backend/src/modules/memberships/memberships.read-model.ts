@@ -4,7 +4,7 @@ import { PG_POOL } from '../../infrastructure/database/database.module';
 import type { LocalDate } from '../../shared/studio-day';
 import { MEMBER_MEMBERSHIP_SHARES, MEMBER_MEMBERSHIPS, type MembershipDocument } from './member-memberships.projection';
 
-export interface StoredMembership extends MembershipDocument {
+export interface StoredMembership extends Omit<MembershipDocument, 'sharedBefore'> {
   /** The member who holds the pool (the buyer of a couples or family plan). */
   holderId: string;
 }
@@ -66,10 +66,19 @@ export class MembershipsReadModel {
   async sharedWith(userId: string): Promise<StoredMembership[]> {
     const { rows } = await this.pool.query<MembershipRaw>(
       `SELECT ${COLUMNS} FROM ${MEMBER_MEMBERSHIP_SHARES} s JOIN ${MEMBER_MEMBERSHIPS} m ON m.user_id = s.user_id
-        WHERE s.member_id = $1 AND NOT m.expired ORDER BY m.valid_until DESC, m.user_id`,
+        WHERE s.member_id = $1 AND s.in_force AND NOT m.expired ORDER BY m.valid_until DESC, m.user_id`,
       [userId],
     );
     return rows.map(stored);
+  }
+
+  /** Holders of every pool a member shares or once shared (not their own), for their data export. */
+  async holdersOfPoolsShared(userId: string): Promise<string[]> {
+    const { rows } = await this.pool.query<{ user_id: string }>(
+      `SELECT DISTINCT user_id FROM ${MEMBER_MEMBERSHIP_SHARES} WHERE member_id = $1 AND user_id <> $1 ORDER BY user_id`,
+      [userId],
+    );
+    return rows.map((row) => row.user_id);
   }
 
   /** Memberships in force, not frozen, whose last day is within `from`…`to`, soonest first, with the holder's contact. */
