@@ -1,4 +1,4 @@
-import { projectionTestBed } from '../../../test/support/projection-test-bed';
+import { appendRecorded, projectionTestBed } from '../../../test/support/projection-test-bed';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { localDateOf } from '../../shared/studio-day';
 import { memberStreamName } from '../members/member.events';
@@ -26,14 +26,7 @@ function histories(members: number, steps: number): { log: RecordedEvent[]; byMe
   const byMember = new Map<string, ChallengeFoldEvent[]>();
   let clock = Date.parse('2026-11-20T12:00:00.000Z');
   const push = (userId: string, event: ChallengeFoldEvent) => {
-    log.push({
-      streamId: memberStreamName(userId),
-      revision: 0n,
-      position: String(log.length),
-      type: event.type,
-      data: event.data,
-      metadata: {} as RecordedEvent['metadata'],
-    });
+    appendRecorded(log, memberStreamName(userId), event);
     byMember.set(userId, [...(byMember.get(userId) ?? []), event]);
   };
   for (let step = 0; step < steps; step++) {

@@ -1,4 +1,4 @@
-import { projectionTestBed } from '../../../test/support/projection-test-bed';
+import { appendRecorded, projectionTestBed } from '../../../test/support/projection-test-bed';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import type { MemberState } from '../members/member.decider';
 import { memberStreamName } from '../members/member.events';
@@ -49,14 +49,7 @@ function histories(members: number, commands: number) {
             : { type: 'GiveHeartRateConsent', data: { noticeVersion: notice, currentNoticeVersion: notice, now } };
     for (const event of allMemberCommands.decide(command, state)) {
       state = allMemberCommands.evolve(state, event);
-      log.push({
-        streamId: memberStreamName(userId),
-        revision: 0n,
-        position: String(log.length),
-        type: event.type,
-        data: event.data,
-        metadata: {} as RecordedEvent['metadata'],
-      });
+      appendRecorded(log, memberStreamName(userId), event);
     }
     states.set(userId, state);
   }

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
-import { projectionTestBed } from '../../../test/support/projection-test-bed';
+import { appendRecorded, projectionTestBed } from '../../../test/support/projection-test-bed';
 import type { MemberState } from '../members/member.decider';
 import { memberStreamName } from '../members/member.events';
 import { allMemberCommands, type AnyMemberCommand } from '../members/testing/all-member-commands';
@@ -43,14 +43,7 @@ function histories(members: number, commands: number) {
     clock += 60_000;
     for (const event of allMemberCommands.decide(cycle(step * 3 + index, new Date(clock).toISOString()), state)) {
       state = allMemberCommands.evolve(state, event);
-      log.push({
-        streamId: memberStreamName(userId),
-        revision: 0n,
-        position: String(log.length),
-        type: event.type,
-        data: event.data,
-        metadata: {} as RecordedEvent['metadata'],
-      });
+      appendRecorded(log, memberStreamName(userId), event);
     }
     states.set(userId, state);
   }

@@ -1,4 +1,4 @@
-import { projectionTestBed } from '../../../test/support/projection-test-bed';
+import { appendRecorded, projectionTestBed } from '../../../test/support/projection-test-bed';
 import type { RecordedEvent } from '../../infrastructure/event-store/event-store.port';
 import { localDateOf } from '../../shared/studio-day';
 import { memberDecider, type MemberState } from '../members/member.decider';
@@ -40,14 +40,7 @@ function histories(members: number, commands: number) {
       const before = state.trainingSchedule?.weekdays.join(',');
       state = decider.evolve(state, event);
       if (before !== state.trainingSchedule!.weekdays.join(',')) since.set(userId, localDateOf(now));
-      log.push({
-        streamId: memberStreamName(userId),
-        revision: 0n,
-        position: String(log.length),
-        type: event.type,
-        data: event.data,
-        metadata: {} as RecordedEvent['metadata'],
-      });
+      appendRecorded(log, memberStreamName(userId), event);
     }
     states.set(userId, state);
   }
