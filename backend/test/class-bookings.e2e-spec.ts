@@ -11,15 +11,9 @@ import { CheckedInMembers } from '../src/modules/class-bookings/checked-in-membe
 import { SendWaitlistPromotionHandler } from '../src/modules/class-bookings/send-class-mails';
 import { UseClassCredit } from '../src/modules/memberships/class-credits.command';
 import { addDays, isoWeekday, localDateOf } from '../src/shared/studio-day';
-import { bearerFor, completeOnboarding } from './support/auth';
+import { bearerFor, studioMember, type StudioMember as Member } from './support/auth';
 import { waitForRebuild, watchHandler } from './support/eventually';
 import { createTestApp, TestApp } from './support/test-app';
-
-interface Member {
-  userId: string;
-  bearer: string;
-  email: string;
-}
 
 /** Issue 40, point 3: booking with waitlist, credits, check-in; seats and credits exact under concurrency. */
 describe('class bookings (e2e)', () => {
@@ -32,20 +26,7 @@ describe('class bookings (e2e)', () => {
   const date = addDays(localDateOf(new Date()), 1);
   let slotMinute = 0;
 
-  async function member(firstName: string, planId = 'four-classes'): Promise<Member> {
-    const userId = randomUUID();
-    const email = `${firstName.toLowerCase()}-${userId.slice(0, 8)}@example.com`;
-    const bearer = await bearerFor(t, { userId, email, firstName });
-    await completeOnboarding(t, bearer);
-    if (planId)
-      await http()
-        .post(`/api/staff/members/${userId}/membership/sales`)
-        .set('Authorization', staff)
-        .set('Idempotency-Key', randomUUID())
-        .send({ planId, paymentMethod: 'efectivo', reference: 'REC-1' })
-        .expect(200);
-    return { userId, bearer, email };
-  }
+  const member = (firstName: string, planId = 'four-classes') => studioMember(t, staff, firstName, planId ? { planId } : undefined);
 
   /** A class of its own for each test: tomorrow, 20:00 onwards, with `capacity` seats. */
   async function newClass(capacity: number): Promise<string> {

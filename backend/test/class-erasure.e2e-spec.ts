@@ -9,15 +9,9 @@ import { ClassStreams } from '../src/modules/class-bookings/class-streams';
 import { SendWaitlistPromotionHandler } from '../src/modules/class-bookings/send-class-mails';
 import { UseClassCredit } from '../src/modules/memberships/class-credits.command';
 import { addDays, isoWeekday, localDateOf } from '../src/shared/studio-day';
-import { bearerFor, completeOnboarding } from './support/auth';
+import { bearerFor, studioMember, type DeskSale, type StudioMember as Member } from './support/auth';
 import { waitForRebuild, watchHandler } from './support/eventually';
 import { createTestApp, TestApp } from './support/test-app';
-
-interface Member {
-  userId: string;
-  bearer: string;
-  email: string;
-}
 
 /** The `datos.json` of a zip answer. */
 async function exportedData(buffer: Buffer): Promise<Record<string, unknown>> {
@@ -65,20 +59,7 @@ describe('erasing a member who books classes (e2e)', () => {
   const className = `Ciclo ${randomUUID().slice(0, 6)}`;
   let slotMinute = 0;
 
-  async function member(firstName: string, sale?: { planId: string; sharedWith?: string[] }): Promise<Member> {
-    const userId = randomUUID();
-    const email = `${firstName.toLowerCase()}-${userId.slice(0, 8)}@example.com`;
-    const bearer = await bearerFor(t, { userId, email, firstName });
-    await completeOnboarding(t, bearer);
-    if (sale)
-      await http()
-        .post(`/api/staff/members/${userId}/membership/sales`)
-        .set('Authorization', staff)
-        .set('Idempotency-Key', randomUUID())
-        .send({ ...sale, paymentMethod: 'efectivo', reference: 'REC-7' })
-        .expect(200);
-    return { userId, bearer, email };
-  }
+  const member = (firstName: string, sale?: DeskSale) => studioMember(t, staff, firstName, sale);
 
   async function newClass(date: string, capacity: number): Promise<string> {
     const slot = await http()

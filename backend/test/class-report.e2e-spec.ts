@@ -3,13 +3,8 @@ import request from 'supertest';
 import { ClassBookingsScheduler } from '../src/modules/class-bookings/class-bookings.scheduler';
 import { CLASS_REPORT_MESSAGES } from '../src/modules/class-report/class-report.rules';
 import { addDays, isoWeekday, localDateOf, weekOf } from '../src/shared/studio-day';
-import { bearerFor, completeOnboarding } from './support/auth';
+import { bearerFor, studioMember, type StudioMember as Member } from './support/auth';
 import { createTestApp, TestApp } from './support/test-app';
-
-interface Member {
-  userId: string;
-  bearer: string;
-}
 
 /** Issue 40, point 5: the owner's report counts what the booking loop recorded, and refuses bad ranges in Spanish. */
 describe('the class report (e2e)', () => {
@@ -20,18 +15,7 @@ describe('the class report (e2e)', () => {
   // Tomorrow at 20:00: always in the future, before every cutoff, inside the booking window.
   const date = addDays(today, 1);
 
-  async function member(firstName: string, planId: string, paymentMethod = 'efectivo'): Promise<Member> {
-    const userId = randomUUID();
-    const bearer = await bearerFor(t, { userId, email: `${firstName.toLowerCase()}-${userId.slice(0, 8)}@example.com`, firstName });
-    await completeOnboarding(t, bearer);
-    await http()
-      .post(`/api/staff/members/${userId}/membership/sales`)
-      .set('Authorization', staff)
-      .set('Idempotency-Key', randomUUID())
-      .send({ planId, paymentMethod, ...(paymentMethod === 'cortesia' ? {} : { reference: 'REC-1' }) })
-      .expect(200);
-    return { userId, bearer };
-  }
+  const member = (firstName: string, planId: string, paymentMethod = 'efectivo') => studioMember(t, staff, firstName, { planId, paymentMethod });
 
   const book = (who: Member, slotId: string, waitlist = false) =>
     http().post(`/api/classes/${date}/${slotId}/bookings`).set('Authorization', who.bearer).set('Idempotency-Key', randomUUID()).send({ waitlist }).expect(201);

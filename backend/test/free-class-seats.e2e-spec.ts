@@ -9,14 +9,9 @@ import { ClassBookingsScheduler, PENDING_CREDIT_GRACE_MS } from '../src/modules/
 import { DUI_TAKEN } from '../src/modules/free-class-bookings/book-free-class.command';
 import { bookableDates, openSlots, studioDate, weekdayOf } from '../src/modules/free-class-bookings/free-class-schedule';
 import { SeatFreeClassGuest } from '../src/modules/free-class-bookings/seat-free-class-guest.command';
-import { bearerFor, completeOnboarding } from './support/auth';
+import { bearerFor, studioMember, type StudioMember as Member } from './support/auth';
 import { waitForRebuild } from './support/eventually';
 import { createTestApp, TestApp } from './support/test-app';
-
-interface Member {
-  userId: string;
-  bearer: string;
-}
 
 interface TimetableClass {
   slotId: string;
@@ -60,18 +55,7 @@ describe('free-class guests take a seat in the class (e2e)', () => {
       });
   };
 
-  async function member(firstName: string): Promise<Member> {
-    const userId = randomUUID();
-    const bearer = await bearerFor(t, { userId, email: `${firstName.toLowerCase()}-${userId.slice(0, 8)}@example.com`, firstName });
-    await completeOnboarding(t, bearer);
-    await http()
-      .post(`/api/staff/members/${userId}/membership/sales`)
-      .set('Authorization', staff)
-      .set('Idempotency-Key', randomUUID())
-      .send({ planId: 'four-classes', paymentMethod: 'efectivo', reference: 'REC-1' })
-      .expect(200);
-    return { userId, bearer };
-  }
+  const member = (firstName: string) => studioMember(t, staff, firstName, { planId: 'four-classes' });
 
   const book = (who: Member, slotId: string, waitlist = false) =>
     http().post(`/api/classes/${date}/${slotId}/bookings`).set('Authorization', who.bearer).set('Idempotency-Key', randomUUID()).send({ waitlist });

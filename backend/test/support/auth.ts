@@ -59,3 +59,34 @@ export async function onboardedBearerFor(t: TestApp, user: TestUser = {}): Promi
   await completeOnboarding(t, auth);
   return auth;
 }
+
+export interface StudioMember {
+  userId: string;
+  bearer: string;
+  email: string;
+}
+
+/** A membership the desk sells (`reference` added unless it is a courtesy). */
+export interface DeskSale {
+  planId: string;
+  sharedWith?: string[];
+  paymentMethod?: string;
+}
+
+/** An onboarded member; with `sale`, the desk (`staff`'s bearer) sells them that membership first. */
+export async function studioMember(t: TestApp, staff: string, firstName: string, sale?: DeskSale): Promise<StudioMember> {
+  const userId = randomUUID();
+  const email = `${firstName.toLowerCase()}-${userId.slice(0, 8)}@example.com`;
+  const bearer = await bearerFor(t, { userId, email, firstName });
+  await completeOnboarding(t, bearer);
+  if (sale) {
+    const { paymentMethod = 'efectivo', ...plan } = sale;
+    await request(t.app.getHttpServer())
+      .post(`/api/staff/members/${userId}/membership/sales`)
+      .set('Authorization', staff)
+      .set('Idempotency-Key', randomUUID())
+      .send({ ...plan, paymentMethod, ...(paymentMethod === 'cortesia' ? {} : { reference: 'REC-1' }) })
+      .expect(200);
+  }
+  return { userId, bearer, email };
+}
