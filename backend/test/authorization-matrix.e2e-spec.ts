@@ -74,6 +74,8 @@ const EXPECTED: Record<string, Expectation> = {
   'POST /api/identity/second-factor': { access: 'public', status: 400, call: () => ({ body: {} }) },
   'POST /api/users/register': { access: 'public', status: 400, call: () => ({ body: {} }) },
   'GET /api/free-class/schedule': { access: 'public', status: 200 },
+  'POST /api/free-class/cancellation/preview': { access: 'public', status: 400, call: () => ({ body: { token: 'hola' } }) },
+  'POST /api/free-class/cancellation': { access: 'public', status: 400, call: () => ({ body: { token: 'hola' } }) },
   'GET /api/media/{publicId}': { access: 'public', status: 404, call: () => ({ params: { publicId: 'no-existe' } }) },
   'GET /api/media/{publicId}/thumbnail': { access: 'public', status: 404, call: () => ({ params: { publicId: 'no-existe' } }) },
   // Public, but only behind a member's secret token; an unknown one is a 404 for everyone.

@@ -7,6 +7,7 @@ import { classStreamName } from '../src/modules/class-bookings/class-booking.eve
 import { CLASS_BOOKING_MESSAGES } from '../src/modules/class-bookings/class-bookings.rules';
 import { ClassBookingsScheduler, PENDING_CREDIT_GRACE_MS } from '../src/modules/class-bookings/class-bookings.scheduler';
 import { DUI_TAKEN } from '../src/modules/free-class-bookings/book-free-class.command';
+import { FREE_CLASS_CANCEL_MESSAGES } from '../src/modules/free-class-bookings/free-class-cancel-links';
 import { bookableDates, openSlots, studioDate, weekdayOf } from '../src/modules/free-class-bookings/free-class-schedule';
 import { SeatFreeClassGuest } from '../src/modules/free-class-bookings/seat-free-class-guest.command';
 import { bearerFor, studioMember, type StudioMember as Member } from './support/auth';
@@ -245,6 +246,41 @@ describe('free-class guests take a seat in the class (e2e)', () => {
       .expect(200);
     expect((await guest(cancelled.label, 'Sara').expect(409)).body.message).toBe(CLASS_BOOKING_MESSAGES.cancelledClass);
     expect(await count(`SELECT count(*) AS n FROM free_class_bookings WHERE name = 'Sara'`)).toBe(0);
+  });
+
+  it('lets the guest cancel with the link of their confirmation until the class begins: the seat comes back, the booking and its email go', async () => {
+    const label = slots[1]!;
+    const { slotId } = await publicClass(label);
+    const before = await seatsOf(slotId);
+    const paula = (await guest(label, 'Paula').expect(201)).body.booking;
+    expect(await seatsOf(slotId)).toBe(before + 1);
+    const mail = await db.query<{ recipient: string; text_body: string; html_body: string }>(
+      `SELECT recipient, text_body, html_body FROM mail_outbox WHERE kind = 'free-class-confirmation' AND recipient LIKE 'paula.%'`,
+    );
+    const link = /http\S+\/clase-gratis\/cancelar\?token=(\S+)/.exec(mail.rows[0]!.text_body);
+    expect(link).not.toBeNull();
+    expect(mail.rows[0]!.html_body).toContain('Cancelar mi clase gratis');
+    const token = decodeURIComponent(link![1]!);
+
+    const preview = await http().post('/api/free-class/cancellation/preview').send({ token }).expect(200);
+    expect(preview.body).toEqual({ name: 'Paula', date, dateLabel: expect.any(String), time: label, className: paula.className, cancellable: true });
+    // A link edited into another booking's, or cut short, is refused in Spanish and changes nothing.
+    const edited = `${randomUUID()}.${token.split('.')[1]}`;
+    for (const bad of [edited, token.slice(0, -1), 'x'])
+      expect((await http().post('/api/free-class/cancellation').send({ token: bad }).expect(400)).body.message).toBe(FREE_CLASS_CANCEL_MESSAGES.invalidLink);
+    expect(await seatsOf(slotId)).toBe(before + 1);
+
+    expect((await http().post('/api/free-class/cancellation').send({ token }).expect(200)).body.message).toBe(FREE_CLASS_CANCEL_MESSAGES.cancelled);
+    expect(await seatsOf(slotId)).toBe(before);
+    expect((await roster(slotId)).guests.map((one: { bookingId: string }) => one.bookingId)).not.toContain(paula.id);
+    expect(await count('SELECT count(*) AS n FROM free_class_bookings WHERE id = $1', [paula.id])).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM mail_outbox WHERE recipient = $1', [mail.rows[0]!.recipient])).toBe(0);
+    // A second click finds nothing and changes nothing; the same person may book another time.
+    expect((await http().post('/api/free-class/cancellation').send({ token }).expect(404)).body.message).toBe(FREE_CLASS_CANCEL_MESSAGES.notFound);
+    await http().post('/api/free-class/cancellation/preview').send({ token }).expect(404);
+    expect(await seatsOf(slotId)).toBe(before);
+    await guest(label, 'Paula', { dui: String(dui), email: mail.rows[0]!.recipient }).expect(201);
+    expect(await seatsOf(slotId)).toBe(before + 1);
   });
 
   it('gives the same rosters and seats after a rebuild, and sends nothing', async () => {

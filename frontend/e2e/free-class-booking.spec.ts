@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mailsTo } from './support/members';
 import { signInStaff, staffAccessToken } from './support/staff';
 
@@ -82,18 +82,21 @@ interface TimetableClass {
   free: number;
 }
 
+/** The class of a day and slot as the public timetable (/horarios) shows it. */
+async function timetableClass(request: APIRequestContext, date: string, label: string): Promise<TimetableClass> {
+  const weeks = ((await (await request.get('/api/timetable')).json()) as { weeks: { days: { date: string; classes: TimetableClass[] }[] }[] }).weeks;
+  return weeks
+    .flatMap((week) => week.days)
+    .find((day) => day.date === date)!
+    .classes.find((one) => one.label === label)!;
+}
+
 /*
  * Issue point 6 (ADR 0380): the free class takes a seat of the timetable's class, as /horarios shows
  * it; once the class is full the form says so and books nothing.
  */
 test('a free class takes a seat of the class on /horarios; a full class is said on the form and nothing is booked', async ({ page, browser, request }) => {
-  const classOf = async (date: string, label: string) => {
-    const weeks = ((await (await request.get('/api/timetable')).json()) as { weeks: { days: { date: string; classes: TimetableClass[] }[] }[] }).weeks;
-    return weeks
-      .flatMap((week) => week.days)
-      .find((day) => day.date === date)!
-      .classes.find((one) => one.label === label)!;
-  };
+  const classOf = (date: string, label: string) => timetableClass(request, date, label);
   await page.goto('/register');
   const first = { dui: `1${unique}`, email: `lugar.${unique}@example.com` };
   const { date, slot } = await fillBooking(page, first, true);
@@ -124,4 +127,36 @@ test('a free class takes a seat of the class on /horarios; a full class is said 
   await expect(page.getByLabel('Horario').getByRole('option', { name: `${slot} · llena` })).toBeDisabled();
   expect(await confirmationsFor(second.email)).toHaveLength(0);
   expect(await classOf(date, slot)).toMatchObject({ capacity: after.booked, booked: after.booked, free: 0 });
+});
+
+test('a guest cancels their free class from the link of the confirmation: the seat is free again, and they book another time', async ({ page, request }) => {
+  const guest = { dui: `3${unique}`, email: `cancela.${unique}@example.com` };
+  await page.goto('/register');
+  const { date, slot } = await fillBooking(page, guest);
+  const before = await timetableClass(request, date, slot);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('status')).toHaveText('¡Registro exitoso! Revisa tu correo para más detalles.');
+  expect((await timetableClass(request, date, slot)).booked).toBe(before.booked + 1);
+
+  // The link of the confirmation, opened on the guest's phone.
+  const [mail] = await confirmationsFor(guest.email);
+  const link = new URL(/(https?:\/\/\S+\/clase-gratis\/cancelar\?token=\S+)/.exec(mail!.text_body)![1]!);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { name: 'Hola, Ana: ¿cancelas tu clase gratis?' })).toBeVisible();
+  await expect(page.getByText(slot, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Sí, cancelar mi clase' }).click();
+  await expect(page.getByRole('heading', { name: 'Tu clase gratis quedó cancelada' })).toBeVisible();
+  expect((await timetableClass(request, date, slot)).booked).toBe(before.booked);
+  // Nothing of the guest is kept, their confirmation included; the link now says so.
+  expect(await confirmationsFor(guest.email)).toHaveLength(0);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('alert')).toHaveText('Esta clase gratis ya no está reservada: quizá ya la cancelaste.');
+
+  // Another time, the same person: booked again.
+  await page.getByRole('link', { name: 'Reservar una clase gratis' }).click();
+  await fillBooking(page, guest);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('status')).toHaveText('¡Registro exitoso! Revisa tu correo para más detalles.');
+  expect(await confirmationsFor(guest.email)).toHaveLength(1);
 });

@@ -101,6 +101,8 @@ const publicPages: RouteObject[] = [
   { path: 'workout', element: page(() => import('./routes/training-methods')) },
   { path: 'informacion-especializado', element: page(() => import('./routes/specialised-training')) },
   { path: 'register', element: apiPage(() => import('./routes/free-class')) },
+  // The cancel link of a free-class confirmation email: no account needed.
+  { path: 'clase-gratis/cancelar', element: apiPage(() => import('./routes/clase-gratis-cancelar')) },
   // An email's one-click opt-out: works signed in or not (ADR 0142).
   { path: 'correo/baja', element: apiPage(() => import('./routes/correo-baja')) },
   {

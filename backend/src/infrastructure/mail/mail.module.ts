@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { Pool } from 'pg';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { PG_POOL } from '../database/database.module';
+import { EmailLinkSigner } from './email-link-signer';
 import { MailPort } from './mail.port';
 import { OutboxTransport } from './outbox.transport';
 import { SmtpTransport } from './smtp.transport';
@@ -15,7 +16,8 @@ import { SmtpTransport } from './smtp.transport';
       useFactory: (config: AppConfig, pool: Pool): MailPort =>
         config.mail.transport === 'smtp' && config.mail.smtpUrl ? new SmtpTransport(config.mail.smtpUrl, config.mail.from) : new OutboxTransport(pool),
     },
+    EmailLinkSigner,
   ],
-  exports: [MailPort],
+  exports: [MailPort, EmailLinkSigner],
 })
 export class MailModule {}

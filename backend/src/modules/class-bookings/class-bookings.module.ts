@@ -28,7 +28,7 @@ import { GetBookedClassesHandler } from './get-booked-classes.query';
 import { GetMemberClassHistoryHandler } from './get-member-class-history.query';
 import { PutClassBookingSettingsHandler } from './put-class-booking-settings.command';
 import { GetFullFreeClassSlotsHandler } from './full-free-class-slots.handler';
-import { ReleaseFreeClassGuestSeatHandler, SeatFreeClassGuestHandler } from './seat-free-class-guest.handler';
+import { GiveUpFreeClassGuestSeatHandler, ReleaseFreeClassGuestSeatHandler, SeatFreeClassGuestHandler } from './seat-free-class-guest.handler';
 import { ClassMails, SendWaitlistPromotionHandler } from './send-class-mails';
 
 /**
@@ -63,6 +63,7 @@ import { ClassMails, SendWaitlistPromotionHandler } from './send-class-mails';
     SeatFreeClassGuestHandler,
     GetFullFreeClassSlotsHandler,
     ReleaseFreeClassGuestSeatHandler,
+    GiveUpFreeClassGuestSeatHandler,
     ClassBookingsScheduler,
   ],
   exports: [CheckedInMembers, ClassBookingStore],

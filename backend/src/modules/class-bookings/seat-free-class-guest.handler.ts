@@ -1,6 +1,7 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '../../shared/domain-error';
-import { ReleaseFreeClassGuestSeat, SeatFreeClassGuest } from '../free-class-bookings/seat-free-class-guest.command';
+import { GiveUpFreeClassGuestSeat, ReleaseFreeClassGuestSeat, SeatFreeClassGuest } from '../free-class-bookings/seat-free-class-guest.command';
+import { ClassBookingStore } from './class-booking.store';
 import { CLASS_BOOKING_MESSAGES } from './class-bookings.rules';
 import { classCommandId } from './class-command-ids';
 import { ClassOccurrences, occurrencesOf } from './class-occurrences';
@@ -51,5 +52,20 @@ export class ReleaseFreeClassGuestSeatHandler implements ICommandHandler<Release
       actor: FREE_CLASS_VISITOR,
       command: { type: 'ReleaseGuestSeat', data: { bookingId, slotId, date, now: new Date().toISOString() } },
     });
+  }
+}
+
+/** The seat of a booking the guest cancelled, found through the bookings read model; a seat already gone (or never taken) is left alone. */
+@CommandHandler(GiveUpFreeClassGuestSeat)
+export class GiveUpFreeClassGuestSeatHandler implements ICommandHandler<GiveUpFreeClassGuestSeat, void> {
+  constructor(
+    private readonly store: ClassBookingStore,
+    private readonly commandBus: CommandBus,
+  ) {}
+
+  async execute({ bookingId }: GiveUpFreeClassGuestSeat): Promise<void> {
+    const seat = await this.store.booking(bookingId);
+    if (!seat?.guest || seat.status !== 'booked') return;
+    await this.commandBus.execute(new ReleaseFreeClassGuestSeat(bookingId, seat.date, seat.slotId));
   }
 }

@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config/app-config';
 import { PG_POOL } from '../../infrastructure/database/database.module';
 import { MailPort } from '../../infrastructure/mail/mail.port';
 import { DomainError } from '../../shared/domain-error';
+import { FreeClassCancelLinks } from './free-class-cancel-links';
 import { freeClassConfirmationMail } from './free-class-confirmation.mail';
 import { classNameFor, scheduleProblem, ScheduleProblem } from './free-class-schedule';
 import { ReleaseFreeClassGuestSeat, SeatFreeClassGuest } from './seat-free-class-guest.command';
@@ -56,6 +57,7 @@ export class BookFreeClassHandler implements ICommandHandler<BookFreeClassComman
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly mail: MailPort,
     private readonly commandBus: CommandBus,
+    private readonly cancelLinks: FreeClassCancelLinks,
   ) {}
 
   async execute({ request, now, clientIp }: BookFreeClassCommand): Promise<FreeClassBooked> {
@@ -122,6 +124,7 @@ export class BookFreeClassHandler implements ICommandHandler<BookFreeClassComman
           address: studio.address,
           contactEmail: studio.contactEmail,
           contactPhone: studio.contactPhone,
+          cancelUrl: await this.cancelLinks.url(booking.id),
         }),
       );
       await this.pool.query('UPDATE free_class_bookings SET confirmation_sent_at = now() WHERE id = $1', [booking.id]);

@@ -10,6 +10,8 @@ export interface ConfirmationDetails {
   address: string;
   contactPhone: string;
   contactEmail: string;
+  /** The signed link that cancels this booking (`FreeClassCancelLinks`). */
+  cancelUrl: string;
 }
 
 /** 'martes 24 de noviembre de 2026' for a `YYYY-MM-DD` date, independent of the server's zone. */
@@ -43,7 +45,9 @@ export function freeClassConfirmationMail(details: ConfirmationDetails): MailMes
     '',
     'Llega 10 minutos antes: te colocamos el sensor de frecuencia cardiaca y te explicamos cómo leer tu pantalla durante la clase.',
     '',
-    `¿Necesitas cambiar tu horario? Escríbenos a ${details.contactEmail} o llámanos al ${details.contactPhone}.`,
+    `¿No puedes venir? Cancela tu clase y libera tu lugar (podrás reservar otro horario): ${details.cancelUrl}`,
+    '',
+    `¿Dudas? Escríbenos a ${details.contactEmail} o llámanos al ${details.contactPhone}.`,
     '',
     `Equipo ${details.studioName}`,
   ].join('\n');
@@ -62,7 +66,9 @@ export function freeClassConfirmationMail(details: ConfirmationDetails): MailMes
 <p style="margin:20px 0 8px"><strong>Qué traer</strong></p>
 <ul style="margin:0 0 20px;padding-left:20px">${WHAT_TO_BRING.map((item) => `<li>${e(item)}</li>`).join('')}</ul>
 <p style="margin:0 0 20px">Llega 10 minutos antes: te colocamos el sensor de frecuencia cardiaca y te explicamos cómo leer tu pantalla durante la clase.</p>
-<p style="margin:0;color:#5b6475;font-size:14px">¿Necesitas cambiar tu horario? Escríbenos a ${e(details.contactEmail)} o llámanos al ${e(details.contactPhone)}.</p>
+<p style="margin:0 0 8px">¿No puedes venir? Cancela tu clase y libera tu lugar; podrás reservar otro horario.</p>
+<p style="margin:0 0 20px"><a href="${e(details.cancelUrl)}" style="display:inline-block;padding:10px 18px;border:2px solid #1466c3;border-radius:8px;color:#1466c3;font-weight:bold;text-decoration:none">Cancelar mi clase gratis</a></p>
+<p style="margin:0;color:#5b6475;font-size:14px">¿Dudas? Escríbenos a ${e(details.contactEmail)} o llámanos al ${e(details.contactPhone)}.</p>
 </td></tr></table></td></tr></table></body></html>`;
   return { kind: 'free-class-confirmation', to: details.to, subject, text, html };
 }

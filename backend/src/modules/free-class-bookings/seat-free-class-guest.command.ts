@@ -31,3 +31,10 @@ export class ReleaseFreeClassGuestSeat extends Command<void> {
     super();
   }
 }
+
+/** Gives back the seat of a free-class booking the guest cancelled, wherever it is; nothing when it holds none. */
+export class GiveUpFreeClassGuestSeat extends Command<void> {
+  constructor(readonly bookingId: string) {
+    super();
+  }
+}

@@ -371,6 +371,8 @@ export const {
   useGetRuntimeConfigQuery,
   useRegisterForFreeClassMutation,
   useGetFreeClassScheduleQuery,
+  usePreviewFreeClassCancellationMutation,
+  useCancelFreeClassMutation,
   useListPlansQuery,
   useListTrainingWorkoutsQuery,
   useGetTrainingWorkoutQuery,
@@ -510,3 +512,6 @@ export type {
   RosterGuestDto as ClassRosterGuest,
   CheckInDto as ClassCheckInBody,
 } from './generated-api';
+
+/** The free class a confirmation's cancel link names (the cancellation page). */
+export type { FreeClassByLinkDto } from './generated-api';

@@ -122,6 +122,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    cancelFreeClass: build.mutation<CancelFreeClassApiResponse, CancelFreeClassApiArg>({
+      query: (queryArg) => ({ url: `/api/free-class/cancellation`, method: 'POST', body: queryArg.freeClassCancelLinkDto }),
+    }),
+    previewFreeClassCancellation: build.mutation<PreviewFreeClassCancellationApiResponse, PreviewFreeClassCancellationApiArg>({
+      query: (queryArg) => ({ url: `/api/free-class/cancellation/preview`, method: 'POST', body: queryArg.freeClassCancelLinkDto }),
+    }),
     getFreeClassSchedule: build.query<GetFreeClassScheduleApiResponse, GetFreeClassScheduleApiArg>({
       query: () => ({ url: `/api/free-class/schedule` }),
     }),
@@ -758,6 +764,14 @@ export type ResumeEnrollmentApiArg = {
   id: string;
   /** UUID; un reintento con la misma clave se aplica una sola vez */
   'idempotency-key'?: string;
+};
+export type CancelFreeClassApiResponse = /** status 200  */ FreeClassCancelledDto;
+export type CancelFreeClassApiArg = {
+  freeClassCancelLinkDto: FreeClassCancelLinkDto;
+};
+export type PreviewFreeClassCancellationApiResponse = /** status 200  */ FreeClassByLinkDto;
+export type PreviewFreeClassCancellationApiArg = {
+  freeClassCancelLinkDto: FreeClassCancelLinkDto;
 };
 export type GetFreeClassScheduleApiResponse = /** status 200 Días y horarios reservables ahora, con la clase de cada día */ FreeClassScheduleDto;
 export type GetFreeClassScheduleApiArg = void;
@@ -1661,6 +1675,23 @@ export type CurrentWorkoutResponseDto = {
   /** El siguiente del plan; null si el actual es el último */
   nextWorkout: (WorkoutDto | RunningWorkoutDto) | null;
   progress: PlanProgressDto;
+};
+export type FreeClassCancelledDto = {
+  message: string;
+};
+export type FreeClassCancelLinkDto = {
+  /** El token del enlace "cancelar mi clase" del correo de confirmación */
+  token: string;
+};
+export type FreeClassByLinkDto = {
+  /** Falso cuando la clase ya empezó: ya no se puede cancelar */
+  cancellable: boolean;
+  className: string;
+  date: string;
+  dateLabel: string;
+  /** El nombre del invitado, para saludarlo */
+  name: string;
+  time: string;
 };
 export type FreeClassDayDto = {
   /** La clase de ese día */
@@ -3146,6 +3177,8 @@ export const {
   useGetCurrentWorkoutQuery,
   usePauseEnrollmentMutation,
   useResumeEnrollmentMutation,
+  useCancelFreeClassMutation,
+  usePreviewFreeClassCancellationMutation,
   useGetFreeClassScheduleQuery,
   useLiveQuery,
   useReadyQuery,
