@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { horizontalOverflow, smallTargets } from './support/layout';
 import { mailsTo } from './support/members';
 import { signInStaff, staffAccessToken } from './support/staff';
 
@@ -145,6 +147,10 @@ test('a guest cancels their free class from the link of the confirmation: the se
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { name: 'Hola, Ana: ¿cancelas tu clase gratis?' })).toBeVisible();
   await expect(page.getByText(slot, { exact: true })).toBeVisible();
+  // The page fits the phone, every control is a 44 px target, and it reads to a screen reader.
+  expect(await horizontalOverflow(page)).toBe(0);
+  expect(await smallTargets(page)).toEqual([]);
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations).toEqual([]);
   await page.getByRole('button', { name: 'Sí, cancelar mi clase' }).click();
   await expect(page.getByRole('heading', { name: 'Tu clase gratis quedó cancelada' })).toBeVisible();
   expect((await timetableClass(request, date, slot)).booked).toBe(before.booked);
