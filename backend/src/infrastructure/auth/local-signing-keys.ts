@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../config/app-config';
 import type { AppConfig } from '../../config/app-config';
 import { PG_POOL } from '../database/database.module';
 import type { AccessTokenClaims } from './auth-user';
+import { inTransaction } from '../database/in-transaction';
 
 /** Short, because a stolen access token cannot be revoked; the refresh cookie renews it (ADR 0021). */
 export const ACCESS_TOKEN_TTL_SECONDS = 10 * 60;
@@ -78,18 +79,10 @@ export class LocalSigningKeys {
   /** Starts signing with a fresh key; the previous one keeps verifying until its tokens expire. */
   async rotate(): Promise<string> {
     const fresh = this.generate();
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    await inTransaction(this.pool, async (client) => {
       await client.query('UPDATE identity_signing_keys SET retired_at = now() WHERE retired_at IS NULL');
       await this.insert(fresh, client);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
     this.currentKey = Promise.resolve(fresh.key);
     return fresh.key.kid;
   }

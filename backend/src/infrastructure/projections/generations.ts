@@ -4,6 +4,7 @@ import type { EventStore } from '../event-store/event-store.port';
 import { physicalTable, type Projection } from './projection';
 import { createTableSql, deferredIndexes, tableDdl, type DeferredIndex } from './table-shapes';
 import type { ProjectionFailureInfo, RunnerHost } from './projection-runner';
+import { inTransaction } from '../database/in-transaction';
 
 /**
  * The generations of each projection's tables (ADRs 0014–0016, 0097): a projection's readers query a
@@ -155,19 +156,8 @@ export class Generations {
   }
 
   /** Runs `work` in a transaction of its own connection: committed when it returns, rolled back when it throws. */
-  async inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+  inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    return inTransaction(this.pool, work);
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import type { CatalogSeed } from './seed/catalog-seed';
+import { inTransaction } from '../../infrastructure/database/in-transaction';
 
 export type SeedOutcome = 'applied' | 'unchanged' | 'newer-in-database';
 
@@ -105,14 +106,11 @@ async function retireMissing(client: PoolClient, seed: CatalogSeed): Promise<voi
  * content (ADR 0041).
  */
 export async function applyCatalogSeed(pool: Pool, seed: CatalogSeed): Promise<SeedOutcome> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(pool, async (client) => {
     await client.query(`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
     const { rows } = await client.query<{ version: number; checksum: string }>('SELECT version, checksum FROM catalog_seed_state');
     const current = rows[0];
     if (current && (current.version > seed.version || current.checksum === seed.checksum)) {
-      await client.query('COMMIT');
       return current.version > seed.version ? 'newer-in-database' : 'unchanged';
     }
     await upsertRows(client, seed);
@@ -122,12 +120,6 @@ export async function applyCatalogSeed(pool: Pool, seed: CatalogSeed): Promise<S
        ON CONFLICT (singleton) DO UPDATE SET version = EXCLUDED.version, checksum = EXCLUDED.checksum, applied_at = now()`,
       [seed.version, seed.checksum],
     );
-    await client.query('COMMIT');
     return 'applied';
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

@@ -6,6 +6,7 @@ import { DomainError } from '../../shared/domain-error';
 import { spanishLongDate } from './free-class-confirmation.mail';
 import { cancellableAt, FREE_CLASS_CANCEL_MESSAGES, FreeClassCancelLinks } from './free-class-cancel-links';
 import { GiveUpFreeClassGuestSeat } from './seat-free-class-guest.command';
+import { inTransaction } from '../../infrastructure/database/in-transaction';
 
 /** What the cancellation page shows before the guest confirms: their first name and the class, nothing else. */
 export interface FreeClassByLink {
@@ -94,20 +95,12 @@ export class CancelFreeClassByLinkHandler implements ICommandHandler<CancelFreeC
   async execute({ token, now }: CancelFreeClassByLink): Promise<{ message: string }> {
     const row = await bookingByLink(this.links, this.pool, token);
     if (!cancellableAt(row.class_date, row.slot, now)) throw new DomainError('conflict', FREE_CLASS_CANCEL_MESSAGES.started);
-    const client = await this.pool.connect();
-    let deleted = 0;
-    try {
-      await client.query('BEGIN');
-      deleted = (await client.query('DELETE FROM free_class_bookings WHERE id = $1', [row.id])).rowCount ?? 0;
+    const deleted = await inTransaction(this.pool, async (client) => {
+      const booking = await client.query('DELETE FROM free_class_bookings WHERE id = $1', [row.id]);
       // One free class per email ever (the unique index): the confirmations to it are this booking's.
       await client.query(`DELETE FROM mail_outbox WHERE kind = 'free-class-confirmation' AND recipient = $1`, [row.email]);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+      return booking.rowCount ?? 0;
+    });
     // Two clicks at once: the one that deleted nothing answers as a second click does.
     if (deleted === 0) throw new DomainError('not-found', FREE_CLASS_CANCEL_MESSAGES.notFound);
     await this.commandBus.execute(new GiveUpFreeClassGuestSeat(row.id));

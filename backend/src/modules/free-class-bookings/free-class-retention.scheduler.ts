@@ -7,6 +7,7 @@ import { EventStore } from '../../infrastructure/event-store/event-store.port';
 import { appendUnchecked } from '../../infrastructure/event-store/unchecked-append';
 import { localDateOf } from '../../shared/studio-day';
 import { FREE_CLASS_RETENTION_STREAM, type FreeClassBookingsPurged } from './free-class-bookings.events';
+import { inTransaction } from '../../infrastructure/database/in-transaction';
 
 /** How often the job looks for bookings past the retention period. */
 export const RETENTION_TICK_MS = 6 * 60 * 60 * 1000;
@@ -78,33 +79,23 @@ export class FreeClassRetentionScheduler implements OnApplicationBootstrap, OnMo
     const months = this.config.privacy.freeClassRetentionMonths;
     // Kept through the whole cutoff day: a class on that day is not yet past the period.
     const cutoff = retentionCutoff(localDateOf(now), months);
-    const client = await this.pool.connect();
-    let bookingsDeleted = 0;
-    let mailsDeleted = 0;
-    try {
-      await client.query('BEGIN');
+    const { bookingsDeleted, mailsDeleted } = await inTransaction(this.pool, async (client) => {
       const deleted = await client.query<{ email: string }>('DELETE FROM free_class_bookings WHERE class_date < $1::date RETURNING email', [cutoff]);
-      bookingsDeleted = deleted.rowCount ?? 0;
-      if (bookingsDeleted > 0) {
-        // One booking per email ever (the unique index): its confirmations are this booking's.
-        const mails = await client.query(`DELETE FROM mail_outbox WHERE kind = 'free-class-confirmation' AND recipient = ANY ($1::text[])`, [
-          deleted.rows.map((row) => row.email),
-        ]);
-        mailsDeleted = mails.rowCount ?? 0;
-        await client.query('INSERT INTO free_class_retention_runs (cutoff, retention_months, bookings_deleted, mails_deleted) VALUES ($1, $2, $3, $4)', [
-          cutoff,
-          months,
-          bookingsDeleted,
-          mailsDeleted,
-        ]);
-      }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+      const bookings = deleted.rowCount ?? 0;
+      if (bookings === 0) return { bookingsDeleted: 0, mailsDeleted: 0 };
+      // One booking per email ever (the unique index): its confirmations are this booking's.
+      const mails = await client.query(`DELETE FROM mail_outbox WHERE kind = 'free-class-confirmation' AND recipient = ANY ($1::text[])`, [
+        deleted.rows.map((row) => row.email),
+      ]);
+      const purged = { bookingsDeleted: bookings, mailsDeleted: mails.rowCount ?? 0 };
+      await client.query('INSERT INTO free_class_retention_runs (cutoff, retention_months, bookings_deleted, mails_deleted) VALUES ($1, $2, $3, $4)', [
+        cutoff,
+        months,
+        purged.bookingsDeleted,
+        purged.mailsDeleted,
+      ]);
+      return purged;
+    });
     if (bookingsDeleted > 0) {
       const occurredAt = now.toISOString();
       const event: FreeClassBookingsPurged = {

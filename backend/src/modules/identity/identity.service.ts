@@ -16,6 +16,7 @@ import { passwordProblem } from './password-policy';
 import { IssuedRefreshToken, RefreshTokens } from './refresh-tokens';
 import { TotpEnrollment, TotpFactors } from './totp-factors';
 import { CODE_TTL_MINUTES, VerificationCodes } from './verification-codes';
+import { inTransaction } from '../../infrastructure/database/in-transaction';
 
 const MINUTE = 60_000;
 /** Per client address, over every form action: generous enough for a studio's shared Wi-Fi (`IDENTITY_IP_ACTIONS_PER_10_MIN`, 100). */
@@ -154,19 +155,13 @@ export class IdentityService {
     const account = await this.findAccount(email);
     if (!account || account.email_verified_at) throw identityError('form_code_incorrect', 'code');
 
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const problem = await this.codes.check(client, account.id, code);
-      if (!problem) await client.query('UPDATE identity_accounts SET email_verified_at = now(), updated_at = now() WHERE id = $1', [account.id]);
-      await client.query('COMMIT');
-      if (problem) throw identityError(problem, 'code');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    // The attempt is recorded whatever the code: the transaction commits before a wrong one is refused.
+    const problem = await inTransaction(this.pool, async (client) => {
+      const found = await this.codes.check(client, account.id, code);
+      if (!found) await client.query('UPDATE identity_accounts SET email_verified_at = now(), updated_at = now() WHERE id = $1', [account.id]);
+      return found;
+    });
+    if (problem) throw identityError(problem, 'code');
     return this.openSession(account);
   }
 

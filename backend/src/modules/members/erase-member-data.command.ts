@@ -14,6 +14,7 @@ import { ERASED_VALUE } from './member-personal-data.rules';
 import { MemberStreams } from './member-streams';
 import { decideMembership } from './member.decider';
 import { memberStreamName } from './member.events';
+import { inTransaction } from '../../infrastructure/database/in-transaction';
 
 export class EraseMemberData extends Command<ErasureResultDto> {
   constructor(
@@ -84,9 +85,7 @@ export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, 
     // Before the ledger goes: each cancellation settles its credit there first.
     await this.commandBus.execute(new CancelMemberClassPlaces(staff, userId));
     const rowsDeleted: Record<string, number> = {};
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    await inTransaction(this.pool, async (client) => {
       const count = async (table: string, sql: string, values: unknown[]): Promise<void> => {
         rowsDeleted[table] = (await client.query(sql, values)).rowCount ?? 0;
       };
@@ -127,13 +126,7 @@ export class EraseMemberDataHandler implements ICommandHandler<EraseMemberData, 
         UUID.test(userId) ? `DELETE FROM identity_accounts WHERE id = $1::uuid AND role = 'member'` : 'SELECT 1 WHERE false AND $1::text IS NULL',
         [userId],
       );
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
     // Last: until the rows above are gone, a second run still finds the member's address here.
     rowsDeleted.member_contacts = (await this.contacts.forget(userId)) ? 1 : 0;
     const erased = written.events.find((event) => event.type === 'MemberDataErased');

@@ -4,6 +4,7 @@ import { PG_POOL } from '../../infrastructure/database/database.module';
 import { SPANISH_ORDER } from '../../shared/spanish-text';
 import { heartRateConsentInForceSinceSql } from '../heart-rate/heart-rate.read-model';
 import { StudioClassReadModel, type ClassSessionRow } from './studio-class.read-model';
+import { inTransaction } from '../../infrastructure/database/in-transaction';
 
 export interface RememberedStrap {
   userId: string;
@@ -28,9 +29,7 @@ export class RememberedStraps {
   ) {}
 
   async remember(userId: string, sensorId: string, at: string, by: string): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    await inTransaction(this.pool, async (client) => {
       // One pairing of a strap at a time, whichever instance: two desks giving it at once end with the
       // last one's wearer, never with both inserts meeting the strap's unique key.
       await client.query(`SELECT pg_advisory_xact_lock(hashtextextended('studio-remembered-strap:' || $1, 0))`, [sensorId]);
@@ -40,13 +39,7 @@ export class RememberedStraps {
          ON CONFLICT (user_id) DO UPDATE SET sensor_id = EXCLUDED.sensor_id, remembered_at = EXCLUDED.remembered_at, remembered_by = EXCLUDED.remembered_by`,
         [userId, sensorId, at, by],
       );
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** True when the member had a strap remembered. */

@@ -4,6 +4,7 @@ import { PG_POOL } from '../../infrastructure/database/database.module';
 import { foldForSearch, foldedSql, SPANISH_ORDER } from '../../shared/spanish-text';
 import { STUDIO_BOARD_NAMES } from './studio-board-names.projection';
 import type { ClassReading } from './studio-class.rules';
+import { inTransaction } from '../../infrastructure/database/in-transaction';
 
 export interface ClassSessionRow {
   id: string;
@@ -250,17 +251,7 @@ export class StudioClassReadModel {
     return rows[0]?.show_name ?? false;
   }
 
-  private async transaction(work: (client: PoolClient) => Promise<void>): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await work(client);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+  private transaction(work: (client: PoolClient) => Promise<void>): Promise<void> {
+    return inTransaction(this.pool, work);
   }
 }
