@@ -9,6 +9,7 @@ import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { clerkFrontendApiOrigin } from './infrastructure/http/clerk-origin';
+import { PulsoExpressAdapter } from './infrastructure/http/express-adapter';
 import { HttpExceptionFilter } from './infrastructure/http/http-exception.filter';
 import { refuseDeepBodies } from './infrastructure/http/body-depth';
 import { assignRequestId } from './infrastructure/http/request-id';
@@ -31,7 +32,7 @@ export interface CreateAppOptions {
  * it and the e2e tests drive it with supertest.
  */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.logDestination), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.logDestination), new PulsoExpressAdapter(), {
     bufferLogs: !options.preview,
     bodyParser: false,
     preview: options.preview,
