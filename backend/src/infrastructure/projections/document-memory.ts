@@ -2,7 +2,7 @@ import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '../event-store/event-store.port';
 import { copyRows } from './copy-rows';
 import { physicalTable, type DocumentProjection } from './projection';
-import { copyColumns, copyValues } from './table-shapes';
+import { copyColumns, copyValuesOf } from './table-shapes';
 
 /**
  * The documents a replay of a document projection keeps between batches (ADRs 0059, 0248). From empty
@@ -60,9 +60,10 @@ export class DocumentMemory {
     let sent = 0;
     const documents = this.documents;
     for (const [table, shape] of Object.entries(projection.tables)) {
+      const copyValues = copyValuesOf(shape);
       sent += await copyRows(client, physicalTable(table, generation), copyColumns(shape), {
         *[Symbol.iterator]() {
-          for (const [key, document] of documents) for (const row of projection.toRows(document, key)[table] ?? []) yield copyValues(shape, row);
+          for (const [key, document] of documents) for (const row of projection.toRows(document, key)[table] ?? []) yield copyValues(row);
         },
       });
     }

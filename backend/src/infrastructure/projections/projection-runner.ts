@@ -7,7 +7,7 @@ import { applyContext, documentWrites, statementOf } from './batch-writes';
 import { copyRows } from './copy-rows';
 import { isDocumentProjection, isRowsInsert, physicalTable, type DocumentProjection, type Projection, type SqlProjection } from './projection';
 import { DocumentMemory } from './document-memory';
-import { copyColumns, copyValues } from './table-shapes';
+import { copyColumns, copyValuesOf } from './table-shapes';
 
 /**
  * One generation of one projection applied in this process, while it holds that generation's advisory
@@ -410,12 +410,7 @@ export class ProjectionRunner {
           continue;
         }
         const shape = projection.tables[write.insert]!;
-        await copyRows(
-          client,
-          physicalTable(write.insert, this.generation),
-          copyColumns(shape),
-          write.rows.map((row) => copyValues(shape, row)),
-        );
+        await copyRows(client, physicalTable(write.insert, this.generation), copyColumns(shape), write.rows.map(copyValuesOf(shape)));
       }
     } catch (error) {
       if ((error as { code?: string }).code === NO_CONFLICT_KEY) throw new KeysNeededError(statements);

@@ -120,11 +120,13 @@ export function copyColumns(shape: TableShape): string[] {
   return writable(shape).map((column) => column.name);
 }
 
-export function copyValues(shape: TableShape, row: Row): CopyValue[] {
-  return writable(shape).map((column) => {
-    const value = row[column.name];
-    if (value === null || value === undefined) return null;
-    if (column.base === 'json' || column.base === 'jsonb') return { json: value };
-    return value as CopyValue;
-  });
+/** A row as COPY's text format takes it, by a function made once per table: the shape is read once, not once a row. */
+export function copyValuesOf(shape: TableShape): (row: Row) => CopyValue[] {
+  const columns = writable(shape).map((column) => ({ name: column.name, json: column.base === 'json' || column.base === 'jsonb' }));
+  return (row) =>
+    columns.map(({ name, json }) => {
+      const value = row[name];
+      if (value === null || value === undefined) return null;
+      return json ? { json: value } : (value as CopyValue);
+    });
 }
