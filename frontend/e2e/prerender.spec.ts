@@ -85,4 +85,26 @@ test.describe('prerendered public pages', () => {
     await page.getByRole('switch', { name: 'Renovación automática' }).check();
     await expect(page.getByTestId('price-elite')).not.toHaveText(oneTime ?? '');
   });
+
+  test('a visitor who scrolls before the page is hydrated keeps their place, and the link under their finger works', async ({ page }) => {
+    // The page's chunk is held until the visitor has scrolled: the hydration starts only after it.
+    let release = () => undefined as void;
+    const scrolled = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/reserva-[^/]+\.js$/, async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+    await page.goto('/reserva', { waitUntil: 'domcontentloaded' });
+    const link = page.locator('main').getByRole('link', { name: 'Ver horarios y lugares libres' });
+    await link.scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(0);
+    release();
+    // Hydrated once the footer shows the runtime config.
+    await expect(page.locator('.site-footer a[href^="mailto:"]')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(place);
+    await link.click();
+    await expect(page).toHaveURL(/\/horarios$/);
+    await expect(page.getByRole('heading', { name: 'Horarios', level: 1 })).toBeVisible();
+  });
 });

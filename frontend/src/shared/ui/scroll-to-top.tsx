@@ -34,15 +34,18 @@ const withinPage = (): ScrollBehavior => (window.matchMedia?.('(prefers-reduced-
  * Spec section 2: the window scrolls to the top on every route change. An address with a
  * fragment (/#workout) goes to the heading of the section it names instead: on arrival, straight
  * there; after a link within the page (a plain fragment navigation, which the router does not
- * see), smoothly.
+ * see), smoothly. The page the browser loaded is left where the browser put it (the top, or
+ * where a reload or the back button had it): a prerendered page is hydrated a moment after it
+ * shows, and a visitor who has scrolled by then keeps their place (and the link under their finger).
  */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const shownPath = useRef<string | null>(null);
   useEffect(() => {
+    const loaded = shownPath.current === null;
     const arriving = shownPath.current !== pathname;
     shownPath.current = pathname;
-    if (!scrollToFragment(hash, arriving ? 'instant' : withinPage()) && arriving) window.scrollTo(0, 0);
+    if (!scrollToFragment(hash, arriving ? 'instant' : withinPage()) && arriving && !loaded) window.scrollTo(0, 0);
   }, [pathname, hash]);
   useEffect(() => {
     const onFragment = () => void scrollToFragment(window.location.hash, withinPage());
