@@ -401,8 +401,9 @@ export class ProjectionRunner {
     run: (sql: string, params?: unknown[]) => Promise<unknown>,
   ): Promise<Statement[]> {
     const writes = await projection.apply(events, applyContext(projection, this.generation, run));
-    const statements = writes.map((write) => statementOf(projection, this.generation, write));
-    if (!this.copyInserts) return statements;
+    // Built only when they are sent: while COPY carries the rows, their JSON would be garbage.
+    const statements = () => writes.map((write) => statementOf(projection, this.generation, write));
+    if (!this.copyInserts) return statements();
     try {
       for (const write of writes) {
         if (!isRowsInsert(write)) {
@@ -413,7 +414,7 @@ export class ProjectionRunner {
         await copyRows(client, physicalTable(write.insert, this.generation), copyColumns(shape), write.rows.map(copyValuesOf(shape)));
       }
     } catch (error) {
-      if ((error as { code?: string }).code === NO_CONFLICT_KEY) throw new KeysNeededError(statements);
+      if ((error as { code?: string }).code === NO_CONFLICT_KEY) throw new KeysNeededError(statements());
       throw error;
     }
     return [];
