@@ -67,8 +67,9 @@ export class PersonalDataPolicy {
 
   /** Whether an event holds encrypted fields: a type with personal fields whose payload carries a ciphertext. */
   covers(event: { streamId: string; type: string; data: unknown }): boolean {
-    if (this.fieldsOf(event.streamId, event.type) === undefined) return false;
-    return holdsEncrypted(event.data);
+    return (
+      this.registered.some((entry) => entry.fields[event.type] !== undefined && event.streamId.startsWith(entry.streamPrefix)) && holdsEncrypted(event.data)
+    );
   }
 
   /**
