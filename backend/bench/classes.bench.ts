@@ -10,6 +10,7 @@ import { formatSummary, summarise } from './cpu-profile';
 import { paced, type PacedCall } from './paced-client';
 import { startPulsoServer, type PulsoServer } from './pulso-server';
 import { figures } from './traffic-figures';
+import { databaseCpuMs, processCpuMs } from './stall-watch';
 
 /**
  * `npm run bench:classes` (docs/performance.md, "Classes"). Its own embedded PostgreSQL; BENCH_MEMBERS
@@ -88,6 +89,8 @@ interface SideResult {
   /** Retried keys answered with another booking than their first answer. */
   retriesAnsweredElsewhere: number;
   touched: Map<string, SeededClass>;
+  /** CPU time of the side's server and of PostgreSQL (all its processes) during the burst, when /proc tells. */
+  burstCpuMs: { server?: number; database?: number };
 }
 
 const classKey = (cls: SeededClass) => `${cls.date} ${cls.slotId}`;
@@ -127,6 +130,7 @@ async function drive(
   tokens: string[],
   staffToken: string,
   classes: SeededClass[],
+  machine: { serverPid: number; dataDir: string },
   profiled?: PulsoServer,
 ): Promise<SideResult> {
   const random = seededRandom(40);
@@ -139,6 +143,7 @@ async function drive(
     retries: 0,
     retriesAnsweredElsewhere: 0,
     touched: new Map(),
+    burstCpuMs: {},
   };
   const answeredKeys = new Map<string, Booking>();
   const sentKeys: Array<{ member: number; cls: SeededClass; key: string }> = [];
@@ -180,6 +185,7 @@ async function drive(
   const burstClasses = classes.slice(0, BURST_CLASSES);
   let next = 0;
   if (profiled) await profiled.sliceStart({ cpuProfile: `.bench/classes-burst-${Date.now()}.cpuprofile`, sliceMs: 1000 });
+  const cpuBefore = { server: processCpuMs(machine.serverPid), database: databaseCpuMs(machine.dataDir) };
   result.errors += await run<Sent>(
     url,
     BURST_MEMBERS,
@@ -192,6 +198,9 @@ async function drive(
     },
     answered,
   );
+  const cpuAfter = { server: processCpuMs(machine.serverPid), database: databaseCpuMs(machine.dataDir) };
+  for (const part of ['server', 'database'] as const)
+    if (cpuBefore[part] !== undefined && cpuAfter[part] !== undefined) result.burstCpuMs[part] = cpuAfter[part] - cpuBefore[part];
   if (profiled) {
     const { profile, notes, cpuMicros } = await profiled.sliceEnd();
     for (const line of notes) note(line);
@@ -352,6 +361,9 @@ function printSide(prefix: string, side: SideResult) {
     figure(`${name}_max_ms`, f.max);
   }
   for (const [status, n] of Object.entries(side.statuses).sort()) figure(`${prefix}status ${status}`, n);
+  const perBooking = (ms: number | undefined) => (ms === undefined ? 'n/a' : (ms / Math.max(side.latencies.burst.length, 1)).toFixed(2));
+  figure(`${prefix}burst_server_cpu_ms_per_booking`, perBooking(side.burstCpuMs.server));
+  figure(`${prefix}burst_database_cpu_ms_per_booking`, perBooking(side.burstCpuMs.database));
   figure(`${prefix}booking_retries`, side.retries);
   figure(`${prefix}transport_errors`, side.errors);
   return { booking: figures('bookings', all.bookings!, 0), timetable: figures('timetables', all.timetables!, 0) };
@@ -392,7 +404,15 @@ async function main(): Promise<void> {
     // Each side starts after a checkpoint, so that neither meets the other's (or the seed's) dirty pages.
     await pool.query('CHECKPOINT');
     await warmUp(`http://127.0.0.1:${port}`, tokens);
-    const pulso = await drive(`http://127.0.0.1:${port}`, members, tokens, staffToken!, classes, CPU_PROFILE ? server : undefined);
+    const pulso = await drive(
+      `http://127.0.0.1:${port}`,
+      members,
+      tokens,
+      staffToken!,
+      classes,
+      { serverPid: server.pid, dataDir: db.dataDir },
+      CPU_PROFILE ? server : undefined,
+    );
     await server.caughtUp(600_000);
     const pulsoChecks = await check(`http://127.0.0.1:${port}`, staffToken!, pulso, () => pulsoCredits(pool, positionBefore));
 
@@ -404,7 +424,7 @@ async function main(): Promise<void> {
       note(`the same traffic: the CRUD peer; load average ${load()}`);
       await pool.query('CHECKPOINT');
       await warmUp(`http://127.0.0.1:${peer.port}`, tokens);
-      crud = await drive(`http://127.0.0.1:${peer.port}`, members, tokens, staffToken!, classes);
+      crud = await drive(`http://127.0.0.1:${peer.port}`, members, tokens, staffToken!, classes, { serverPid: peer.child.pid!, dataDir: db.dataDir });
       crudChecks = await check(`http://127.0.0.1:${peer.port}`, staffToken!, crud, () => crudCredits(pool, members));
       await peer.stop();
     }

@@ -79,6 +79,8 @@ type Request =
 /** The parent's handle on the server process. */
 export interface PulsoServer {
   port: number;
+  /** The server's process id (its CPU time is read from /proc). */
+  pid: number;
   replaySeconds: number;
   sign(claims: Array<Record<string, string>>): Promise<string[]>;
   jwks(): Promise<{ keys: object[] }>;
@@ -120,6 +122,7 @@ export async function startPulsoServer(databaseUrl: string, port: number): Promi
   const started = await ask<{ replaySeconds: number }>({ op: 'start', port });
   return {
     port,
+    pid: child.pid!,
     replaySeconds: started.replaySeconds,
     sign: (claims) => ask({ op: 'sign', claims }),
     jwks: () => ask({ op: 'jwks' }),

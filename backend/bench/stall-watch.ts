@@ -152,3 +152,14 @@ export function databaseCpuMs(dataDir: string): number | undefined {
     return undefined;
   }
 }
+
+/** CPU time (ms, user and system) used so far by one process, from /proc (Linux); undefined elsewhere or once it has exited. */
+export function processCpuMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / Number(process.env.BENCH_CLOCK_TICKS ?? 100));
+  } catch {
+    return undefined;
+  }
+}
