@@ -28,6 +28,7 @@ import { CalendarFeedTokenDigests1765200000001 } from './modules/training-calend
 import { AuthRevocations1765100000000 } from './infrastructure/auth/migrations/1765100000000-auth-revocations';
 import { StudioRememberedStraps1766200000000 } from './modules/studio-class/1766200000000-studio-remembered-straps.migration';
 import { Timetable1766000000000 } from './modules/timetable/1766000000000-timetable.migration';
+import { TimetableVersion1766300000000 } from './modules/timetable/1766300000000-timetable-version.migration';
 import { ClassBookings1766100000000 } from './modules/class-bookings/1766100000000-class-bookings.migration';
 import { StudioClass1763940000000 } from './modules/studio-class/1763940000000-studio-class.migration';
 
@@ -68,4 +69,5 @@ export const migrations = [
   Timetable1766000000000,
   ClassBookings1766100000000,
   StudioRememberedStraps1766200000000,
+  TimetableVersion1766300000000,
 ];

@@ -22,7 +22,8 @@ export function studioInstant(date: LocalDate, time: string): Date {
 
 /**
  * A loaded timetable's classes by date, computed once per date: a loaded timetable is never changed
- * (each request loads its own), and a page of bookings asks for the same days many times.
+ * (it is frozen; a change of the timetable loads a new one, and this one's dates go with it), and
+ * requests ask for the same days many times.
  */
 const occurrencesByTimetable = new WeakMap<Timetable, Map<LocalDate, ClassOccurrence[]>>();
 

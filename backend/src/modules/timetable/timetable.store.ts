@@ -18,20 +18,43 @@ const FOREIGN_KEY_VIOLATION = '23503';
 export class TimetableStore {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  /** The whole timetable in one round trip: each table comes back as one JSON array. */
+  /** The timetable as this process last read it, with the version it had (the migration's `timetable_version`). */
+  private loaded?: { version: bigint; timetable: Timetable };
+
+  /**
+   * The timetable now, in one round trip: its version, and the four tables (each one JSON array) only
+   * when the version moved since this process last read them; otherwise the timetable it holds, which
+   * is frozen, since every caller shares it. Every change bumps the version in its own transaction
+   * (a trigger), whichever process or statement makes it.
+   */
   async load(): Promise<Timetable> {
-    const { rows } = await this.pool.query<{ types: ClassType[]; slots: WeeklySlot[]; changes: ClassChange[]; closures: Closure[] }>(
-      `SELECT
-         (SELECT coalesce(json_agg(json_build_object('classTypeId', class_type_id, 'name', name, 'description', description,
-            'lengthMin', length_min, 'defaultCapacity', default_capacity, 'coach', coach) ORDER BY name), '[]') FROM timetable_class_types) AS types,
-         (SELECT coalesce(json_agg(json_build_object('slotId', slot_id, 'weekday', weekday, 'startTime', start_time,
-            'classTypeId', class_type_id, 'capacity', capacity) ORDER BY weekday, start_time), '[]') FROM timetable_slots) AS slots,
-         (SELECT coalesce(json_agg(json_build_object('slotId', slot_id, 'date', to_char(date, 'YYYY-MM-DD'), 'startTime', start_time,
-            'capacity', capacity, 'cancelled', cancelled, 'notice', notice) ORDER BY date, slot_id), '[]') FROM timetable_changes) AS changes,
-         (SELECT coalesce(json_agg(json_build_object('date', to_char(date, 'YYYY-MM-DD'), 'notice', notice) ORDER BY date), '[]') FROM timetable_closures) AS closures`,
+    const known = this.loaded;
+    const { rows } = await this.pool.query<{
+      version: string | null;
+      types: ClassType[] | null;
+      slots: WeeklySlot[] | null;
+      changes: ClassChange[] | null;
+      closures: Closure[] | null;
+    }>(
+      `SELECT current.version,
+         CASE WHEN current.stale THEN (SELECT coalesce(json_agg(json_build_object('classTypeId', class_type_id, 'name', name, 'description', description,
+            'lengthMin', length_min, 'defaultCapacity', default_capacity, 'coach', coach) ORDER BY name), '[]') FROM timetable_class_types) END AS types,
+         CASE WHEN current.stale THEN (SELECT coalesce(json_agg(json_build_object('slotId', slot_id, 'weekday', weekday, 'startTime', start_time,
+            'classTypeId', class_type_id, 'capacity', capacity) ORDER BY weekday, start_time), '[]') FROM timetable_slots) END AS slots,
+         CASE WHEN current.stale THEN (SELECT coalesce(json_agg(json_build_object('slotId', slot_id, 'date', to_char(date, 'YYYY-MM-DD'), 'startTime', start_time,
+            'capacity', capacity, 'cancelled', cancelled, 'notice', notice) ORDER BY date, slot_id), '[]') FROM timetable_changes) END AS changes,
+         CASE WHEN current.stale THEN (SELECT coalesce(json_agg(json_build_object('date', to_char(date, 'YYYY-MM-DD'), 'notice', notice) ORDER BY date), '[]')
+            FROM timetable_closures) END AS closures
+       FROM (SELECT v.version::text AS version, ($1::bigint IS NULL OR v.version IS DISTINCT FROM $1::bigint) AS stale
+               FROM (SELECT 1) one LEFT JOIN timetable_version v ON v.id) current`,
+      [known === undefined ? null : known.version.toString()],
     );
-    const { types, slots, changes, closures } = rows[0]!;
-    return { classTypes: types, slots, changes, closures };
+    const { version, types, slots, changes, closures } = rows[0]!;
+    if (types === null || slots === null || changes === null || closures === null) return known!.timetable;
+    const timetable = deepFreeze({ classTypes: types, slots, changes, closures });
+    // A read that answered after a newer one keeps the newer; without a version row nothing is kept.
+    if (version !== null && (this.loaded === undefined || this.loaded.version <= BigInt(version))) this.loaded = { version: BigInt(version), timetable };
+    return timetable;
   }
 
   async slot(slotId: string): Promise<WeeklySlot | null> {
@@ -134,4 +157,13 @@ export class TimetableStore {
       throw error;
     }
   }
+}
+
+/** Shared by every caller: a mutation throws instead of changing what the next request reads. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
