@@ -1,9 +1,8 @@
 import { CheckCircle2, MailX } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { serverMessage, useOptOutOfEmailsMutation } from '../../shared/api/api';
-import { PageMeta } from '../../shared/ui/page-meta';
-import './email-opt-out.css';
+import { LinkLanding, LinkLandingBusy, LinkLandingState, useOnArrival } from '../../shared/ui/link-landing';
 
 const PROFILE = '/training/profile';
 export const OPT_OUT_MESSAGES = {
@@ -22,7 +21,6 @@ export function EmailOptOutPage() {
   const token = params.get('token') ?? '';
   const [optOut] = useOptOutOfEmailsMutation();
   const [outcome, setOutcome] = useState<Outcome>(token ? { state: 'saving' } : { state: 'refused', message: OPT_OUT_MESSAGES.missingToken });
-  const sent = useRef(false);
 
   const send = useCallback(async () => {
     setOutcome({ state: 'saving' });
@@ -36,58 +34,36 @@ export function EmailOptOutPage() {
     }
   }, [optOut, token]);
 
-  useEffect(() => {
-    // Once per visit (development mounts twice); the server records one change either way.
-    if (!token || sent.current) return;
-    sent.current = true;
-    void send();
-  }, [send, token]);
+  // The server records one change however often the link is opened.
+  useOnArrival(token, () => void send());
 
   return (
-    <main>
-      <PageMeta title="Correos" description="Deja de recibir un tipo de correo de Pulso." />
-      <section className="section section--soft email-opt-out">
-        <div className="container">
-          <div className="form-panel email-opt-out__panel" aria-live="polite">
-            {outcome.state === 'saving' && (
-              <>
-                <div className="spinner-border text-primary mb-3" role="status" aria-hidden="true" />
-                <h1 className="email-opt-out__title">Guardando tu preferencia…</h1>
-              </>
-            )}
-            {outcome.state === 'done' && (
-              <>
-                <CheckCircle2 size={48} className="email-opt-out__icon email-opt-out__icon--done" aria-hidden="true" />
-                <h1 className="email-opt-out__title">{outcome.message}</h1>
-                <p>Puedes volver a activarlo cuando quieras en tu perfil, en la sección Correos.</p>
-                <Link to={PROFILE} className="btn btn-primary">
-                  Ir a mi perfil
-                </Link>
-              </>
-            )}
-            {outcome.state === 'refused' && (
-              <>
-                <MailX size={48} className="email-opt-out__icon" aria-hidden="true" />
-                <h1 className="email-opt-out__title">No pudimos usar este enlace</h1>
-                <p role="alert">{outcome.message}</p>
-                <Link to={PROFILE} className="btn btn-primary">
-                  Ir a mi perfil
-                </Link>
-              </>
-            )}
-            {outcome.state === 'failed' && (
-              <>
-                <MailX size={48} className="email-opt-out__icon" aria-hidden="true" />
-                <h1 className="email-opt-out__title">No se guardó tu preferencia</h1>
-                <p role="alert">{OPT_OUT_MESSAGES.network}</p>
-                <button type="button" className="btn btn-primary" onClick={() => void send()}>
-                  Intentar de nuevo
-                </button>
-              </>
-            )}
-          </div>
-        </div>
-      </section>
-    </main>
+    <LinkLanding title="Correos" description="Deja de recibir un tipo de correo de Pulso.">
+      {outcome.state === 'saving' && <LinkLandingBusy title="Guardando tu preferencia…" />}
+      {outcome.state === 'done' && (
+        <LinkLandingState icon={CheckCircle2} done title={outcome.message}>
+          <p>Puedes volver a activarlo cuando quieras en tu perfil, en la sección Correos.</p>
+          <Link to={PROFILE} className="btn btn-primary">
+            Ir a mi perfil
+          </Link>
+        </LinkLandingState>
+      )}
+      {outcome.state === 'refused' && (
+        <LinkLandingState icon={MailX} title="No pudimos usar este enlace">
+          <p role="alert">{outcome.message}</p>
+          <Link to={PROFILE} className="btn btn-primary">
+            Ir a mi perfil
+          </Link>
+        </LinkLandingState>
+      )}
+      {outcome.state === 'failed' && (
+        <LinkLandingState icon={MailX} title="No se guardó tu preferencia">
+          <p role="alert">{OPT_OUT_MESSAGES.network}</p>
+          <button type="button" className="btn btn-primary" onClick={() => void send()}>
+            Intentar de nuevo
+          </button>
+        </LinkLandingState>
+      )}
+    </LinkLanding>
   );
 }

@@ -1,8 +1,8 @@
 import { CalendarX2, CheckCircle2 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { serverMessage, useCancelFreeClassMutation, usePreviewFreeClassCancellationMutation, type FreeClassByLinkDto } from '../../shared/api/api';
-import { PageMeta } from '../../shared/ui/page-meta';
+import { LinkLanding, LinkLandingBusy, LinkLandingState, useOnArrival } from '../../shared/ui/link-landing';
 import './free-class-booking.css';
 
 export const FREE_CLASS_CANCEL_TEXTS = {
@@ -35,7 +35,6 @@ export function FreeClassCancelPage() {
   const [preview] = usePreviewFreeClassCancellationMutation();
   const [cancel] = useCancelFreeClassMutation();
   const [view, setView] = useState<View>(token ? { state: 'loading' } : { state: 'refused', message: FREE_CLASS_CANCEL_TEXTS.missingToken });
-  const asked = useRef(false);
 
   const load = useCallback(async () => {
     setView({ state: 'loading' });
@@ -48,12 +47,7 @@ export function FreeClassCancelPage() {
     }
   }, [preview, token]);
 
-  useEffect(() => {
-    // Once per visit (development mounts twice).
-    if (!token || asked.current) return;
-    asked.current = true;
-    void load();
-  }, [load, token]);
+  useOnArrival(token, () => void load());
 
   const confirm = async (booking: FreeClassByLinkDto) => {
     setView({ state: 'ready', booking, cancelling: true, failed: false });
@@ -67,84 +61,64 @@ export function FreeClassCancelPage() {
   };
 
   return (
-    <main>
-      <PageMeta title="Cancelar clase gratis" description="Cancela tu clase gratis en Pulso y libera tu lugar." />
-      <section className="section section--soft free-class-cancel">
-        <div className="container">
-          <div className="form-panel free-class-cancel__panel" aria-live="polite">
-            {view.state === 'loading' && (
-              <>
-                <div className="spinner-border text-primary mb-3" role="status" aria-hidden="true" />
-                <h1 className="free-class-cancel__title">Buscando tu clase gratis…</h1>
-              </>
-            )}
-            {view.state === 'ready' && (
-              <>
-                <CalendarX2 size={48} className="free-class-cancel__icon" aria-hidden="true" />
-                <h1 className="free-class-cancel__title">Hola, {view.booking.name}: ¿cancelas tu clase gratis?</h1>
-                <dl className="free-class-cancel__details">
-                  <dt>Clase</dt>
-                  <dd>{view.booking.className}</dd>
-                  <dt>Fecha</dt>
-                  <dd>{view.booking.dateLabel}</dd>
-                  <dt>Horario</dt>
-                  <dd>{view.booking.time}</dd>
-                </dl>
-                {view.booking.cancellable ? (
-                  <>
-                    <p>Tu lugar queda libre para otra persona y podrás reservar otro horario cuando quieras.</p>
-                    {view.failed && (
-                      <p role="alert" className="text-danger">
-                        {FREE_CLASS_CANCEL_TEXTS.network}
-                      </p>
-                    )}
-                    <div className="free-class-cancel__actions">
-                      <button type="button" className="btn btn-danger" disabled={view.cancelling} onClick={() => void confirm(view.booking)}>
-                        {view.cancelling ? 'Cancelando…' : 'Sí, cancelar mi clase'}
-                      </button>
-                      <Link to="/" className="btn btn-outline-secondary">
-                        Mantener mi clase
-                      </Link>
-                    </div>
-                  </>
-                ) : (
-                  <p role="alert">{FREE_CLASS_CANCEL_TEXTS.started}</p>
-                )}
-              </>
-            )}
-            {view.state === 'done' && (
-              <>
-                <CheckCircle2 size={48} className="free-class-cancel__icon free-class-cancel__icon--done" aria-hidden="true" />
-                <h1 className="free-class-cancel__title">Tu clase gratis quedó cancelada</h1>
-                <p>{view.message}</p>
-                <Link to="/register" className="btn btn-primary">
-                  Reservar otro horario
-                </Link>
-              </>
-            )}
-            {view.state === 'refused' && (
-              <>
-                <CalendarX2 size={48} className="free-class-cancel__icon" aria-hidden="true" />
-                <h1 className="free-class-cancel__title">No pudimos usar este enlace</h1>
-                <p role="alert">{view.message}</p>
-                <Link to="/register" className="btn btn-primary">
-                  Reservar una clase gratis
-                </Link>
-              </>
-            )}
-            {view.state === 'failed' && (
-              <>
-                <CalendarX2 size={48} className="free-class-cancel__icon" aria-hidden="true" />
-                <h1 className="free-class-cancel__title">No pudimos abrir tu reserva</h1>
-                <p role="alert">{FREE_CLASS_CANCEL_TEXTS.network}</p>
-                <button type="button" className="btn btn-primary" onClick={() => void load()}>
-                  Intentar de nuevo
+    <LinkLanding title="Cancelar clase gratis" description="Cancela tu clase gratis en Pulso y libera tu lugar.">
+      {view.state === 'loading' && <LinkLandingBusy title="Buscando tu clase gratis…" />}
+      {view.state === 'ready' && (
+        <LinkLandingState icon={CalendarX2} title={`Hola, ${view.booking.name}: ¿cancelas tu clase gratis?`}>
+          <dl className="free-class-cancel__details">
+            <dt>Clase</dt>
+            <dd>{view.booking.className}</dd>
+            <dt>Fecha</dt>
+            <dd>{view.booking.dateLabel}</dd>
+            <dt>Horario</dt>
+            <dd>{view.booking.time}</dd>
+          </dl>
+          {view.booking.cancellable ? (
+            <>
+              <p>Tu lugar queda libre para otra persona y podrás reservar otro horario cuando quieras.</p>
+              {view.failed && (
+                <p role="alert" className="text-danger">
+                  {FREE_CLASS_CANCEL_TEXTS.network}
+                </p>
+              )}
+              <div className="free-class-cancel__actions">
+                <button type="button" className="btn btn-danger" disabled={view.cancelling} onClick={() => void confirm(view.booking)}>
+                  {view.cancelling ? 'Cancelando…' : 'Sí, cancelar mi clase'}
                 </button>
-              </>
-            )}
-          </div>
-        </div>
-      </section>
-    </main>
+                <Link to="/" className="btn btn-outline-secondary">
+                  Mantener mi clase
+                </Link>
+              </div>
+            </>
+          ) : (
+            <p role="alert">{FREE_CLASS_CANCEL_TEXTS.started}</p>
+          )}
+        </LinkLandingState>
+      )}
+      {view.state === 'done' && (
+        <LinkLandingState icon={CheckCircle2} done title="Tu clase gratis quedó cancelada">
+          <p>{view.message}</p>
+          <Link to="/register" className="btn btn-primary">
+            Reservar otro horario
+          </Link>
+        </LinkLandingState>
+      )}
+      {view.state === 'refused' && (
+        <LinkLandingState icon={CalendarX2} title="No pudimos usar este enlace">
+          <p role="alert">{view.message}</p>
+          <Link to="/register" className="btn btn-primary">
+            Reservar una clase gratis
+          </Link>
+        </LinkLandingState>
+      )}
+      {view.state === 'failed' && (
+        <LinkLandingState icon={CalendarX2} title="No pudimos abrir tu reserva">
+          <p role="alert">{FREE_CLASS_CANCEL_TEXTS.network}</p>
+          <button type="button" className="btn btn-primary" onClick={() => void load()}>
+            Intentar de nuevo
+          </button>
+        </LinkLandingState>
+      )}
+    </LinkLanding>
   );
 }
