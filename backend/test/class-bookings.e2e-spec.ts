@@ -324,9 +324,24 @@ describe('class bookings (e2e)', () => {
     const sweeper = t.app.get(ClassBookingsScheduler);
     expect((await sweeper.sweep(new Date()))?.creditsRepaired).toBe(0);
     expect(await classesLeft(eva)).toBe(2);
-    expect((await sweeper.sweep(new Date(Date.now() + PENDING_CREDIT_GRACE_MS + 60_000)))?.creditsRepaired).toBeGreaterThanOrEqual(1);
-    expect(await classesLeft(eva)).toBe(3);
+    // A booking that took its seat keeps its ledger row pending until the sweep settles it, credit kept.
+    const seated = (await book(eva, await newClass(5), false).expect(201)).body.bookingId as string;
+    expect(await classesLeft(eva)).toBe(1);
+    const ledger = async () =>
+      Object.fromEntries(
+        (
+          await db.query<{ booking_id: string; state: string }>('SELECT booking_id, state FROM class_booking_credits WHERE member_id = $1', [eva.userId])
+        ).rows.map((row) => [row.booking_id, row.state]),
+      );
+    expect(await ledger()).toEqual({ [crashed]: 'pending', [lost]: 'pending', [seated]: 'pending' });
+    const later = new Date(Date.now() + PENDING_CREDIT_GRACE_MS + 60_000);
+    expect((await sweeper.sweep(later))?.creditsRepaired).toBe(1);
+    expect(await ledger()).toEqual({ [crashed]: 'held', [lost]: 'returned', [seated]: 'held' });
+    expect(await classesLeft(eva)).toBe(2);
     expect((await roster(slotId)).booked.map((entry: { bookingId: string }) => entry.bookingId)).toEqual([crashed]);
+    // Nothing is repaired twice.
+    expect((await sweeper.sweep(later))?.creditsRepaired).toBe(0);
+    expect(await classesLeft(eva)).toBe(2);
   });
 
   it('follows the studio rules on a late cancellation, and the desk books for a member', async () => {

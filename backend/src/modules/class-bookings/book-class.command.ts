@@ -62,7 +62,8 @@ export class BookClassHandler implements ICommandHandler<BookClass, BookingAnswe
       if (reason) throw new DomainError('unprocessable', reason);
     }
 
-    // Step 1: the credit, keyed by the booking id (once per booking, ever). The ledger row first: a crash after it is found by the sweep.
+    // Step 1: the credit, keyed by the booking id (once per booking, ever). The ledger row first: a credit used without a seat (a crash
+    // between the steps, or a refusal whose return failed) is found by the sweep.
     await this.store.creditPending(bookingId, memberId, slotId, date);
     let classesLeft: number | null;
     try {
@@ -101,7 +102,7 @@ export class BookClassHandler implements ICommandHandler<BookClass, BookingAnswe
           },
         },
       });
-      await this.store.creditSettled(bookingId, 'held');
+      // The ledger row stays pending: the sweep settles seated bookings in bulk (one statement, off the member's request).
       const booking = written.state.bookings.get(bookingId);
       const position = waitlistOf(written.state).findIndex((candidate) => candidate.bookingId === bookingId);
       return {

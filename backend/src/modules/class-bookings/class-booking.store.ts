@@ -114,6 +114,16 @@ export class ClassBookingStore {
     await this.pool.query(`UPDATE class_booking_credits SET state = $2, updated_at = now() WHERE booking_id = $1 AND state <> 'returned'`, [bookingId, state]);
   }
 
+  /** Pending ledger rows from before an instant whose booking holds its seat and owes nothing: held, in one statement. */
+  async settleSeated(pendingBefore: Date): Promise<number> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE class_booking_credits c SET state = 'held', updated_at = now() FROM ${CLASS_BOOKINGS} b
+        WHERE b.booking_id = c.booking_id AND c.state = 'pending' AND c.created_at < $1 AND NOT b.credit_back`,
+      [pendingBefore],
+    );
+    return rowCount ?? 0;
+  }
+
   /** Credits used (or maybe used) and not returned that must go back: a seat never taken, or a booking whose event gave the credit back. */
   async creditsOwed(pendingBefore: Date, limit: number): Promise<Array<{ bookingId: string; memberId: string; seated: boolean; owed: boolean }>> {
     const { rows } = await this.pool.query<{ booking_id: string; member_id: string; seated: boolean; owed: boolean }>(

@@ -170,8 +170,13 @@ export class ClassBookingsScheduler implements OnApplicationBootstrap, OnModuleD
       }
     }
 
-    // The credit ledger: a credit used without a seat (a crash between the two steps), or owed back and not yet returned.
-    for (const owed of await this.store.creditsOwed(new Date(now.getTime() - PENDING_CREDIT_GRACE_MS), CREDIT_BATCH)) {
+    // The credit ledger: the bookings that took their seat are settled at once; what is left is a credit used without a seat
+    // (a crash between the two steps), or owed back and not yet returned.
+    const pendingBefore = new Date(now.getTime() - PENDING_CREDIT_GRACE_MS);
+    await step('créditos', async () => {
+      await this.store.settleSeated(pendingBefore);
+    });
+    for (const owed of await this.store.creditsOwed(pendingBefore, CREDIT_BATCH)) {
       await step('créditos', async () => {
         if (owed.seated && !owed.owed) {
           await this.store.creditSettled(owed.bookingId, 'held');
