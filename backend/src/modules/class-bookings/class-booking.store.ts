@@ -42,6 +42,11 @@ const SELECT = `SELECT b.booking_id, b.slot_id, to_char(b.class_date, 'YYYY-MM-D
     AND w.status = 'waitlisted' AND w.waitlist_order <= b.waitlist_order) END AS waitlist_position,
   b.late, b.credit_back, b.booked_at, b.checked_in_at FROM ${CLASS_BOOKINGS} b`;
 
+/** A pending ledger row, its statement's transaction committing without waiting for the disk (`ClassBookingStore.creditPending`). */
+export const PENDING_CREDIT_SQL = `WITH async AS (SELECT set_config('synchronous_commit', 'off', true))
+  INSERT INTO class_booking_credits (booking_id, member_id, slot_id, class_date, state)
+  SELECT $1, $2, $3, $4, 'pending' FROM async ON CONFLICT DO NOTHING`;
+
 function recordOf(row: BookingDbRow): BookingRecord {
   return {
     bookingId: row.booking_id,
@@ -102,12 +107,14 @@ export class ClassBookingStore {
     );
   }
 
-  /** Before the credit is used: the ledger knows the booking, so a crash between the two steps is found by the sweep. */
+  /**
+   * Before the credit is used: the ledger knows the booking, so a crash between the two steps is found
+   * by the sweep. Committed without waiting for the disk (`synchronous_commit` off for this statement's
+   * own transaction): the credit's append that follows waits for the WAL up to its own commit, which
+   * includes this row, so a credit that survives a crash always has its ledger row.
+   */
   async creditPending(bookingId: string, memberId: string, slotId: string, date: LocalDate): Promise<void> {
-    await this.pool.query(
-      `INSERT INTO class_booking_credits (booking_id, member_id, slot_id, class_date, state) VALUES ($1, $2, $3, $4, 'pending') ON CONFLICT DO NOTHING`,
-      [bookingId, memberId, slotId, date],
-    );
+    await this.pool.query(PENDING_CREDIT_SQL, [bookingId, memberId, slotId, date]);
   }
 
   async creditSettled(bookingId: string, state: 'held' | 'returned'): Promise<void> {
